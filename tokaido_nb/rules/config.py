@@ -7,9 +7,10 @@ a ``Game`` or a scoring function. The board and card lists stay in data.py.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any
 
 
 def _frozen(mapping: dict[str, int]) -> Mapping[str, int]:

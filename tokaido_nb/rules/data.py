@@ -71,8 +71,17 @@ KYOTO = 0
 EDO = ROAD_LENGTH - 1
 INNS: tuple[int, ...] = tuple(i for i, (kind, _) in enumerate(BOARD) if kind == "inn")
 
-STOP_KINDS = ("inn", "village", "temple", "encounter", "paddy", "mountain", "sea", "hot_spring",
-              "farm")
+STOP_KINDS = (
+    "inn",
+    "village",
+    "temple",
+    "encounter",
+    "paddy",
+    "mountain",
+    "sea",
+    "hot_spring",
+    "farm",
+)
 PANORAMAS = ("paddy", "mountain", "sea")
 
 # --- Hot springs (reference (b)): 12 cards. ------------------------------------------------
@@ -147,14 +156,32 @@ PAID_ENCOUNTERS = frozenset({"itamae", "kitoushi", "takuhatsuso"})
 # --- Travellers (reference (c)): key -> (display name, one-line power). -----------------------
 # Their starting coins are rule numbers a lesson may change, so they live in Rules.
 TRAVELLERS: dict[str, tuple[str, str]] = {
-    "hiroshige": ("Hiroshige, the artist", "At each of the three inns on the way, takes a panorama card of his choice."),
-    "chuubei": ("Chuubei, the messenger", "At each of the three inns on the way, draws an encounter."),
+    "hiroshige": (
+        "Hiroshige, the artist",
+        "At each of the three inns on the way, takes a panorama card of his choice.",
+    ),
+    "chuubei": (
+        "Chuubei, the messenger",
+        "At each of the three inns on the way, draws an encounter.",
+    ),
     "kinko": ("Kinko, the ronin", "Meals cost him 1 coin less."),
     "yoshiyasu": ("Yoshiyasu, the functionary", "At an encounter draws two cards and keeps one."),
-    "satsuki": ("Satsuki, the orphan", "At each inn receives a free meal from the pile; may refuse it."),
-    "mitsukuni": ("Mitsukuni, the old man", "+1 point per hot spring card and per achievement card."),
-    "sasayakko": ("Sasayakko, the geisha", "Buying two or more souvenirs at once, the cheapest is free."),
-    "hirotada": ("Hirotada, the priest", "At a temple may add a coin from the bank to his donation."),
+    "satsuki": (
+        "Satsuki, the orphan",
+        "At each inn receives a free meal from the pile; may refuse it.",
+    ),
+    "mitsukuni": (
+        "Mitsukuni, the old man",
+        "+1 point per hot spring card and per achievement card.",
+    ),
+    "sasayakko": (
+        "Sasayakko, the geisha",
+        "Buying two or more souvenirs at once, the cheapest is free.",
+    ),
+    "hirotada": (
+        "Hirotada, the priest",
+        "At a temple may add a coin from the bank to his donation.",
+    ),
     "umegae": ("Umegae, the street entertainer", "+1 point and +1 coin at each encounter."),
     "zen_emon": ("Zen-emon, the merchant", "Once per village, buys one souvenir for 1 coin."),
 }

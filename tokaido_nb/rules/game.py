@@ -58,9 +58,9 @@ _DECISION_ACTIONS: dict[str, type] = {
 class Game:
     """A game of Tokaido from set-up to the end of the journey.
 
-    >>> game = Game(4, travellers=["kinko", "hirotada", "umegae", "chuubei"], seed=1)
-    >>> game.to_move, game.decision
-    (1, 'move')
+    >>> game = Game(4, travellers=["kinko", "hirotada", "umegae", "chuubei"], kyoto=[0, 1, 2, 3])
+    >>> game.to_move, game.decision  # the last in the Kyoto line is furthest behind
+    (3, 'move')
     >>> game.legal_actions()[:3]
     [Move(to=1), Move(to=2), Move(to=3)]
     """
@@ -263,7 +263,7 @@ class Game:
 
     @property
     def actor(self) -> int | None:
-        """The traveller the decision is about (the neutral traveller has index 2 with 2 players)."""
+        """The traveller the decision is about (with 2 players the neutral one has index 2)."""
         return None if self._over else self._actor
 
     @property
@@ -315,9 +315,7 @@ class Game:
             most = min(self.rules.max_donation, t.coins)
             banks = (False, True) if t.key == "hirotada" else (False,)
             lowest = 0 if (t.key == "hirotada" and not data.HIROTADA_NEEDS_OWN_COIN) else 1
-            actions = [
-                Donate(c, b) for c in range(lowest, most + 1) for b in banks if c > 0 or b
-            ]
+            actions = [Donate(c, b) for c in range(lowest, most + 1) for b in banks if c > 0 or b]
         elif kind == "buy":
             actions = self._legal_buys(t, ctx["revealed"])
         elif kind == "keep_encounter":
@@ -380,7 +378,7 @@ class Game:
             from .refusals import refusal
 
             raise refusal(self, action, player)
-        if action not in self.legal_actions():
+        if not self._is_legal(action):
             from .refusals import refusal
 
             raise refusal(self, action, player)
@@ -393,6 +391,16 @@ class Game:
                 self.__dict__.update(backup)
             raise
         self.history.append((action, self._used))
+
+    def _is_legal(self, action: Any) -> bool:
+        self.legal_actions()
+        for legal in self._legal:
+            # Equal and of the same value types: Move(8.0) or Pay(1) are not Move(8) or Pay(True).
+            if legal == action and type(legal) is type(action):
+                return all(
+                    type(getattr(legal, f)) is type(getattr(action, f)) for f in legal.__slots__
+                )
+        return False
 
     def _apply(self, action: Action) -> None:
         self._legal = None
@@ -952,8 +960,7 @@ class Game:
             "version": 1,
             "setup": self._setup,
             "actions": [
-                {"action": action_to_json(action), "named": named}
-                for action, named in self.history
+                {"action": action_to_json(action), "named": named} for action, named in self.history
             ],
             "named": self.named_draws(),
         }
@@ -1043,7 +1050,10 @@ def _check_setup(
         refuse("setup.players", f"Tokaido is played by 2 to 5 players, not {players!r}.")
     for variant in variants:
         if variant not in data.VARIANTS:
-            refuse("setup.invalid", f"Unknown variant {variant!r}; variants: {', '.join(data.VARIANTS)}.")
+            refuse(
+                "setup.invalid",
+                f"Unknown variant {variant!r}; variants: {', '.join(data.VARIANTS)}.",
+            )
     for expansion in expansions:
         if expansion == "crossroads":
             refuse("setup.invalid", "Crossroads is not supported yet.")
@@ -1054,7 +1064,10 @@ def _check_setup(
             )
     if travellers is not None and "initiatory" not in variants:
         if len(travellers) != players:
-            refuse("setup.deal", f"Give one traveller per player: {players} expected, {len(travellers)} given.")
+            refuse(
+                "setup.deal",
+                f"Give one traveller per player: {players} expected, {len(travellers)} given.",
+            )
         for key in travellers:
             if key not in data.TRAVELLERS:
                 refuse(
@@ -1071,8 +1084,9 @@ def _check_setup(
             f"got {kyoto}.",
         )
     if names is not None and len(names) != players:
-        refuse("setup.invalid", f"Give one name per player: {players} expected, {len(names)} given.")
-
+        refuse(
+            "setup.invalid", f"Give one name per player: {players} expected, {len(names)} given."
+        )
 
 
 _PILE_CARDS: dict[str, frozenset] = {

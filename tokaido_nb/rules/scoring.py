@@ -11,9 +11,7 @@ from collections.abc import Mapping, Sequence
 from .config import OFFICIAL, Rules
 
 
-def next_souvenir_points(
-    counts: Mapping[str, int], family: str, rules: Rules = OFFICIAL
-) -> int:
+def next_souvenir_points(counts: Mapping[str, int], family: str, rules: Rules = OFFICIAL) -> int:
     """Points earned by adding one souvenir of ``family`` to a collection with ``counts``.
 
     The new card joins the first set that lacks its family: it is that set's card number
@@ -67,7 +65,9 @@ def temple_awards(donations: Sequence[int], rules: Rules = OFFICIAL) -> list[int
             continue
         place = rank[donation]
         awards.append(
-            rules.temple_awards[place] if place < len(rules.temple_awards) else rules.temple_other_award
+            rules.temple_awards[place]
+            if place < len(rules.temple_awards)
+            else rules.temple_other_award
         )
     return awards
 
