@@ -999,6 +999,21 @@ class Game:
         other.__dict__.update(self._backup())
         return other
 
+    def determinized(self, seed: int) -> Game:
+        """A copy in which every face-down pile is reshuffled and chance reseeded.
+
+        What a player may know of the game is the same in the copy; what nobody can know (the
+        order of the piles, the next random draw) is made up afresh. Bots search on such copies,
+        so they never see hidden cards.
+        """
+        other = self.copy()
+        rng = random.Random(seed)
+        for pile in other.piles.values():
+            rng.shuffle(pile)
+        other._rng = random.Random(rng.getrandbits(64))
+        other._named = {}
+        return other
+
     def _backup(self) -> dict[str, Any]:
         state = dict(self.__dict__)
         state["travellers"] = [t.copy() for t in self.travellers]
