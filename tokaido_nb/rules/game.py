@@ -820,6 +820,10 @@ class Game:
 
     def _choose_named(self, channel: str, options: list) -> Any:
         named = self._named.get(channel)
+        # Draw from the generator even when the outcome is named, so a game rebuilt from its
+        # saved actions (which names every outcome) keeps its generator in step with the live
+        # game it was saved from.
+        drawn = self._rng.choice(options)
         if named:
             card = named.pop(0)
             if card not in options:
@@ -828,7 +832,7 @@ class Game:
                     f"{card!r} is not among {options}, so it cannot be the one {channel}ed.",
                 )
         else:
-            card = self._rng.choice(options)
+            card = drawn
         self._used.setdefault(channel, []).append(card)
         return card
 
