@@ -8,7 +8,7 @@ a ``Game`` or a scoring function. The board and card lists stay in data.py.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Any
 
@@ -63,12 +63,15 @@ class Rules:
 
     def to_json(self) -> dict[str, Any]:
         """The rules as plain JSON values."""
-        data = asdict(self)
-        for key, value in data.items():
+        # Not dataclasses.asdict: it deep-copies values, and a MappingProxyType cannot be copied.
+        data: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
             if isinstance(value, Mapping):
-                data[key] = dict(value)
+                value = dict(value)
             elif isinstance(value, tuple):
-                data[key] = list(value)
+                value = list(value)
+            data[f.name] = value
         return data
 
     @classmethod
