@@ -1,0 +1,66 @@
+"""How fast the rules play: uniform random games for 2, 3, 4 and 5 players.
+
+    python benchmarks/playouts.py            # 1,000 games per player count
+    python benchmarks/playouts.py --games 200 --new-encounters --variants return_trip
+
+Prints games per second and decisions per second (one decision = one ``Game.play``) for each
+player count, playing in this process, one game after another. Every decision is taken by a
+``RandomBot`` (``tokaido_nb.simulate``), which only picks among ``legal_actions()``, so the
+figures measure the rules engine itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script from a checkout: find the package beside us
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tokaido_nb.rules.data import VARIANTS  # noqa: E402
+from tokaido_nb.simulate import game_seeds, play_game  # noqa: E402
+
+
+def measure(players: int, games: int, seed: int, variants: list[str], expansions: list[str]):
+    """Play ``games`` random games; returns (seconds, decisions)."""
+    decisions = 0
+    start = time.perf_counter()
+    for game_seed in game_seeds(seed + players, games):
+        game = play_game(players, game_seed, variants=variants, expansions=expansions)
+        decisions += len(game.history)
+    return time.perf_counter() - start, decisions
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000, help="games per player count (1000)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the games (0)")
+    parser.add_argument(
+        "--variants", default="", help=f"comma-separated variants: {', '.join(VARIANTS)}"
+    )
+    parser.add_argument("--new-encounters", action="store_true", help="add the New Encounters")
+    args = parser.parse_args(argv)
+    variants = [v for v in args.variants.split(",") if v]
+    expansions = ["new_encounters"] if args.new_encounters else []
+    print(
+        f"{args.games} uniform random games per player count; "
+        f"variants: {', '.join(variants) or 'none'}; expansions: {', '.join(expansions) or 'none'}"
+    )
+    print(f"{'players':>7}  {'games/s':>9}  {'decisions/s':>11}  {'decisions/game':>14}")
+    total_games = total_seconds = 0.0
+    for players in (2, 3, 4, 5):
+        seconds, decisions = measure(players, args.games, args.seed, variants, expansions)
+        total_games += args.games
+        total_seconds += seconds
+        print(
+            f"{players:>7}  {args.games / seconds:>9,.0f}  {decisions / seconds:>11,.0f}  "
+            f"{decisions / args.games:>14.1f}"
+        )
+    print(f"{'all':>7}  {total_games / total_seconds:>9,.0f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

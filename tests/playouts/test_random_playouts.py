@@ -1,0 +1,292 @@
+"""Random playouts, OpenSpiel style: seeded random games, invariants checked after every step.
+
+A fast sweep (every player count, every variant combination, with and without the New
+Encounters) and a hypothesis search always run; the 10,000-game sweep is marked ``slow``. The
+invariants are those of shared/design/testing.md, layer 2, worked out here from the board and
+card tables rather than from the game's own helpers, so a wrong helper cannot hide itself.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Sequence
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tokaido_nb.rules import Game, Move, data
+from tokaido_nb.rules.state import CATEGORIES
+from tokaido_nb.scoring import souvenir_points, temple_awards
+from tokaido_nb.simulate import RandomBot, bot_seed
+
+VARIANT_SETS = [
+    combo
+    for size in range(len(data.VARIANTS) + 1)
+    for combo in itertools.combinations(data.VARIANTS, size)
+]
+EXPANSION_SETS = [(), ("new_encounters",)]
+TRAVELLER_KEYS = sorted(data.TRAVELLERS)
+
+DECKS = {
+    "souvenir": Counter(list(data.SOUVENIRS)),
+    "meal": Counter({meal: copies for meal, (_, copies) in data.MEALS.items()}),
+    "hot_spring": Counter(data.HOT_SPRINGS),
+    "encounter": Counter(data.ENCOUNTERS),
+}
+NEW_ENCOUNTER_DECK = DECKS["encounter"] + Counter(data.NEW_ENCOUNTERS)
+
+# Each traveller walks 54 steps, at least one per move; a move brings at most a few decisions
+# (a stop's choice, an encounter's payment and panorama, an inn's powers and meal).
+MAX_DECISIONS_PER_MOVE = 5
+
+
+def test_the_decks_hold_the_printed_cards():
+    """The card tables the conservation checks rely on (reference (b))."""
+    sizes = {pile: sum(deck.values()) for pile, deck in DECKS.items()}
+    assert sizes == {"souvenir": 24, "meal": 25, "hot_spring": 12, "encounter": 14}
+    assert sum(NEW_ENCOUNTER_DECK.values()) == 18
+
+
+class Watcher:
+    """Checks one game's invariants after every step, remembering what it saw before."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.steps = 0
+        self.progress = [t.progress for t in game.travellers]
+        self.reverse = "return_trip" in game.variants
+        self.inns = sorted(self.steps_to(road) for road in data.INNS)
+        new = "new_encounters" in game.expansions
+        self.decks = dict(DECKS, encounter=NEW_ENCOUNTER_DECK if new else DECKS["encounter"])
+        self.limit = game.players + MAX_DECISIONS_PER_MOVE * data.EDO * len(game.travellers)
+        self.check()
+
+    def steps_to(self, road: int) -> int:
+        return data.EDO - road if self.reverse else road
+
+    def play(self, action) -> None:
+        game = self.game
+        actor = game.actor
+        game.play(action)
+        self.steps += 1
+        if isinstance(action, Move):  # road.forward: the mover stands where it chose
+            assert game.position(actor) == action.to
+        self.check()
+        if self.steps & (self.steps - 1) == 0 or game.is_over():
+            assert Game.loads(game.dumps()) == game, f"JSON round trip after {self.steps} steps"
+
+    def check(self) -> None:
+        assert self.steps <= self.limit, "the game is longer than the rules allow"
+        self.check_road()
+        self.check_decision()
+        self.check_cards()
+        self.check_scores()
+
+    def check_decision(self) -> None:
+        game = self.game
+        legal = game.legal_actions()
+        if game.is_over():
+            assert legal == [] and game.decision is None and game.to_move is None
+            assert all(t.progress == data.EDO for t in game.travellers)  # road.end
+            return
+        assert legal, f"no legal action at a {game.decision} decision"
+        assert len(set(legal)) == len(legal), "legal actions repeat"
+        if game.decision == "move":  # road.last_moves, road.shared_behind, two.neutral_moves
+            lowest = min(t.progress for t in game.travellers)
+            behind = game.occupants(self.road_at(lowest))[-1]
+            assert game.actor == behind
+            if game.travellers[behind].neutral:
+                players = [t for t in game.travellers if not t.neutral]
+                front = max(t.progress for t in players)
+                ahead = [i for i in game.occupants(self.road_at(front)) if i < game.players]
+                assert game.to_move == ahead[0]
+            else:
+                assert game.to_move == game.actor
+
+    def road_at(self, steps: int) -> int:
+        return data.EDO - steps if self.reverse else steps
+
+    def check_road(self) -> None:
+        game = self.game
+        now = [t.progress for t in game.travellers]
+        assert all(a <= b for a, b in zip(self.progress, now, strict=True)), "a traveller went back"
+        self.progress = now
+        lowest = min(now)
+        if lowest < data.EDO:  # road.inn_stop: nobody passes the inn ahead of the slowest
+            next_inn = next(inn for inn in self.inns if inn > lowest)
+            assert max(now) <= next_inn
+        for steps, count in Counter(now).items():  # road.occupied, road.doubles
+            kind, double = data.BOARD[self.road_at(steps)]
+            if kind == "inn":
+                continue
+            assert count <= (2 if double and game.players >= 4 else 1), f"{count} at {steps}"
+        assert all(t.coins >= 0 for t in game.travellers)
+
+    def check_cards(self) -> None:
+        game = self.game
+        seen = {pile: Counter(game.piles[pile]) for pile in DECKS}
+        for t in game.travellers:
+            seen["souvenir"].update(t.souvenirs)
+            seen["meal"].update(t.meals)
+            seen["hot_spring"].update(t.hot_springs)
+            seen["encounter"].update(t.encounters)
+        seen["meal"].update(game.inn_hand or [])
+        if game.decision in ("buy", "keep_meal", "keep_encounter"):
+            context = game.context
+            seen["souvenir"].update(context.get("revealed", []))
+            seen["encounter"].update(context.get("drawn", []))
+            if game.decision == "keep_meal":
+                seen["meal"][context["card"]] += 1
+        for pile, deck in self.decks.items():
+            assert seen[pile] == deck, f"{pile} cards not conserved"
+
+    def check_scores(self) -> None:
+        game = self.game
+        rules = game.rules
+        players = [t for t in game.travellers if not t.neutral]
+        breakdowns = game.breakdowns()
+        achievements = game.achievements()
+        for t, scored, held in zip(players, breakdowns, achievements, strict=True):
+            assert set(scored) == set(CATEGORIES)
+            families = [data.SOUVENIRS[card][0] for card in t.souvenirs]
+            assert scored["souvenirs"] == souvenir_points(families, rules)  # souvenir.sets
+            assert scored["meals"] == rules.meal_points * len(t.meals)  # inn.points
+            assert len(set(t.meals)) == len(t.meals)  # inn.no_repeat
+            assert scored["hot_springs"] == sum(t.hot_springs)
+            sections = t.panoramas.values()
+            assert scored["panoramas"] == sum(n * (n + 1) // 2 for n in sections)  # panorama.order
+            assert all(t.panoramas[p] <= rules.panorama_lengths[p] for p in data.PANORAMAS)
+            assert scored["achievements"] == rules.achievement_points * len(held)
+            assert scored["donations"] == t.donated  # Takuhatsuso's coin goes to the bank
+            if t.key == "mitsukuni":  # traveller.mitsukuni
+                assert scored["traveller"] == len(t.hot_springs) + len(held)
+            elif t.key != "umegae":
+                assert scored["traveller"] == 0
+        assert game.scores() == [sum(b.values()) for b in breakdowns]
+        if game.is_over():  # end.temple over every traveller's coins, the neutral's too
+            awards = temple_awards([t.donated for t in game.travellers], rules)
+            assert [b["temple"] for b in breakdowns] == awards[: game.players]
+        else:
+            assert all(b["temple"] == 0 for b in breakdowns)
+
+
+def play_checked(
+    players: int,
+    seed: int,
+    variants: Sequence[str] = (),
+    expansions: Sequence[str] = (),
+    travellers: Sequence[str] | None = None,
+) -> Watcher:
+    """Play one random game, checking every invariant after every step."""
+    game = Game(players, seed=seed, variants=variants, expansions=expansions, travellers=travellers)
+    bots = [RandomBot(bot_seed(seed, seat)) for seat in range(players)]
+    watcher = Watcher(game)
+    while not game.is_over():
+        watcher.play(bots[game.to_move](game))
+    return watcher
+
+
+def sweep(games_per_setup: int, first_seed: int) -> list[tuple]:
+    """Every player count x variant combination x expansion, ``games_per_setup`` games each.
+
+    Half the games deal travellers (the players choose), half give them, rotating through every
+    traveller so each one plays in each seat.
+    """
+    setups = []
+    seed = first_seed
+    for players, variants, expansions in itertools.product(
+        range(2, 6), VARIANT_SETS, EXPANSION_SETS
+    ):
+        for n in range(games_per_setup):
+            travellers = None
+            if n % 2:
+                start = (seed // 2) % len(TRAVELLER_KEYS)
+                ring = TRAVELLER_KEYS[start:] + TRAVELLER_KEYS[:start]
+                travellers = tuple(ring[:players])
+            setups.append((players, seed, variants, expansions, travellers))
+            seed += 1
+    return setups
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_games_keep_every_invariant(players):
+    """Fast sweep: 2 games per variant combination and expansion (64 games per player count)."""
+    for setup in sweep(2, first_seed=1):
+        if setup[0] == players:
+            play_checked(*setup)
+
+
+@st.composite
+def setups(draw):
+    players = draw(st.integers(2, 5))
+    variants = draw(st.sets(st.sampled_from(data.VARIANTS)))
+    expansions = draw(st.sampled_from(EXPANSION_SETS))
+    travellers = draw(st.none() | st.permutations(TRAVELLER_KEYS).map(lambda k: k[:players]))
+    seed = draw(st.integers(0, 2**32 - 1))
+    return players, seed, sorted(variants), expansions, travellers
+
+
+@settings(
+    max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
+@given(setups())
+def test_hypothesis_games_keep_every_invariant(setup):
+    """Hypothesis picks the set-up and the seeds; every step keeps every invariant."""
+    play_checked(*setup)
+
+
+def test_the_checks_catch_a_lost_card():
+    """The watcher is not blind: a souvenir taken out of the game is noticed."""
+    game = Game(4, seed=3)
+    watcher = Watcher(game)
+    game.piles["souvenir"].pop()
+    with pytest.raises(AssertionError, match="souvenir cards not conserved"):
+        watcher.check()
+
+
+def test_the_checks_catch_a_traveller_going_back():
+    """The watcher notices a traveller sent backwards along the road."""
+    watcher = play_checked(3, seed=5)
+    watcher.game.travellers[0].progress = 40
+    with pytest.raises(AssertionError, match="went back"):
+        watcher.check()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_ten_thousand_random_games_keep_every_invariant(players):
+    """Slow sweep: 80 games per set-up, 128 set-ups: 10,240 games, 2,560 per player count."""
+    lengths = []
+    for setup in sweep(80, first_seed=100_000):
+        if setup[0] == players:
+            lengths.append(play_checked(*setup).steps)
+    assert len(lengths) == 2560
+    assert max(lengths) <= players + MAX_DECISIONS_PER_MOVE * data.EDO * (max(players, 3))
+
+
+def test_random_games_reach_every_traveller_and_decision():
+    """The sweep is not vacuous: it plays every traveller and meets every kind of decision."""
+    travellers: Counter = Counter()
+    decisions: Counter = Counter()
+    for setup in sweep(1, first_seed=7)[::3]:
+        players, seed, variants, expansions, given = setup
+        game = Game(players, seed=seed, variants=variants, expansions=expansions, travellers=given)
+        bot = RandomBot(seed)
+        while not game.is_over():
+            decisions[game.decision] += 1
+            game.play(bot(game))
+        travellers.update(t.key for t in game.travellers if not t.neutral)
+    assert set(TRAVELLER_KEYS) <= set(travellers)
+    assert set(decisions) == {
+        "traveller",
+        "move",
+        "donate",
+        "buy",
+        "keep_encounter",
+        "panorama",
+        "pay",
+        "keep_meal",
+        "eat",
+    }

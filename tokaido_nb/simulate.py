@@ -1,0 +1,469 @@
+"""Many games of Tokaido: seeded players, one game played to its end, and the summary of many.
+
+A *policy* is a plain callable from a game to one of its legal actions; a *bot maker* is a
+callable from a seed to a policy (``RandomBot`` is one). Each game of a study gets fresh players
+seeded from that game's own seed, so a study gives the same numbers whether its games run one
+after another or spread over processes by an executor. The rules live in ``rules/``; charts of
+a summary belong to the rendering floor.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import math
+import random
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .rules import OFFICIAL, Action, Game, Rules
+from .rules.state import CATEGORIES
+
+Policy = Callable[[Game], Action]
+"""A player: given the game, returns one of ``game.legal_actions()``."""
+
+BotMaker = Callable[[int], Policy]
+"""Makes a policy for one game from a seed (a bot class taking a seed is one)."""
+
+# A game of Tokaido cannot last longer: at most 54 moves per traveller, each followed by a few
+# decisions. Reaching this means a policy or the rules loop, which must not hang a study.
+MAX_DECISIONS = 5_000
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions, with its own seeded generator.
+
+    It looks at nothing but ``game.legal_actions()``, so it never sees a hidden card, and the
+    same seed makes the same choices in the same game.
+
+    >>> game = Game(3, seed=5)
+    >>> bot = RandomBot(seed=1)
+    >>> bot(game) in game.legal_actions()
+    True
+    """
+
+    __slots__ = ("seed", "_rng")
+
+    def __init__(self, seed: int | None = 0) -> None:
+        self.seed = seed
+        self._rng = random.Random(seed)
+
+    def __call__(self, game: Game) -> Action:
+        actions = game.legal_actions()
+        return actions[self._rng.randrange(len(actions))]
+
+    def __repr__(self) -> str:
+        return f"RandomBot(seed={self.seed!r})"
+
+
+def random_policy(seed: int | None = 0) -> RandomBot:
+    """A uniform random policy with its own generator: the same seed, the same choices."""
+    return RandomBot(seed)
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed given to the bot of ``seat`` in the game with ``game_seed``.
+
+    >>> bot_seed(7, 0) != bot_seed(7, 1) != bot_seed(8, 0)
+    True
+    """
+    return game_seed * 8 + seat
+
+
+def game_seeds(seed: int, games: int) -> list[int]:
+    """The seeds of the games of a study: a study of 10 games starts like one of 1,000.
+
+    >>> game_seeds(1, 3) == game_seeds(1, 1000)[:3]
+    True
+    """
+    master = random.Random(seed)
+    return [master.getrandbits(32) for _ in range(games)]
+
+
+def play_game(
+    players: int = 4,
+    seed: int | None = 0,
+    policies: Policy | Sequence[Policy] | None = None,
+    *,
+    variants: Iterable[str] = (),
+    expansions: Iterable[str] = (),
+    travellers: Sequence[str] | None = None,
+    kyoto: Sequence[int] | None = None,
+    rules: Rules = OFFICIAL,
+) -> Game:
+    """Play one game to the end of the journey and return it.
+
+    Each decision goes to the policy of the player who decides (``game.to_move``; with two
+    players the one in front also moves the neutral traveller). ``policies`` is one policy for
+    every seat, one per seat, or None for a ``RandomBot`` per seat seeded with
+    ``bot_seed(seed, seat)``. An illegal action from a policy raises ``IllegalAction``.
+
+    >>> game = play_game(3, seed=11, variants=["gastronomy"])
+    >>> game.is_over(), game == play_game(3, seed=11, variants=["gastronomy"])
+    (True, True)
+    """
+    game = Game(
+        players,
+        travellers=travellers,
+        kyoto=kyoto,
+        variants=variants,
+        expansions=expansions,
+        seed=seed,
+        rules=rules,
+    )
+    seats = _seat_policies(policies, players, game.seed)
+    play = game.play
+    for _ in range(MAX_DECISIONS):
+        if game.is_over():
+            return game
+        play(seats[game.to_move](game))
+    raise RuntimeError(f"the game with seed {game.seed} did not end in {MAX_DECISIONS} decisions")
+
+
+def _seat_policies(
+    policies: Policy | Sequence[Policy] | None, players: int, seed: int
+) -> Sequence[Policy]:
+    if policies is None:
+        return [RandomBot(bot_seed(seed, seat)) for seat in range(players)]
+    if callable(policies):
+        return [policies] * players
+    seats = list(policies)
+    if len(seats) != players:
+        raise ValueError(f"give one policy per player: {players} expected, {len(seats)} given")
+    return seats
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """What a study keeps of one finished game (players by index, as in ``Game``)."""
+
+    seed: int
+    travellers: tuple[str | None, ...]
+    start_places: tuple[int, ...]
+    """Each player's place in the Kyoto line counted from the road (1 departs last)."""
+    scores: tuple[int, ...]
+    breakdowns: tuple[dict[str, int], ...]
+    ranks: tuple[int, ...]
+    decisions: int
+
+    @property
+    def winners(self) -> list[int]:
+        """The players in first place (several on a shared victory)."""
+        return [player for player, rank in enumerate(self.ranks) if rank == 1]
+
+    @classmethod
+    def of(cls, game: Game) -> GameResult:
+        """The result of a finished game."""
+        players = range(game.players)
+        return cls(
+            seed=game.seed,
+            travellers=tuple(game.travellers[i].key for i in players),
+            start_places=tuple(game.kyoto.index(i) + 1 for i in players),
+            scores=tuple(game.scores()),
+            breakdowns=tuple(game.breakdowns()),
+            ranks=tuple(game.ranks()),
+            decisions=len(game.history),
+        )
+
+
+@dataclass(frozen=True)
+class Study:
+    """What to play in every game of a study (everything a worker process needs)."""
+
+    players: int = 4
+    bots: tuple[BotMaker, ...] | None = None
+    variants: tuple[str, ...] = ()
+    expansions: tuple[str, ...] = ()
+    travellers: tuple[str, ...] | None = None
+    rules: Rules = OFFICIAL
+
+    def play(self, seed: int) -> GameResult:
+        """Play the game with this seed; bots are made afresh from ``bot_seed(seed, seat)``."""
+        policies = None
+        if self.bots is not None:
+            policies = [make(bot_seed(seed, seat)) for seat, make in enumerate(self.bots)]
+        game = play_game(
+            self.players,
+            seed,
+            policies,
+            variants=self.variants,
+            expansions=self.expansions,
+            travellers=self.travellers,
+            rules=self.rules,
+        )
+        return GameResult.of(game)
+
+    def __reduce__(self) -> tuple:
+        # Rules holds read-only mappings, which pickle cannot send to a worker process: send
+        # its JSON form instead.
+        rules = None if self.rules == OFFICIAL else self.rules.to_json()
+        fields = (self.players, self.bots, self.variants, self.expansions, self.travellers)
+        return (_study_from, (*fields, rules))
+
+
+def _study_from(
+    players: int,
+    bots: tuple | None,
+    variants: tuple,
+    expansions: tuple,
+    travellers: tuple | None,
+    rules: dict | None,
+) -> Study:
+    return Study(
+        players,
+        bots,
+        variants,
+        expansions,
+        travellers,
+        Rules.from_json(rules) if rules else OFFICIAL,
+    )
+
+
+def _play_chunk(study: Study, seeds: Sequence[int]) -> list[GameResult]:
+    return [study.play(seed) for seed in seeds]
+
+
+def simulate(
+    games: int = 1000,
+    players: int = 4,
+    seed: int = 0,
+    bots: Sequence[BotMaker] | None = None,
+    *,
+    variants: Iterable[str] = (),
+    expansions: Iterable[str] = (),
+    travellers: Sequence[str] | None = None,
+    rules: Rules = OFFICIAL,
+    executor: concurrent.futures.Executor | None = None,
+    chunk_size: int | None = None,
+    progress: Callable[[int], Any] | None = None,
+) -> Summary:
+    """Play ``games`` games and summarise them: scores by seat, traveller and category, wins.
+
+    ``bots`` gives one bot maker per seat (default: ``RandomBot`` everywhere). Games run here one
+    after another, or on ``executor`` (any ``concurrent.futures.Executor``) in chunks of
+    ``chunk_size``; a process pool needs picklable bot makers (classes or module functions, not
+    lambdas). ``progress``, if given, is called with the number of games just finished (a
+    tqdm bar's ``update`` fits). The seeds come from ``game_seeds(seed, games)``, so the
+    numbers do not depend on the executor.
+
+    >>> summary = simulate(20, players=2, seed=3)
+    >>> summary.games, sum(summary.wins()) >= 20
+    (20, True)
+    """
+    if games < 0:
+        raise ValueError(f"the number of games cannot be negative ({games})")
+    study = Study(
+        players,
+        tuple(bots) if bots is not None else None,
+        tuple(sorted(set(variants))),
+        tuple(sorted(set(expansions))),
+        tuple(travellers) if travellers is not None else None,
+        rules,
+    )
+    if bots is not None and len(study.bots) != players:
+        raise ValueError(f"give one bot per player: {players} expected, {len(study.bots)} given")
+    Game(  # refuse a bad set-up before any work is spread out
+        players,
+        travellers=study.travellers,
+        variants=study.variants,
+        expansions=study.expansions,
+        rules=rules,
+    )
+    seeds = game_seeds(seed, games)
+    start = time.perf_counter()
+    if executor is None:
+        results = []
+        for game_seed in seeds:
+            results.append(study.play(game_seed))
+            if progress is not None:
+                progress(1)
+    else:
+        size = chunk_size or max(1, min(250, math.ceil(games / 64)))
+        chunks = [seeds[i : i + size] for i in range(0, games, size)]
+        futures = [executor.submit(_play_chunk, study, chunk) for chunk in chunks]
+        if progress is not None:
+            sizes = {future: len(chunk) for future, chunk in zip(futures, chunks, strict=True)}
+            for future in concurrent.futures.as_completed(futures):
+                progress(sizes[future])
+        results = [result for future in futures for result in future.result()]
+    seconds = time.perf_counter() - start
+    return Summary(results, study=study, seed=seed, seconds=seconds)
+
+
+class Summary:
+    """The results of a study's games, with the averages and win counts a lesson shows.
+
+    Players are counted by index (``seat``); a shared victory is a win for every winner.
+    """
+
+    def __init__(
+        self, results: Sequence[GameResult], *, study: Study, seed: int, seconds: float
+    ) -> None:
+        self.results = list(results)
+        self.study = study
+        self.seed = seed
+        self.seconds = seconds
+
+    @property
+    def games(self) -> int:
+        """How many games were played."""
+        return len(self.results)
+
+    @property
+    def players(self) -> int:
+        """Players in each game."""
+        return self.study.players
+
+    @property
+    def decisions(self) -> int:
+        """Decisions taken over all the games."""
+        return sum(r.decisions for r in self.results)
+
+    @property
+    def games_per_second(self) -> float:
+        """Games played per second of wall-clock time."""
+        return self.games / self.seconds if self.seconds > 0 else math.inf
+
+    @property
+    def decisions_per_second(self) -> float:
+        """Decisions taken per second of wall-clock time."""
+        return self.decisions / self.seconds if self.seconds > 0 else math.inf
+
+    def wins(self) -> list[int]:
+        """Games won by each seat."""
+        wins = [0] * self.players
+        for r in self.results:
+            for player in r.winners:
+                wins[player] += 1
+        return wins
+
+    def shared_wins(self) -> int:
+        """Games that ended in a shared victory."""
+        return sum(1 for r in self.results if len(r.winners) > 1)
+
+    def mean_score(self) -> float:
+        """Mean final score of a player over all seats and games."""
+        return _mean([s for r in self.results for s in r.scores])
+
+    def seats(self) -> list[dict[str, Any]]:
+        """Per seat (player index): games, mean score, wins and win rate."""
+        return self._groups("seat", lambda r, player: player, range(self.players))
+
+    def start_places(self) -> list[dict[str, Any]]:
+        """Per place in the Kyoto line counted from the road (1 departs last), as ``seats``."""
+        places = sorted({p for r in self.results for p in r.start_places})
+        return self._groups("start_place", lambda r, player: r.start_places[player], places)
+
+    def travellers(self) -> dict[str, dict[str, Any]]:
+        """Per traveller (``none`` in the initiatory journey): games, mean score, wins."""
+        keys = sorted({k or "none" for r in self.results for k in r.travellers})
+        groups = self._groups("traveller", lambda r, player: r.travellers[player] or "none", keys)
+        return {group.pop("traveller"): group for group in groups}
+
+    def categories(self) -> dict[str, float]:
+        """Mean points of a player in each score category (``state.CATEGORIES``)."""
+        count = sum(len(r.breakdowns) for r in self.results)
+        return {
+            category: _mean_of(sum(b[category] for r in self.results for b in r.breakdowns), count)
+            for category in CATEGORIES
+        }
+
+    def _groups(
+        self, name: str, key: Callable[[GameResult, int], Any], keys: Iterable[Any]
+    ) -> list[dict[str, Any]]:
+        totals: dict[Any, list[int]] = {k: [0, 0, 0] for k in keys}  # games, points, wins
+        for r in self.results:
+            for player, score in enumerate(r.scores):
+                entry = totals[key(r, player)]
+                entry[0] += 1
+                entry[1] += score
+                entry[2] += r.ranks[player] == 1
+        return [
+            {
+                name: k,
+                "games": games,
+                "mean_score": _mean_of(points, games),
+                "wins": wins,
+                "win_rate": _mean_of(wins, games),
+            }
+            for k, (games, points, wins) in totals.items()
+        ]
+
+    def to_json(self) -> dict[str, Any]:
+        """The summary as plain JSON values (per-game results left out)."""
+        return {
+            "games": self.games,
+            "players": self.players,
+            "seed": self.seed,
+            "variants": list(self.study.variants),
+            "expansions": list(self.study.expansions),
+            "travellers_given": (
+                list(self.study.travellers) if self.study.travellers is not None else None
+            ),
+            "rules": "official" if self.study.rules == OFFICIAL else self.study.rules.to_json(),
+            "seconds": round(self.seconds, 3),
+            "games_per_second": round(self.games_per_second, 1),
+            "decisions": self.decisions,
+            "decisions_per_second": round(self.decisions_per_second),
+            "mean_score": _round(self.mean_score()),
+            "wins": self.wins(),
+            "shared_wins": self.shared_wins(),
+            "seats": [_rounded(g) for g in self.seats()],
+            "start_places": [_rounded(g) for g in self.start_places()],
+            "travellers": {k: _rounded(g) for k, g in self.travellers().items()},
+            "categories": {k: _round(v) for k, v in self.categories().items()},
+        }
+
+    def table(self) -> str:
+        """The summary as a plain-text report, for a terminal."""
+        study = self.study
+        lines = [
+            f"{self.games} games, {self.players} players, seed {self.seed}; "
+            f"variants: {', '.join(study.variants) or 'none'}; "
+            f"expansions: {', '.join(study.expansions) or 'none'}",
+            f"{self.seconds:.2f} s: {self.games_per_second:,.0f} games/s, "
+            f"{self.decisions_per_second:,.0f} decisions/s",
+            f"mean score {self.mean_score():.1f}; shared victories {self.shared_wins()}",
+            "",
+        ]
+        header = f"{'':<12}{'games':>7}{'mean score':>12}{'wins':>7}{'win rate':>10}"
+
+        def rows(title: str, groups: Iterable[tuple[str, dict[str, Any]]]) -> None:
+            lines.append(f"{title:<12}" + header[12:])
+            for name, g in groups:
+                lines.append(
+                    f"{name:<12}{g['games']:>7}{g['mean_score']:>12.1f}{g['wins']:>7}"
+                    f"{g['win_rate']:>10.1%}"
+                )
+            lines.append("")
+
+        rows("seat", ((f"Player {g['seat'] + 1}", g) for g in self.seats()))
+        rows("start place", ((str(g["start_place"]), g) for g in self.start_places()))
+        rows("traveller", self.travellers().items())
+        lines.append(f"{'category':<12}{'mean points':>14}")
+        for category, mean in self.categories().items():
+            lines.append(f"{category:<12}{mean:>14.2f}")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return (
+            f"<Summary {self.games} games, {self.players} players, "
+            f"mean score {self.mean_score():.1f}>"
+        )
+
+
+def _mean(values: Sequence[float]) -> float:
+    return _mean_of(sum(values), len(values))
+
+
+def _mean_of(total: float, count: int) -> float:
+    return total / count if count else 0.0
+
+
+def _round(value: float) -> float:
+    return round(value, 3)
+
+
+def _rounded(group: dict[str, Any]) -> dict[str, Any]:
+    return {k: _round(v) if isinstance(v, float) else v for k, v in group.items()}
