@@ -218,15 +218,21 @@ class Game:
                 return inn
         return data.EDO
 
-    def _stop_blocked(self, traveller: Traveller, progress: int) -> str | None:
-        """Why ``traveller`` may not stop at ``progress`` (a rule id), or None if it may."""
-        road = self.road_index(progress)
-        kind = data.BOARD[road][0]
+    def _stop_blocked(
+        self, traveller: Traveller, progress: int, here: int | None = None
+    ) -> str | None:
+        """Why ``traveller`` may not stop at ``progress`` (a rule id), or None if it may.
+
+        ``here``, if given, is how many travellers stand at ``progress`` already.
+        """
+        road = data.EDO - progress if self._reverse else progress
+        kind, double = data.BOARD[road]
         if kind == "inn":
             return None
-        here = sum(1 for t in self.travellers if t.progress == progress)
-        if here >= self.capacity_at(road):
-            if here == 1 and data.BOARD[road][1]:
+        if here is None:
+            here = sum(1 for t in self.travellers if t.progress == progress)
+        if here >= (2 if double and self._double_slots else 1):  # capacity_at, off the inns
+            if here == 1 and double:
                 return "road.doubles"
             return "road.occupied"
         if traveller.neutral:
@@ -269,7 +275,7 @@ class Game:
     @property
     def context(self) -> dict[str, Any]:
         """What the decider sees: the dealt travellers, revealed souvenirs, the meal hand, ..."""
-        return _copy.deepcopy({k: v for k, v in self._context.items() if k != "sink"})
+        return _copy_plain({k: v for k, v in self._context.items() if k != "sink"})
 
     def is_over(self) -> bool:
         """Whether the journey has ended."""
@@ -303,10 +309,15 @@ class Game:
         if kind == "move":
             actions = []
             end = self.next_inn(t.progress)
+            # Count the travellers on each space once, not once per space looked at.
+            standing: dict[int, int] = {}
+            for other in self.travellers:
+                standing[other.progress] = standing.get(other.progress, 0) + 1
+            blocked, edo, reverse = self._stop_blocked, data.EDO, self._reverse
             for progress in range(t.progress + 1, end + 1):
-                if self._stop_blocked(t, progress) is None:
-                    actions.append(Move(self.road_index(progress)))
-            if self._reverse:
+                if blocked(t, progress, standing.get(progress, 0)) is None:
+                    actions.append(_MOVES[edo - progress if reverse else progress])
+            if reverse:
                 actions.reverse()
             return actions
         if kind == "traveller":
@@ -374,6 +385,11 @@ class Game:
         ``player``, if given, must be the player whose decision it is. An action the rules do not
         allow raises ``IllegalAction`` naming the rule, and the game is left as it was.
         """
+        self._play(action, player, atomic=True)
+
+    def _play(self, action: Action, player: int | None, atomic: bool) -> None:
+        """``play``; ``atomic=False`` skips saving the state to restore if a named draw fails,
+        for a game that is dropped when that happens (one being rebuilt by ``from_json``)."""
         if self._over or player is not None and player != self._decider:
             from .refusals import refusal
 
@@ -382,7 +398,7 @@ class Game:
             from .refusals import refusal
 
             raise refusal(self, action, player)
-        backup = self._backup() if any(self._named.values()) else None
+        backup = self._backup() if atomic and any(self._named.values()) else None
         try:
             self._used = {}
             self._apply(action)
@@ -394,6 +410,9 @@ class Game:
 
     def _is_legal(self, action: Any) -> bool:
         self.legal_actions()
+        for legal in self._legal:
+            if legal is action:  # one of the offered actions itself, as bots pass them back
+                return True
         for legal in self._legal:
             # Equal and of the same value types: Move(8.0) or Pay(1) are not Move(8) or Pay(True).
             if legal == action and type(legal) is type(action):
@@ -945,7 +964,7 @@ class Game:
             "context": {k: v for k, v in self._context.items() if k != "sink"},
             "steps": list(self._steps),
             "over": self._over,
-            "turns": _copy.deepcopy(self.turns),
+            "turns": _copy_plain(self.turns),
             "named": self.named_draws(),
             "rng": self._rng.getstate(),
         }
@@ -985,7 +1004,7 @@ class Game:
             for pile, cards in entry.get("named", {}).items():
                 game.name_draws(pile, cards)
             try:
-                game.play(action_from_json(entry["action"]))
+                game._play(action_from_json(entry["action"]), None, atomic=False)
             except (IllegalAction, ValueError) as error:
                 raise ValueError(f"saved action {number} cannot be replayed: {error}") from error
         for pile, cards in data_.get("named", {}).items():
@@ -1030,11 +1049,11 @@ class Game:
         state["_steps"] = list(self._steps)
         state["_legal"] = None if self._legal is None else list(self._legal)
         state["_dealt"] = [list(d) for d in self._dealt]
-        state["_rng"] = random.Random()
+        state["_rng"] = random.Random(0)  # a cheap seed (no system entropy), replaced at once
         state["_rng"].setstate(self._rng.getstate())
         # Turns and the context are linked (a pending decision writes into the current turn);
         # copy them together so the link survives.
-        turns, context, sink = _copy.deepcopy((self.turns, self._context, self._sink))
+        turns, context, sink = _copy_plain((self.turns, self._context, self._sink))
         state["turns"], state["_context"], state["_sink"] = turns, context, sink
         return state
 
@@ -1107,6 +1126,41 @@ def _check_setup(
             "setup.invalid", f"Give one name per player: {players} expected, {len(names)} given."
         )
 
+
+_SCALARS = frozenset({str, int, bool, float, type(None)})
+
+
+def _copy_plain(value: Any, memo: dict[int, Any] | None = None) -> Any:
+    """A deep copy of plain JSON-like values (dicts, lists, tuples of numbers and strings).
+
+    Like ``copy.deepcopy``, and several times faster on turns and contexts: a container met twice
+    is copied once, so links between them (a decision writing into its turn) survive. Any other
+    kind of value is left to ``copy.deepcopy``.
+    """
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if memo is None:
+        memo = {}
+    key = id(value)
+    copied = memo.get(key)
+    if copied is not None:
+        return copied
+    scalars = _SCALARS
+    if kind is dict:
+        copied = {k: v if type(v) in scalars else _copy_plain(v, memo) for k, v in value.items()}
+    elif kind is list:
+        copied = [v if type(v) in scalars else _copy_plain(v, memo) for v in value]
+    elif kind is tuple:
+        copied = tuple(v if type(v) in scalars else _copy_plain(v, memo) for v in value)
+    else:
+        return _copy.deepcopy(value, memo)
+    memo[key] = copied
+    return copied
+
+
+# Move actions are small frozen values: one per board position serves every legal list.
+_MOVES: tuple[Move, ...] = tuple(Move(road) for road in range(data.ROAD_LENGTH))
 
 _PILE_CARDS: dict[str, frozenset] = {
     "souvenir": frozenset(data.SOUVENIRS),
