@@ -109,3 +109,37 @@ def test_a_finished_game_loads_back_equal_and_plays_on_alike(players, variants, 
         loaded.play(twin_copy(loaded))
     assert loaded == game
     assert loaded.result() == game.result()
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_a_copy_taken_in_the_middle_of_a_turn_finishes_like_the_game(players):
+    """Copies taken while a decision writes into its turn (a panorama, a payment, a meal, a
+    purchase) play on exactly like the original, turn records included."""
+    checked = 0
+    for seed in range(12):
+        game = Game(players, seed=seed, expansions=["new_encounters"])
+        bot = RandomBot(seed)
+        while not game.is_over():
+            if game.decision in ("panorama", "pay", "eat", "buy", "keep_meal", "keep_encounter"):
+                branch = game.copy()
+                ours, theirs = RandomBot(checked), RandomBot(checked)
+                twin = game.copy()
+                while not branch.is_over():
+                    branch.play(ours(branch))
+                    twin.play(theirs(twin))
+                assert branch == twin and branch.turns == twin.turns
+                checked += 1
+                break
+            game.play(bot(game))
+        # finish from a later point too: the copy and the game itself stay alike
+        while not game.is_over() and game.decision not in ("pay", "panorama", "eat"):
+            game.play(bot(game))
+        if not game.is_over():
+            branch = game.copy()
+            first, second = RandomBot(seed), RandomBot(seed)
+            while not game.is_over():
+                game.play(first(game))
+                branch.play(second(branch))
+            assert branch == game and branch.turns == game.turns
+            checked += 1
+    assert checked >= 12
