@@ -1,3 +1,18 @@
 """tokaido_nb: learn, teach and study the board game Tokaido in Jupyter."""
 
 __version__ = "0.1.0"
+
+
+def _draw_games_in_notebooks() -> None:
+    # Inside IPython, a Game that ends a cell shows as its drawing. The rules floor may not
+    # import the drawing floor, so the formatter is registered here (tokaido_nb/render/notebook.py
+    # explains the choice); outside IPython nothing is imported.
+    import sys
+
+    if "IPython" in sys.modules:
+        from .render.notebook import register
+
+        register()
+
+
+_draw_games_in_notebooks()

@@ -1,0 +1,60 @@
+"""In IPython a Game displays as its drawing; the rules floor never imports the drawing floor."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from tokaido_nb.render import breakdown_figure, game_html
+from tokaido_nb.render.notebook import register
+from tokaido_nb.rules import Game
+
+IPython = pytest.importorskip("IPython")
+
+
+@pytest.fixture
+def shell():
+    from IPython.core.interactiveshell import InteractiveShell
+
+    shell = InteractiveShell.instance()
+    formatter = shell.display_formatter
+    saved = formatter.active_types
+    formatter.active_types = ["text/plain", "text/html", "image/png"]
+    for mime in ("text/html", "image/png"):
+        formatter.formatters[mime].enabled = True
+    yield shell
+    formatter.active_types = saved
+    formatter.formatters["text/html"].pop(Game, None)
+    formatter.formatters["image/png"].pop("matplotlib.figure.Figure", None)
+
+
+def test_a_game_formats_as_its_page_in_ipython(shell):
+    assert register(shell) is True
+    game = Game(3, travellers=["kinko", "umegae", "satsuki"], kyoto=[0, 1, 2])
+    data, _ = shell.display_formatter.format(game)
+    assert data["text/html"] == game_html(game)
+    assert data["text/plain"] == repr(game)
+
+
+def test_a_plain_figure_formats_as_png_in_ipython(shell):
+    register(shell)
+    figure = breakdown_figure(Game(3, travellers=["kinko", "umegae", "satsuki"]))
+    data, _ = shell.display_formatter.format(figure)
+    assert data["image/png"][:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_nothing_is_registered_outside_ipython():
+    code = "from tokaido_nb.render.notebook import register; print(register())"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_the_rules_floor_loads_without_the_drawing_floor():
+    code = (
+        "import sys, tokaido_nb.rules; "
+        "print([m for m in sys.modules if m.startswith('tokaido_nb.render')])"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

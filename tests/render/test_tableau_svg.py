@@ -1,0 +1,90 @@
+"""A player's tableau: coins, collections in their sets, temple coins and the score."""
+
+from __future__ import annotations
+
+import pytest
+
+from tokaido_nb.render import souvenir_sets, tableau_svg
+from tokaido_nb.render.tableau import WIDTH
+from tokaido_nb.rules import data
+
+from .support import finished, font_sizes, having_class, parse, played
+
+
+def test_souvenirs_join_the_first_set_lacking_their_family():  # souvenir.sets
+    assert souvenir_sets(["koma", "gofu", "geta", "sake", "washi"]) == [
+        ["koma", "geta", "sake"],
+        ["gofu"],
+        ["washi"],
+    ]
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_sets_drawn_add_up_to_the_souvenir_points(seed):  # souvenir.sets
+    game = finished(4, seed=seed)
+    for player in range(4):
+        markup = tableau_svg(game, player)
+        sets = souvenir_sets(game.travellers[player].souvenirs)
+        shown = sum(
+            int(e.text.split()[0])
+            for e in parse(markup).iter()
+            if e.tag.endswith("text")
+            and e.text
+            and e.text.endswith(("point", "points"))
+            and e.get("font-weight") == "bold"
+            and e.text.split()[0].isdigit()
+            and e.get("x") == "16"
+        )
+        assert shown == game.breakdown(player)["souvenirs"]
+        assert markup.count('data-kind="souvenir"') == sum(len(s) for s in sets)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_score_bar_splits_the_score_by_category(seed):
+    game = played(3 + seed % 3, steps=60, seed=seed)
+    for player in range(game.players):
+        segments = having_class(parse(tableau_svg(game, player)), "tk-score")
+        by_category = {s.get("data-category"): int(s.get("data-points")) for s in segments}
+        expected = {c: p for c, p in game.breakdown(player).items() if p > 0}
+        assert by_category == expected
+        assert sum(by_category.values()) == game.scores()[player]
+
+
+def test_tableau_names_the_player_coins_and_score(four):
+    markup = tableau_svg(four, 1)
+    assert "Player 2" in markup and data.TRAVELLERS["hirotada"][0] in markup
+    assert ">8<" in markup  # Hirotada's starting coins
+    assert "8 coins, 0 points" in markup
+
+
+def test_every_collected_card_has_a_tile():
+    game = finished(5, seed=2)
+    for player in range(5):
+        t = game.travellers[player]
+        root = parse(tableau_svg(game, player))
+        kinds = [e.get("data-kind") for e in having_class(root, "tk-mini")]
+        assert kinds.count("meal") == len(t.meals)
+        assert kinds.count("encounter") == len(t.encounters)
+        assert kinds.count("hot_spring") == len(t.hot_springs)
+        assert kinds.count("achievement") == len(game.achievements()[player])
+
+
+def test_finished_tableau_gives_the_place():  # end.winner
+    game = finished(3, seed=4)
+    for player, rank in enumerate(game.ranks()):
+        assert f"place {rank}" in tableau_svg(game, player)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_tableau_text_is_readable_and_fits(players):
+    game = finished(players, seed=players)
+    for player in range(players):
+        markup = tableau_svg(game, player)
+        assert min(font_sizes(markup)) >= 11
+        assert parse(markup).get("width") == str(WIDTH)
+
+
+def test_neutral_traveller_has_no_tableau():  # setup.neutral
+    game = played(2, steps=0)
+    with pytest.raises(ValueError, match="player must be 0 to 1"):
+        tableau_svg(game, 2)

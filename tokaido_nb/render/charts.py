@@ -1,0 +1,199 @@
+"""Charts with matplotlib: a score breakdown by category, and the temple standings.
+
+Each function returns a ``matplotlib.figure.Figure`` built with the object API, never pyplot:
+no global state, no backend chosen, nothing shown. A notebook displays the returned figure by
+itself (notebook.py registers a PNG fallback when the inline backend is not active); a widget
+puts it into an ``Output`` with ``append_display_data``; a script calls ``fig.savefig``. This
+module is the only one of the drawing floor that imports matplotlib, so drawing the road does
+not pay for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from matplotlib.figure import Figure
+
+from ..rules.config import OFFICIAL, Rules
+from ..rules.state import CATEGORIES
+from ..scoring import temple_awards
+from .palette import (
+    CATEGORY_COLOURS,
+    CATEGORY_LABELS,
+    INK,
+    MUTED,
+    PAPER,
+    PLAYER_COLOURS,
+    card_name,
+    player_colour,
+)
+
+if TYPE_CHECKING:
+    from ..rules.game import Game
+
+
+def _figure(width: float, height: float) -> tuple[Figure, object]:
+    figure = Figure(figsize=(width, height), dpi=100, facecolor=PAPER, layout="constrained")
+    axes = figure.add_subplot()
+    axes.set_facecolor(PAPER)
+    for side in ("top", "right"):
+        axes.spines[side].set_visible(False)
+    for side in ("left", "bottom"):
+        axes.spines[side].set_color(MUTED)
+    axes.tick_params(colors=INK, labelsize=11)
+    return figure, axes
+
+
+def _player_labels(game: Game) -> list[str]:
+    labels = []
+    for t in game.travellers:
+        if t.neutral:
+            continue
+        labels.append(f"{t.name}\n{card_name(t.key)}" if t.key else t.name)
+    return labels
+
+
+def breakdown_figure(game: Game, *, width: float = 9.0) -> Figure:
+    """Each player's points as a bar stacked by score category, with the total on top.
+
+    The categories are ``state.CATEGORIES`` (panoramas, souvenirs, ..., temple award), from
+    ``game.breakdowns()``; during the journey the bars show the points so far.
+
+    >>> from tokaido_nb.rules import Game
+    >>> figure = breakdown_figure(Game(3, travellers=["kinko", "satsuki", "umegae"]))
+    >>> [text.get_text() for text in figure.axes[0].texts]
+    ['0', '0', '0']
+    """
+    breakdowns = game.breakdowns()
+    labels = _player_labels(game)
+    figure, axes = _figure(width, 4.6)
+    positions = list(range(len(breakdowns)))
+    bottoms = [0] * len(breakdowns)
+    for category in CATEGORIES:
+        values = [b[category] for b in breakdowns]
+        if not any(values):
+            continue
+        axes.bar(
+            positions,
+            values,
+            bottom=bottoms,
+            width=0.6,
+            color=CATEGORY_COLOURS[category],
+            edgecolor=PAPER,
+            linewidth=1,
+            label=CATEGORY_LABELS[category],
+        )
+        bottoms = [b + v for b, v in zip(bottoms, values, strict=True)]
+    top = max(bottoms + [1])
+    for x, total in zip(positions, bottoms, strict=True):
+        axes.text(
+            x,
+            total + top * 0.015,
+            str(total),
+            ha="center",
+            va="bottom",
+            fontsize=13,
+            fontweight="bold",
+            color=INK,
+        )
+    axes.set_xticks(positions, labels, fontsize=11)
+    for tick, index in zip(axes.get_xticklabels(), positions, strict=True):
+        tick.set_color(player_colour(game, index))
+        tick.set_fontweight("bold")
+    axes.set_ylim(0, top * 1.12)
+    axes.set_ylabel("points", fontsize=11, color=MUTED)
+    axes.set_xlim(-0.6, len(positions) - 0.4)
+    when = "final score" if game.is_over() else "points so far"
+    axes.set_title(f"Score by category ({when})", fontsize=13, color=INK, loc="left")
+    if axes.get_legend_handles_labels()[0]:
+        legend = axes.legend(
+            loc="upper left",
+            bbox_to_anchor=(1.01, 1),
+            fontsize=11,
+            frameon=False,
+            reverse=True,
+        )
+        for text in legend.get_texts():
+            text.set_color(INK)
+    return figure
+
+
+def temple_figure(
+    donations: Game | Sequence[int],
+    names: Sequence[str] | None = None,
+    *,
+    rules: Rules = OFFICIAL,
+    colours: Sequence[str] | None = None,
+    width: float = 7.0,
+) -> Figure:
+    """Coins given at the temples, one bar per traveller, each labelled with the award it would
+    take if the journey ended now (``scoring.temple_awards``: dense ranks, 10/7/4, then 2).
+
+    ``donations`` is a list of totals, or a game (its travellers' totals, the neutral's too).
+
+    >>> figure = temple_figure([5, 5, 3, 1])
+    >>> [text.get_text() for text in figure.axes[0].texts]
+    ['1st: +10', '1st: +10', '2nd: +7', '3rd: +4']
+    """
+    if hasattr(donations, "travellers"):
+        game = donations
+        totals = [t.donated for t in game.travellers]
+        names = names or [("Neutral" if t.neutral else t.name) for t in game.travellers]
+        colours = colours or [player_colour(game, t.index) for t in game.travellers]
+        rules = game.rules
+    else:
+        totals = [int(d) for d in donations]  # type: ignore[union-attr]
+    count = len(totals)
+    names = list(names) if names else [f"Traveller {i + 1}" for i in range(count)]
+    colours = list(colours) if colours else [PLAYER_COLOURS[i % 5] for i in range(count)]
+    if len(names) != count or len(colours) != count:
+        raise ValueError(f"give one name and one colour per donation ({count})")
+    awards = temple_awards(totals, rules)
+    ranks = _dense_ranks(totals)
+    figure, axes = _figure(width, 3.8)
+    positions = list(range(count))
+    axes.bar(positions, totals, width=0.6, color=colours, edgecolor=INK, linewidth=0.6)
+    top = max(totals + [3])
+    for x, total, award, rank in zip(positions, totals, awards, ranks, strict=True):
+        label = f"{_ordinal(rank)}: +{award}" if total > 0 else "no coin: 0"
+        axes.text(
+            x,
+            total + top * 0.02,
+            label,
+            ha="center",
+            va="bottom",
+            fontsize=12,
+            fontweight="bold",
+            color=INK,
+        )
+    axes.set_xticks(positions, names, fontsize=11)
+    axes.set_ylim(0, top * 1.2)
+    axes.set_ylabel("coins given", fontsize=11, color=MUTED)
+    axes.yaxis.get_major_locator().set_params(integer=True)
+    axes.set_title(
+        "Temple standings: the award each would take now",
+        fontsize=13,
+        color=INK,
+        loc="left",
+    )
+    return figure
+
+
+def _dense_ranks(totals: Sequence[int]) -> list[int]:
+    distinct = sorted({t for t in totals if t > 0}, reverse=True)
+    return [distinct.index(t) + 1 if t > 0 else 0 for t in totals]
+
+
+def _ordinal(rank: int) -> str:
+    """1st, 2nd, 3rd, 4th ...
+
+    >>> [_ordinal(n) for n in (1, 2, 3, 4, 11)]
+    ['1st', '2nd', '3rd', '4th', '11th']
+    """
+    if 10 <= rank % 100 <= 20:
+        return f"{rank}th"
+    return f"{rank}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(rank % 10, 'th') }"
+
+
+__all__ = ["breakdown_figure", "temple_figure"]

@@ -1,0 +1,482 @@
+"""The road from Kyoto to Edo as SVG: every position, the pawns in their slots, the open stops.
+
+The 55 positions are wrapped into one row per leg (an inn, then the spaces up to the next inn),
+in the order the travellers walk them, so the return trip reads left to right too. Below the
+road line lie the places off the road: the second slot of a double space and the queue of an
+inn, first arrival nearest the road. Which stops are open comes from ``game.legal_stops()``,
+where each pawn stands from ``game.occupants()``; this module decides no rule.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..rules import data
+from . import svg
+from .icons import icon
+from .palette import (
+    INK,
+    KIND_COLOURS,
+    KIND_ICON_INK,
+    KIND_LABELS,
+    KIND_OUTLINES,
+    MUTED,
+    NEUTRAL_COLOUR,
+    PAPER,
+    PLAYER_COLOURS,
+    card_name,
+    player_colour,
+)
+
+if TYPE_CHECKING:
+    from ..rules.game import Game
+
+WIDTH = 900
+"""Natural width of the road drawing: a notebook cell's width."""
+
+MARGIN = 14
+INN_CELL = 76  # width of an inn's column
+CELL = 55  # width of a space's column: a leg of 13 spaces between two inns fills the width
+DISC = 19  # radius of the on-road slot
+SECOND = 15  # radius of the second slot of a double space
+SECOND_DROP = 43  # from the road line down to the second slot
+QUEUE_STEP = 25  # between inn slots
+PAWN = 11
+ROAD_SAND = "#e5d3ac"
+
+INN_NAMES = {0: "Kyoto", 14: "Inn 1", 27: "Inn 2", 41: "Inn 3", 54: "Edo"}
+"""Names printed over the inns, by board position."""
+
+
+def road_svg(game: Game | None = None, highlight: bool = True) -> str:
+    """The whole road as an ``<svg>`` string, about 900 px wide.
+
+    Shows all 55 positions in the board's colours, double spaces as two slots (the second one
+    faded when fewer than four play), the inns with their queues, each traveller's pawn in its
+    slot, and, if ``highlight``, a ring on every stop open to the traveller who moves now.
+    Without a game, the empty board as four or five players see it.
+
+    >>> from tokaido_nb.rules import Game
+    >>> picture = road_svg(Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2]))
+    >>> picture.count('class="tk-pos"'), picture.count('class="tk-pawn"')
+    (55, 3)
+    """
+    view = _RoadView(game, highlight)
+    return view.draw()
+
+
+def inn_name(road_index: int) -> str:
+    """The name printed over an inn: Kyoto, Inn 1, Inn 2, Inn 3 or Edo.
+
+    >>> inn_name(27)
+    'Inn 2'
+    """
+    return INN_NAMES[road_index]
+
+
+class _RoadView:
+    """Lays out and draws one road; all coordinates are worked out in ``__init__``."""
+
+    def __init__(self, game: Game | None, highlight: bool) -> None:
+        self.game = game
+        self.highlight = highlight and game is not None
+        self.players = game.players if game is not None else 5
+        self.doubles_open = self.players >= 4
+        self.queue = (self.players + 1) if self.players == 2 else self.players
+        # Walk order: progress 0 .. 54, whatever the direction of travel.
+        walk = [self._road(p) for p in range(data.ROAD_LENGTH)]
+        inn_steps = [p for p, road in enumerate(walk) if data.BOARD[road][0] == "inn"]
+        self.rows: list[list[int]] = []
+        for start, end in zip(inn_steps, inn_steps[1:], strict=False):
+            self.rows.append(walk[start:end])
+        self.rows[-1].append(walk[-1])
+        self.header_height = self._header_height()
+        self.row_height = (
+            max(62 + SECOND_DROP + SECOND, 62 + (self.queue - 1) * QUEUE_STEP + 20) + 18
+        )
+        self.places: dict[int, tuple[float, float]] = {}  # road index -> (x, road line y)
+        self.row_tops: list[float] = []
+        y = self.header_height
+        for row in self.rows:
+            self.row_tops.append(y)
+            x = MARGIN
+            for road in row:
+                width = INN_CELL if data.BOARD[road][0] == "inn" else CELL
+                self.places[road] = (x + width / 2, y + 62)
+                x += width
+            y += self.row_height
+        self.legend_top = y + 4
+
+    # ------------------------------------------------------------------ geometry
+    def _road(self, progress: int) -> int:
+        return self.game.road_index(progress) if self.game is not None else progress
+
+    def slot_centre(self, road: int, slot: int) -> tuple[float, float]:
+        """Centre of a slot: 0 is on the road; higher slots lie further from it."""
+        x, y = self.places[road]
+        if data.BOARD[road][0] == "inn":
+            return x, y + slot * QUEUE_STEP
+        return x, y + (SECOND_DROP if slot else 0)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self) -> str:
+        parts = [svg.rect(0, 0, WIDTH, 0, fill=PAPER)]  # height fixed below
+        parts.append(self._header())
+        for row, top in zip(self.rows, self.row_tops, strict=True):
+            parts.append(self._row(row, top))
+        if self.highlight:
+            parts.append(self._legal_marks())
+        if self.game is not None:
+            parts.append(self._pawns())
+        legend, legend_height = self._legend()
+        parts.append(legend)
+        height = self.legend_top + legend_height + 8
+        parts[0] = svg.rect(0, 0, WIDTH, height, rx=10, fill=PAPER)
+        return svg.document(
+            WIDTH, height, "".join(parts), label=self._label(), class_="tokaido-road"
+        )
+
+    def _label(self) -> str:
+        if self.game is None:
+            return "The Tokaido road from Kyoto to Edo: 55 positions."
+        where = ", ".join(
+            f"{t.name if not t.neutral else 'neutral'} at {self.game.position(t.index)}"
+            for t in self.game.travellers
+        )
+        return f"The Tokaido road: {where}."
+
+    # The header: one pawn per traveller, with a name; the one to move is marked.
+    def _header_entries(self) -> list[tuple[str, str, str, bool]]:
+        game = self.game
+        if game is None:
+            return []
+        entries = []
+        acting = None if game.is_over() else game.actor
+        for t in game.travellers:
+            label = "Neutral" if t.neutral else t.name
+            if t.key:
+                label += f" · {card_name(t.key)}"
+            mark = "N" if t.neutral else str(t.index + 1)
+            if t.index == acting:
+                label += " — to decide" if game.decision != "move" else " — to move"
+            entries.append((mark, player_colour(game, t.index), label, t.index == acting))
+        if game.is_over():
+            for winner in game.winners():
+                mark, colour, label, _ = entries[winner]
+                entries[winner] = (mark, colour, label + " — first place", True)
+        return entries
+
+    def _header_layout(self) -> list[tuple[float, float, tuple[str, str, str, bool]]]:
+        placed = []
+        x, y = MARGIN + PAWN, 22.0
+        for entry in self._header_entries():
+            width = 2 * PAWN + 8 + svg.text_width(entry[2], 13) * 0.93 + 22
+            if x + width > WIDTH - MARGIN and placed:
+                x, y = MARGIN + PAWN, y + 28
+            placed.append((x, y, entry))
+            x += width
+        return placed
+
+    def _header_height(self) -> float:
+        placed = self._header_layout() if self.game is not None else []
+        if not placed:
+            return 40
+        return placed[-1][1] + 22
+
+    def _header(self) -> str:
+        if self.game is None:
+            return svg.text(
+                MARGIN, 26, "The Tokaido road: Kyoto to Edo", 15, anchor="start", weight="bold"
+            )
+        parts = []
+        for x, y, (mark, colour, label, acting) in self._header_layout():
+            parts.append(_pawn(x, y, colour, mark, acting))
+            parts.append(
+                svg.text(
+                    x + PAWN + 8,
+                    y + 4.5,
+                    label,
+                    13,
+                    anchor="start",
+                    weight="bold" if acting else None,
+                )
+            )
+        return "".join(parts)
+
+    def _row(self, row: list[int], top: float) -> str:
+        parts = []
+        first_x = self.places[row[0]][0]
+        last_x = self.places[row[-1]][0]
+        road_y = top + 62
+        parts.append(
+            svg.line(
+                first_x,
+                road_y,
+                last_x,
+                road_y,
+                stroke=ROAD_SAND,
+                stroke_width=14,
+                stroke_linecap="round",
+            )
+        )
+        leg = self.rows.index(row) + 1
+        start = row[0]
+        # The inn that ends this leg opens the next row (Edo or Kyoto ends the last one).
+        end = self.rows[leg][0] if leg < len(self.rows) else row[-1]
+        spaces = sum(1 for road in row if data.BOARD[road][0] != "inn")
+        title = f"Leg {leg}: {inn_name(start)} to {inn_name(end)}, {spaces} spaces"
+        parts.append(
+            svg.text(self.places[row[1]][0] - DISC, top + 18, title, 12, anchor="start", fill=MUTED)
+        )
+        for road in row:
+            parts.append(self._position(road))
+        if row is not self.rows[-1]:
+            # The leg ends at the inn that opens the next row: say so at the end of this one.
+            x = last_x + CELL / 2 - 2
+            parts.append(
+                svg.path(
+                    f"M{svg.num(x)} {svg.num(road_y)} h12 m-5 -5 l5 5 l-5 5",
+                    fill="none",
+                    stroke=MUTED,
+                    stroke_width=2,
+                    stroke_linecap="round",
+                )
+            )
+            parts.append(svg.text(x + 16, road_y + 4.5, str(end), 12, anchor="start", fill=MUTED))
+        return "".join(parts)
+
+    def _position(self, road: int) -> str:
+        kind, double = data.BOARD[road]
+        x, y = self.places[road]
+        top = y - 62
+        if kind == "inn":
+            return self._inn(road, x, y, top)
+        fill = KIND_COLOURS[kind]
+        outline = KIND_OUTLINES[kind]
+        body = [svg.text(x, top + 40, str(road), 12, weight="bold", fill=INK)]
+        title = f"{road} · {KIND_LABELS[kind]}"
+        if double:
+            open_ = self.doubles_open
+            title += (
+                " · double space: two slots"
+                if open_
+                else " · double space: its second slot is used only with 4 or 5 players"
+            )
+            body.append(svg.line(x, y, x, y + SECOND_DROP, stroke=ROAD_SAND, stroke_width=8))
+            body.append(
+                svg.circle(
+                    x,
+                    y + SECOND_DROP,
+                    SECOND,
+                    fill=fill,
+                    stroke=outline,
+                    stroke_width=1.5,
+                    class_="tk-slot",
+                    data_slot=1,
+                    opacity=None if open_ else 0.35,
+                    stroke_dasharray=None if open_ else "3 3",
+                )
+            )
+            body.append(icon(kind, x, y + SECOND_DROP, 0.7, KIND_ICON_INK[kind]))
+        body.append(
+            svg.circle(
+                x,
+                y,
+                DISC,
+                fill=fill,
+                stroke=outline,
+                stroke_width=1.5,
+                class_="tk-slot",
+                data_slot=0,
+            )
+        )
+        body.append(icon(kind, x, y, 0.95, KIND_ICON_INK[kind]))
+        return svg.group(
+            "".join(body),
+            title=title,
+            class_="tk-pos",
+            data_pos=road,
+            data_kind=kind,
+            data_double=int(double),
+        )
+
+    def _inn(self, road: int, x: float, y: float, top: float) -> str:
+        width = INN_CELL - 10
+        bottom = y + (self.queue - 1) * QUEUE_STEP + 18
+        body = [
+            svg.text(x, top + 20, inn_name(road), 13, weight="bold"),
+            svg.text(x, top + 40, str(road), 12, weight="bold"),
+            svg.rect(
+                x - width / 2,
+                y - 22,
+                width,
+                bottom - (y - 22),
+                rx=9,
+                fill=KIND_COLOURS["inn"],
+                stroke=KIND_OUTLINES["inn"],
+                stroke_width=1.5,
+            ),
+        ]
+        for slot in range(self.queue):
+            sx, sy = self.slot_centre(road, slot)
+            body.append(
+                svg.circle(
+                    sx,
+                    sy,
+                    PAWN + 1,
+                    fill="#fffaf0",
+                    stroke=KIND_OUTLINES["inn"],
+                    stroke_width=1,
+                    stroke_dasharray="2 2",
+                    class_="tk-slot",
+                    data_slot=slot,
+                )
+            )
+        title = (
+            f"{road} · {inn_name(road)}: every traveller stops here and queues in arrival "
+            "order, the first nearest the road"
+        )
+        return svg.group(
+            "".join(body),
+            title=title,
+            class_="tk-pos",
+            data_pos=road,
+            data_kind="inn",
+            data_double=0,
+        )
+
+    def _legal_marks(self) -> str:
+        game = self.game
+        stops = game.legal_stops()
+        if not stops:
+            return ""
+        colour = _ring_colour(game)
+        parts = []
+        for road in stops:
+            slot = len(game.occupants(road))
+            x, y = self.slot_centre(road, slot)
+            if data.BOARD[road][0] == "inn":
+                radius = PAWN + 5
+            else:
+                radius = (SECOND if slot else DISC) + 5
+            parts.append(
+                svg.group(
+                    svg.circle(x, y, radius, fill="none", stroke=colour, stroke_width=3.5),
+                    title=f"{road}: a stop open to the traveller who moves now",
+                    class_="tk-legal",
+                    data_pos=road,
+                )
+            )
+        return "".join(parts)
+
+    def _pawns(self) -> str:
+        game = self.game
+        acting = None if game.is_over() else game.actor
+        parts = []
+        for road in sorted(self.places):
+            for slot, index in enumerate(game.occupants(road)):
+                x, y = self.slot_centre(road, slot)
+                t = game.travellers[index]
+                mark = "N" if t.neutral else str(index + 1)
+                colour = player_colour(game, index)
+                who = "neutral traveller" if t.neutral else t.name
+                parts.append(
+                    svg.group(
+                        _pawn(x, y, colour, mark, index == acting),
+                        title=f"{who} at {road}",
+                        class_="tk-pawn",
+                        data_traveller=index,
+                        data_pos=road,
+                        data_slot=slot,
+                        data_colour=colour,
+                    )
+                )
+        return "".join(parts)
+
+    def _legend(self) -> tuple[str, float]:
+        items: list[tuple[str, float]] = []  # (drawing at x=0, y=0 centre line, width)
+        for kind in (
+            "farm",
+            "hot_spring",
+            "temple",
+            "encounter",
+            "village",
+            "mountain",
+            "sea",
+            "paddy",
+        ):
+            label = KIND_LABELS[kind]
+            drawing = svg.circle(
+                0, 0, 10, fill=KIND_COLOURS[kind], stroke=KIND_OUTLINES[kind], stroke_width=1.2
+            ) + icon(kind, 0, 0, 0.5, KIND_ICON_INK[kind])
+            drawing += svg.text(16, 4.5, label, 12, anchor="start")
+            items.append((drawing, 16 + svg.text_width(label, 12) + 18))
+        double = (
+            svg.line(0, -6, 0, 6, stroke=ROAD_SAND, stroke_width=5)
+            + svg.circle(0, -6, 6.5, fill="#bbb", stroke=MUTED, stroke_width=1)
+            + svg.circle(
+                0,
+                7,
+                5.5,
+                fill="#bbb",
+                stroke=MUTED,
+                stroke_width=1,
+                opacity=None if self.doubles_open else 0.4,
+            )
+        )
+        label = "double space" + ("" if self.doubles_open else " (2nd slot: 4-5 players)")
+        items.append(
+            (
+                double + svg.text(14, 4.5, label, 12, anchor="start"),
+                14 + svg.text_width(label, 12) + 18,
+            )
+        )
+        if self.highlight and self.game.legal_stops():
+            colour = _ring_colour(self.game)
+            label = "open stop"
+            items.append(
+                (
+                    svg.circle(0, 0, 9, fill="none", stroke=colour, stroke_width=3)
+                    + svg.text(16, 4.5, label, 12, anchor="start"),
+                    16 + svg.text_width(label, 12) + 18,
+                )
+            )
+        parts = []
+        x, y = MARGIN + 10, self.legend_top + 14
+        for drawing, width in items:
+            if x + width > WIDTH - MARGIN:
+                x, y = MARGIN + 10, y + 26
+            parts.append(f'<g transform="translate({svg.num(x)},{svg.num(y)})">{drawing}</g>')
+            x += width
+        return svg.group("".join(parts), class_="tk-legend"), y - self.legend_top + 14
+
+
+def _ring_colour(game: Game) -> str:
+    """Colour of the rings on open stops: the mover's, darkened for the grey neutral."""
+    if game.travellers[game.actor].neutral:
+        return "#495057"
+    return player_colour(game, game.actor)
+
+
+def _pawn(x: float, y: float, colour: str, mark: str, acting: bool = False) -> str:
+    """A pawn: a disc in the player's colour with a white rim and the player's number."""
+    parts = []
+    if acting:
+        parts.append(
+            svg.circle(
+                x, y, PAWN + 5, fill="none", stroke=INK, stroke_width=1.6, stroke_dasharray="3 2"
+            )
+        )
+    parts.append(svg.circle(x, y, PAWN + 1.5, fill=INK))
+    parts.append(svg.circle(x, y, PAWN, fill=colour, stroke="#ffffff", stroke_width=2))
+    parts.append(svg.text(x, y + 4.2, mark, 12, weight="bold", fill="#ffffff"))
+    return "".join(parts)
+
+
+def pawn_svg(colour: str, mark: str, size: float = 28) -> str:
+    """One pawn as a small ``<svg>``, for a caption or a button label."""
+    half = size / 2
+    return svg.document(size, size, _pawn(half, half, colour, mark), label=f"pawn {mark}")
+
+
+__all__ = ["NEUTRAL_COLOUR", "PLAYER_COLOURS", "WIDTH", "inn_name", "pawn_svg", "road_svg"]

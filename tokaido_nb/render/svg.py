@@ -1,0 +1,153 @@
+"""SVG as plain strings: the few shapes every drawing is made of.
+
+The road, the cards and the tableau build their pictures from these helpers so that every
+drawing shares one font, one way to write numbers and one way to escape text. Output is plain
+text, identical for identical input (no ids, no random parts), so tests can compare strings
+and several drawings can sit in one page without clashing. Styling uses SVG attributes rather
+than a ``<style>`` block, because notebook viewers such as GitHub strip style sheets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from html import escape
+
+from .palette import FONT, INK
+
+MIN_FONT = 11
+"""Smallest text size in any drawing, in pixels at natural size."""
+
+
+def num(value: float) -> str:
+    """A coordinate, written short: integers without a point, others to one decimal.
+
+    >>> num(12.0), num(12.25), num(-0.04)
+    ('12', '12.2', '0')
+    """
+    value = round(value, 1)
+    if value == int(value):
+        return str(int(value))
+    return f"{value:.1f}"
+
+
+def attrs(**values: object) -> str:
+    """SVG attributes from keywords (``stroke_width`` -> ``stroke-width``); None is left out.
+
+    >>> attrs(fill="#fff", stroke_width=2, opacity=None)
+    'fill="#fff" stroke-width="2"'
+    """
+    parts = []
+    for key, value in values.items():
+        if value is None:
+            continue
+        name = key.rstrip("_").replace("_", "-")
+        if isinstance(value, float):
+            value = num(value)
+        parts.append(f'{name}="{escape(str(value))}"')
+    return " ".join(parts)
+
+
+def text(
+    x: float,
+    y: float,
+    words: str,
+    size: float = 12,
+    *,
+    anchor: str = "middle",
+    weight: str | None = None,
+    fill: str = INK,
+    **extra: object,
+) -> str:
+    """One line of text with its baseline at ``y``."""
+    size = max(size, MIN_FONT)
+    return (
+        f"<text {attrs(x=num(x), y=num(y), font_size=num(size), text_anchor=anchor)}"
+        f"{' ' + attrs(font_weight=weight) if weight else ''} {attrs(fill=fill, **extra)}>"
+        f"{escape(words)}</text>"
+    )
+
+
+def text_width(words: str, size: float) -> float:
+    """Estimated width of a line in DejaVu Sans (about 0.6 em per character)."""
+    return len(words) * size * 0.6
+
+
+def wrap(words: str, width: float, size: float, em: float = 0.6) -> list[str]:
+    """Split a sentence into lines no wider than ``width`` at font ``size``.
+
+    ``em`` is the average character width in font sizes: 0.6 is safe for any text in DejaVu
+    Sans; lower-case prose runs nearer 0.55.
+
+    >>> wrap("Meals cost him 1 coin less.", 110, 12)
+    ['Meals cost him', '1 coin less.']
+    """
+    limit = max(1, int(width / (size * em)))
+    lines: list[str] = []
+    line = ""
+    for word in words.split():
+        candidate = f"{line} {word}" if line else word
+        if len(candidate) <= limit or not line:
+            line = candidate
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def lines(
+    x: float, y: float, rows: Iterable[str], size: float = 12, leading: float = 1.25, **kw: object
+) -> str:
+    """Several lines of text, the first baseline at ``y``."""
+    return "".join(
+        text(x, y + i * size * leading, row, size, **kw)  # type: ignore[arg-type]
+        for i, row in enumerate(rows)
+    )
+
+
+def circle(cx: float, cy: float, r: float, **style: object) -> str:
+    """A circle."""
+    return f"<circle {attrs(cx=num(cx), cy=num(cy), r=num(r), **style)}/>"
+
+
+def rect(x: float, y: float, w: float, h: float, rx: float = 0, **style: object) -> str:
+    """A rectangle, rounded by ``rx``."""
+    place = attrs(x=num(x), y=num(y), width=num(w), height=num(h), rx=num(rx) if rx else None)
+    return f"<rect {place} {attrs(**style)}/>"
+
+
+def line(x1: float, y1: float, x2: float, y2: float, **style: object) -> str:
+    """A straight line."""
+    return f"<line {attrs(x1=num(x1), y1=num(y1), x2=num(x2), y2=num(y2), **style)}/>"
+
+
+def path(d: str, **style: object) -> str:
+    """A path."""
+    return f"<path {attrs(d=d, **style)}/>"
+
+
+def group(
+    body: str, *, x: float = 0, y: float = 0, title: str | None = None, **extra: object
+) -> str:
+    """A ``<g>``, moved to (x, y), with an optional hover title."""
+    move = f"translate({num(x)},{num(y)})" if x or y else None
+    tip = f"<title>{escape(title)}</title>" if title else ""
+    return f"<g {attrs(transform=move, **extra)}>{tip}{body}</g>".replace("<g >", "<g>")
+
+
+def document(width: float, height: float, body: str, *, label: str, **extra: object) -> str:
+    """A whole ``<svg>`` element: natural size ``width`` x ``height``, shrinking to fit a
+    narrower page (never growing), with ``label`` read by screen readers."""
+    head = attrs(
+        xmlns="http://www.w3.org/2000/svg",
+        width=num(width),
+        height=num(height),
+        viewBox=f"0 0 {num(width)} {num(height)}",
+        role="img",
+        aria_label=label,
+        font_family=FONT,
+        style="max-width:100%;height:auto",
+        **extra,
+    )
+    return f"<svg {head}>{body}</svg>"

@@ -1,0 +1,341 @@
+"""A player's side of the table as SVG: coins, collections, temple coins, achievements, score.
+
+Souvenirs are shown in the sets they form (each card in the first set that lacks its family,
+the grouping ``scoring.souvenir_points`` counts), panoramas as strips of sections, the other
+cards as small tiles, and the score as a bar split by category. All numbers are read from the
+game (``travellers``, ``scores()``, ``breakdown()``, ``achievements()``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..rules import data
+from ..rules.state import CATEGORIES
+from ..scoring import souvenir_points
+from . import svg
+from .cards import MINI_HEIGHT, MINI_WIDTH, mini_card
+from .palette import (
+    CARD_COLOURS,
+    CATEGORY_COLOURS,
+    CATEGORY_LABELS,
+    COIN_COLOUR,
+    INK,
+    MUTED,
+    PAPER,
+    card_name,
+    player_colour,
+    points_label,
+)
+from .road import _pawn
+
+if TYPE_CHECKING:
+    from ..rules.game import Game
+
+WIDTH = 442
+"""Natural width of a tableau: two fit side by side in a notebook cell."""
+
+_LEFT = 8
+_CONTENT = 16  # x where tiles start, under their section's label
+_SET_CONTENT = 66  # souvenir tiles start further right, after their set's caption
+_GAP = 5
+_PER_ROW = 4
+
+
+def souvenir_sets(souvenirs: list[str]) -> list[list[str]]:
+    """Souvenirs grouped into sets, in purchase order: each joins the first set lacking its family.
+
+    >>> souvenir_sets(["koma", "geta", "gofu", "sake"])
+    [['koma', 'geta', 'sake'], ['gofu']]
+    """
+    sets: list[list[str]] = []
+    for card in souvenirs:
+        family = data.SOUVENIRS[card][0]
+        for group in sets:
+            if all(data.SOUVENIRS[c][0] != family for c in group):
+                group.append(card)
+                break
+        else:
+            sets.append([card])
+    return sets
+
+
+def tableau_svg(game: Game, player: int) -> str:
+    """One player's tableau as an ``<svg>``, 442 px wide.
+
+    >>> from tokaido_nb.rules import Game
+    >>> game = Game(2, travellers=["kinko", "umegae"], kyoto=[0, 1, 2])
+    >>> picture = tableau_svg(game, 0)
+    >>> "Kinko" in picture and "7 coins" in picture
+    True
+    """
+    players = [t for t in game.travellers if not t.neutral]
+    if not isinstance(player, int) or not 0 <= player < len(players):
+        raise ValueError(f"player must be 0 to {len(players) - 1}, not {player!r}")
+    return _Tableau(game, player).draw()
+
+
+class _Tableau:
+    def __init__(self, game: Game, player: int) -> None:
+        self.game = game
+        self.player = player
+        self.t = game.travellers[player]
+        self.rules = game.rules
+        self.parts: list[str] = []
+        self.y = 0.0
+
+    def draw(self) -> str:
+        self._header()
+        self._panoramas()
+        self._souvenirs()
+        self._tiles("Hot springs", [("hot_spring", c) for c in self.t.hot_springs])
+        self._tiles("Meals", [("meal", m) for m in self.t.meals])
+        self._tiles("Encounters", [("encounter", e) for e in self.t.encounters])
+        self._temple()
+        self._tiles(
+            "Achievements", [("achievement", a) for a in self.game.achievements()[self.player]]
+        )
+        self._score()
+        height = self.y + 10
+        colour = player_colour(self.game, self.player)
+        frame = svg.rect(
+            1, 1, WIDTH - 2, height - 2, rx=10, fill=PAPER, stroke=colour, stroke_width=2
+        )
+        label = f"Tableau of {self.t.name}"
+        return svg.document(
+            WIDTH,
+            height,
+            frame + "".join(self.parts),
+            label=label,
+            class_="tokaido-tableau",
+            data_player=self.player,
+        )
+
+    # ------------------------------------------------------------------ parts
+    def _header(self) -> None:
+        game, t = self.game, self.t
+        colour = player_colour(game, self.player)
+        self.parts.append(_pawn(24, 26, colour, str(self.player + 1)))
+        self.parts.append(svg.text(44, 25, t.name, 15, anchor="start", weight="bold"))
+        subtitle = data.TRAVELLERS[t.key][0] if t.key else "no traveller (initiatory journey)"
+        if game.is_over():
+            rank = game.ranks()[self.player]
+            subtitle = f"{subtitle} · place {rank}" + (" · winner" if rank == 1 else "")
+        self.parts.append(svg.text(44, 41, subtitle, 12, anchor="start", fill=MUTED))
+        # Coins and score on the right.
+        score = game.scores()[self.player]
+        self.parts.append(svg.text(WIDTH - 14, 27, f"{score}", 20, anchor="end", weight="bold"))
+        self.parts.append(
+            svg.text(
+                WIDTH - 14, 42, "points" if score != 1 else "point", 11, anchor="end", fill=MUTED
+            )
+        )
+        x = WIDTH - 76
+        self.parts.append(
+            svg.circle(x - 30, 22, 11, fill=COIN_COLOUR, stroke="#b8860b", stroke_width=1.5)
+            + svg.text(x - 30, 26.3, str(t.coins), 12, weight="bold")
+            + svg.text(x - 30, 46, "coin" if t.coins == 1 else "coins", 11, fill=MUTED)
+        )
+        self.parts.append(
+            f"<desc>{t.coins} {'coin' if t.coins == 1 else 'coins'}, {score} points</desc>"
+        )
+        self.y = 54
+        self.parts.append(svg.line(_LEFT, self.y, WIDTH - _LEFT, self.y, stroke="#e2d6bf"))
+        self.y += 8
+
+    def _label(self, words: str, empty: bool = False) -> None:
+        """A section's title; an empty section says so on the same line and ends there."""
+        self.parts.append(
+            svg.text(_CONTENT - 4, self.y + 14, words, 12, anchor="start", weight="bold", fill=INK)
+        )
+        if empty:
+            self.parts.append(
+                svg.text(
+                    _CONTENT + svg.text_width(words, 12) * 1.1 + 4,
+                    self.y + 14,
+                    "none yet",
+                    11,
+                    anchor="start",
+                    fill=MUTED,
+                    font_style="italic",
+                )
+            )
+            self.y += 24
+        else:
+            self.y += 21
+
+    def _panoramas(self) -> None:
+        self._label("Panoramas")
+        box = 26
+        for i, panorama in enumerate(data.PANORAMAS):
+            y = self.y + i * 22
+            held = self.t.panoramas[panorama]
+            length = self.rules.panorama_lengths[panorama]
+            colour = CARD_COLOURS[panorama]
+            self.parts.append(svg.text(_CONTENT, y + 14, card_name(panorama), 12, anchor="start"))
+            for section in range(1, length + 1):
+                x = _CONTENT + 72 + (section - 1) * (box + 3)
+                filled = section <= held
+                self.parts.append(
+                    svg.rect(
+                        x,
+                        y + 1,
+                        box,
+                        18,
+                        rx=3,
+                        fill=colour if filled else "#ffffff",
+                        stroke=colour,
+                        stroke_width=1.2,
+                        stroke_dasharray=None if filled else "2 2",
+                    )
+                    + svg.text(
+                        x + box / 2,
+                        y + 14.5,
+                        str(section),
+                        11,
+                        fill="#ffffff" if filled else MUTED,
+                        weight="bold" if filled else None,
+                    )
+                )
+            note = ""
+            if held >= length:
+                first = self.game.panorama_firsts.get(panorama) == self.player
+                note = "complete · first: +3" if first else "complete"
+                note = note.replace("+3", f"+{self.rules.achievement_points}")
+            elif held:
+                note = f"{held} of {length}"
+            if note:
+                self.parts.append(
+                    svg.text(
+                        _CONTENT + 72 + 5 * (box + 3) + 6,
+                        y + 14,
+                        note,
+                        11,
+                        anchor="start",
+                        fill=MUTED,
+                    )
+                )
+        self.y += 3 * 22 + 6
+
+    def _souvenirs(self) -> None:
+        sets = souvenir_sets(self.t.souvenirs)
+        self._label("Souvenirs", empty=not sets)
+        for number, group in enumerate(sets, start=1):
+            families = [data.SOUVENIRS[c][0] for c in group]
+            points = souvenir_points(families, self.rules)
+            self.parts.append(
+                svg.text(_CONTENT, self.y + 17, f"set {number}", 11, anchor="start", fill=MUTED)
+                + svg.text(
+                    _CONTENT,
+                    self.y + 32,
+                    points_label(points),
+                    11,
+                    anchor="start",
+                    fill=INK,
+                    weight="bold",
+                )
+            )
+            for i, card in enumerate(group):
+                self.parts.append(
+                    mini_card(
+                        "souvenir", card, _SET_CONTENT + i * (MINI_WIDTH + _GAP), self.y, self.rules
+                    )
+                )
+            self.y += MINI_HEIGHT + _GAP
+        if sets:
+            self.y += 4
+
+    def _tiles(self, label: str, cards: list[tuple[str, object]]) -> None:
+        self._label(label, empty=not cards)
+        if not cards:
+            return
+        for i, (kind, key) in enumerate(cards):
+            row, column = divmod(i, _PER_ROW)
+            self.parts.append(
+                mini_card(
+                    kind,
+                    key,
+                    _CONTENT + column * (MINI_WIDTH + _GAP),
+                    self.y + row * (MINI_HEIGHT + _GAP),
+                    self.rules,
+                )
+            )
+        rows = (len(cards) + _PER_ROW - 1) // _PER_ROW
+        self.y += rows * (MINI_HEIGHT + _GAP) + 4
+
+    def _temple(self) -> None:
+        given = self.t.donated
+        self._label("Temple", empty=not given)
+        if not given:
+            return
+        self.y -= 21  # coins go on the title's line
+        start = _CONTENT + 62
+        shown = min(given, 16)
+        for i in range(shown):
+            self.parts.append(
+                svg.circle(
+                    start + i * 15,
+                    self.y + 10,
+                    7,
+                    fill=COIN_COLOUR,
+                    stroke="#b8860b",
+                    stroke_width=1.2,
+                )
+            )
+        words = f"{given} {'coin' if given == 1 else 'coins'} given"
+        self.parts.append(
+            svg.text(start + shown * 15, self.y + 14, words, 11, anchor="start", fill=MUTED)
+        )
+        self.y += 26
+
+    def _score(self) -> None:
+        self.parts.append(svg.line(_LEFT, self.y, WIDTH - _LEFT, self.y, stroke="#e2d6bf"))
+        self.y += 6
+        self._label("Score")
+        self.y -= 21  # the bar goes on the title's line
+        breakdown = self.game.breakdown(self.player)
+        total = sum(breakdown.values())
+        start = _CONTENT + 48
+        width = WIDTH - start - 14
+        x = float(start)
+        if total > 0:
+            for category in CATEGORIES:
+                points = breakdown[category]
+                if points <= 0:
+                    continue
+                w = width * points / total
+                self.parts.append(
+                    svg.group(
+                        svg.rect(x, self.y + 2, w, 16, fill=CATEGORY_COLOURS[category]),
+                        title=f"{CATEGORY_LABELS[category]}: {points_label(points)}",
+                        class_="tk-score",
+                        data_category=category,
+                        data_points=points,
+                    )
+                )
+                x += w
+        else:
+            self.parts.append(
+                svg.rect(x, self.y + 2, width, 16, fill="none", stroke="#d8ccb5")
+                + svg.text(x + 8, self.y + 14, "no points yet", 11, anchor="start", fill=MUTED)
+            )
+        self.y += 26
+        # A key under the bar: one coloured square and number per category that scored.
+        x, y = float(_CONTENT), self.y
+        for category in CATEGORIES:
+            points = breakdown[category]
+            if not points:
+                continue
+            words = f"{CATEGORY_LABELS[category]} {points}"
+            width = 14 + svg.text_width(words, 11) * 0.95 + 10
+            if x + width > WIDTH - 10:
+                x, y = float(_CONTENT), y + 17
+            self.parts.append(
+                svg.rect(x, y + 2, 10, 10, rx=2, fill=CATEGORY_COLOURS[category])
+                + svg.text(x + 14, y + 11.5, words, 11, anchor="start", fill=INK)
+            )
+            x += width
+        self.y = y + (20 if total > 0 else 0)
+
+
+__all__ = ["WIDTH", "souvenir_sets", "tableau_svg"]
