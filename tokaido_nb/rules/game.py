@@ -356,13 +356,21 @@ class Game:
             chosen = tuple(revealed[i] for i in range(n) if mask >> i & 1)
             if len(set(chosen)) < len(chosen):
                 continue
-            if self._souvenir_cost(t, chosen, None) <= t.coins:
+            if self._coins_needed(t, chosen) <= t.coins:
                 buys.append(Buy(chosen))
             if t.key == "zen_emon":
                 for card in dict.fromkeys(chosen):
                     if self._souvenir_cost(t, chosen, card) <= t.coins:
                         buys.append(Buy(chosen, card))
         return buys
+
+    def _coins_needed(self, t: Traveller, chosen: Sequence[str]) -> int:
+        """Coins a traveller must hold to buy ``chosen`` at printed prices: the cost, except that
+        Sasayakko must hold the full price though the cheapest card is then free (reference (c),
+        English rulebook via NB: "She must have the coins on hand to pay for all Souvenirs")."""
+        if t.key == "sasayakko":
+            return sum(data.SOUVENIRS[c][1] for c in chosen)
+        return self._souvenir_cost(t, chosen, None)
 
     def _souvenir_cost(self, t: Traveller, chosen: Sequence[str], one_coin: str | None) -> int:
         prices = [data.SOUVENIRS[c][1] for c in chosen]

@@ -50,6 +50,7 @@ CATALOGUE: dict[str, str] = {
     "traveller.hiroshige": "Hiroshige takes the next card of a panorama he has not completed.",
     "traveller.yoshiyasu": "Yoshiyasu keeps one of the two encounter cards he drew.",
     "traveller.satsuki": "Only Satsuki receives a free meal.",
+    "traveller.sasayakko": "Sasayakko holds the full price of what she buys, then pays less.",
     "traveller.hirotada": "Only Hirotada may add the bank's coin at a temple.",
     "traveller.zen_emon": "Only Zen-emon buys one souvenir for 1 coin, one he is buying.",
     "two.neutral_moves": "The neutral traveller is moved by the player in front.",
@@ -286,6 +287,13 @@ def _explain_buy(game: Game, action: Buy, t: Traveller, ctx: dict) -> IllegalAct
                 f"is not among {list(cards)}.",
             )
     cost = game._souvenir_cost(t, cards, action.one_coin)
+    if t.key == "sasayakko" and action.one_coin is None and cost <= t.coins:
+        full = game._coins_needed(t, cards)
+        return IllegalAction(
+            "traveller.sasayakko",
+            f"Sasayakko must hold the coins for every souvenir she buys ({full}), though the "
+            f"cheapest is then free; {_name(t)} has {t.coins}. Buy fewer, or none.",
+        )
     return IllegalAction(
         "village.buy",
         f"These souvenirs cost {cost} coins and {_name(t)} has {t.coins}. Buy fewer, or none.",
