@@ -1,0 +1,486 @@
+"""Replaying a game record through the rules, turn by turn, and comparing its result.
+
+A replay is live play with chance fixed: before each turn the cards the record names for it
+are named to the game (``Game.name_draws``), then the move and every choice of the turn are
+played with ``Game.play``, so an illegal choice is refused with the very message a player would
+get. After the turn, what the rules wrote for it must agree with what the record says.
+What each key means is read in reading.py; the turns in plain words are story.py's.
+
+"The same position": a game saved with ``write_record`` and replayed has the same turns, the
+same state for every traveller (position, purse, cards, points), the same inn hand, panorama
+firsts, scores, decision awaited, player to move and context, and the same cards in each pile.
+The order of the piles and the random generator may differ, because a record names the cards
+drawn but not the seed that shuffled them; ``position_differences`` compares exactly the parts
+that make a position. A game set up with given travellers and Kyoto line (not dealt at random),
+with three or more players, replays with ``seed=game.seed`` to an identical game (``==``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..rules import (
+    OFFICIAL,
+    Buy,
+    Donate,
+    Eat,
+    Game,
+    IllegalAction,
+    KeepEncounter,
+    KeepMeal,
+    Move,
+    Pay,
+    Rules,
+    TakePanorama,
+    data,
+)
+from ..rules.actions import Action
+from .reading import Record, read_record
+
+RecordLike = Record | Mapping[str, Any] | str | os.PathLike[str]
+
+
+class ReplayError(ValueError):
+    """A record the rules do not accept: says where, what the record says, what the rules allow.
+
+    ``turn`` is the turn number counted from 1 (None for the set-up), ``player`` the record's
+    player index, ``recorded`` what the record says, ``allowed`` what the rules allowed there
+    (a list of actions or of stops, where there was a choice) and ``rule`` the refusal's rule key.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        turn: int | None = None,
+        player: int | None = None,
+        recorded: Any = None,
+        allowed: list | None = None,
+        rule: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.turn = turn
+        self.player = player
+        self.recorded = recorded
+        self.allowed = allowed
+        self.rule = rule
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One way the replayed result differs from the record's, for one player (or the game)."""
+
+    player: int | None
+    name: str
+    what: str
+    recorded: Any
+    replayed: Any
+
+    def __str__(self) -> str:
+        if self.player is None:
+            return f"{self.what}: {self.recorded}"
+        return (
+            f"{self.name} (player {self.player}): {self.what} {self.recorded} in the record, "
+            f"{self.replayed} by the rules"
+        )
+
+
+# ------------------------------------------------------------------------------------ replay
+def replay(
+    record: RecordLike, *, upto: int | None = None, seed: int = 0, rules: Rules = OFFICIAL
+) -> Game:
+    """The game a record tells, played through the rules; after ``upto`` turns if given.
+
+    A record read from a path or a dict is checked first (``RecordError``). A turn the rules
+    refuse raises ``ReplayError``. If the last turn stops before a decision (a game saved while
+    a player was choosing), the game returned waits at that decision. ``seed`` seeds the game's
+    generator, which deals any card the record does not name. ``rules`` replays the journey
+    under changed rule numbers (a "what if"; a choice they no longer allow is refused).
+
+    >>> game = replay({"format": "tokaido-record", "version": 1,
+    ...     "options": {"players": 2, "variants": [], "expansions": []},
+    ...     "players": [{"name": "Aiko", "traveller": "kinko"},
+    ...                 {"name": "Ben", "traveller": "satsuki"}],
+    ...     "kyoto": [2, 0, 1], "turns": [{"player": 1, "to": 5, "hot_spring": 3}]})
+    >>> game.scores(), game.to_move
+    ([0, 3], 0)
+    """
+    checked = read_record(record)
+    if upto is not None and not (
+        isinstance(upto, int) and not isinstance(upto, bool) and 0 <= upto <= len(checked.turns)
+    ):
+        raise ValueError(f"upto must be a turn number from 0 to {len(checked.turns)}, not {upto!r}")
+    positions = replay_positions(checked, seed=seed, rules=rules)
+    number, game = next(positions)
+    while number != upto and number < len(checked.turns):
+        number, game = next(positions)
+    return game
+
+
+def replay_positions(
+    record: RecordLike, *, seed: int = 0, rules: Rules = OFFICIAL
+) -> Iterator[tuple[int, Game]]:
+    """Replay a record one turn at a time: yields ``(n, game)`` after n turns, from n = 0.
+
+    It is the same ``Game`` each time, moved on by one turn; ``game.copy()`` keeps a position.
+    Raises ``ReplayError`` at the first turn the rules refuse.
+    """
+    checked = read_record(record)
+    game = _start(checked, seed, rules)
+    yield 0, game
+    last = len(checked.turns)
+    for number, turn in enumerate(checked.turns, 1):
+        _Turn(game, checked, number, turn, final=number == last).play()
+        yield number, game
+
+
+def _start(record: Record, seed: int, rules: Rules) -> Game:
+    if "crossroads" in record.expansions:
+        raise ReplayError(
+            "Crossroads is not supported yet: this record uses the Crossroads expansion, which "
+            "the rules of tokaido_nb do not play yet.",
+            rule="setup.invalid",
+        )
+    names = [p.name for p in record.players]
+    defaults = [f"Player {i + 1}" for i in range(len(names))]
+    initiatory = "initiatory" in record.variants
+    try:
+        return Game(
+            len(record.players),
+            travellers=None if initiatory else [p.traveller for p in record.players],
+            kyoto=list(record.kyoto),
+            variants=record.variants,
+            expansions=record.expansions,
+            seed=seed,
+            rules=rules,
+            names=None if names == defaults else names,
+        )
+    except IllegalAction as error:
+        raise ReplayError(f"the game cannot be set up: {error}", rule=error.rule) from error
+
+
+def _who(record: Record, index: int) -> str:
+    if index == record.neutral:
+        return "the neutral traveller"
+    key = record.traveller_of(index)
+    if key is None:
+        return f"player {index}"
+    return f"player {index}, {data.TRAVELLERS[key][0].split(',')[0]}"
+
+
+# What a record key decides, for "the record does not say ...".
+_QUESTIONS = {
+    "donate": "how many coins were given at the temple ('donate')",
+    "buy": "which souvenirs were bought ('bought')",
+    "keep_encounter": "which encounter card Yoshiyasu kept ('kept')",
+    "panorama": "which panorama card was taken ('{key}')",
+    "pay": "whether the encounter's coin was paid ('{key}')",
+    "keep_meal": "whether Satsuki kept her free meal ('satsuki.kept')",
+    "eat": "which meal was eaten ('meal')",
+    "traveller": "which traveller was chosen",
+}
+_MISSING = object()
+
+
+class _Turn:
+    """One turn of a record, played into the game."""
+
+    def __init__(
+        self, game: Game, record: Record, number: int, turn: dict[str, Any], final: bool
+    ) -> None:
+        self.game = game
+        self.record = record
+        self.number = number
+        self.turn = turn
+        self.final = final
+        self.player = turn["player"]
+        self.to = turn["to"]
+        self.kind = data.BOARD[self.to][0]
+        self.who = _who(record, self.player)
+
+    def error(self, problem: str, **details: Any) -> ReplayError:
+        return ReplayError(
+            f"turn {self.number} ({self.who}): {problem}",
+            turn=self.number,
+            player=self.player,
+            **details,
+        )
+
+    def play(self) -> None:
+        game = self.game
+        if game.is_over():
+            raise self.error(
+                f"the journey ended after turn {self.number - 1}, but the record goes on"
+            )
+        if game.actor != self.player:
+            raise self.error(self.wrong_mover(), recorded=self.player, rule="road.last_moves")
+        self.name_draws()
+        try:
+            game.play(Move(self.to), player=game.to_move)
+        except IllegalAction as error:
+            raise self.refused(f"moves to {self.to}", error, game.legal_stops()) from error
+        while not game.is_over() and game.decision != "move":
+            action = self.answer()
+            if action is None:
+                if self.final:
+                    break  # a game saved in the middle of a turn: stop at its decision
+                raise self.error(
+                    f"the record does not say {self.question()}; the rules allow {_options(game)}",
+                    allowed=game.legal_actions(),
+                )
+            try:
+                game.play(action, player=game.to_move)
+            except IllegalAction as error:
+                raise self.refused(f"says {action!r}", error, game.legal_actions()) from error
+        left = game.named_draws()
+        if left:
+            listed = "; ".join(
+                f"{pile}: {', '.join(map(str, cards))}" for pile, cards in left.items()
+            )
+            raise self.error(
+                f"the record names cards that the rules did not draw on this turn ({listed})",
+                recorded=left,
+            )
+        if game.is_over() or game.decision == "move":
+            self.compare(self.turn, game.turns[-1], "")
+
+    # ------------------------------------------------------------------ before the move
+    def wrong_mover(self) -> str:
+        game = self.game
+        actor = game.actor
+        where = ", ".join(f"{i} at {game.position(i)}" for i in range(len(game.travellers)))
+        return (
+            f"the record has this traveller move, but the traveller furthest behind moves next "
+            f"(on a shared space or at an inn, the later arrival), and that is "
+            f"{_who(self.record, actor)} at position {game.position(actor)} (positions: {where})"
+        )
+
+    def name_draws(self) -> None:
+        """Name the cards this turn draws, each pile in the order the rules draw from it."""
+        game, turn = self.game, self.turn
+        neutral = self.player == self.record.neutral
+        if self.kind == "village":
+            named = turn.get("revealed", turn.get("bought"))
+            if named:
+                game.name_draws("souvenir", named)
+        elif self.kind == "hot_spring" and "hot_spring" in turn:
+            game.name_draws("hot_spring", [turn["hot_spring"]])
+        elif self.kind == "encounter":
+            self.name_encounter(turn)
+        elif self.kind == "inn":
+            if "chuubei" in turn:
+                self.name_encounter(turn["chuubei"])
+            free = turn.get("satsuki")
+            if free is not None:
+                game.name_draws("meal", [free["card"]])
+            kept_free = free is not None and free.get("kept") is True
+            if game.inn_hand is None and not kept_free:
+                hand = self.inn_hand()
+                if hand:
+                    game.name_draws("meal", hand)
+            if neutral and "discard" in turn:
+                game.name_draws("discard", [turn["discard"]])
+
+    def name_encounter(self, keys: Mapping[str, Any]) -> None:
+        game = self.game
+        if keys.get("drawn"):
+            game.name_draws("encounter", keys["drawn"])
+        for key, pile in (("souvenir", "souvenir"), ("meal", "meal"), ("hot_spring", "hot_spring")):
+            if keys.get(key) is not None:
+                game.name_draws(pile, [keys[key]])
+
+    def inn_hand(self) -> list[str]:
+        """The meal cards this turn deals for the inn's hand, read from the record.
+
+        The first traveller shown the hand says what it held; a neutral traveller who arrived
+        before them discarded a card from it (two-player games), so that card was in it too.
+        """
+        discarded = []
+        for turn in self.record.turns[self.number - 1 :]:
+            if turn["to"] != self.to:
+                continue
+            if "shown" in turn:
+                return discarded + list(turn["shown"])
+            if "discard" in turn:
+                discarded.append(turn["discard"])
+        return discarded
+
+    # ------------------------------------------------------------------ the turn's decisions
+    def source(self) -> Mapping[str, Any]:
+        """The keys of the encounter being resolved: Chuubei's at an inn, the turn's elsewhere."""
+        if self.kind == "inn":
+            return self.turn.get("chuubei", {})
+        return self.turn
+
+    def answer(self) -> Action | None:
+        """The action the record gives for the decision awaited, or None if it gives none."""
+        game, turn = self.game, self.turn
+        decision = game.decision
+        if decision == "donate" and "donate" in turn:
+            return Donate(turn["donate"], turn.get("bank_coin", False))
+        if decision == "buy" and "bought" in turn:
+            return Buy(tuple(turn["bought"]), turn.get("one_coin"))
+        if decision == "keep_encounter" and "kept" in turn:
+            return KeepEncounter(turn["kept"])
+        if decision == "panorama":
+            if game.context["reason"] == "hiroshige":
+                if "hiroshige" in turn:
+                    return TakePanorama(turn["hiroshige"])
+            elif "panorama" in self.source():
+                return TakePanorama(self.source()["panorama"])
+        if decision == "pay" and "paid" in self.source():
+            return Pay(self.source()["paid"])
+        if decision == "keep_meal" and "kept" in turn.get("satsuki", {}):
+            return KeepMeal(turn["satsuki"]["kept"])
+        if decision == "eat" and "meal" in turn:
+            return Eat(turn["meal"])
+        return None
+
+    def question(self) -> str:
+        game = self.game
+        decision = game.decision or ""
+        key = "panorama"
+        if decision == "panorama" and game.context["reason"] == "hiroshige":
+            key = "hiroshige"
+        elif decision == "pay":
+            key = "paid"
+        if self.kind == "inn" and key in ("panorama", "paid"):
+            key = "chuubei." + key
+        return _QUESTIONS.get(decision, decision).format(key=key)
+
+    def refused(self, what: str, error: IllegalAction, allowed: list) -> ReplayError:
+        message = str(error)
+        if error.rule == "chance.unavailable":
+            message += self.whereabouts(message)
+        elif "Allowed" not in message and "open to" not in message:
+            message += f" The rules allow {_options(self.game)}."
+        return self.error(
+            f"the record {what}, but the rules refuse it: {message}",
+            recorded=what,
+            allowed=allowed,
+            rule=error.rule,
+        )
+
+    def whereabouts(self, message: str) -> str:
+        """Where a card that could not be drawn is, if someone holds it or the inn shows it."""
+        game = self.game
+        for card in _quoted(message):
+            holders = [
+                t.index
+                for t in game.travellers
+                if card in t.souvenirs or card in t.meals or card in t.encounters
+            ]
+            places = [f"{_who(self.record, i)} holds it" for i in holders]
+            if game.inn_hand and card in game.inn_hand:
+                places.append("it is in the inn's hand")
+            if places:
+                return f" ({card}: {'; '.join(places)})"
+        return ""
+
+    # ------------------------------------------------------------------ after the turn
+    def compare(self, recorded: Mapping[str, Any], played: Mapping[str, Any], prefix: str) -> None:
+        """Every key the record gives must agree with what the rules did on the turn."""
+        for key, value in recorded.items():
+            if key in ("player", "to"):
+                continue
+            path = prefix + key
+            rules = played.get(key, _MISSING)
+            if isinstance(value, Mapping) and isinstance(rules, Mapping):
+                self.compare(value, rules, path + ".")
+                continue
+            if key == "revealed" and isinstance(rules, list):
+                agrees = rules[: len(value)] == value  # unrecorded cards were dealt at random
+            elif key == "shown" and isinstance(rules, list):
+                agrees = sorted(rules) == sorted(value)
+            else:
+                agrees = rules == value and type(rules) is type(value)
+            if not agrees:
+                said = "nothing" if rules is _MISSING else json.dumps(rules)
+                raise self.error(
+                    f"the record says '{path}': {json.dumps(value)}, but the rules give {said} "
+                    "on this turn",
+                    recorded=value,
+                )
+
+
+def _options(game: Game) -> str:
+    actions = game.legal_actions()
+    if not actions:
+        return "nothing"
+    return ", ".join(repr(a) for a in actions)
+
+
+def _quoted(message: str) -> list[str]:
+    parts = message.split("'")
+    return [parts[i] for i in range(1, len(parts), 2)]
+
+
+# ------------------------------------------------------------------------------------ results
+def compare_result(game: Game, record: RecordLike) -> list[Difference]:
+    """How the replayed game's result differs from the record's, player by player.
+
+    Empty when the journey is over and every score, purse and achievement count the record
+    gives is the same. A game whose journey is not over differs by that alone.
+    """
+    checked = read_record(record)
+    if not game.is_over():
+        return [
+            Difference(
+                None,
+                "",
+                "not over",
+                f"the journey is not over after the record's {len(game.turns)} turns "
+                f"({_who(checked, game.actor)} is to move)",
+                None,
+            )
+        ]
+    result = game.result()
+    differences = []
+    for index, player in enumerate(checked.players):
+        for key in ("scores", "coins", "achievements"):
+            if checked.result is None or key not in checked.result:
+                continue
+            recorded, replayed = checked.result[key][index], result[key][index]
+            if recorded != replayed:
+                what = {"scores": "score", "coins": "coins", "achievements": "achievements"}[key]
+                differences.append(Difference(index, player.name, what, recorded, replayed))
+    return differences
+
+
+def position_differences(a: Game, b: Game) -> list[str]:
+    """The parts in which two games are not at the same position (empty if they are).
+
+    A position is what the players see and what the rules go on from: the turns, every
+    traveller's state, scores, the inn hand, panorama firsts, the decision awaited, who makes
+    it and what it is about, the pending steps, and the cards in each pile (in any order).
+    """
+    first, second = _position(a), _position(b)
+    return [part for part in first if first[part] != second[part]]
+
+
+def _position(game: Game) -> dict[str, Any]:
+    snapshot = game.snapshot()
+    parts = {part: snapshot[part] for part in _POSITION_PARTS}
+    parts["scores"] = game.scores()
+    parts["piles"] = {pile: sorted(cards, key=str) for pile, cards in snapshot["piles"].items()}
+    return parts
+
+
+_POSITION_PARTS = (
+    "turns",
+    "travellers",
+    "kyoto",
+    "inn_hand",
+    "panorama_firsts",
+    "decision",
+    "decider",
+    "actor",
+    "context",
+    "steps",
+    "over",
+    "piles",
+)

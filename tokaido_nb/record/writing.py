@@ -1,0 +1,71 @@
+"""Writing a game record from a ``Game``, finished or not: the save file of the notebooks.
+
+The game already keeps its turns in the record's form (``Game.turns``); this module adds the
+set-up around them and the result once the journey is over. Reading it back is reading.py's job,
+and replaying it replaying.py's.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from ..rules import OFFICIAL, Game
+from .reading import FORMAT, VERSION, RecordError
+
+DEFAULT_SOURCE = "played with tokaido_nb"
+
+
+def write_record(game: Game, source: str = DEFAULT_SOURCE) -> dict[str, Any]:
+    """The game as a game record (a JSON object), at any point of the journey.
+
+    A finished game carries its ``result``; an unfinished one has none, and its last turn may
+    stop at the decision the game is waiting for (a replay then stops there too). Refused with
+    ``RecordError`` before the travellers are chosen, and for a game played with changed rule
+    numbers, which a record cannot describe.
+
+    >>> from tokaido_nb.rules import Game, Move
+    >>> game = Game(2, travellers=["kinko", "satsuki"], kyoto=[2, 0, 1])
+    >>> game.play(Move(5))
+    >>> record = write_record(game, source="a doctest")
+    >>> record["players"], record["turns"]
+    ([{'name': 'Player 1', 'traveller': 'kinko'}, {'name': 'Player 2', 'traveller': 'satsuki'}], \
+[{'player': 1, 'to': 5, 'hot_spring': 3}])
+    """
+    if game.rules != OFFICIAL:
+        raise RecordError(
+            "this game is played with changed rule numbers, and a game record describes games "
+            "played with the official ones; save it with Game.to_json() instead"
+        )
+    return _record_of(game, source)
+
+
+def _record_of(game: Game, source: str) -> dict[str, Any]:
+    """``write_record`` without the check on the rule numbers (for a story of any game)."""
+    if game.decision == "traveller":
+        raise RecordError(
+            "the journey has not started: the players are still choosing their travellers, and "
+            "a record begins at Kyoto"
+        )
+    players = [t for t in game.travellers if not t.neutral]
+    turns = copy.deepcopy(game.turns)
+    if game.decision == "keep_meal" and turns:
+        # The free meal Satsuki is deciding on is drawn already but written only once she
+        # decides; name it so that the replay deals her the same card.
+        turns[-1]["satsuki"] = {"card": game.context["card"]}
+    record: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "source": source,
+        "options": {
+            "players": game.players,
+            "variants": list(game.variants),
+            "expansions": list(game.expansions),
+        },
+        "players": [{"name": t.name, "traveller": t.key} for t in players],
+        "kyoto": list(game.kyoto),
+        "turns": turns,
+    }
+    if game.is_over():
+        record["result"] = game.result()
+    return record
