@@ -1,0 +1,132 @@
+"""``python -m tokaido_nb replay PATH...``: replay game records and compare their results.
+
+One line per game (ok, the first difference from the record's result, or why the replay
+stopped), then a summary with the counts and the time taken. The exit code is 0 when every game
+is ok, 1 when any differs or cannot be replayed, 2 when no record was found. The reading,
+replaying and comparing are tokaido_nb.record's; this module only walks paths and prints.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+from .record import (
+    RecordError,
+    ReplayError,
+    compare_result,
+    read_record,
+    replay,
+    story,
+)
+
+OK, DIFFERS, FAILED, UNSUPPORTED = "ok", "differ", "failed", "not supported"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add the replay subcommand's arguments and set ``run`` as its action."""
+    parser.description = (
+        "Replay game records (shared/design/game-record.md) through the rules and compare each "
+        "with its recorded result. Exit code: 0 if every game is ok, 1 if any differs or cannot "
+        "be replayed, 2 if no record was found."
+    )
+    parser.add_argument(
+        "paths",
+        nargs="+",
+        metavar="PATH",
+        help="a record file, or a folder searched (with its subfolders) for *.json records",
+    )
+    parser.add_argument(
+        "-v",
+        "--verbose",
+        action="store_true",
+        help="before each game's line, tell its journey turn by turn in plain words "
+        "(this applies to every game replayed: give one file to read one game)",
+    )
+    parser.add_argument(
+        "-q",
+        "--quiet",
+        action="store_true",
+        help="print only the games that are not ok, and the summary",
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
+    """Replay every record found under ``args.paths``; returns the exit code."""
+    started = time.perf_counter()
+    files, problems = find_records(args.paths)
+    counts: Counter[str] = Counter()
+    for path, problem in problems:
+        counts[FAILED] += 1
+        out(f"{path}: error: {problem}")
+    if not files and not problems:
+        out("no game record found (looked for *.json files in: " + ", ".join(args.paths) + ")")
+        return 2
+    for path in files:
+        if args.verbose:
+            out(f"{path}:")
+            for line in _story_lines(path):
+                out(f"  {line}")
+        outcome, line = replay_one(path)
+        counts[outcome] += 1
+        if outcome != OK or not args.quiet:
+            out(f"{path}: {line}")
+    elapsed = time.perf_counter() - started
+    total = sum(counts.values())
+    out(
+        f"{total} game{'s' if total != 1 else ''}: {counts[OK]} ok, {counts[DIFFERS]} differ, "
+        f"{counts[FAILED]} failed, {counts[UNSUPPORTED]} not supported ({elapsed:.1f} s)"
+    )
+    if not files and problems:
+        return 2
+    return 0 if counts[OK] == total else 1
+
+
+def find_records(paths: list[str]) -> tuple[list[Path], list[tuple[str, str]]]:
+    """The record files under the paths (folders searched for *.json), and paths not found."""
+    files: list[Path] = []
+    problems: list[tuple[str, str]] = []
+    for name in paths:
+        path = Path(name)
+        if path.is_dir():
+            files += sorted(p for p in path.rglob("*.json") if p.is_file())
+        elif path.is_file():
+            files.append(path)
+        else:
+            problems.append((name, "no such file or folder"))
+    return list(dict.fromkeys(files)), problems
+
+
+def replay_one(path: Path) -> tuple[str, str]:
+    """Replay one record: its outcome (ok, differ, failed, not supported) and its line."""
+    try:
+        record = read_record(path)
+        game = replay(record)
+        differences = compare_result(game, record)
+    except RecordError as error:
+        return FAILED, f"not a valid record: {error}"
+    except ReplayError as error:
+        if error.turn is None and "not supported" in str(error):
+            return UNSUPPORTED, str(error)
+        return FAILED, f"replay stopped: {error}"
+    except Exception as error:  # a bug in tokaido_nb: report it and go on with the next game
+        return FAILED, f"internal error (please report it): {type(error).__name__}: {error}"
+    if differences:
+        more = len(differences) - 1
+        extra = f" (and {more} more difference{'s' if more != 1 else ''})" if more else ""
+        return DIFFERS, f"differs: {differences[0]}{extra}"
+    checked = f"{', '.join(record.result)} as recorded" if record.result else "no result given"
+    return OK, f"ok ({len(record.turns)} turns; {checked})"
+
+
+def _story_lines(path: Path) -> list[str]:
+    try:
+        return story(path)
+    except RecordError as error:
+        return [f"(no story: {error})"]
+    except Exception as error:  # the result line below reports what went wrong
+        return [f"(no story: {type(error).__name__}: {error})"]
