@@ -1,0 +1,1 @@
+"""Tests of game records: reading, writing, replaying, stories and the replay command."""

@@ -1,0 +1,89 @@
+"""``python -m tokaido_nb replay``: one line per game, a summary, and an exit code."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tokaido_nb.__main__ import main
+
+from .support import need_conformance, two_player_record
+
+SUMMARY = re.compile(
+    r"^(\d+) games?: (\d+) ok, (\d+) differ, (\d+) failed, (\d+) not supported \(\d+\.\d s\)$"
+)
+
+
+def summary(output: str) -> tuple[int, ...]:
+    match = SUMMARY.match(output.splitlines()[-1])
+    assert match, output.splitlines()[-1]
+    return tuple(int(n) for n in match.groups())
+
+
+@pytest.fixture
+def folder(tmp_path: Path, finished_record: dict[str, Any]) -> Path:
+    """A folder with a good game, a game whose result differs, a broken one and a Crossroads one."""
+    (tmp_path / "good.json").write_text(json.dumps(finished_record))
+    finished_record["result"]["scores"][0] += 1
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "differs.json").write_text(json.dumps(finished_record))
+    (tmp_path / "broken.json").write_text("{")
+    crossroads = two_player_record([], expansions=["crossroads"])
+    (tmp_path / "crossroads.json").write_text(json.dumps(crossroads))
+    (tmp_path / "notes.txt").write_text("not a record")
+    return tmp_path
+
+
+def test_a_good_game_is_ok_and_exits_0(folder: Path, capsys: pytest.CaptureFixture) -> None:
+    assert main(["replay", str(folder / "good.json")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].endswith("good.json: ok (" + lines[0].split("(", 1)[1])
+    assert "turns; scores, coins, achievements as recorded)" in lines[0]
+    assert summary("\n".join(lines)) == (1, 1, 0, 0, 0)
+
+
+def test_a_folder_reports_every_game_and_exits_1(
+    folder: Path, capsys: pytest.CaptureFixture
+) -> None:
+    assert main(["replay", str(folder)]) == 1
+    out = capsys.readouterr().out
+    lines = {Path(line.split(": ")[0]).name: line for line in out.splitlines()[:-1]}
+    assert set(lines) == {"good.json", "differs.json", "broken.json", "crossroads.json"}
+    assert ": differs: Player 1 (player 0): score " in lines["differs.json"]
+    assert ": not a valid record: not valid JSON: " in lines["broken.json"]
+    assert ": Crossroads is not supported yet" in lines["crossroads.json"]
+    assert summary(out) == (4, 1, 1, 1, 1)
+
+
+def test_quiet_prints_only_the_games_not_ok(folder: Path, capsys: pytest.CaptureFixture) -> None:
+    assert main(["replay", "-q", str(folder)]) == 1
+    out = capsys.readouterr().out
+    assert "good.json" not in out and "differs.json" in out
+
+
+def test_verbose_tells_the_story_before_the_result(
+    folder: Path, capsys: pytest.CaptureFixture
+) -> None:
+    assert main(["replay", "--verbose", str(folder / "good.json")]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].endswith("good.json:")
+    assert lines[1].startswith("  Turn 1: Player ")
+    assert lines[-2].endswith("as recorded)")
+
+
+def test_nothing_to_replay_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    assert main(["replay", str(tmp_path)]) == 2
+    assert capsys.readouterr().out.startswith("no game record found")
+    assert main(["replay", str(tmp_path / "missing.json")]) == 2
+    assert "missing.json: error: no such file or folder" in capsys.readouterr().out
+
+
+@pytest.mark.slow
+def test_the_conformance_games_all_replay_ok(capsys: pytest.CaptureFixture) -> None:
+    folder = need_conformance("bga-4p-base")
+    assert main(["replay", "--quiet", str(folder)]) == 0
+    assert summary(capsys.readouterr().out) == (624, 624, 0, 0, 0)

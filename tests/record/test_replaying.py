@@ -1,0 +1,235 @@
+"""Replaying records: each refusal says the turn, the player, what the record says and what the
+rules allow; results are compared player by player; a replay can stop at any turn."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+import pytest
+
+from tokaido_nb.record import (
+    Difference,
+    RecordError,
+    ReplayError,
+    compare_result,
+    position_differences,
+    replay,
+    replay_positions,
+    write_record,
+)
+from tokaido_nb.rules import OFFICIAL, Game
+
+from .support import play_randomly, two_player_record
+
+# In two_player_record the neutral traveller (2) moves first, then Kinko (1), then Satsuki (0).
+NEUTRAL_TO_TEMPLE = {"player": 2, "to": 2}
+
+
+def test_a_turn_by_the_wrong_traveller_is_refused() -> None:  # road.last_moves
+    record = two_player_record([{"player": 0, "to": 1, "revealed": ["koma"], "bought": []}])
+    with pytest.raises(ReplayError) as caught:
+        replay(record)
+    message = str(caught.value)
+    assert message.startswith("turn 1 (player 0, Satsuki): the record has this traveller move")
+    assert "that is the neutral traveller at position 0" in message
+    assert (caught.value.turn, caught.value.player, caught.value.rule) == (1, 0, "road.last_moves")
+
+
+def test_a_stop_beyond_an_inn_is_refused_with_the_stops_allowed() -> None:  # road.inn_stop
+    record = two_player_record([{"player": 2, "to": 15}])
+    with pytest.raises(ReplayError) as caught:
+        replay(record)
+    assert str(caught.value).startswith(
+        "turn 1 (the neutral traveller): the record moves to 15, but the rules refuse it: You "
+        "cannot stop at position 15: the inn at position 14 comes first"
+    )
+    assert caught.value.rule == "road.inn_stop"
+    assert caught.value.allowed == list(range(1, 15))
+
+
+def test_a_choice_the_purse_does_not_allow_is_refused_with_what_is_allowed() -> None:
+    record = two_player_record(
+        [
+            NEUTRAL_TO_TEMPLE,
+            {
+                "player": 1,
+                "to": 1,
+                "revealed": ["shamisen", "sumie", "ukiyoe"],
+                "bought": ["shamisen", "sumie", "ukiyoe"],
+            },
+        ]
+    )
+    with pytest.raises(ReplayError) as caught:
+        replay(record)
+    message = str(caught.value)
+    assert message.startswith(
+        "turn 2 (player 1, Kinko): the record says Buy(souvenirs=('shamisen', 'sumie', 'ukiyoe'), "
+        "one_coin=None), but the rules refuse it: These souvenirs cost 9 coins"
+    )
+    assert "The rules allow Buy(souvenirs=(), one_coin=None)," in message
+    assert caught.value.rule == "village.buy"
+    assert len(caught.value.allowed) == 7  # any two of the three, one, or none
+
+
+def test_a_card_someone_already_holds_cannot_be_drawn() -> None:  # chance.unavailable
+    record = two_player_record(
+        [
+            NEUTRAL_TO_TEMPLE,
+            {"player": 1, "to": 1, "revealed": ["koma", "gofu", "washi"], "bought": ["koma"]},
+            {"player": 0, "to": 8, "revealed": ["koma", "hashi", "sake"], "bought": []},
+        ]
+    )
+    with pytest.raises(ReplayError) as caught:
+        replay(record)
+    assert str(caught.value) == (
+        "turn 3 (player 0, Satsuki): the record moves to 8, but the rules refuse it: The "
+        "souvenir pile does not hold 'koma' now, so it cannot be the card drawn. (koma: player "
+        "1, Kinko holds it)"
+    )
+    assert caught.value.rule == "chance.unavailable"
+
+
+def test_a_recorded_outcome_the_rules_do_not_give_is_refused() -> None:  # encounter.annaibito
+    record = two_player_record(
+        [
+            NEUTRAL_TO_TEMPLE,
+            {"player": 1, "to": 3, "drawn": ["annaibito_sea"], "panorama": "paddy"},
+        ]
+    )
+    with pytest.raises(
+        ReplayError,
+        match=r"^turn 2 \(player 1, Kinko\): the record says "
+        r"'panorama': \"paddy\", but the rules give \"sea\" on this turn$",
+    ):
+        replay(record)
+
+
+def test_a_turn_that_leaves_a_choice_unsaid_is_refused_unless_it_is_the_last() -> None:
+    turns = [NEUTRAL_TO_TEMPLE, {"player": 1, "to": 9}, {"player": 0, "to": 10, "drawn": ["kuge"]}]
+    with pytest.raises(ReplayError) as caught:
+        replay(two_player_record(turns))
+    assert str(caught.value) == (
+        "turn 2 (player 1, Kinko): the record does not say how many coins were given at the "
+        "temple ('donate'); the rules allow Donate(coins=1, bank_coin=False), "
+        "Donate(coins=2, bank_coin=False), Donate(coins=3, bank_coin=False)"
+    )
+    game = replay(two_player_record(turns[:2]))
+    assert (game.decision, game.to_move, game.context) == ("donate", 1, {})
+
+
+def test_a_card_named_but_never_drawn_is_refused() -> None:  # new.itamae
+    record = two_player_record(
+        [
+            NEUTRAL_TO_TEMPLE,
+            {"player": 1, "to": 3, "drawn": ["itamae"], "paid": False, "meal": "soba"},
+        ],
+        expansions=["new_encounters"],
+    )
+    with pytest.raises(
+        ReplayError,
+        match=r"^turn 2 \(player 1, Kinko\): the record names cards "
+        r"that the rules did not draw on this turn \(meal: soba\)$",
+    ):
+        replay(record)
+
+
+def test_turns_after_the_end_of_the_journey_are_refused(finished_record: dict[str, Any]) -> None:
+    count = len(finished_record["turns"])
+    finished_record["turns"].append({"player": 0, "to": 3})
+    with pytest.raises(
+        ReplayError,
+        match=rf"^turn {count + 1} \(player 0, Kinko\): the journey "
+        rf"ended after turn {count}, but the record goes on$",
+    ):
+        replay(finished_record)
+
+
+def test_crossroads_is_refused_at_once() -> None:
+    record = two_player_record([], expansions=["crossroads"])
+    with pytest.raises(ReplayError, match="^Crossroads is not supported yet") as caught:
+        replay(record)
+    assert caught.value.turn is None
+
+
+def test_a_replay_agrees_with_its_result(finished_record: dict[str, Any]) -> None:
+    game = replay(finished_record)
+    assert game.is_over()
+    assert compare_result(game, finished_record) == []
+
+
+def test_a_different_result_is_reported_player_by_player(finished_record: dict[str, Any]) -> None:
+    result = finished_record["result"]
+    true_score, true_coins = result["scores"][1], result["coins"][3]
+    result["scores"][1] += 2
+    result["coins"][3] += 1
+    differences = compare_result(replay(finished_record), finished_record)
+    assert differences == [
+        Difference(1, "Player 2", "score", true_score + 2, true_score),
+        Difference(3, "Player 4", "coins", true_coins + 1, true_coins),
+    ]
+    assert str(differences[0]) == (
+        f"Player 2 (player 1): score {true_score + 2} in the record, {true_score} by the rules"
+    )
+
+
+def test_an_unfinished_journey_differs_from_a_result(finished_record: dict[str, Any]) -> None:
+    game = replay(finished_record, upto=30)
+    (difference,) = compare_result(game, finished_record)
+    assert difference.player is None
+    assert str(difference).startswith("not over: the journey is not over after the record's 30")
+
+
+def test_a_replay_can_stop_after_any_turn(finished_record: dict[str, Any]) -> None:
+    positions = [game.copy() for _, game in replay_positions(finished_record)]
+    assert len(positions) == len(finished_record["turns"]) + 1
+    for upto in (0, 1, 17, len(finished_record["turns"])):
+        game = replay(finished_record, upto=upto)
+        assert game == positions[upto]
+        assert len(game.turns) == upto
+        assert game.decision == ("move" if upto < len(positions) - 1 else None)
+
+
+@pytest.mark.parametrize("upto", [-1, 10_000, 2.5, True])
+def test_stopping_outside_the_record_is_refused(finished_record: dict[str, Any], upto: Any) -> None:
+    with pytest.raises(ValueError, match="upto must be a turn number from 0 to"):
+        replay(finished_record, upto=upto)
+
+
+def test_a_replay_under_changed_rules_scores_the_same_journey_differently(
+    finished_record: dict[str, Any],
+) -> None:
+    richer = dataclasses.replace(OFFICIAL, meal_points=7)
+    official, changed = replay(finished_record), replay(finished_record, rules=richer)
+    meals = [len(t.meals) for t in official.travellers]
+    assert [c - o for c, o in zip(changed.scores(), official.scores(), strict=True)] == meals
+
+
+def test_written_records_carry_names_travellers_and_a_result_at_the_end() -> None:
+    game = Game(
+        3, travellers=["kinko", "umegae", "mitsukuni"], kyoto=[2, 0, 1], names=["A", "B", "C"]
+    )
+    started = write_record(game, source="here")
+    assert started["players"][0] == {"name": "A", "traveller": "kinko"}
+    assert (started["source"], started["kyoto"], started["turns"]) == ("here", [2, 0, 1], [])
+    assert "result" not in started
+    play_randomly(game, seed=3)
+    assert write_record(game)["result"] == game.result()
+    assert replay(write_record(game)) == game
+
+
+def test_a_record_is_not_written_before_travellers_are_chosen() -> None:
+    with pytest.raises(RecordError, match="the journey has not started"):
+        write_record(Game(3))
+
+
+def test_a_record_is_not_written_for_changed_rule_numbers() -> None:
+    game = Game(3, rules=dataclasses.replace(OFFICIAL, meal_points=7))
+    with pytest.raises(RecordError, match="changed rule numbers"):
+        write_record(game)
+
+
+def test_position_differences_name_the_parts_that_differ(finished_record: dict[str, Any]) -> None:
+    a, b = replay(finished_record, upto=20), replay(finished_record, upto=21)
+    assert position_differences(a, a.copy()) == []
+    assert {"turns", "travellers", "actor"} <= set(position_differences(a, b))
