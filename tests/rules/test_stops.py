@@ -293,3 +293,15 @@ def test_a_later_completion_takes_no_achievement():  # panorama.first
     assert second.panoramas["mountain"] == 4
     assert second.achievements == [] and second.points["achievements"] == 0
     assert game.panorama_firsts == {"mountain": 0}
+
+
+def test_an_empty_pile_deals_nothing_and_the_stop_still_counts():
+    """hot_spring.card, village.reveal, reference (h)5: no reshuffle; the traveller still stops."""
+    game = plain_game()
+    game.piles["hot_spring"].clear()  # as if every card had been drawn
+    game.piles["souvenir"].clear()
+    game.play(Move(5))
+    assert game.travellers[0].hot_springs == [] and game.scores()[0] == 0
+    assert game.position(0) == 5
+    walk(game, 0, 8)  # a village with nothing to reveal asks nothing
+    assert game.decision == "move" and game.turns[-1]["revealed"] == []

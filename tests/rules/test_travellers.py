@@ -48,6 +48,15 @@ def test_hiroshige_takes_a_panorama_card_of_his_choice_before_the_meal():
     assert game.decision == "eat"  # the meal comes after
 
 
+def test_hiroshige_may_leave_his_card():
+    """traveller.hiroshige: a project choice (data.HIROSHIGE_MAY_DECLINE), not in reference (h)."""
+    game = game_with("hiroshige")
+    game.play(Move(14))
+    game.play(TakePanorama(None))
+    assert game.travellers[0].panoramas == {"paddy": 0, "mountain": 0, "sea": 0}
+    assert game.decision == "eat" and game.turns[-1]["hiroshige"] is None
+
+
 def test_hiroshige_paints_at_the_three_inns_on_the_way_but_not_at_edo():  # traveller.hiroshige
     game = game_with("hiroshige")
     assert inn_to_inn(game, 0) == ["panorama", "panorama", "panorama", "eat"]
