@@ -25,16 +25,7 @@ def test_sets_drawn_add_up_to_the_souvenir_points(seed):  # souvenir.sets
     for player in range(4):
         markup = tableau_svg(game, player)
         sets = souvenir_sets(game.travellers[player].souvenirs)
-        shown = sum(
-            int(e.text.split()[0])
-            for e in parse(markup).iter()
-            if e.tag.endswith("text")
-            and e.text
-            and e.text.endswith(("point", "points"))
-            and e.get("font-weight") == "bold"
-            and e.text.split()[0].isdigit()
-            and e.get("x") == "16"
-        )
+        shown = sum(int(row.get("data-points")) for row in having_class(parse(markup), "tk-set"))
         assert shown == game.breakdown(player)["souvenirs"]
         assert markup.count('data-kind="souvenir"') == sum(len(s) for s in sets)
 
@@ -88,3 +79,18 @@ def test_neutral_traveller_has_no_tableau():  # setup.neutral
     game = played(2, steps=0)
     with pytest.raises(ValueError, match="player must be 0 to 1"):
         tableau_svg(game, 2)
+
+
+def test_souvenir_sets_picture_totals_with_the_rules_given():  # souvenir.sets
+    import dataclasses
+
+    from tokaido_nb.render import souvenirs_svg
+    from tokaido_nb.rules import OFFICIAL
+
+    full_set = ["koma", "manju", "geta", "sumie"]
+    assert "Total: 16 points" in souvenirs_svg(full_set)
+    bigger = dataclasses.replace(OFFICIAL, set_values=(1, 3, 6, 10))
+    assert "Total: 20 points" in souvenirs_svg(full_set, bigger)
+    assert souvenirs_svg(full_set + ["gofu"]).count('data-kind="souvenir"') == 5
+    with pytest.raises(ValueError, match="not souvenir cards: 'teapot'"):
+        souvenirs_svg(["teapot"])

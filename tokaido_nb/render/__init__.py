@@ -30,7 +30,7 @@ from .palette import (
     player_colour,
 )
 from .road import inn_name, pawn_svg, road_svg
-from .tableau import souvenir_sets, tableau_svg
+from .tableau import souvenir_sets, souvenirs_svg, tableau_svg
 
 _CHARTS = ("breakdown_figure", "temple_figure")
 
@@ -67,6 +67,7 @@ __all__ = [
     "road_svg",
     "show",
     "souvenir_sets",
+    "souvenirs_svg",
     "tableau_svg",
     "temple_figure",
 ]

@@ -202,9 +202,9 @@ def _card(kind: str, key: Any, rules: Rules) -> str:
     elif kind == "meal":
         price = data.MEALS[key][0]
         parts = _frame(MEAL_COLOUR, "Meal", data_kind=kind, data_key=key)
-        parts.append(_bowl(CARD_WIDTH / 2, 52))
-        parts.append(_name(card_name(key), 100))
-        parts.append(svg.text(CARD_WIDTH / 2, 120, "a specialty", 12, fill=MUTED))
+        parts.append(_bowl(CARD_WIDTH / 2, 56))
+        parts.append(_name(card_name(key), 106))
+        parts.append(svg.text(CARD_WIDTH / 2, 126, "never eaten twice", 11, fill=MUTED))
         parts.append(_bottom(price_label(price), f"+{rules.meal_points}", coin=price))
     elif kind == "panorama":
         panorama, section = key

@@ -21,8 +21,19 @@ if TYPE_CHECKING:
     from ..rules.game import Game
 
 
-def _stop_list(stops: list[int]) -> str:
-    return ", ".join(str(s) for s in stops)
+def _stop_list(game: Game, stops: list[int]) -> str:
+    return ", ".join(_place(game, s) for s in stops)
+
+
+def _coins(game: Game, index: int) -> str:
+    coins = game.travellers[index].coins
+    return f"{coins} coin" if coins == 1 else f"{coins} coins"
+
+
+def _place(game: Game, road: int) -> str:
+    if game.kind_at(road) == "inn":
+        return f"{road} ({inn_name(road)})"
+    return str(road)
 
 
 def _where(game: Game, index: int) -> str:
@@ -56,7 +67,7 @@ def move_reason(game: Game) -> str:
         others = ", ".join(traveller_label(game, i) for i in here if i != mover)
         why = f"at {road} it shares the space with {others} and arrived later"
     else:
-        why = f"at {road}, nobody is further back"
+        why = f"at {_place(game, road)}, nobody is further back"
     sentence = f"{who[0].upper()}{who[1:]} is furthest behind: {why}."
     if game.travellers[mover].neutral:
         sentence += (
@@ -71,7 +82,7 @@ def decision_sentence(game: Game) -> str:
     >>> from tokaido_nb.rules import Game
     >>> game = Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2])
     >>> decision_sentence(game).split(". ")[-1]
-    'Stops open: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14.'
+    'Stops open: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14 (Inn 1).'
     """
     if game.is_over():
         return ""
@@ -84,14 +95,17 @@ def decision_sentence(game: Game) -> str:
         dealt = " or ".join(card_name(k) for k in ctx["dealt"])
         return f"{Who} chooses a traveller: {dealt}."
     if kind == "move":
-        return f"{move_reason(game)} Stops open: {_stop_list(game.legal_stops())}."
+        return f"{move_reason(game)} Stops open: {_stop_list(game, game.legal_stops())}."
     where = _where(game, actor)
     if kind == "donate":
         most = min(game.rules.max_donation, game.travellers[actor].coins)
         return f"{Who}, at {where}, gives 1 to {most} coins to the temple."
     if kind == "buy":
         shown = ", ".join(card_name(c) for c in ctx["revealed"])
-        return f"{Who}, at {where}, may buy any of the souvenirs shown: {shown}."
+        return (
+            f"{Who}, at {where} with {_coins(game, actor)}, may buy any of the souvenirs "
+            f"shown: {shown}."
+        )
     if kind == "keep_encounter":
         drawn = " or ".join(card_name(c) for c in ctx["drawn"])
         return f"{Who} drew two encounters and keeps one: {drawn}."
@@ -105,12 +119,15 @@ def decision_sentence(game: Game) -> str:
         decline = " or none" if ctx.get("may_decline") else ""
         return f"{reason}. {Who} chooses: {options}{decline}."
     if kind == "pay":
-        return f"{Who} may pay 1 coin for {card_name(ctx['card'])}, or decline."
+        return (
+            f"{Who}, with {_coins(game, actor)}, may pay 1 coin for {card_name(ctx['card'])}, "
+            "or decline."
+        )
     if kind == "keep_meal":
         return f"{Who} receives {card_name(ctx['card'])} for free, and keeps it or refuses it."
     if kind == "eat":
         shown = ", ".join(card_name(m) for m in ctx["shown"]) or "no meal left"
-        return f"{Who}, at {where}, may buy one meal: {shown}."
+        return f"{Who}, at {where} with {_coins(game, actor)}, may buy one meal: {shown}."
     return f"{Who} decides ({kind})."
 
 

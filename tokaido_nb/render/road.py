@@ -163,14 +163,16 @@ class _RoadView:
         if game.is_over():
             for winner in game.winners():
                 mark, colour, label, _ = entries[winner]
-                entries[winner] = (mark, colour, label + " — first place", True)
+                entries[winner] = (mark, colour, label + " — first place", False)
         return entries
 
     def _header_layout(self) -> list[tuple[float, float, tuple[str, str, str, bool]]]:
         placed = []
         x, y = MARGIN + PAWN, 22.0
         for entry in self._header_entries():
-            width = 2 * PAWN + 8 + svg.text_width(entry[2], 13) * 0.93 + 22
+            # Bold text (the traveller to decide) runs wider than regular text.
+            factor = 1.07 if entry[3] or entry[2].endswith("first place") else 0.95
+            width = 2 * PAWN + 8 + svg.text_width(entry[2], 13) * factor + 22
             if x + width > WIDTH - MARGIN and placed:
                 x, y = MARGIN + PAWN, y + 28
             placed.append((x, y, entry))
@@ -191,6 +193,7 @@ class _RoadView:
         parts = []
         for x, y, (mark, colour, label, acting) in self._header_layout():
             parts.append(_pawn(x, y, colour, mark, acting))
+            bold = acting or label.endswith("first place")
             parts.append(
                 svg.text(
                     x + PAWN + 8,
@@ -198,7 +201,7 @@ class _RoadView:
                     label,
                     13,
                     anchor="start",
-                    weight="bold" if acting else None,
+                    weight="bold" if bold else None,
                 )
             )
         return "".join(parts)

@@ -8,9 +8,11 @@ game (``travellers``, ``scores()``, ``breakdown()``, ``achievements()``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..rules import data
+from ..rules.config import OFFICIAL, Rules
 from ..rules.state import CATEGORIES
 from ..scoring import souvenir_points
 from . import svg
@@ -58,6 +60,60 @@ def souvenir_sets(souvenirs: list[str]) -> list[list[str]]:
         else:
             sets.append([card])
     return sets
+
+
+def _set_rows(sets: list[list[str]], top: float, rules: Rules) -> tuple[str, float]:
+    """One row of tiles per souvenir set, its points on the left; returns (svg, height)."""
+    parts = []
+    y = top
+    for number, group in enumerate(sets, start=1):
+        points = souvenir_points([data.SOUVENIRS[c][0] for c in group], rules)
+        row = [
+            svg.text(_CONTENT, y + 17, f"set {number}", 11, anchor="start", fill=MUTED),
+            svg.text(
+                _CONTENT,
+                y + 32,
+                f"{points} pt{'s' if points != 1 else ''}",
+                11,
+                anchor="start",
+                weight="bold",
+            ),
+        ]
+        for i, card in enumerate(group):
+            x = _SET_CONTENT + i * (MINI_WIDTH + _GAP)
+            row.append(mini_card("souvenir", card, x, y, rules))
+        title = f"set {number}: {len(group)} different families, {points_label(points)}"
+        parts.append(svg.group("".join(row), title=title, class_="tk-set", data_points=points))
+        y += MINI_HEIGHT + _GAP
+    return "".join(parts), y - top
+
+
+def souvenirs_svg(souvenirs: Sequence[str], rules: Rules = OFFICIAL) -> str:
+    """A collection of souvenirs drawn in the sets it forms, with each set's points and the
+    total (``scoring.souvenir_points`` with the set values of ``rules``).
+
+    >>> picture = souvenirs_svg(["koma", "geta", "gofu"])
+    >>> "set 2" in picture and "Total: 5 points" in picture
+    True
+    """
+    unknown = [card for card in souvenirs if card not in data.SOUVENIRS]
+    if unknown:
+        raise ValueError(f"not souvenir cards: {', '.join(map(repr, unknown))}")
+    sets = souvenir_sets(list(souvenirs))
+    rows, height = _set_rows(sets, 8, rules)
+    families = [data.SOUVENIRS[c][0] for c in souvenirs]
+    total = souvenir_points(families, rules)
+    y = 8 + height + 18
+    words = f"Total: {points_label(total)}" if sets else "No souvenirs yet."
+    footer = svg.text(_CONTENT, y, words, 13, anchor="start", weight="bold")
+    width = _SET_CONTENT + 4 * (MINI_WIDTH + _GAP) + 8
+    return svg.document(
+        width,
+        y + 10,
+        rows + footer,
+        label=f"Souvenirs in sets: {words}",
+        class_="tokaido-souvenirs",
+    )
 
 
 def tableau_svg(game: Game, player: int) -> str:
@@ -153,7 +209,7 @@ class _Tableau:
                 svg.text(
                     _CONTENT + svg.text_width(words, 12) * 1.1 + 4,
                     self.y + 14,
-                    "none yet",
+                    "none" if self.game.is_over() else "none yet",
                     11,
                     anchor="start",
                     fill=MUTED,
@@ -220,30 +276,9 @@ class _Tableau:
     def _souvenirs(self) -> None:
         sets = souvenir_sets(self.t.souvenirs)
         self._label("Souvenirs", empty=not sets)
-        for number, group in enumerate(sets, start=1):
-            families = [data.SOUVENIRS[c][0] for c in group]
-            points = souvenir_points(families, self.rules)
-            self.parts.append(
-                svg.text(_CONTENT, self.y + 17, f"set {number}", 11, anchor="start", fill=MUTED)
-                + svg.text(
-                    _CONTENT,
-                    self.y + 32,
-                    points_label(points),
-                    11,
-                    anchor="start",
-                    fill=INK,
-                    weight="bold",
-                )
-            )
-            for i, card in enumerate(group):
-                self.parts.append(
-                    mini_card(
-                        "souvenir", card, _SET_CONTENT + i * (MINI_WIDTH + _GAP), self.y, self.rules
-                    )
-                )
-            self.y += MINI_HEIGHT + _GAP
-        if sets:
-            self.y += 4
+        rows, height = _set_rows(sets, self.y, self.rules)
+        self.parts.append(rows)
+        self.y += height + (4 if sets else 0)
 
     def _tiles(self, label: str, cards: list[tuple[str, object]]) -> None:
         self._label(label, empty=not cards)
@@ -338,4 +373,4 @@ class _Tableau:
         self.y = y + (20 if total > 0 else 0)
 
 
-__all__ = ["WIDTH", "souvenir_sets", "tableau_svg"]
+__all__ = ["WIDTH", "souvenir_sets", "souvenirs_svg", "tableau_svg"]
