@@ -94,3 +94,28 @@ def test_souvenir_sets_picture_totals_with_the_rules_given():  # souvenir.sets
     assert souvenirs_svg(full_set + ["gofu"]).count('data-kind="souvenir"') == 5
     with pytest.raises(ValueError, match="not souvenir cards: 'teapot'"):
         souvenirs_svg(["teapot"])
+
+
+def test_names_are_escaped_and_long_ones_cut():
+    from tokaido_nb.render import game_html
+    from tokaido_nb.rules import Game
+
+    names = ["<b>Aiko</b> & co", "A" * 60]
+    game = Game(2, travellers=["kinko", "umegae"], names=names, kyoto=[0, 1, 2])
+    page = game_html(game)
+    assert "<b>Aiko</b>" not in page and "&lt;b&gt;Aiko&lt;/b&gt; &amp; co" in page
+    shown = [e.text for e in parse(tableau_svg(game, 1)).iter() if e.tag.endswith("text")]
+    assert "A" * 60 not in shown and any(w and w.endswith("A…") for w in shown)
+
+
+def test_longer_panoramas_of_changed_rules_still_fit():  # panorama.lengths
+    import dataclasses
+
+    from tokaido_nb.rules import OFFICIAL, Game
+
+    rules = dataclasses.replace(OFFICIAL, panorama_lengths={"paddy": 3, "mountain": 4, "sea": 8})
+    game = Game(3, travellers=["kinko", "umegae", "satsuki"], rules=rules)
+    root = parse(tableau_svg(game, 0))
+    for element in root.iter():
+        if element.tag.endswith("rect") and element.get("x"):
+            assert float(element.get("x")) + float(element.get("width")) <= WIDTH

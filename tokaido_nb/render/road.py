@@ -153,7 +153,7 @@ class _RoadView:
         entries = []
         acting = None if game.is_over() else game.actor
         for t in game.travellers:
-            label = "Neutral" if t.neutral else t.name
+            label = "Neutral" if t.neutral else svg.fit(t.name, 220, 13)
             if t.key:
                 label += f" · {card_name(t.key)}"
             mark = "N" if t.neutral else str(t.index + 1)

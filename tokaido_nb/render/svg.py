@@ -72,6 +72,16 @@ def text_width(words: str, size: float) -> float:
     return len(words) * size * 0.6
 
 
+def fit(words: str, width: float, size: float, em: float = 0.62) -> str:
+    """``words`` cut with an ellipsis so that they stay within ``width`` at font ``size``.
+
+    >>> fit("Player 1", 200, 12), fit("A very long name for a traveller", 100, 12)
+    ('Player 1', 'A very long…')
+    """
+    limit = max(1, int(width / (size * em)))
+    return words if len(words) <= limit else words[: limit - 1].rstrip() + "…"
+
+
 def wrap(words: str, width: float, size: float, em: float = 0.6) -> list[str]:
     """Split a sentence into lines no wider than ``width`` at font ``size``.
 

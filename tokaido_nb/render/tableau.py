@@ -172,7 +172,8 @@ class _Tableau:
         game, t = self.game, self.t
         colour = player_colour(game, self.player)
         self.parts.append(_pawn(24, 26, colour, str(self.player + 1)))
-        self.parts.append(svg.text(44, 25, t.name, 15, anchor="start", weight="bold"))
+        name = svg.fit(t.name, WIDTH - 44 - 130, 15, em=0.66)
+        self.parts.append(svg.text(44, 25, name, 15, anchor="start", weight="bold"))
         subtitle = data.TRAVELLERS[t.key][0] if t.key else "no traveller (initiatory journey)"
         if game.is_over():
             rank = game.ranks()[self.player]
@@ -222,7 +223,8 @@ class _Tableau:
 
     def _panoramas(self) -> None:
         self._label("Panoramas")
-        box = 26
+        longest = max(self.rules.panorama_lengths.values())
+        box = 26 if longest <= 5 else max(12, 26 * 5 // longest)
         for i, panorama in enumerate(data.PANORAMAS):
             y = self.y + i * 22
             held = self.t.panoramas[panorama]
@@ -256,14 +258,14 @@ class _Tableau:
             note = ""
             if held >= length:
                 first = self.game.panorama_firsts.get(panorama) == self.player
-                note = "complete · first: +3" if first else "complete"
-                note = note.replace("+3", f"+{self.rules.achievement_points}")
+                points = self.rules.achievement_points
+                note = f"complete, first: +{points}" if first else "complete"
             elif held:
                 note = f"{held} of {length}"
             if note:
                 self.parts.append(
                     svg.text(
-                        _CONTENT + 72 + 5 * (box + 3) + 6,
+                        _CONTENT + 72 + longest * (box + 3) + 6,
                         y + 14,
                         note,
                         11,
