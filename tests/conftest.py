@@ -1,0 +1,40 @@
+"""Set-up shared by every test: a widget callback that raises fails the test.
+
+ipywidgets catches an exception raised in an ``on_click`` handler and only logs it ("Exception in
+callback ...") on the ``traitlets`` logger, so a broken button would otherwise pass unnoticed.
+Fixtures for one kind of test live in that folder's own conftest.py (see tests/browser/).
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+
+class _CallbackErrors(logging.Handler):
+    """Keeps the log records of widget callbacks that raised."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.getMessage().startswith("Exception in callback"):
+            self.records.append(record)
+
+
+@pytest.fixture(autouse=True)
+def fail_on_widget_callback_errors():
+    """Fail the test if any ipywidgets callback raised while it ran."""
+    handler = _CallbackErrors()
+    logger = logging.getLogger("traitlets")
+    logger.addHandler(handler)
+    try:
+        yield
+    finally:
+        logger.removeHandler(handler)
+    if handler.records:
+        formatter = logging.Formatter()
+        details = "\n\n".join(formatter.format(record) for record in handler.records)
+        pytest.fail(f"a widget callback raised an exception:\n{details}", pytrace=False)
