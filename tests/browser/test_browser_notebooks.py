@@ -1,0 +1,168 @@
+"""Every notebook in a real JupyterLab, in headless Chromium: run all, click, see the answer.
+
+For each ``notebooks/*.ipynb`` the test opens the notebook, waits for the kernel, runs all cells,
+checks that no cell raised (except cells tagged ``raises-exception``), follows the notebook's
+``browser_check`` (click a control, wait until the Python side redraws the expected text), checks
+that no "Error displaying widget" appears, and saves ``artifacts/screenshots/<notebook>.png``.
+
+A notebook joins by being in ``notebooks/``. If it shows widgets, it declares in its notebook
+metadata what to click and what text must appear afterwards (the convention is in README.md
+beside this file)::
+
+    "tokaido_nb": {"browser_check": {"click": ".tokaido-souvenir-add-food",
+                                     "expect_text": "Total: 1 point",
+                                     "within": ".tokaido-souvenir-sets"}}
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+
+RUN_SECONDS = 120
+STEP_SECONDS = 30
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+
+# The open notebook panel, and whether its kernel is ready.
+KERNEL_IDLE_JS = """(path) => {
+    const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+    return !!(panel && panel.context && panel.context.path === path && panel.sessionContext
+              && panel.sessionContext.session && panel.sessionContext.session.kernel
+              && panel.sessionContext.kernelDisplayStatus === 'idle');
+}"""
+
+# Whether the run is over: the kernel is idle and every non-empty code cell has run, or a cell
+# not tagged raises-exception has raised (JupyterLab then stops the run). Then what each produced.
+RUN_OVER_JS = """() => {
+    const panel = window.jupyterapp.shell.currentWidget;
+    if (panel.sessionContext.kernelDisplayStatus !== 'idle') return false;
+    const code = panel.content.widgets.filter(cell => cell.model.type === 'code'
+        && cell.model.sharedModel.getSource().trim() !== '');
+    const raised = cell => !(cell.model.getMetadata('tags') || []).includes('raises-exception')
+        && cell.model.outputs.toJSON().some(output => output.output_type === 'error');
+    return code.every(cell => cell.model.executionCount !== null) || code.some(raised);
+}"""
+CELLS_JS = """() => window.jupyterapp.shell.currentWidget.content.widgets.map((cell, index) => ({
+    index,
+    type: cell.model.type,
+    source: cell.model.sharedModel.getSource(),
+    tags: cell.model.getMetadata('tags') || [],
+    executionCount: cell.model.type === 'code' ? cell.model.executionCount : null,
+    errors: cell.model.type === 'code'
+        ? cell.model.outputs.toJSON().filter(o => o.output_type === 'error')
+            .map(o => `${o.ename}: ${o.evalue}`)
+        : [],
+}))"""
+
+
+def notebook_checks(notebook: dict) -> list[dict]:
+    """The notebook's ``browser_check`` steps: a dict or a list of dicts in its metadata."""
+    check = notebook.get("metadata", {}).get("tokaido_nb", {}).get("browser_check", [])
+    steps = [check] if isinstance(check, dict) else list(check)
+    for step in steps:
+        unknown = set(step) - {"click", "expect_text", "within", "timeout"}
+        if unknown or not {"click", "expect_text"} <= set(step):
+            raise ValueError(
+                f"browser_check step {step!r}: needs 'click' and 'expect_text', may have "
+                f"'within' and 'timeout', and has no other keys"
+            )
+    return steps
+
+
+def shows_widgets(notebook: dict) -> bool:
+    """True if a stored output of the notebook is a live widget."""
+    return any(
+        WIDGET_VIEW in output.get("data", {})
+        for cell in notebook["cells"]
+        if cell["cell_type"] == "code"
+        for output in cell.get("outputs", [])
+    )
+
+
+def cell_problems(cells: list[dict]) -> list[str]:
+    """Cells that raised without the ``raises-exception`` tag, and code cells that never ran."""
+    problems = []
+    for cell in cells:
+        if cell["type"] != "code" or not cell["source"].strip():
+            continue
+        first_line = cell["source"].strip().splitlines()[0]
+        where = f"cell {cell['index']} ({first_line[:60]!r})"
+        if cell["errors"] and "raises-exception" not in cell["tags"]:
+            problems.append(f"{where} raised {'; '.join(cell['errors'])}")
+        elif cell["executionCount"] is None:
+            problems.append(f"{where} never ran")
+    return problems
+
+
+@pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda path: path.stem)
+def test_notebook_runs_and_answers_a_click_in_jupyterlab(
+    path: Path, jupyterlab, browser, screenshot_dir: Path
+):
+    from playwright.sync_api import expect
+
+    notebook = json.loads(path.read_text())
+    steps = notebook_checks(notebook)
+    if shows_widgets(notebook) and not steps:
+        pytest.fail(
+            f"{path.name} shows widgets but declares no browser_check in its metadata: add "
+            '"tokaido_nb": {"browser_check": {"click": ..., "expect_text": ...}} '
+            "(see tests/browser/README.md)",
+            pytrace=False,
+        )
+
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    page = context.new_page()
+    console_errors: list[str] = []
+    page.on("pageerror", lambda error: console_errors.append(str(error)))
+    try:
+        page.goto(jupyterlab.lab_url(path.name, workspace=f"check-{path.stem}"))
+        page.wait_for_function(KERNEL_IDLE_JS, arg=path.name, timeout=60_000)
+        panel = page.locator("#" + page.evaluate("() => window.jupyterapp.shell.currentWidget.id"))
+        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+        # Clear the stored outputs first, so that stored execution counts cannot pass for a run;
+        # the run is not awaited here, so that a hanging cell meets the timeout below.
+        page.evaluate(
+            "() => { const commands = window.jupyterapp.commands;"
+            " commands.execute('notebook:clear-all-cell-outputs')"
+            ".then(() => commands.execute('notebook:run-all-cells')); }"
+        )
+        try:
+            page.wait_for_function(RUN_OVER_JS, timeout=RUN_SECONDS * 1000, polling=250)
+        finally:
+            problems = cell_problems(page.evaluate(CELLS_JS))
+        assert not problems, f"{path.name}: " + "; ".join(problems)
+
+        for step in steps:
+            timeout = step.get("timeout", STEP_SECONDS) * 1000
+            within = panel.locator(step.get("within", ".jp-Notebook")).first
+            control = panel.locator(step["click"]).first
+            control.wait_for(state="visible", timeout=timeout)
+            before = within.inner_text()
+            assert step["expect_text"] not in before, (
+                f"{path.name}: {step['expect_text']!r} shows before {step['click']} is clicked, "
+                "so the check would prove nothing: expect a text that only the click brings"
+            )
+            control.click()
+            expect(within).to_contain_text(step["expect_text"], timeout=timeout)
+
+        assert "Error displaying widget" not in panel.inner_text(), (
+            f"{path.name}: a widget failed to show (Error displaying widget)"
+        )
+        broken = panel.locator(".jupyter-widgets-error-widget")
+        if broken.count():
+            why = " ".join(broken.first.text_content().split())
+            pytest.fail(f"{path.name}: a widget failed to show: {why}", pytrace=False)
+    finally:
+        page.screenshot(path=screenshot_dir / f"{path.stem}.png")
+        page.evaluate(
+            "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
+            " && window.jupyterapp.shell.currentWidget.sessionContext.shutdown()"
+        )
+        context.close()
+    assert not console_errors, f"{path.name}: errors in the page: {console_errors}"
