@@ -243,3 +243,12 @@ def test_the_command_line_refuses_an_unknown_variant(capsys):
 def test_the_command_line_explains_a_bad_set_up(capsys):
     assert _run(["--players", "3", "--games", "2", "--travellers", "kinko"]) == 2
     assert "one traveller per player" in capsys.readouterr().err.lower()
+
+
+def test_python_m_tokaido_nb_simulate_runs_the_subcommand(capsys):
+    """The documented command, through the package's entry point."""
+    from tokaido_nb.__main__ import main
+
+    assert main(["simulate", "--players", "4", "--games", "12", "--seed", "1", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 12 and len(data["seats"]) == 4
