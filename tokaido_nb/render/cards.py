@@ -258,6 +258,8 @@ def _card(kind: str, key: Any, rules: Rules) -> str:
     return "".join(parts)
 
 
+# Who each encounter is, as the rules reference glosses the Japanese names (Kitoushi has no
+# gloss there, so none is printed).
 _ENCOUNTER_ROLES = {
     "shokunin": "the artisan",
     "annaibito_paddy": "the guide · paddy",
@@ -267,7 +269,6 @@ _ENCOUNTER_ROLES = {
     "kuge": "the noble",
     "miko": "the priestess",
     "itamae": "the cook",
-    "kitoushi": "the prayer",
     "saru": "the monkey",
     "takuhatsuso": "the monk",
 }
@@ -348,7 +349,7 @@ def mini_card(kind: str, key: Any, x: float, y: float, rules: Rules = OFFICIAL) 
         colour, title, detail = KIND_COLOURS["hot_spring"], "Hot spring", f"+{key}"
     elif kind == "encounter":
         colour, title = KIND_COLOURS["encounter"], card_name(key)
-        detail = _ENCOUNTER_ROLES.get(key, "").replace("the guide · ", "guide: ")
+        detail = _ENCOUNTER_ROLES.get(key, "encounter").replace("the guide · ", "guide: ")
     elif kind == "achievement":
         colour, title = ACHIEVEMENT_COLOUR, ACHIEVEMENT_LABELS[key]
         detail = f"+{rules.achievement_points}"
