@@ -102,6 +102,7 @@ def breakdown_figure(game: Game, *, width: float = 9.0) -> Figure:
         tick.set_color(player_colour(game, index))
         tick.set_fontweight("bold")
     axes.set_ylim(0, top * 1.12)
+    axes.yaxis.get_major_locator().set_params(integer=True)
     axes.set_ylabel("points", fontsize=11, color=MUTED)
     axes.set_xlim(-0.6, len(positions) - 0.4)
     when = "final score" if game.is_over() else "points so far"
