@@ -18,6 +18,9 @@ IPython = pytest.importorskip("IPython")
 def shell():
     from IPython.core.interactiveshell import InteractiveShell
 
+    # A shell made here is cleared after the test, so that get_ipython() is None again for
+    # the tests that follow.
+    existed = InteractiveShell.initialized()
     shell = InteractiveShell.instance()
     formatter = shell.display_formatter
     saved = formatter.active_types
@@ -28,6 +31,8 @@ def shell():
     formatter.active_types = saved
     formatter.formatters["text/html"].pop(Game, None)
     formatter.formatters["image/png"].pop("matplotlib.figure.Figure", None)
+    if not existed:
+        InteractiveShell.clear_instance()
 
 
 def test_a_game_formats_as_its_page_in_ipython(shell):
