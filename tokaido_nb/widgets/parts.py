@@ -1,0 +1,115 @@
+"""Reusable widget parts: the message line and the choice bar.
+
+A chapter builds its widget from these so that every lesson explains a refusal the same way and
+offers the game's legal actions the same way. No rule is decided here: the choice bar shows
+exactly ``game.legal_actions()`` and a refusal's words come from the rules core.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from html import escape
+
+import ipywidgets as widgets
+
+from ..rules.actions import Action
+from ..rules.errors import IllegalAction
+from ..rules.game import Game
+from .labels import action_label
+
+
+class MessageLine(widgets.HTML):
+    """One line under a widget that says what just happened, or why it was refused.
+
+    CSS classes: ``tokaido-message``, plus ``tokaido-message-refusal`` while it shows a refusal.
+    """
+
+    def __init__(self, text: str = "") -> None:
+        super().__init__()
+        self.add_class("tokaido-message")
+        self.say(text)
+
+    def say(self, text: str) -> None:
+        """Show a plain message."""
+        self.remove_class("tokaido-message-refusal")
+        self.value = f"<span>{escape(text)}</span>" if text else ""
+
+    def refuse(self, error: Exception) -> None:
+        """Show why an action or an input was refused, with its rule key when it has one."""
+        self.add_class("tokaido-message-refusal")
+        rule = getattr(error, "rule", None)
+        tag = f" <code>{escape(rule)}</code>" if rule else ""
+        self.value = f'<span style="color:#a11">✋ {escape(str(error))}</span>{tag}'
+
+    @property
+    def text(self) -> str:
+        """The message without markup (for tests and the command line)."""
+        import html
+        import re
+
+        return html.unescape(re.sub(r"<[^>]+>", "", self.value)).replace("✋ ", "").strip()
+
+
+def guarded(message: MessageLine, callback: Callable[..., None]) -> Callable[..., None]:
+    """Wrap a callback so that a refusal or bad input shows on the message line.
+
+    ``IllegalAction`` and ``ValueError`` become a message; any other exception is a bug and is
+    raised (the widget tests fail on it).
+    """
+
+    def run(*args, **kwargs) -> None:
+        try:
+            callback(*args, **kwargs)
+        except (IllegalAction, ValueError) as error:
+            message.refuse(error)
+
+    return run
+
+
+class ChoiceBar(widgets.VBox):
+    """One button per legal action of the game's current decision.
+
+    ``on_choose(action)`` is called with the action of the button clicked. Buttons carry the CSS
+    class ``tokaido-choice`` (and ``tokaido-choice-<decision>``) for browser tests.
+    """
+
+    def __init__(self, on_choose: Callable[[Action], None], max_buttons: int = 60) -> None:
+        super().__init__()
+        self.add_class("tokaido-choices")
+        self._on_choose = on_choose
+        self._max = max_buttons
+        self.buttons: list[widgets.Button] = []
+        self.actions: list[Action] = []
+        self.prompt = widgets.HTML()
+
+    def show(self, game: Game, prompt: str = "", enabled: bool = True) -> None:
+        """Rebuild the buttons for ``game``'s legal actions."""
+        self.actions = game.legal_actions()[: self._max]
+        self.buttons = []
+        for action in self.actions:
+            label = action_label(game, action)
+            button = widgets.Button(
+                description=label,
+                tooltip=repr(action),
+                layout=widgets.Layout(width="auto"),
+                disabled=not enabled,
+            )
+            button.add_class("tokaido-choice")
+            button.add_class(f"tokaido-choice-{game.decision}")
+            button.on_click(lambda _b, a=action: self._on_choose(a))
+            self.buttons.append(button)
+        self.prompt.value = f"<b>{escape(prompt)}</b>" if prompt else ""
+        self.children = [self.prompt, widgets.HBox(self.buttons, layout=_wrap())]
+
+    def click(self, label: str) -> None:
+        """Click the button whose label is ``label`` (for tests and scripted lessons)."""
+        for button in self.buttons:
+            if button.description == label:
+                button.click()
+                return
+        labels: Sequence[str] = [b.description for b in self.buttons]
+        raise ValueError(f"no button {label!r}; buttons: {', '.join(labels)}")
+
+
+def _wrap() -> widgets.Layout:
+    return widgets.Layout(flex_flow="row wrap")
