@@ -16,6 +16,7 @@ beside this file)::
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 
@@ -96,7 +97,7 @@ def cell_problems(cells: list[dict]) -> list[str]:
         if cell["errors"] and "raises-exception" not in cell["tags"]:
             problems.append(f"{where} raised {'; '.join(cell['errors'])}")
         elif cell["executionCount"] is None:
-            problems.append(f"{where} never ran")
+            problems.append(f"{where} did not run to its end")
     return problems
 
 
@@ -104,6 +105,8 @@ def cell_problems(cells: list[dict]) -> list[str]:
 def test_notebook_runs_and_answers_a_click_in_jupyterlab(
     path: Path, jupyterlab, browser, screenshot_dir: Path
 ):
+    from playwright.sync_api import Error as PlaywrightError
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
     from playwright.sync_api import expect
 
     notebook = json.loads(path.read_text())
@@ -134,8 +137,10 @@ def test_notebook_runs_and_answers_a_click_in_jupyterlab(
         )
         try:
             page.wait_for_function(RUN_OVER_JS, timeout=RUN_SECONDS * 1000, polling=250)
-        finally:
-            problems = cell_problems(page.evaluate(CELLS_JS))
+            still_running = []
+        except PlaywrightTimeout:
+            still_running = [f"the run had not ended after {RUN_SECONDS} s"]
+        problems = cell_problems(page.evaluate(CELLS_JS)) + still_running
         assert not problems, f"{path.name}: " + "; ".join(problems)
 
         for step in steps:
@@ -159,10 +164,12 @@ def test_notebook_runs_and_answers_a_click_in_jupyterlab(
             why = " ".join(broken.first.text_content().split())
             pytest.fail(f"{path.name}: a widget failed to show: {why}", pytrace=False)
     finally:
-        page.screenshot(path=screenshot_dir / f"{path.stem}.png")
-        page.evaluate(
-            "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
-            " && window.jupyterapp.shell.currentWidget.sessionContext.shutdown()"
-        )
+        # Clean-up must not hide the failure that brought us here.
+        with contextlib.suppress(PlaywrightError):
+            page.screenshot(path=screenshot_dir / f"{path.stem}.png")
+            page.evaluate(
+                "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
+                " && window.jupyterapp.shell.currentWidget.sessionContext.shutdown()"
+            )
         context.close()
     assert not console_errors, f"{path.name}: errors in the page: {console_errors}"
