@@ -1,0 +1,780 @@
+"""The score sheet: final scores of a game played on a real table, from the cards on it.
+
+After a game on a real board, each player counts what lies in front of them: traveller,
+souvenirs by family, panorama sections, hot spring cards, meals, encounter cards, coins in the
+temple. ``score(sheet)`` turns those counts into the full scores by category (the names of
+``state.CATEGORIES``), the four end-of-journey achievements, the temple awards and the ranking,
+with the scoring functions and the numbers (``Rules``) of the rules core. ``check(sheet)``
+refuses a table that cannot exist (more cards than the box holds, a meal eaten twice, two
+players first to complete one panorama...) with a ``ScoreSheetError`` naming the player and
+the field.
+
+What an encounter gave during the game is mostly on the table already: Shokunin's souvenir is
+among the souvenirs, Annaibito's section among the panoramas, Kuge's coins are spent or left.
+So the sheet asks for the encounter cards held (Chatterbox, Samurai's points, Miko's coin) and
+derives the rest; only Takuhatsuso of the New Encounters needs one more tick (paid or not).
+Standard library only, like the rules floor; drawing the result is the widget's business, apart
+from a plain table for printing.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from .rules import data
+from .rules.config import OFFICIAL, Rules
+from .rules.scoring import achievement_winners, final_ranks, souvenir_points, temple_awards
+from .rules.state import CATEGORIES
+
+if TYPE_CHECKING:
+    from .rules.game import Game
+
+END_GAME_ACHIEVEMENTS = ("gourmet", "collector", "bather", "chatterbox")
+"""The achievements decided at the end of the journey, in the order a score sheet lists them."""
+
+FIELDS: dict[str, str] = {
+    "name": "name",
+    "traveller": "traveller",
+    "souvenirs": "souvenirs",
+    "panoramas": "panorama sections",
+    "panorama_firsts": "first to complete",
+    "hot_springs_2": "hot springs worth 2",
+    "hot_springs_3": "hot springs worth 3",
+    "meals": "meals",
+    "encounters": "encounter cards",
+    "takuhatsuso_paid": "Takuhatsuso paid",
+    "temple_coins": "temple coins",
+    "coins": "coins left",
+}
+"""Each field of a player's column, and how a message names it."""
+
+CATEGORY_NAMES: dict[str, str] = {
+    "panoramas": "Panoramas",
+    "souvenirs": "Souvenirs",
+    "hot_springs": "Hot springs",
+    "meals": "Meals",
+    "encounters": "Encounters",
+    "donations": "Temple coins",
+    "traveller": "Traveller power",
+    "achievements": "Achievements",
+    "temple": "Temple award",
+}
+"""How the result table names each score category (``state.CATEGORIES``)."""
+
+_FAMILY_NAMES = {
+    "small_object": "small object",
+    "food": "food & drink",
+    "clothing": "clothing",
+    "art": "art",
+}
+_TEMPLES = sum(1 for kind, _ in data.BOARD if kind == "temple")  # 6 temple spaces
+_HOT_SPRING_SPACES = sum(1 for kind, _ in data.BOARD if kind == "hot_spring")  # 6
+_ENCOUNTER_SPACES = sum(1 for kind, _ in data.BOARD if kind == "encounter")  # 7
+_MEAL_INNS = len(data.INNS) - 1  # every inn but the starting one serves a meal: 4
+_CHUUBEI_INNS = len(data.INNS) - 2  # the inns on the way
+
+
+class ScoreSheetError(ValueError):
+    """An entry that cannot come from a real game, with the player and the field it is about.
+
+    ``player`` is the player's index (None for an entry about the whole table), ``field`` a key
+    of ``FIELDS`` (or ``"players"``, ``"neutral_temple_coins"``), ``key`` the family, panorama
+    or card concerned when there is one, and ``rule`` a checklist id where one applies.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        player: int | None = None,
+        field: str | None = None,
+        key: str | None = None,
+        rule: str | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.player = player
+        self.field = field
+        self.key = key
+        self.rule = rule
+
+    def __reduce__(self):  # keep the details through pickling
+        return (_rebuild_error, (str(self), self.player, self.field, self.key, self.rule))
+
+
+def _rebuild_error(message, player, field, key, rule) -> ScoreSheetError:
+    return ScoreSheetError(message, player=player, field=field, key=key, rule=rule)
+
+
+@dataclass(frozen=True)
+class PlayerSheet:
+    """One player's column of the score sheet: the cards in front of them at Edo.
+
+    ``souvenirs`` counts cards by family (``{"food": 2, "art": 1}``), ``panoramas`` the sections
+    held of each panorama (paddy 0-3, mountain 0-4, sea 0-5), ``panorama_firsts`` the panoramas
+    whose achievement this player took by completing it first. ``meals`` and ``encounters`` list
+    card names (an encounter held twice is listed twice). ``temple_coins`` is every coin this
+    player put in the temple, Miko's and Hirotada's bank coins included. ``coins`` (left in the
+    purse) scores nothing; the table shows it.
+    """
+
+    name: str = ""
+    traveller: str | None = None
+    souvenirs: Mapping[str, int] = field(default_factory=dict)
+    panoramas: Mapping[str, int] = field(default_factory=dict)
+    panorama_firsts: Sequence[str] = ()
+    hot_springs_2: int = 0
+    hot_springs_3: int = 0
+    meals: Sequence[str] = ()
+    encounters: Sequence[str] = ()
+    takuhatsuso_paid: bool = False
+    temple_coins: int = 0
+    coins: int = 0
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """The whole table: one ``PlayerSheet`` per player (2 to 5).
+
+    With two players the neutral traveller's coins in the temple (one per temple it stopped at)
+    compete in the temple ranking: enter them as ``neutral_temple_coins``. Tick
+    ``new_encounters`` when the four New Encounters cards were shuffled into the deck.
+    """
+
+    players: Sequence[PlayerSheet]
+    neutral_temple_coins: int = 0
+    new_encounters: bool = False
+
+
+@dataclass(frozen=True)
+class SheetResult:
+    """The scores a sheet gives, player by player (in the order of the sheet).
+
+    ``breakdowns`` has the points of each category of ``state.CATEGORIES``; ``achievements`` the
+    achievement cards each player holds (panoramas first, then the end-of-journey ones);
+    ``end_game_totals`` what each end-of-journey achievement compared; ``ranks`` the places.
+    """
+
+    names: tuple[str, ...]
+    travellers: tuple[str | None, ...]
+    breakdowns: tuple[dict[str, int], ...]
+    achievements: tuple[tuple[str, ...], ...]
+    end_game_totals: dict[str, tuple[int, ...]]
+    temple_coins: tuple[int, ...]
+    temple_awards: tuple[int, ...]
+    coins: tuple[int, ...]
+    ranks: tuple[int, ...]
+
+    @property
+    def scores(self) -> list[int]:
+        """Each player's total."""
+        return [sum(b.values()) for b in self.breakdowns]
+
+    @property
+    def winners(self) -> list[int]:
+        """The players in first place (several on a shared victory)."""
+        return [i for i, rank in enumerate(self.ranks) if rank == 1]
+
+    def label(self, player: int) -> str:
+        """A player as the table heads their column: "Aiko (Kinko)"."""
+        key = self.travellers[player]
+        return f"{self.names[player]} ({_traveller_name(key)})" if key else self.names[player]
+
+    def winner_line(self) -> str:
+        """Who wins, in one sentence, with the tie-break when it decided.
+
+        >>> sheet = ScoreSheet([PlayerSheet("Aiko", hot_springs_3=1), PlayerSheet("Bea")])
+        >>> score(sheet).winner_line()
+        'Aiko wins with 6 points.'
+        """
+        scores = self.scores
+        cards = [len(a) for a in self.achievements]
+        winners = self.winners
+        best = winners[0]
+        if len(winners) > 1:
+            names = _join([self.names[i] for i in winners])
+            return (
+                f"{names} share the victory: {_points(scores[best])} and "
+                f"{_cards(cards[best])} each."
+            )
+        tied = [i for i, s in enumerate(scores) if s == scores[best] and i != best]
+        line = f"{self.names[best]} wins with {_points(scores[best])}."
+        if tied:
+            others = _join([f"{self.names[i]}'s {cards[i]}" for i in tied])
+            line += (
+                f" Tied on points with {_join([self.names[i] for i in tied])}; "
+                f"{self.names[best]}'s {_cards(cards[best])} beat {others}."
+            )
+        return line
+
+    def rows(self) -> list[tuple[str, list[str]]]:
+        """The table as (row label, one cell per player), for printing or drawing."""
+        rows = [(CATEGORY_NAMES[c], [str(b[c]) for b in self.breakdowns]) for c in CATEGORIES]
+        rows.append(("Total", [str(s) for s in self.scores]))
+        rows.append(
+            (
+                "Achievement cards",
+                [", ".join(_title(a) for a in held) or "—" for held in self.achievements],
+            )
+        )
+        rows.append(("Coins in the temple", [str(c) for c in self.temple_coins]))
+        rows.append(("Coins left", [str(c) for c in self.coins]))
+        rows.append(("Place", [_ordinal(r) for r in self.ranks]))
+        return rows
+
+    def __str__(self) -> str:
+        header = [""] + [self.label(i) for i in range(len(self.names))]
+        body = [[label, *cells] for label, cells in self.rows()]
+        widths = [max(len(row[col]) for row in [header, *body]) for col in range(len(header))]
+        lines = []
+        for row in [header, *body]:
+            cells = [row[0].ljust(widths[0])]
+            cells += [cell.rjust(width) for cell, width in zip(row[1:], widths[1:], strict=True)]
+            lines.append("  ".join(cells).rstrip())
+        lines.append(self.winner_line())
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"SheetResult(scores={self.scores}, ranks={list(self.ranks)})"
+
+    def to_html(self) -> str:
+        """The table and the winner's line as HTML (what the widget and a notebook show)."""
+        cell = "padding:3px 10px;text-align:right;border-bottom:1px solid #e4dccb"
+        head = "".join(
+            f'<th style="{cell}">{escape(self.label(i))}</th>' for i in range(len(self.names))
+        )
+        body = []
+        for label, cells in self.rows():
+            bold = label in ("Total", "Place")
+            tag = "b" if bold else "span"
+            tds = "".join(f'<td style="{cell}"><{tag}>{escape(c)}</{tag}></td>' for c in cells)
+            body.append(
+                f'<tr><th style="{cell};text-align:left"><{tag}>{escape(label)}</{tag}></th>'
+                f"{tds}</tr>"
+            )
+        return (
+            '<div class="tokaido-score-sheet-table">'
+            f'<table style="border-collapse:collapse"><tr><th></th>{head}</tr>{"".join(body)}'
+            "</table>"
+            f'<p class="tokaido-score-sheet-winner"><b>{escape(self.winner_line())}</b></p></div>'
+        )
+
+    def _repr_html_(self) -> str:
+        return self.to_html()
+
+
+# ---------------------------------------------------------------------- checking
+def check(sheet: ScoreSheet, rules: Rules = OFFICIAL) -> None:
+    """Refuse a sheet that no real game can leave on the table, with a ``ScoreSheetError``.
+
+    Each player's entries are checked (known names, whole non-negative counts, at most one
+    copy of each specialty, sections within the panorama...), then the table as a whole (no more
+    copies of a card than exist, one first to complete each panorama, one player per traveller).
+
+    >>> check(ScoreSheet([PlayerSheet("Aiko", meals=["dango", "dango"]), PlayerSheet("Bea")]))
+    Traceback (most recent call last):
+    ...
+    tokaido_nb.scoresheet.ScoreSheetError: Aiko (player 1), meals: Dango is listed twice, but \
+nobody eats the same specialty twice on the journey.
+    """
+    _Checker(sheet, rules).run()
+
+
+def score(sheet: ScoreSheet, rules: Rules = OFFICIAL) -> SheetResult:
+    """The final scores of a checked sheet: categories, achievements, temple awards, ranking.
+
+    >>> aiko = PlayerSheet("Aiko", souvenirs={"food": 2, "art": 1}, meals=["dango", "unagi"])
+    >>> bea = PlayerSheet("Bea", panoramas={"paddy": 3}, panorama_firsts=["paddy"])
+    >>> result = score(ScoreSheet([aiko, bea]))
+    >>> result.scores, result.achievements
+    ([23, 9], (('gourmet', 'collector'), ('paddy',)))
+    """
+    check(sheet, rules)
+    players = list(sheet.players)
+    count = len(players)
+    names = tuple(_name(p, i) for i, p in enumerate(players))
+    breakdowns = [dict.fromkeys(CATEGORIES, 0) for _ in players]
+    held: list[list[str]] = [list(_ordered_firsts(p)) for p in players]
+    totals = {
+        "gourmet": tuple(sum(data.MEALS[m][0] for m in p.meals) for p in players),
+        "collector": tuple(sum(p.souvenirs.values()) for p in players),
+        "bather": tuple(_bather(p) for p in players),
+        "chatterbox": tuple(len(p.encounters) for p in players),
+    }
+    for achievement in END_GAME_ACHIEVEMENTS:
+        for i, wins in enumerate(achievement_winners(totals[achievement])):
+            if wins:
+                held[i].append(achievement)
+    donated = [p.temple_coins for p in players]
+    neutral = [sheet.neutral_temple_coins] if count == 2 else []
+    awards = temple_awards(donated + neutral, rules)[:count]
+    for i, p in enumerate(players):
+        points = breakdowns[i]
+        encounters = Counter(p.encounters)
+        points["panoramas"] = sum(n * (n + 1) // 2 for n in p.panoramas.values())
+        families = [f for f in data.FAMILIES for _ in range(p.souvenirs.get(f, 0))]
+        points["souvenirs"] = souvenir_points(families, rules)
+        points["hot_springs"] = 2 * p.hot_springs_2 + 3 * p.hot_springs_3
+        points["meals"] = rules.meal_points * len(p.meals)
+        points["encounters"] = rules.samurai_points * encounters["samurai"]
+        if p.takuhatsuso_paid:
+            points["encounters"] += rules.takuhatsuso_points
+        # Every coin in the temple scored 1 point when given; Miko's scored rules.miko_points.
+        bank_coins = encounters["miko"]
+        plain_coins = p.temple_coins - bank_coins
+        if p.takuhatsuso_paid and data.TAKUHATSUSO_COIN_TO_TEMPLE:
+            plain_coins -= 1  # that coin counts in the ranking but scored no point of its own
+        points["donations"] = plain_coins + rules.miko_points * bank_coins
+        points["achievements"] = rules.achievement_points * len(held[i])
+        if p.traveller == "mitsukuni":
+            cards = p.hot_springs_2 + p.hot_springs_3 + len(held[i])
+            points["traveller"] = rules.mitsukuni_bonus * cards
+        elif p.traveller == "umegae":
+            # One card per encounter she stopped at: +1 point at each, before the card.
+            points["traveller"] = rules.umegae_points * len(p.encounters)
+        points["temple"] = awards[i]
+    scores = [sum(b.values()) for b in breakdowns]
+    ranks = final_ranks(scores, [len(h) for h in held])
+    return SheetResult(
+        names=names,
+        travellers=tuple(p.traveller for p in players),
+        breakdowns=tuple(breakdowns),
+        achievements=tuple(tuple(h) for h in held),
+        end_game_totals=totals,
+        temple_coins=tuple(donated),
+        temple_awards=tuple(awards),
+        coins=tuple(p.coins for p in players),
+        ranks=tuple(ranks),
+    )
+
+
+def sheet_from_game(game: Game) -> ScoreSheet:
+    """The score sheet of a finished (or running) game: each player's cards, as counted at Edo.
+
+    Scoring it gives the game's own scores, which makes it a check of both.
+
+    >>> from tokaido_nb.simulate import play_game
+    >>> game = play_game(3, seed=4)
+    >>> score(sheet_from_game(game)).scores == game.scores()
+    True
+    """
+    players = []
+    firsts: dict[int, list[str]] = {}
+    for panorama, index in game.panorama_firsts.items():
+        firsts.setdefault(index, []).append(panorama)
+    neutral = 0
+    for t in game.travellers:
+        if t.neutral:
+            neutral = t.donated
+            continue
+        families = Counter(data.SOUVENIRS[card][0] for card in t.souvenirs)
+        players.append(
+            PlayerSheet(
+                name=t.name,
+                traveller=t.key,
+                souvenirs={f: families[f] for f in data.FAMILIES if families[f]},
+                panoramas={p: n for p, n in t.panoramas.items() if n},
+                panorama_firsts=tuple(p for p in data.PANORAMAS if p in firsts.get(t.index, [])),
+                hot_springs_2=t.hot_springs.count(2),
+                hot_springs_3=t.hot_springs.count(3),
+                meals=tuple(t.meals),
+                encounters=tuple(t.encounters),
+                takuhatsuso_paid=_paid_takuhatsuso(game, t.index),
+                temple_coins=t.donated,
+                coins=t.coins,
+            )
+        )
+    return ScoreSheet(
+        players=tuple(players),
+        neutral_temple_coins=neutral,
+        new_encounters="new_encounters" in game.expansions,
+    )
+
+
+def _paid_takuhatsuso(game: Game, player: int) -> bool:
+    # The game record says, turn by turn, which encounter card was kept and whether it was paid.
+    for turn in game.turns:
+        if turn["player"] != player:
+            continue
+        for part in (turn, turn.get("chuubei")):
+            if not part or not part.get("paid"):
+                continue
+            card = part.get("kept") or (part.get("drawn") or [None])[0]
+            if card == "takuhatsuso":
+                return True
+    return False
+
+
+class _Checker:
+    """Checks one sheet: each column, then the table. The first problem found is raised."""
+
+    def __init__(self, sheet: ScoreSheet, rules: Rules) -> None:
+        self.sheet = sheet
+        self.rules = rules
+        self.players: list[PlayerSheet] = []
+        self.encounter_cards = dict(data.ENCOUNTERS)
+        if sheet.new_encounters:
+            self.encounter_cards.update(data.NEW_ENCOUNTERS)
+
+    def run(self) -> None:
+        players = self.sheet.players
+        if isinstance(players, PlayerSheet | str) or not isinstance(players, Sequence):
+            raise ScoreSheetError("Give the players as a list of PlayerSheet.", field="players")
+        self.players = list(players)
+        if not 2 <= len(self.players) <= 5:
+            raise ScoreSheetError(
+                f"Tokaido is played by 2 to 5 players, and this sheet has {len(self.players)}.",
+                field="players",
+                rule="setup.players",
+            )
+        for i, p in enumerate(self.players):
+            if not isinstance(p, PlayerSheet):
+                raise ScoreSheetError(
+                    f"Player {i + 1} is a {type(p).__name__}, not a PlayerSheet.",
+                    player=i,
+                    field="players",
+                )
+        self._neutral()
+        for i, p in enumerate(self.players):
+            self._column(i, p)
+        self._travellers()
+        self._copies()
+        self._panorama_firsts()
+
+    # ------------------------------------------------------------------ helpers
+    def fail(self, i: int, field: str, text: str, key: Any = None, rule: str | None = None):
+        who = _who(self.players[i], i)
+        key = None if key is None else str(key)
+        raise ScoreSheetError(
+            f"{who}, {FIELDS[field]}: {text}", player=i, field=field, key=key, rule=rule
+        )
+
+    def count(self, i: int, field: str, value: Any, what: str, key: Any = None) -> int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(i, field, f"{value!r} is not a whole number of {what}.", key)
+        if value < 0:
+            self.fail(i, field, f"{value} {what} is negative; count them again.", key)
+        return value
+
+    def names(self, i: int, field: str, value: Any, known: Mapping | Sequence, what: str) -> list:
+        if isinstance(value, str) or not isinstance(value, Sequence | set | frozenset):
+            self.fail(i, field, f"give a list of names, not {value!r}.")
+        for name in value:
+            if name not in known:
+                choices = ", ".join(known)
+                self.fail(i, field, f"there is no {what} {name!r}; {what}s: {choices}.", name)
+        return list(value)
+
+    # ------------------------------------------------------------------ the neutral traveller
+    def _neutral(self) -> None:
+        coins = self.sheet.neutral_temple_coins
+        players = len(self.players)
+        problem, rule = "", None
+        if isinstance(coins, bool) or not isinstance(coins, int) or coins < 0:
+            problem = f"must be a whole number from 0, not {coins!r}."
+        elif players != 2 and coins:
+            problem = (
+                f"only a two-player game has a neutral traveller, and this sheet has {players} "
+                f"players: leave it at 0, not {coins}."
+            )
+            rule = "setup.neutral"
+        elif coins > _TEMPLES:
+            problem = (
+                f"it puts 1 coin at each temple it stops at, and the road has {_TEMPLES} "
+                f"temples: {coins} is too many."
+            )
+            rule = "two.neutral_temple"
+        if problem:
+            raise ScoreSheetError(
+                f"The neutral traveller's temple coins: {problem}",
+                field="neutral_temple_coins",
+                rule=rule,
+            )
+
+    # ------------------------------------------------------------------ one column
+    def _column(self, i: int, p: PlayerSheet) -> None:
+        if not isinstance(p.name, str):
+            self.fail(i, "name", f"a name is text, not {p.name!r}.")
+        if p.traveller is not None and p.traveller not in data.TRAVELLERS:
+            known = ", ".join(data.TRAVELLERS)
+            self.fail(
+                i, "traveller", f"there is no traveller {p.traveller!r}; travellers: {known}."
+            )
+        self._souvenirs(i, p)
+        self._panoramas(i, p)
+        self._hot_springs(i, p)
+        self._meals(i, p)
+        self._encounters(i, p)
+        self._temple(i, p)
+        self.count(i, "coins", p.coins, "coins")
+
+    def _souvenirs(self, i: int, p: PlayerSheet) -> None:
+        if not isinstance(p.souvenirs, Mapping):
+            self.fail(i, "souvenirs", f"give a count per family, not {p.souvenirs!r}.")
+        for family, n in p.souvenirs.items():
+            if family not in data.FAMILIES:
+                known = ", ".join(data.FAMILIES)
+                self.fail(i, "souvenirs", f"there is no {family!r} family; families: {known}.")
+            what = f"{_FAMILY_NAMES[family]} souvenirs"
+            self.count(i, "souvenirs", n, what, family)
+            if n > _family_size(family):
+                text = f"{n} {what}, but the box holds only {_family_size(family)} of them."
+                self.fail(i, "souvenirs", text, family)
+
+    def _panoramas(self, i: int, p: PlayerSheet) -> None:
+        if not isinstance(p.panoramas, Mapping):
+            self.fail(i, "panoramas", f"give the sections held per panorama, not {p.panoramas!r}.")
+        for panorama, n in p.panoramas.items():
+            if panorama not in data.PANORAMAS:
+                known = ", ".join(data.PANORAMAS)
+                self.fail(i, "panoramas", f"there is no {panorama!r} panorama; panoramas: {known}.")
+            self.count(i, "panoramas", n, f"{panorama} sections", panorama)
+            length = self.rules.panorama_lengths[panorama]
+            if n > length:
+                text = f"{n} {panorama} sections, but the {panorama} panorama has only {length}."
+                self.fail(i, "panoramas", text, panorama, "panorama.lengths")
+        firsts = self.names(i, "panorama_firsts", p.panorama_firsts, data.PANORAMAS, "panorama")
+        for panorama, n in Counter(firsts).items():
+            if n > 1:
+                text = f"the {panorama} achievement is listed {n} times, and there is one card."
+                self.fail(i, "panorama_firsts", text, panorama, "panorama.first")
+            held = p.panoramas.get(panorama, 0)
+            length = self.rules.panorama_lengths[panorama]
+            if held < length:
+                text = (
+                    f"the {panorama} achievement goes to the first traveller to complete the "
+                    f"{panorama} panorama, and this player holds {held} of its {length} sections."
+                )
+                self.fail(i, "panorama_firsts", text, panorama, "panorama.first")
+
+    def _hot_springs(self, i: int, p: PlayerSheet) -> None:
+        twos = self.count(i, "hot_springs_2", p.hot_springs_2, "hot spring cards worth 2")
+        threes = self.count(i, "hot_springs_3", p.hot_springs_3, "hot spring cards worth 3")
+        saru = list(p.encounters).count("saru") if _is_list(p.encounters) else 0
+        most = _HOT_SPRING_SPACES + saru
+        if twos + threes > most:
+            also = " and Saru" if saru else ""
+            text = (
+                f"{twos + threes} hot spring cards in all, but the road has {_HOT_SPRING_SPACES} "
+                f"hot springs{also}, and a traveller stops at each at most once: {most} at most."
+            )
+            self.fail(i, "hot_springs_2" if twos else "hot_springs_3", text, rule="hot_spring.card")
+
+    def _meals(self, i: int, p: PlayerSheet) -> None:
+        meals = self.names(i, "meals", p.meals, data.MEALS, "meal")
+        for meal, n in Counter(meals).items():
+            if n > 1:
+                times = "twice" if n == 2 else f"{n} times"
+                text = (
+                    f"{_title(meal)} is listed {times}, but nobody eats the same specialty twice "
+                    "on the journey."
+                )
+                self.fail(i, "meals", text, meal, "inn.no_repeat")
+        itamae = list(p.encounters).count("itamae") if _is_list(p.encounters) else 0
+        if len(meals) > _MEAL_INNS + itamae:
+            also = " and Itamae's" if itamae else ""
+            text = (
+                f"{len(meals)} meals, but a traveller eats at most one meal at each of the "
+                f"{_MEAL_INNS} inns after Kyoto{also}."
+            )
+            self.fail(i, "meals", text, rule="inn.one")
+
+    def _encounters(self, i: int, p: PlayerSheet) -> None:
+        for card in p.encounters if _is_list(p.encounters) else ():
+            if card in data.NEW_ENCOUNTERS and not self.sheet.new_encounters:
+                text = f"{_title(card)} is a New Encounters card: tick New Encounters."
+                self.fail(i, "encounters", text, card)
+        cards = self.names(i, "encounters", p.encounters, self.encounter_cards, "encounter card")
+        held = Counter(cards)
+        for card, n in held.items():
+            copies = self.encounter_cards[card]
+            if n > copies:
+                text = f"{n} {_title(card)} cards, but the deck holds {_copies(copies)}."
+                self.fail(i, "encounters", text, card)
+        chuubei = _CHUUBEI_INNS if p.traveller == "chuubei" else 0
+        if len(cards) > _ENCOUNTER_SPACES + chuubei:
+            also = f" (and Chuubei draws one at each of the {chuubei} inns on the way)"
+            text = (
+                f"{len(cards)} encounter cards, but the road has {_ENCOUNTER_SPACES} encounters "
+                f"and a traveller stops at each at most once{also if chuubei else ''}."
+            )
+            self.fail(i, "encounters", text, rule="encounter.draw")
+        if not isinstance(p.takuhatsuso_paid, bool):
+            self.fail(i, "takuhatsuso_paid", f"tick it or not; {p.takuhatsuso_paid!r} is neither.")
+        if p.takuhatsuso_paid and not held["takuhatsuso"]:
+            text = "ticked, but Takuhatsuso is not among this player's encounter cards."
+            self.fail(i, "takuhatsuso_paid", text, rule="new.takuhatsuso")
+
+    def _temple(self, i: int, p: PlayerSheet) -> None:
+        coins = self.count(i, "temple_coins", p.temple_coins, "coins in the temple")
+        miko = list(p.encounters).count("miko")
+        if coins < miko:
+            text = f"{coins}, but each Miko card put a coin in the temple: at least {miko}."
+            self.fail(i, "temple_coins", text, rule="encounter.miko")
+        per_temple = self.rules.max_donation + (1 if p.traveller == "hirotada" else 0)
+        most = _TEMPLES * per_temple + miko
+        if p.takuhatsuso_paid and data.TAKUHATSUSO_COIN_TO_TEMPLE:
+            most += 1
+        if coins > most:
+            also = f", plus {miko} from Miko" if miko else ""
+            text = (
+                f"{coins}, but at {_TEMPLES} temples of at most {per_temple} coins each{also}, "
+                f"a traveller gives {most} at most."
+            )
+            self.fail(i, "temple_coins", text, rule="temple.donate")
+
+    # ------------------------------------------------------------------ the whole table
+    def _travellers(self) -> None:
+        players = self.players
+        without = [i for i, p in enumerate(players) if p.traveller is None]
+        if without and len(without) < len(players):
+            text = (
+                "missing. Either every player has a traveller, or nobody does (the initiatory "
+                "journey)."
+            )
+            self.fail(without[0], "traveller", text, rule="variant.initiatory")
+        seen: dict[str, int] = {}
+        for i, p in enumerate(players):
+            if p.traveller in seen:
+                first = seen[p.traveller]
+                text = (
+                    f"{_traveller_name(p.traveller)} is also {_who(players[first], first)}'s "
+                    "traveller, and each traveller tile exists once."
+                )
+                self.fail(i, "traveller", text, p.traveller, "setup.deal")
+            if p.traveller is not None:
+                seen[p.traveller] = i
+
+    def _copies(self) -> None:
+        players = self.players
+        for family in data.FAMILIES:
+            counts = [p.souvenirs.get(family, 0) for p in players]
+            what = f"{_FAMILY_NAMES[family]} souvenirs"
+            self._limit("souvenirs", counts, _family_size(family), what, family)
+        for value, name in ((2, "hot_springs_2"), (3, "hot_springs_3")):
+            counts = [getattr(p, name) for p in players]
+            what = f"hot spring cards worth {value}"
+            self._limit(name, counts, data.HOT_SPRINGS.count(value), what)
+        for meal, (_, copies) in data.MEALS.items():
+            counts = [list(p.meals).count(meal) for p in players]
+            self._limit("meals", counts, copies, f"{_title(meal)} cards", meal)
+        for card, copies in self.encounter_cards.items():
+            counts = [list(p.encounters).count(card) for p in players]
+            self._limit("encounters", counts, copies, f"{_title(card)} cards", card)
+        for panorama in data.PANORAMAS:
+            for section in range(1, self.rules.panorama_lengths[panorama] + 1):
+                counts = [int(p.panoramas.get(panorama, 0) >= section) for p in players]
+                what = f"{panorama} cards of section {section}"
+                self._limit("panoramas", counts, self.rules.panorama_copies, what, panorama)
+
+    def _limit(self, field: str, counts: list[int], copies: int, what: str, key: Any = None):
+        if sum(counts) <= copies:
+            return
+        # Name the player whose cards go past the number that exist.
+        running = 0
+        for over, n in enumerate(counts):
+            running += n
+            if running > copies:
+                held = _join([f"{_who(self.players[j], j)} {n}" for j, n in enumerate(counts) if n])
+                text = f"the table holds {sum(counts)} {what} ({held}), but only {copies} exist."
+                self.fail(over, field, text, key)
+
+    def _panorama_firsts(self) -> None:
+        players = self.players
+        for panorama in data.PANORAMAS:
+            firsts = [i for i, p in enumerate(players) if panorama in p.panorama_firsts]
+            if len(firsts) > 1:
+                text = (
+                    f"{_who(players[firsts[0]], firsts[0])} is also marked first to complete the "
+                    f"{panorama} panorama, and only one traveller can be first."
+                )
+                self.fail(firsts[1], "panorama_firsts", text, panorama, "panorama.first")
+            length = self.rules.panorama_lengths[panorama]
+            complete = [i for i, p in enumerate(players) if p.panoramas.get(panorama, 0) >= length]
+            if complete and not firsts:
+                names = _join([_who(players[i], i) for i in complete])
+                text = (
+                    f"{names} completed the {panorama} panorama, so the first of them took its "
+                    "achievement: mark who it was."
+                )
+                self.fail(complete[0], "panorama_firsts", text, panorama, "panorama.first")
+
+
+# ---------------------------------------------------------------------- words
+def _name(p: PlayerSheet, i: int) -> str:
+    return p.name.strip() if isinstance(p.name, str) and p.name.strip() else f"Player {i + 1}"
+
+
+def _who(p: PlayerSheet, i: int) -> str:
+    """How a message names a player: "Aiko (player 1)", or "Player 1" without a name."""
+    name = _name(p, i)
+    return name if name == f"Player {i + 1}" else f"{name} (player {i + 1})"
+
+
+def _ordered_firsts(p: PlayerSheet) -> tuple[str, ...]:
+    return tuple(panorama for panorama in data.PANORAMAS if panorama in p.panorama_firsts)
+
+
+def _bather(p: PlayerSheet) -> int:
+    cards = p.hot_springs_2 + p.hot_springs_3
+    if not data.SARU_COUNTS_FOR_BATHER:
+        cards -= list(p.encounters).count("saru")
+    return cards
+
+
+def _is_list(value: Any) -> bool:
+    return isinstance(value, Sequence | set | frozenset) and not isinstance(value, str)
+
+
+def _family_size(family: str) -> int:
+    return sum(1 for f, _ in data.SOUVENIRS.values() if f == family)
+
+
+def _traveller_name(key: str | None) -> str:
+    return data.TRAVELLERS[key][0].split(",")[0] if key in data.TRAVELLERS else str(key)
+
+
+def _title(key: str) -> str:
+    if key in data.ANNAIBITO:
+        return f"Annaibito ({data.ANNAIBITO[key]})"
+    return " ".join(part.capitalize() for part in key.split("_"))
+
+
+def _join(items: Sequence[str]) -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def _points(n: int) -> str:
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
+def _cards(n: int) -> str:
+    return f"{n} achievement card" if n == 1 else f"{n} achievement cards"
+
+
+def _copies(n: int) -> str:
+    return {1: "one", 2: "two", 3: "three"}.get(n, str(n))
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+__all__ = [
+    "CATEGORY_NAMES",
+    "END_GAME_ACHIEVEMENTS",
+    "FIELDS",
+    "PlayerSheet",
+    "ScoreSheet",
+    "ScoreSheetError",
+    "SheetResult",
+    "check",
+    "score",
+    "sheet_from_game",
+]
