@@ -1,0 +1,352 @@
+"""The replay viewer: a game record stepped through turn by turn, with the road, tableaus and log.
+
+The viewer loads a record (a path, a JSON object or an uploaded file), plays it through the
+rules once with ``record.replay_positions`` and keeps a copy of the game after every turn, so
+stepping back and forth is instant. The view at a turn is ``render.game_html`` of that game; the
+log is ``record.story``. Whether a record is readable and its turns legal is for the record
+module and the rules to say: a refused file keeps the previous game on show, with the reason on
+the message line. No rule is decided here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Mapping
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..record import (
+    Record,
+    RecordError,
+    ReplayError,
+    compare_result,
+    read_record,
+    replay_positions,
+    story,
+)
+from ..render import game_html
+from ..rules.game import Game
+from .parts import MessageLine
+
+RecordSource = Record | Mapping[str, Any] | str | os.PathLike[str]
+
+_CURRENT = "background:#fff3b0;border-radius:3px;padding:1px 4px;margin:1px -4px"
+
+
+class ReplayViewer(widgets.VBox):
+    """Step through a recorded game: buttons, a turn slider, the log and the game at that turn.
+
+    ``record`` is a path, a JSON object (dict) or a ``Record``; None starts empty. ``turn`` is
+    where to start (0 is Kyoto, before the first turn). ``viewer.load(...)`` or the upload button
+    loads another game; a bad one leaves the current game on show and says what is wrong.
+
+    >>> from tokaido_nb.record import write_record
+    >>> from tokaido_nb.rules import Game, Move
+    >>> game = Game(3, travellers=["kinko", "umegae", "mitsukuni"], kyoto=[0, 1, 2])
+    >>> game.play(Move(4))
+    >>> viewer = ReplayViewer(write_record(game), name="a short game")
+    >>> viewer.forward(), viewer.current_line[:40]
+    (True, 'Turn 1: Player 3 (Mitsukuni) walks to 4,')
+    >>> viewer.forward(), viewer.message.text[:26]
+    (False, 'There is no turn 2 to show')
+    >>> viewer
+    ReplayViewer(a short game, turn 1 of 1)
+
+    CSS classes for browser tests: ``tokaido-replay-viewer`` (the whole widget),
+    ``tokaido-replay-start``, ``tokaido-replay-back``, ``tokaido-replay-forward``,
+    ``tokaido-replay-end``, ``tokaido-replay-slider``, ``tokaido-replay-upload``,
+    ``tokaido-replay-title``, ``tokaido-replay-turn`` (the current turn in words),
+    ``tokaido-replay-log`` (with ``tokaido-replay-current`` on the current line),
+    ``tokaido-message`` and ``tokaido-view``.
+    """
+
+    def __init__(
+        self, record: RecordSource | None = None, *, turn: int = 0, name: str | None = None
+    ) -> None:
+        self.name = ""
+        self.record: Record | None = None
+        self.lines: list[str] = []
+        self._games: list[Game] = []
+        self._html: dict[int, str] = {}
+        self._turn = 0
+
+        self.start_button = _button("Start", "fast-backward", "tokaido-replay-start", "To Kyoto")
+        self.back_button = _button("Back", "step-backward", "tokaido-replay-back", "One turn back")
+        self.forward_button = _button(
+            "Forward", "step-forward", "tokaido-replay-forward", "One turn on"
+        )
+        self.end_button = _button("End", "fast-forward", "tokaido-replay-end", "To the last turn")
+        self.slider = widgets.IntSlider(
+            value=0,
+            min=0,
+            max=0,
+            description="Turn",
+            layout=widgets.Layout(width="320px"),
+        ).add_class("tokaido-replay-slider")
+        self.upload = widgets.FileUpload(
+            accept=".json",
+            multiple=False,
+            description="Load a record",
+            layout=widgets.Layout(width="auto"),
+        ).add_class("tokaido-replay-upload")
+        self.heading = widgets.HTML().add_class("tokaido-replay-title")
+        self.caption = widgets.HTML().add_class("tokaido-replay-turn")
+        self.log_view = widgets.HTML().add_class("tokaido-replay-log")
+        self.view = widgets.HTML().add_class("tokaido-view")
+        self.message = MessageLine()
+
+        self.start_button.on_click(lambda _b: self.go_to(0))
+        self.back_button.on_click(lambda _b: self.go_to(self._turn - 1))
+        self.forward_button.on_click(lambda _b: self.go_to(self._turn + 1))
+        self.end_button.on_click(lambda _b: self.go_to(len(self._games) - 1))
+        self.slider.observe(self._on_slider, names="value")
+        self.upload.observe(self._on_upload, names="value")
+
+        controls = widgets.HBox(
+            [
+                self.start_button,
+                self.back_button,
+                self.slider,
+                self.forward_button,
+                self.end_button,
+                self.upload,
+            ],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        super().__init__(
+            [self.heading, controls, self.message, self.caption, self.log_view, self.view]
+        )
+        self.add_class("tokaido-replay-viewer")
+
+        if record is None or not self.load(record, name=name):
+            self._redraw()
+        if self._games and turn:
+            self.go_to(turn)
+
+    # ------------------------------------------------------------------ what is on show
+    @property
+    def turn(self) -> int:
+        """The number of turns played in the position on show (0: at Kyoto)."""
+        return self._turn
+
+    @property
+    def turns(self) -> int:
+        """How many turns the loaded record has (0 when none is loaded)."""
+        return max(0, len(self._games) - 1)
+
+    @property
+    def game(self) -> Game | None:
+        """A copy of the game after the turn on show, yours to play on (None if nothing loaded)."""
+        return self._games[self._turn].copy() if self._games else None
+
+    @property
+    def current_line(self) -> str:
+        """The turn on show, in the story's words."""
+        if not self._games:
+            return "No game loaded yet."
+        if self._turn == 0:
+            return "Before the first turn, the travellers wait in line at Kyoto."
+        return self.lines[self._turn - 1]
+
+    def log_lines(self) -> list[str]:
+        """The story up to the turn on show (at the last turn, with how the journey ended)."""
+        if self._turn == self.turns:
+            return list(self.lines)
+        return self.lines[: self._turn]
+
+    # ------------------------------------------------------------------ loading
+    def load(self, source: RecordSource, name: str | None = None) -> bool:
+        """Load a game record and show its start; returns whether it was loaded.
+
+        A record that cannot be read, or whose turns the rules refuse, is not loaded: the
+        message line says what is wrong and the game on show stays.
+        """
+        name = name or _name_of(source)
+        try:
+            record = read_record(source)
+            games = [game.copy() for _, game in replay_positions(record)]
+            lines = story(record)
+        except (RecordError, ReplayError) as error:
+            self._refuse_load(name, error)
+            return False
+        self.record, self.name, self.lines = record, name, lines
+        self._games, self._html, self._turn = games, {}, 0
+        self._set_slider(0, len(games) - 1)
+        self.message.say(self._loaded_words(record, games[-1]))
+        self._redraw()
+        return True
+
+    def _refuse_load(self, name: str, error: Exception) -> None:
+        text = f"Could not load {name}: {error}"
+        if not text.endswith("."):
+            text += "."
+        if self._games:
+            text += f" The viewer still shows {self.name}."
+        refusal = ValueError(text)
+        rule = getattr(error, "rule", None)
+        if rule and rule != "setup.invalid":
+            refusal.rule = rule  # type: ignore[attr-defined]
+        self.message.refuse(refusal)
+
+    def _loaded_words(self, record: Record, last: Game) -> str:
+        words = f"Loaded {self.name}: {len(record.turns)} turns."
+        if record.result is None:
+            return words + " The record gives no result to check."
+        differences = compare_result(last, record)
+        if not differences:
+            return words + " Replayed through the rules, it ends with the record's result."
+        listed = "; ".join(str(d) for d in differences)
+        return words + f" Careful, the replay differs from the record's result: {listed}."
+
+    def _on_upload(self, change: dict) -> None:
+        files = change["new"]
+        if not files:
+            return
+        file = files[-1]
+        name = file.get("name", "the uploaded file")
+        try:
+            text = bytes(file["content"]).decode("utf-8")
+        except UnicodeDecodeError as error:
+            self._refuse_load(name, RecordError(f"it is not UTF-8 text ({error.reason})"))
+        else:
+            try:
+                data = json.loads(text)
+            except json.JSONDecodeError as error:
+                self._refuse_load(
+                    name,
+                    RecordError(
+                        f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+                    ),
+                )
+            else:
+                self.load(data, name=name)
+        self.upload.value = ()  # so that the same file can be chosen again
+
+    # ------------------------------------------------------------------ stepping
+    def go_to(self, turn: int) -> bool:
+        """Show the game after ``turn`` turns (0 to ``turns``); returns whether it moved.
+
+        A turn outside the record is explained on the message line; the view stays.
+        """
+        if not self._games:
+            self.message.refuse(ValueError("No game loaded yet: load a record first."))
+            return False
+        last = len(self._games) - 1
+        if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn <= last:
+            self.message.refuse(
+                ValueError(
+                    f"There is no turn {turn!r} to show: this record has turns 1 to {last}, "
+                    "and 0 is the start at Kyoto."
+                )
+            )
+            return False
+        if not self.message.text.startswith("Loaded"):
+            self.message.say("")
+        if self.slider.value != turn:
+            self.slider.value = turn  # the slider's observer draws the turn
+        else:
+            self._turn = turn
+            self._redraw()
+        return True
+
+    def forward(self) -> bool:
+        """One turn on."""
+        return self.go_to(self._turn + 1)
+
+    def back(self) -> bool:
+        """One turn back."""
+        return self.go_to(self._turn - 1)
+
+    def _on_slider(self, change: dict) -> None:
+        turn = change["new"]
+        if not self._games or turn == self._turn or not 0 <= turn < len(self._games):
+            return
+        self._turn = turn
+        self._redraw()
+
+    def _set_slider(self, value: int, maximum: int) -> None:
+        """Set the slider's range and value without its observer drawing a half-loaded game."""
+        with self.slider.hold_trait_notifications():
+            self.slider.max = max(maximum, self.slider.value)
+            self.slider.value = value
+            self.slider.max = maximum
+
+    # ------------------------------------------------------------------ views
+    def _redraw(self) -> None:
+        loaded = bool(self._games)
+        turn, last = self._turn, len(self._games) - 1
+        self.start_button.disabled = self.back_button.disabled = not loaded or turn == 0
+        self.forward_button.disabled = self.end_button.disabled = not loaded or turn == last
+        self.slider.disabled = not loaded
+        if not loaded:
+            self.heading.value = "<b>Replay</b>: no game loaded yet."
+            self.caption.value = ""
+            self.log_view.value = ""
+            self.view.value = (
+                "<p>Load a game record (a .json file) with the button above, "
+                "or with <code>viewer.load(path)</code>.</p>"
+            )
+            return
+        assert self.record is not None
+        source = f" · {escape(self.record.source)}" if self.record.source else ""
+        self.heading.value = (
+            f'<div style="font-size:13px"><b>{escape(self.name)}</b>{source} · '
+            f"{self.turns} turns</div>"
+        )
+        line = self.current_line.removeprefix(f"Turn {turn}: ")
+        self.caption.value = (
+            f'<p style="font-size:15px;margin:4px 0"><b>Turn {turn} of {last}:</b> '
+            f"{escape(line)}</p>"
+        )
+        self.log_view.value = self._log_html()
+        if turn not in self._html:
+            self._html[turn] = game_html(self._games[turn])
+        self.view.value = self._html[turn]
+
+    def _log_html(self) -> str:
+        lines = self.log_lines()
+        if not lines:
+            return (
+                '<div style="font-size:13px;color:#666">The log is empty: nobody has moved yet. '
+                "Press Forward to play the first turn.</div>"
+            )
+        rows = []
+        for index, line in enumerate(lines):
+            if index == self._turn - 1:
+                rows.append(
+                    f'<div class="tokaido-replay-current" style="{_CURRENT}">{escape(line)}</div>'
+                )
+            elif index >= self.turns:
+                rows.append(f"<div><b>{escape(line)}</b></div>")
+            else:
+                rows.append(f"<div>{escape(line)}</div>")
+        # column-reverse keeps the box scrolled to its newest line.
+        return (
+            '<div style="display:flex;flex-direction:column-reverse;max-height:11em;'
+            "overflow-y:auto;border:1px solid #ddd;border-radius:4px;padding:4px 8px;"
+            'font-size:13px;line-height:1.5">'
+            f"<div>{''.join(rows)}</div></div>"
+        )
+
+    def __repr__(self) -> str:
+        if not self._games:
+            return "ReplayViewer(no game loaded)"
+        return f"ReplayViewer({self.name}, turn {self._turn} of {self.turns})"
+
+
+def _button(label: str, icon: str, css: str, tooltip: str) -> widgets.Button:
+    button = widgets.Button(
+        description=label, icon=icon, tooltip=tooltip, layout=widgets.Layout(width="auto")
+    )
+    button.add_class(css)
+    return button
+
+
+def _name_of(source: RecordSource) -> str:
+    if isinstance(source, (str, os.PathLike)):
+        return Path(source).name
+    return "the game record"
