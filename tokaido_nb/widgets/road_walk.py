@@ -1,0 +1,156 @@
+"""Walk the road: you choose every move; every other decision is answered for you.
+
+The first chapters are about the road and the simplest stops, where only the Move decision
+matters. ``RoadWalk`` is a ``GameWidget`` whose other decisions (what to buy, give or eat) are
+played the plainest way by ``scenarios.plainest``, and whose message line tells what the last
+stop gave: coins, points, cards. Which stops are open and what a stop gives is the game's
+business; this module only compares the traveller before and after, and says it in words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from ..render.palette import card_name, traveller_label
+from ..rules.actions import Action, Move
+from ..rules.game import Game
+from ..scenarios import plainest
+from .game_widget import Bot, GameWidget
+from .labels import action_label, stop_label
+
+
+def holdings(game: Game, index: int) -> dict[str, Any]:
+    """What a traveller holds, as plain values to compare before and after a stop."""
+    t = game.travellers[index]
+    return {
+        "coins": t.coins,
+        "points": t.score,
+        "hot_springs": list(t.hot_springs),
+        "souvenirs": list(t.souvenirs),
+        "encounters": list(t.encounters),
+        "meals": list(t.meals),
+        "panoramas": dict(t.panoramas),
+        "donated": t.donated,
+    }
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def stop_story(before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
+    """What a stop gave, in words, from a traveller's holdings before and after.
+
+    >>> before = {"coins": 7, "points": 0, "hot_springs": [], "souvenirs": [], "encounters": [],
+    ...           "meals": [], "panoramas": {}, "donated": 0}
+    >>> stop_story(before, {**before, "coins": 10})
+    '+3 coins (10 coins now)'
+    >>> stop_story(before, {**before, "points": 3, "hot_springs": [3]})
+    'a hot spring card worth 3, +3 points (3 points in all)'
+    >>> stop_story(before, before)
+    'nothing gained'
+    """
+    parts: list[str] = []
+    for card in after["hot_springs"][len(before["hot_springs"]) :]:
+        parts.append(f"a hot spring card worth {card}")
+    for card in after["souvenirs"][len(before["souvenirs"]) :]:
+        parts.append(f"the souvenir {card_name(card)}")
+    for card in after["encounters"][len(before["encounters"]) :]:
+        parts.append(f"the encounter {card_name(card)}")
+    for meal in after["meals"][len(before["meals"]) :]:
+        parts.append(f"a meal of {card_name(meal)}")
+    for panorama, held in after["panoramas"].items():
+        if held > before["panoramas"].get(panorama, 0):
+            parts.append(f"{panorama} section {held}")
+    given = after["donated"] - before["donated"]
+    if given > 0:
+        parts.append(f"{_count(given, 'coin')} given at the temple")
+    coins = after["coins"] - before["coins"]
+    if coins:
+        now = _count(after["coins"], "coin")
+        parts.append(f"{coins:+d} {'coin' if abs(coins) == 1 else 'coins'} ({now} now)")
+    points = after["points"] - before["points"]
+    if points:
+        total = _count(after["points"], "point")
+        parts.append(f"{points:+d} {'point' if abs(points) == 1 else 'points'} ({total} in all)")
+    return ", ".join(parts) if parts else "nothing gained"
+
+
+class RoadWalk(GameWidget):
+    """A game where you choose every move, for lessons about the road and its stops.
+
+    Decisions other than Move are played by ``auto`` (the plainest choice by default: buy
+    nothing, give one coin, eat nothing), and the message line says where the traveller stopped
+    and what the stop gave. Seats in ``bots`` also move by themselves. CSS classes are those of
+    ``GameWidget``, plus ``tokaido-road-walk`` on the whole widget.
+
+    >>> game = Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2])
+    >>> walk = RoadWalk(game)
+    >>> walk.play(Move(7))
+    True
+    >>> walk.message.text
+    'Player 3 (Umegae) stopped at 7 · farm: +3 coins (8 coins now).'
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        bots: Mapping[int, Bot] | None = None,
+        *,
+        auto: Callable[[Game], Action] = plainest,
+        show_tableaus: bool = False,
+        max_buttons: int = 60,
+    ) -> None:
+        self.auto = auto
+        self.answered: list[str] = []
+        super().__init__(game, bots, show_tableaus=show_tableaus, max_buttons=max_buttons)
+        self.add_class("tokaido-road-walk")
+
+    def play(self, action: Action) -> bool:
+        """Play ``action``; after a move, the message says what the stop gave."""
+        game = self.game
+        mover = game.actor
+        before = holdings(game, mover) if mover is not None else None
+        self.answered = []
+        if not super().play(action):
+            return False
+        if isinstance(action, Move) and before is not None:
+            who = traveller_label(game, mover)
+            story = stop_story(before, holdings(game, mover))
+            chosen = f" Chosen for you: {'; '.join(self.answered)}." if self.answered else ""
+            self.message.say(f"{who} stopped at {stop_label(game, action.to)}: {story}.{chosen}")
+        return True
+
+    def undo(self) -> None:
+        """Take back the last move, with the decisions answered for it."""
+        game = self.game
+        if not game.history:
+            super().undo()  # says there is nothing to undo
+            return
+        game.undo()
+        while game.history and (game.decision != "move" or game.to_move in self.bots):
+            game.undo()
+        self._run_bots()
+        self.message.say("Took back the last move.")
+        self.redraw(keep_message=True)
+
+    def _run_bots(self, limit: int = 2000) -> None:
+        game = self.game
+        yours = True  # decisions answered before any bot moves belong to your stop
+        for _ in range(limit):
+            if game.is_over():
+                return
+            if game.decision != "move":
+                action = self.auto(game)
+                if yours:
+                    self.answered.append(action_label(game, action))
+                game.play(action)
+            elif game.to_move in self.bots:
+                yours = False
+                game.play(self.bots[game.to_move](game))
+            else:
+                return
+
+    def __repr__(self) -> str:
+        return f"RoadWalk({self.game!r})"
