@@ -1,0 +1,209 @@
+"""Temple standings: change each traveller's donations and watch the end-of-journey awards.
+
+The learner types a number or clicks "+1 coin" for each traveller; the awards come from
+``scoring.temple_awards`` and the chart from ``render.temple_figure``, so dense ranks and the
+10/7/4/2 values are the scoring module's business. This module keeps the list of donations,
+refuses bad input on its message line, and redraws.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Sequence
+from html import escape
+
+import ipywidgets as widgets
+
+from ..render.palette import PLAYER_COLOURS, points_label, price_label
+from ..rules.config import OFFICIAL, Rules
+from ..scoring import temple_awards
+from .parts import MessageLine
+
+
+class TempleStandings(widgets.VBox):
+    """One number per traveller (coins given at the temples); the awards and a chart follow.
+
+    >>> standings = TempleStandings([5, 5, 3, 1], ["Aiko", "Ben", "Chiyo", "Daisuke"])
+    >>> standings.awards
+    [10, 10, 7, 4]
+    >>> standings.give(3)
+    >>> standings.donations, standings.awards
+    ([5, 5, 3, 2], [10, 10, 7, 4])
+    >>> standings.set_donation(1, -2)
+    >>> standings.donations
+    [5, 5, 3, 2]
+    >>> standings.message.text
+    'Ben cannot give -2 coins: a donation is 0 coins or more. Ben keeps 5.'
+
+    CSS classes: ``tokaido-temple-standings`` (the whole widget), ``tokaido-temple-donation``
+    and ``tokaido-temple-donation-<i>`` (each number box), ``tokaido-temple-give`` and
+    ``tokaido-temple-give-<i>`` (each "+1 coin" button), ``tokaido-temple-reset``,
+    ``tokaido-temple-awards`` (the table), ``tokaido-temple-chart`` and ``tokaido-message``.
+    """
+
+    def __init__(
+        self,
+        donations: Sequence[int] = (0, 0, 0, 0),
+        names: Sequence[str] | None = None,
+        rules: Rules = OFFICIAL,
+    ) -> None:
+        donations = list(donations)
+        if not 1 <= len(donations) <= 5:
+            raise ValueError("give one donation for each of 1 to 5 travellers")
+        for value in donations:
+            problem = _problem(value)
+            if problem:
+                raise ValueError(f"{value!r} cannot be a donation: {problem}.")
+        count = len(donations)
+        names = list(names) if names is not None else [f"Traveller {i + 1}" for i in range(count)]
+        if len(names) != count:
+            raise ValueError(f"give one name per donation ({len(donations)})")
+        self.rules = rules
+        self.names = names
+        self.donations: list[int] = donations
+        self._start = list(donations)
+        self._quiet = False  # True while the boxes are set from Python, not by the learner
+
+        self.boxes: list[widgets.IntText] = []
+        self.give_buttons: list[widgets.Button] = []
+        rows = []
+        for index, (name, value) in enumerate(zip(names, donations, strict=True)):
+            box = widgets.IntText(
+                value=value,
+                description=name,
+                layout=widgets.Layout(width="210px"),
+                style={"description_width": "80px"},
+            )
+            box.add_class("tokaido-temple-donation")
+            box.add_class(f"tokaido-temple-donation-{index}")
+            box.observe(lambda change, i=index: self._typed(i, change), names="value")
+            give = widgets.Button(description="+1 coin", layout=widgets.Layout(width="90px"))
+            give.add_class("tokaido-temple-give")
+            give.add_class(f"tokaido-temple-give-{index}")
+            give.on_click(lambda _button, i=index: self.give(i))
+            self.boxes.append(box)
+            self.give_buttons.append(give)
+            rows.append(widgets.HBox([box, give]))
+        self.reset_button = widgets.Button(description="Start again", icon="undo")
+        self.reset_button.add_class("tokaido-temple-reset")
+        self.reset_button.on_click(lambda _button: self.reset())
+        self.table = widgets.HTML().add_class("tokaido-temple-awards")
+        self.chart = widgets.Output().add_class("tokaido-temple-chart")
+        self.message = MessageLine("Type the coins each traveller gave, or click +1 coin.")
+        inputs = widgets.VBox([*rows, self.reset_button])
+        super().__init__(
+            [widgets.HBox([inputs, self.table]), self.message, self.chart],
+        )
+        self.add_class("tokaido-temple-standings")
+        self._redraw()
+
+    def __repr__(self) -> str:
+        return f"TempleStandings(donations={self.donations!r})"
+
+    @property
+    def awards(self) -> list[int]:
+        """Each traveller's temple award if the journey ended now (``scoring.temple_awards``)."""
+        return temple_awards(self.donations, self.rules)
+
+    # ------------------------------------------------------------------ changes
+    def give(self, index: int) -> None:
+        """One more coin in the temple for traveller ``index``."""
+        self.set_donation(index, self.donations[index] + 1)
+
+    def set_donation(self, index: int, value: int) -> None:
+        """Set traveller ``index``'s donations; a negative number is refused on the message line."""
+        name = self.names[index]
+        problem = _problem(value)
+        if problem:
+            self.message.refuse(
+                ValueError(
+                    f"{name} cannot give {value!r} coins: {problem}. "
+                    f"{name} keeps {self.donations[index]}."
+                )
+            )
+            self._show_boxes()
+            return
+        self.donations[index] = value
+        self._redraw()
+        award = self.awards[index]
+        won = f"a temple award of {points_label(award)}" if award else "no temple award"
+        self.message.say(f"{name} has given {price_label(value)}: {won} for now.")
+
+    def reset(self) -> None:
+        """Back to the donations the widget started with."""
+        self.donations = list(self._start)
+        self._redraw()
+        self.message.say("Back to the start.")
+
+    def _typed(self, index: int, change: dict) -> None:
+        if self._quiet or change["new"] == self.donations[index]:
+            return
+        self.set_donation(index, change["new"])
+
+    # ------------------------------------------------------------------ views
+    def _show_boxes(self) -> None:
+        self._quiet = True
+        try:
+            for box, value in zip(self.boxes, self.donations, strict=True):
+                box.value = value
+        finally:
+            self._quiet = False
+
+    def _redraw(self) -> None:
+        # The chart first: the table and the message then change together with it.
+        self._draw_chart()
+        self._show_boxes()
+        self.table.value = awards_table(self.names, self.donations, self.awards)
+
+    def _draw_chart(self) -> None:
+        from ..render import temple_figure
+        from ..render.notebook import figure_png
+
+        colours = [PLAYER_COLOURS[i % len(PLAYER_COLOURS)] for i in range(len(self.names))]
+        figure = temple_figure(self.donations, self.names, rules=self.rules, colours=colours)
+        png = base64.b64encode(figure_png(figure)).decode("ascii")
+        # Into the Output's state, not `with out: display(...)`: see design/testing.md.
+        self.chart.outputs = (
+            {
+                "output_type": "display_data",
+                "data": {
+                    "image/png": png,
+                    "text/plain": f"Temple standings: {self.donations}",
+                },
+                "metadata": {},
+            },
+        )
+
+
+def awards_table(names: Sequence[str], donations: Sequence[int], awards: Sequence[int]) -> str:
+    """An HTML table: each traveller, the coins given, and the award it would take now.
+
+    >>> "no award" in awards_table(["Aiko"], [0], [0])
+    True
+    """
+    rows = []
+    for name, given, award in zip(names, donations, awards, strict=True):
+        won = f"+{points_label(award)}" if award else "no award"
+        rows.append(
+            f"<tr><td style='padding:2px 10px 2px 0'>{escape(name)}</td>"
+            f"<td style='padding:2px 10px;text-align:right'>{price_label(given)}</td>"
+            f"<td style='padding:2px 0 2px 10px'><b>{won}</b></td></tr>"
+        )
+    head = (
+        "<tr><th style='text-align:left;padding-right:10px'>Traveller</th>"
+        "<th style='padding:0 10px'>Given</th><th style='text-align:left;padding-left:10px'>"
+        "Temple award</th></tr>"
+    )
+    return (
+        f"<table style='font-size:15px;border-collapse:collapse;margin-left:24px'>{head}"
+        f"{''.join(rows)}</table>"
+    )
+
+
+def _problem(value: object) -> str:
+    """What is wrong with a donation typed in, or an empty string."""
+    if not isinstance(value, int) or isinstance(value, bool):
+        return "a donation is a whole number of coins"
+    if value < 0:
+        return "a donation is 0 coins or more"
+    return ""
