@@ -13,7 +13,8 @@ SHELL := /bin/bash
 PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
-CHROMIUM ?= /usr/bin/chromium
+# The browser test's Chromium (tests/browser/conftest.py reads the same variable).
+export TOKAIDO_CHROMIUM ?= /usr/bin/chromium
 LAB_ARGS ?=
 NB ?= notebooks/*.ipynb
 
@@ -47,7 +48,7 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 # Debian's Chromium for the real-browser test. Without root it is left out, and the browser
 # test is skipped with that reason (under CI=true it fails instead).
 chromium:
-	@if [ -x "$(CHROMIUM)" ]; then \
+	@if [ -x "$(TOKAIDO_CHROMIUM)" ]; then \
 	    :; \
 	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	    echo "Installing Debian's Chromium for the browser test..."; \
