@@ -41,19 +41,6 @@ traveller's player discards at random from an inn's hand."""
 
 SAVE_FORMAT = "tokaido-nb-game"
 
-# Decisions, by the action that answers them.
-_DECISION_ACTIONS: dict[str, type] = {
-    "traveller": ChooseTraveller,
-    "move": Move,
-    "donate": Donate,
-    "buy": Buy,
-    "keep_encounter": KeepEncounter,
-    "panorama": TakePanorama,
-    "pay": Pay,
-    "keep_meal": KeepMeal,
-    "eat": Eat,
-}
-
 
 class Game:
     """A game of Tokaido from set-up to the end of the journey.

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import data
 from .actions import (
+    DECISION_ACTIONS,
     Buy,
     ChooseTraveller,
     Donate,
@@ -18,7 +19,6 @@ from .actions import (
     KeepEncounter,
     KeepMeal,
     Move,
-    Pay,
     TakePanorama,
 )
 from .errors import IllegalAction
@@ -74,18 +74,6 @@ _WHAT = {
     "eat": "choose a meal or none (Eat)",
 }
 
-_DECISION_TYPE = {
-    "traveller": ChooseTraveller,
-    "move": Move,
-    "donate": Donate,
-    "buy": Buy,
-    "keep_encounter": KeepEncounter,
-    "panorama": TakePanorama,
-    "pay": Pay,
-    "keep_meal": KeepMeal,
-    "eat": Eat,
-}
-
 
 def refusal(game: Game, action: Any, player: int | None = None) -> IllegalAction:
     """The ``IllegalAction`` explaining why ``game`` refuses ``action`` (known to be illegal)."""
@@ -99,7 +87,7 @@ def refusal(game: Game, action: Any, player: int | None = None) -> IllegalAction
     actor = game.travellers[game.actor]
     if player is not None and player != game.to_move:
         return _out_of_turn(game, player, decider, actor)
-    expected = _DECISION_TYPE[game.decision]
+    expected = DECISION_ACTIONS[game.decision]
     if not isinstance(action, expected):
         return _wrong_decision(game, action, actor)
     explain = _EXPLAIN[game.decision]
@@ -169,7 +157,7 @@ def _wrong_decision(game: Game, action: Any, actor: Traveller) -> IllegalAction:
         return IllegalAction(
             "traveller.yoshiyasu", f"Only Yoshiyasu draws two encounters and keeps one. {now}"
         )
-    if not isinstance(action, tuple(_DECISION_TYPE.values())):
+    if not isinstance(action, tuple(DECISION_ACTIONS.values())):
         return IllegalAction(
             "action.malformed",
             f"{action!r} is not a Tokaido action. {now} Allowed: {_options(game)}.",
