@@ -1,0 +1,231 @@
+"""A trip through the villages: buy souvenirs village after village and watch the sets form.
+
+One traveller walks the whole road, stopping at every village (and, between villages, at a farm
+for coins and at the inns, where it eats nothing). At each village the real game reveals three
+souvenirs; the buttons are the game's legal purchases. The collection is drawn in the sets the
+scoring counts, with the set values of the ``Rules`` the trip was built with. The game decides
+what can be bought and what it scores; this module only walks the traveller and shows it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+
+import ipywidgets as widgets
+
+from ..render import cards_svg, souvenirs_svg
+from ..render.palette import card_name, points_label, price_label, traveller_label
+from ..rules.actions import Action, Buy, Move
+from ..rules.config import OFFICIAL, Rules
+from ..rules.errors import IllegalAction
+from ..rules.game import Game
+from ..scenarios import bring, settle
+from .changes import gains_sentence
+from .parts import ChoiceBar, MessageLine
+
+ROUTE: tuple[tuple[int, ...], ...] = (
+    (1,),
+    (7, 8),
+    (14, 17, 25),
+    (26, 27, 29),
+    (31, 37, 40),
+    (41, 45),
+    (47, 53),
+)
+"""The stops of the trip, one leg per village: farms (7, 17, 26, 31, 37, 47) and inns (14, 27,
+41) on the way, and the village (1, 8, 25, 29, 40, 45, 53) last. Every village on the road."""
+
+TRAVELLERS = ("kinko", "satsuki", "sasayakko")
+NAMES = ("Aiko", "Ben", "Chiyo")
+
+
+def new_trip_game(rules: Rules = OFFICIAL, seed: int = 0) -> Game:
+    """The trip's game: three players, Aiko (Kinko, 7 coins) first out of Kyoto."""
+    return Game(3, travellers=TRAVELLERS, kyoto=[1, 2, 0], names=NAMES, rules=rules, seed=seed)
+
+
+class VillageTrip(widgets.VBox):
+    """Aiko's trip through the seven villages; the learner chooses what she buys.
+
+    CSS classes for browser tests: ``tokaido-village-trip`` (the whole widget),
+    ``tokaido-village-status``, ``tokaido-village-revealed``, ``tokaido-choices`` with
+    ``tokaido-choice`` and ``tokaido-choice-buy`` buttons (``tokaido-buy-some`` on those that buy
+    at least one card), ``tokaido-message``, ``tokaido-village-collection`` and
+    ``tokaido-village-restart``.
+    """
+
+    player = 0
+
+    def __init__(self, rules: Rules = OFFICIAL, seed: int = 0) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.status = widgets.HTML().add_class("tokaido-village-status")
+        self.revealed = widgets.HTML().add_class("tokaido-village-revealed")
+        self.choices = ChoiceBar(self.choose)
+        self.message = MessageLine()
+        self.collection = widgets.HTML().add_class("tokaido-village-collection")
+        self.restart_button = widgets.Button(
+            description="Start the trip again", icon="undo", layout=widgets.Layout(width="auto")
+        )
+        self.restart_button.add_class("tokaido-village-restart")
+        self.restart_button.on_click(lambda _b: self.restart())
+        super().__init__(
+            [
+                self.status,
+                self.revealed,
+                self.choices,
+                self.message,
+                self.collection,
+                widgets.HBox([self.restart_button]),
+            ]
+        )
+        self.add_class("tokaido-village-trip")
+        self.restart()
+
+    def __repr__(self) -> str:
+        return f"VillageTrip(village={self.village}, souvenirs={self.souvenirs!r})"
+
+    # ------------------------------------------------------------------ state
+    @property
+    def souvenirs(self) -> list[str]:
+        """Aiko's souvenirs, in the order bought."""
+        return list(self.game.travellers[self.player].souvenirs)
+
+    @property
+    def points(self) -> int:
+        """Aiko's points from souvenirs, as the game counts them."""
+        return self.game.breakdown(self.player)["souvenirs"]
+
+    @property
+    def at_village(self) -> bool:
+        """Whether Aiko is at a village, choosing what to buy."""
+        game = self.game
+        return game.decision == "buy" and game.actor == self.player
+
+    # ------------------------------------------------------------------ actions
+    def restart(self) -> None:
+        """Back to Kyoto with a fresh game."""
+        self.game = new_trip_game(self.rules, self.seed)
+        self.leg = 0
+        self.village: int | None = None
+        self.skipped: list[int] = []
+        self.farms: list[int] = []
+        before = self.game.copy()
+        self._walk_on()
+        self._redraw(before)
+        self.message.say("Choose what Aiko buys: one of the buttons above.")
+
+    def buy(self, *souvenirs: str) -> bool:
+        """Buy these revealed souvenirs (none at all is allowed); a refusal shows on the
+        message line and the game is unchanged. Returns whether the purchase was made."""
+        return self.choose(Buy(tuple(souvenirs)))
+
+    def choose(self, action: Action) -> bool:
+        """Play ``action`` at the village, then walk on to the next one."""
+        if not self.at_village:
+            self.message.refuse(ValueError("The trip is over: start it again to buy more."))
+            return False
+        game = self.game
+        revealed = list(game.context["revealed"])
+        before = game.copy()
+        try:
+            game.play(action)
+        except (IllegalAction, ValueError) as error:
+            self.message.refuse(error)
+            return False
+        said = self._bought_sentence(before, action, revealed)
+        walked_from = game.copy()
+        self._walk_on()
+        self._redraw(walked_from)
+        self.message.say(said)  # last, so the views are drawn when the message shows
+        return True
+
+    def _walk_on(self) -> None:
+        """Walk Aiko to the next village she may stop at (or to the end of the route)."""
+        game = self.game
+        settle(game)
+        self.skipped, self.farms = [], []
+        while self.leg < len(ROUTE):
+            stops = ROUTE[self.leg]
+            self.leg += 1
+            for stop in stops:
+                bring(game, self.player)
+                if stop == stops[-1] and not game.can_stop_at(stop):
+                    self.skipped.append(stop)  # no coin for the village: walk on
+                    break
+                game.play(Move(stop))
+                if game.kind_at(stop) == "farm":
+                    self.farms.append(stop)
+                if stop == stops[-1]:
+                    self.village = stop
+                    if self.at_village:
+                        return
+                settle(game)
+        self.village = None
+
+    # ------------------------------------------------------------------ views
+    def _bought_sentence(self, before: Game, action: Action, revealed: Sequence[str]) -> str:
+        bought = list(getattr(action, "souvenirs", ()))
+        left = [card for card in revealed if card not in bought]
+        under = ""
+        if left:
+            under = f" {_names(left)} {'goes' if len(left) == 1 else 'go'} under the pile."
+        where = f"At the village at {self.village}, "
+        if not bought:
+            return f"{where}Aiko bought nothing.{under}"
+        cost = before.travellers[self.player].coins - self.game.travellers[self.player].coins
+        gained = self.game.scores()[self.player] - before.scores()[self.player]
+        return (
+            f"{where}Aiko bought {_names(bought)} for {price_label(cost)}: +{points_label(gained)}."
+            f"{under}"
+        )
+
+    def _redraw(self, walked_from: Game) -> None:
+        game = self.game
+        t = game.travellers[self.player]
+        who = escape(traveller_label(game, self.player))
+        notes = []
+        for stop in self.skipped:
+            notes.append(
+                f"With no coin, Aiko may not stop at the village at {stop}, so she walks on."
+            )
+        if self.at_village:
+            number = [leg[-1] for leg in ROUTE].index(self.village) + 1
+            if self.farms:
+                farms = " and ".join(str(f) for f in self.farms)
+                way = gains_sentence(walked_from, game, self.player)
+                plural = "s" if len(self.farms) > 1 else ""
+                notes.append(f"On the way here, the farm{plural} at {farms}: {way}.")
+            self.status.value = (
+                f"<b>Village {number} of {len(ROUTE)}</b> (position {self.village}). "
+                f"{who} has <b>{price_label(t.coins)}</b>. {' '.join(notes)}"
+                " The three souvenirs on top of the pile:"
+            )
+            self.revealed.value = cards_svg(
+                [("souvenir", c) for c in game.context["revealed"]], self.rules
+            )
+            self.choices.show(game, prompt="What does she buy?")
+            for button, action in zip(self.choices.buttons, self.choices.actions, strict=True):
+                if action.souvenirs:
+                    button.add_class("tokaido-buy-some")
+        else:
+            self.status.value = (
+                f"<b>The trip is over.</b> {' '.join(notes)} {who} has visited every village "
+                f"she could and keeps {price_label(t.coins)}."
+            )
+            self.revealed.value = ""
+            self.choices.children = []
+            self.choices.buttons, self.choices.actions = [], []
+        self.collection.value = (
+            "<div style='font-size:13px;margin-top:6px'>Aiko's souvenirs, in the sets they form "
+            f"(set values {', '.join(map(str, self.rules.set_values))}):</div>"
+            f"{souvenirs_svg(t.souvenirs, self.rules)}"
+        )
+
+
+def _names(cards: Sequence[str]) -> str:
+    names = [card_name(c) for c in cards]
+    if len(names) == 1:
+        return names[0]
+    return ", ".join(names[:-1]) + " and " + names[-1]
