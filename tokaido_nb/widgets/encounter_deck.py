@@ -127,8 +127,10 @@ class EncounterDeck(widgets.VBox):
         return after is not None and after.decision != "move" and after.actor == self.player
 
     def _report(self, chosen: Action | None = None) -> None:
+        self._redraw()
         who = traveller_label(self.start, self.player)
         name = encounter_label(self.card)
+        # The message comes last, so the views are drawn when it shows.
         if self._deciding():
             self.message.say(
                 f"{who} drew {name}, and the card asks for a choice: "
@@ -140,7 +142,6 @@ class EncounterDeck(widgets.VBox):
                 self.message.say(f"{who} drew {name} and took no panorama card: nothing gained.")
             else:
                 self.message.say(f"{who} drew {name}: {got}.")
-        self._redraw()
 
     def _redraw(self) -> None:
         game = self.after or self.start
