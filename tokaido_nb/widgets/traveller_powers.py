@@ -1,0 +1,258 @@
+"""The ten travellers, one small scenario each, played in a ``GameWidget``.
+
+``power_scenario(key)`` arranges a three-player game in which the chosen traveller (Player 1)
+faces the moment their power matters: Hiroshige arriving at an inn, Yoshiyasu holding two
+encounter cards, Satsuki offered a free meal. Chance is fixed with ``name_draws`` and the walk
+with ``scenarios.walk``; the rules core does the rest. ``TravellerPowers`` puts a selector in
+front: pick a traveller, read the power, make the decision. No rule is decided here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+
+import ipywidgets as widgets
+
+from ..render import card_svg
+from ..rules import data
+from ..rules.config import OFFICIAL, Rules
+from ..rules.game import Game
+from ..scenarios import walk
+from .game_widget import GameWidget
+from .parts import MessageLine
+
+COMPANIONS = ("kinko", "umegae", "chuubei")
+"""The other two travellers of a scenario: the first two of these that are not studied."""
+
+
+def _game(key: str, rules: Rules) -> Game:
+    others = [k for k in COMPANIONS if k != key][:2]
+    # The Kyoto line is listed from the road: Player 1, last in the line, moves first.
+    return Game(3, travellers=[key, *others], kyoto=[1, 2, 0], rules=rules)
+
+
+def _at_inn(key: str, rules: Rules, meals: tuple[str, ...] = ()) -> Game:
+    game = _game(key, rules)
+    if meals:
+        game.name_draws("meal", list(meals))
+    walk(game, 0, 14)
+    return game
+
+
+def _at_village(key: str, rules: Rules) -> Game:
+    game = _game(key, rules)
+    game.name_draws("souvenir", ["koma", "geta", "ukiyoe"])
+    walk(game, 0, 1)
+    return game
+
+
+def _hiroshige(rules: Rules) -> Game:
+    return _at_inn("hiroshige", rules)
+
+
+def _chuubei(rules: Rules) -> Game:
+    game = _game("chuubei", rules)
+    game.name_draws("encounter", ["samurai"])
+    return game
+
+
+def _kinko(rules: Rules) -> Game:
+    return _at_inn("kinko", rules, ("dango", "tofu", "unagi", "sushi"))
+
+
+def _yoshiyasu(rules: Rules) -> Game:
+    game = _game("yoshiyasu", rules)
+    game.name_draws("encounter", ["samurai", "kuge"])
+    walk(game, 0, 3)
+    return game
+
+
+def _satsuki(rules: Rules) -> Game:
+    return _at_inn("satsuki", rules, ("tai_meshi", "dango", "tofu", "unagi", "sushi"))
+
+
+def _mitsukuni(rules: Rules) -> Game:
+    game = _game("mitsukuni", rules)
+    game.name_draws("hot_spring", [3])
+    return game
+
+
+def _sasayakko(rules: Rules) -> Game:
+    return _at_village("sasayakko", rules)
+
+
+def _hirotada(rules: Rules) -> Game:
+    game = _game("hirotada", rules)
+    walk(game, 0, 2)
+    return game
+
+
+def _umegae(rules: Rules) -> Game:
+    game = _game("umegae", rules)
+    game.name_draws("encounter", ["kuge"])
+    return game
+
+
+def _zen_emon(rules: Rules) -> Game:
+    return _at_village("zen_emon", rules)
+
+
+SCENARIOS: dict[str, tuple[Callable[[Rules], Game], str]] = {
+    "hiroshige": (
+        _hiroshige,
+        "Hiroshige has just reached Inn 1. Before his meal he takes the next card of any "
+        "panorama he likes. Choose one, then his meal.",
+    ),
+    "chuubei": (
+        _chuubei,
+        "Chuubei is about to set out. Send him to Inn 1 (the last button): on arrival he "
+        "draws an encounter before his meal. Here it is a Samurai.",
+    ),
+    "kinko": (
+        _kinko,
+        "Kinko has reached Inn 1. Compare the prices on the buttons with the prices printed on "
+        "the cards: each meal costs him 1 coin less, so a Dango is free.",
+    ),
+    "yoshiyasu": (
+        _yoshiyasu,
+        "Yoshiyasu stopped at an encounter and drew two cards, Samurai (3 points) and Kuge "
+        "(3 coins). He keeps one; the other goes under the pile.",
+    ),
+    "satsuki": (
+        _satsuki,
+        "Satsuki has reached Inn 1, and the pile gives her a Tai Meshi for free. Keep it, or "
+        "refuse it to choose from the inn's meals and pay.",
+    ),
+    "mitsukuni": (
+        _mitsukuni,
+        "Mitsukuni is about to set out. Send him to the hot spring at 5: the card is worth 3 "
+        "points, and his power adds 1 more. Achievement cards earn him +1 too.",
+    ),
+    "sasayakko": (
+        _sasayakko,
+        "Sasayakko is at a village with 5 coins. When she buys two or more souvenirs, the "
+        "cheapest is free. She must still hold the full price, so all three (6 coins) are "
+        "out of reach.",
+    ),
+    "hirotada": (
+        _hirotada,
+        "Hirotada is at a temple. Besides his own 1 to 3 coins he may add a coin from the "
+        "bank: one more point, and one more coin in the temple ranking.",
+    ),
+    "umegae": (
+        _umegae,
+        "Umegae is about to set out. Send her to the encounter at 3: first her power gives "
+        "+1 point and +1 coin, then the card (a Kuge, 3 coins).",
+    ),
+    "zen_emon": (
+        _zen_emon,
+        "Zen-emon is at a village. One souvenir he buys there costs him only 1 coin: the "
+        "buttons name which one. Try the Ukiyoe, printed at 3 coins.",
+    ),
+}
+"""Traveller key -> (builder of the scenario, what to look for)."""
+
+
+def power_scenario(key: str, rules: Rules = OFFICIAL) -> Game:
+    """A three-player game in which the traveller ``key`` (Player 1) meets their power.
+
+    >>> game = power_scenario("yoshiyasu")
+    >>> game.decision, game.context["drawn"]
+    ('keep_encounter', ['samurai', 'kuge'])
+    """
+    if key not in SCENARIOS:
+        known = ", ".join(SCENARIOS)
+        raise ValueError(f"There is no traveller {key!r}; travellers: {known}.")
+    return SCENARIOS[key][0](rules)
+
+
+class TravellerPowers(widgets.VBox):
+    """Pick a traveller; read the power; make the decision it brings, in a live game.
+
+    >>> powers = TravellerPowers("satsuki")
+    >>> powers.game.decision
+    'keep_meal'
+    >>> powers.select("kinko")
+    >>> powers.game.travellers[0].key
+    'kinko'
+    >>> powers.select("ninja")
+    >>> powers.message.text  # doctest: +ELLIPSIS
+    "There is no traveller 'ninja'; travellers: hiroshige, chuubei, kinko, ..."
+
+    CSS classes: ``tokaido-traveller-powers`` (the whole widget), ``tokaido-traveller-select``
+    (the selector), ``tokaido-traveller-power`` (the tile and the words), ``tokaido-traveller-
+    restart``, ``tokaido-message``; the game inside is a ``GameWidget`` (``tokaido-game-widget``).
+    """
+
+    def __init__(self, key: str = "hiroshige", rules: Rules = OFFICIAL) -> None:
+        if key not in SCENARIOS:
+            raise ValueError(f"There is no traveller {key!r}; travellers: {', '.join(SCENARIOS)}.")
+        self.rules = rules
+        self.key = key
+        self.selector = widgets.Dropdown(
+            options=[(data.TRAVELLERS[k][0], k) for k in SCENARIOS],
+            value=key,
+            description="Traveller:",
+        )
+        self.selector.add_class("tokaido-traveller-select")
+        self.selector.observe(self._on_select, names="value")
+        self.restart_button = widgets.Button(description="Start again", icon="undo")
+        self.restart_button.add_class("tokaido-traveller-restart")
+        self.restart_button.on_click(lambda _b: self.select(self.key))
+        self.power = widgets.HTML().add_class("tokaido-traveller-power")
+        self.message = MessageLine()
+        self.table = GameWidget(power_scenario(key, rules), show_tableaus=False)
+        self.holder = widgets.Box([self.table])
+        super().__init__(
+            [
+                widgets.HBox([self.selector, self.restart_button]),
+                self.message,
+                self.power,
+                self.holder,
+            ]
+        )
+        self.add_class("tokaido-traveller-powers")
+        self._draw_power()
+
+    def __repr__(self) -> str:
+        return f"TravellerPowers({self.key!r})"
+
+    @property
+    def game(self) -> Game:
+        """The game of the scenario on the table."""
+        return self.table.game
+
+    def select(self, key: str) -> None:
+        """Load the scenario of traveller ``key``; an unknown name is explained."""
+        if key not in SCENARIOS:
+            self.message.refuse(
+                ValueError(f"There is no traveller {key!r}; travellers: {', '.join(SCENARIOS)}.")
+            )
+            return
+        self.key = key
+        self.table = GameWidget(power_scenario(key, self.rules), show_tableaus=False)
+        self.holder.children = [self.table]
+        if self.selector.value != key:
+            self.selector.value = key  # calls select again through _on_select: harmless
+        self.message.say("")
+        self._draw_power()
+
+    def _on_select(self, change: dict) -> None:
+        if change["new"] != self.key:
+            self.select(change["new"])
+
+    def _draw_power(self) -> None:
+        key = self.key
+        coins = self.rules.starting_coins[key]
+        name, power = data.TRAVELLERS[key]
+        self.power.value = (
+            "<div style='display:flex;gap:14px;align-items:center'>"
+            f"<div>{card_svg('traveller', key, self.rules)}</div>"
+            f"<div style='max-width:560px;font-size:15px'><b>{escape(name)}</b> "
+            f"starts with {coins} coins.<br>{escape(power)}<br><br>"
+            f"<i>{escape(SCENARIOS[key][1])}</i></div></div>"
+        )
+
+
+__all__ = ["SCENARIOS", "TravellerPowers", "power_scenario"]
