@@ -1,0 +1,247 @@
+"""Variants side by side: switch them on and off and see what changes at the start of a game.
+
+Each click builds a new ``Game`` with the chosen variants, expansion and number of players, and
+reads the differences off it: the direction of the road, the Kyoto line with each traveller's
+starting coins, the size of an inn's meal hand, the encounter deck, the neutral traveller. The
+game, shown in a ``GameWidget`` below, can be played at once. No rule is decided here: every
+number shown is read from the game that the rules core built.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from html import escape
+
+import ipywidgets as widgets
+
+from ..render.palette import card_name, traveller_label
+from ..render.road import inn_name
+from ..rules import data
+from ..rules.errors import IllegalAction
+from ..rules.game import Game
+from .game_widget import GameWidget
+from .parts import MessageLine
+
+OPTIONS: dict[str, str] = {
+    "initiatory": "Initiatory journey",
+    "return_trip": "Return trip",
+    "gastronomy": "Gastronomy",
+    "preparations": "Preparations",
+    "new_encounters": "New Encounters",
+}
+"""The switches: the four official variants, then the New Encounters expansion."""
+
+_HEAD = " style='text-align:left;padding:1px 12px 1px 0'"
+
+TRAVELLERS = ("hiroshige", "kinko", "satsuki", "yoshiyasu", "umegae")
+"""The travellers given to players 1 to 5 when the initiatory journey is off."""
+
+
+class VariantChooser(widgets.VBox):
+    """Switch variants on and off; the start of the game they make is described and shown.
+
+    >>> chooser = VariantChooser(players=3)
+    >>> chooser.toggle("return_trip")
+    >>> chooser.game.variants, chooser.game.position(0)
+    (('return_trip',), 54)
+    >>> chooser.set_players(6)
+    >>> chooser.message.text
+    'Tokaido is played by 2 to 5 players, not 6. setup.players'
+    >>> chooser.game.players
+    3
+
+    CSS classes: ``tokaido-variant-chooser`` (the whole widget), ``tokaido-variant-toggle`` and
+    ``tokaido-variant-<key>`` (the switches, keys as in ``OPTIONS``), ``tokaido-variant-players``,
+    ``tokaido-variant-summary``, ``tokaido-message``; the game is a ``GameWidget``.
+    """
+
+    def __init__(self, players: int = 4, chosen: Iterable[str] = (), seed: int = 1) -> None:
+        chosen = set(chosen)
+        unknown = sorted(chosen - set(OPTIONS))
+        if unknown:
+            raise ValueError(f"unknown variants: {', '.join(unknown)}; known: {', '.join(OPTIONS)}")
+        self.seed = seed
+        self.chosen: set[str] = chosen
+        self.players = players
+        self.game = self._build(players, chosen)  # refuses a bad number of players at once
+        self.toggles: dict[str, widgets.ToggleButton] = {}
+        for key, label in OPTIONS.items():
+            toggle = widgets.ToggleButton(
+                value=key in chosen,
+                description=label,
+                icon="check" if key in chosen else "",
+                layout=widgets.Layout(width="auto"),
+            )
+            toggle.add_class("tokaido-variant-toggle")
+            toggle.add_class(f"tokaido-variant-{key}")
+            toggle.observe(lambda change, k=key: self._on_toggle(k, change), names="value")
+            self.toggles[key] = toggle
+        self.player_buttons = widgets.ToggleButtons(
+            options=[(str(n), n) for n in range(2, 6)],
+            value=players,
+            description="Players:",
+            style={"button_width": "40px"},
+        )
+        self.player_buttons.add_class("tokaido-variant-players")
+        self.player_buttons.observe(self._on_players, names="value")
+        self.summary = widgets.HTML().add_class("tokaido-variant-summary")
+        self.message = MessageLine()
+        self.table = GameWidget(self.game, show_tableaus=False)
+        self.holder = widgets.Box([self.table])
+        super().__init__(
+            [
+                widgets.HBox(list(self.toggles.values()), layout=widgets.Layout(flex_flow="wrap")),
+                self.player_buttons,
+                self.message,
+                self.summary,
+                self.holder,
+            ]
+        )
+        self.add_class("tokaido-variant-chooser")
+        self._redraw()
+        self.message.say("Switch a variant on or off, or change the number of players.")
+
+    def __repr__(self) -> str:
+        chosen = sorted(self.chosen)
+        return f"VariantChooser(players={self.players}, chosen={chosen})"
+
+    # ------------------------------------------------------------------ changing
+    def toggle(self, key: str, on: bool | None = None) -> None:
+        """Switch ``key`` on or off (``on=None`` flips it); an unknown key is explained."""
+        if key not in OPTIONS:
+            self.message.refuse(
+                ValueError(f"There is no {key!r} to switch; choose from {', '.join(OPTIONS)}.")
+            )
+            return
+        on = (key not in self.chosen) if on is None else on
+        chosen = (self.chosen | {key}) if on else (self.chosen - {key})
+        if not self._rebuild(self.players, chosen):
+            return
+        self.message.say(f"{OPTIONS[key]} {'on' if on else 'off'}. {self._what_changed(key, on)}")
+
+    def set_players(self, players: int) -> None:
+        """Play with ``players`` players; a number the rules refuse is explained."""
+        if self._rebuild(players, self.chosen):
+            self.message.say(f"{players} players.{self._neutral_sentence()}")
+
+    def _rebuild(self, players: int, chosen: set[str]) -> bool:
+        try:
+            game = self._build(players, chosen)
+        except (IllegalAction, ValueError) as error:
+            self.message.refuse(error)
+            return False
+        self.players, self.chosen, self.game = players, chosen, game
+        self.table = GameWidget(game, show_tableaus=False)
+        self.holder.children = [self.table]
+        self._redraw()
+        return True
+
+    def _build(self, players: int, chosen: set[str]) -> Game:
+        variants = sorted(chosen & set(data.VARIANTS))
+        expansions = sorted(chosen & set(data.EXPANSIONS))
+        travellers = None if "initiatory" in chosen else list(TRAVELLERS[:players])
+        if isinstance(players, int) and not 2 <= players <= 5:
+            travellers = None  # let the game refuse the number of players, in its own words
+        return Game(
+            players,
+            travellers=travellers,
+            variants=variants,
+            expansions=expansions,
+            seed=self.seed,
+        )
+
+    def _on_toggle(self, key: str, change: dict) -> None:
+        if change["new"] != (key in self.chosen):
+            self.toggle(key, change["new"])
+
+    def _on_players(self, change: dict) -> None:
+        if change["new"] != self.players:
+            self.set_players(change["new"])
+
+    # ------------------------------------------------------------------ words
+    def road_sentence(self) -> str:
+        """Where the road starts and ends in this game."""
+        game = self.game
+        start = inn_name(game.road_index(0))
+        end = inn_name(game.road_index(data.EDO))
+        return f"The road runs from {start} to {end}."
+
+    def hand_sentence(self) -> str:
+        """How many meals the first traveller at an inn draws."""
+        hand = self.game._hand_size()  # the game's own count (reference (h)1 for two players)
+        return f"The first traveller to reach an inn draws {hand} meal cards."
+
+    def _neutral_sentence(self) -> str:
+        if any(t.neutral for t in self.game.travellers):
+            return " A neutral traveller joins the two players."
+        return ""
+
+    def _what_changed(self, key: str, on: bool) -> str:
+        if key == "return_trip":
+            return self.road_sentence()
+        if key == "gastronomy":
+            return self.hand_sentence()
+        if key == "new_encounters":
+            return f"The encounter deck holds {len(self.game.piles['encounter'])} cards."
+        if key == "initiatory":
+            if on:
+                return "Nobody has a traveller; everyone starts with the same coins."
+            return "Every player has a traveller again."
+        return "Look at the starting coins in the line at the start."
+
+    # ------------------------------------------------------------------ drawing
+    def _redraw(self) -> None:
+        for key, toggle in self.toggles.items():
+            on = key in self.chosen
+            if toggle.value != on:
+                toggle.value = on
+            toggle.icon = "check" if on else ""
+            toggle.button_style = "info" if on else ""
+        if self.player_buttons.value != self.players:
+            self.player_buttons.value = self.players
+        self.summary.value = self._summary_html()
+
+    def _summary_html(self) -> str:
+        game = self.game
+        rules = game.rules
+        rows = []
+        for slot, index in enumerate(game.kyoto):
+            t = game.travellers[index]
+            if t.neutral:
+                coins = "no coins"
+            else:
+                printed = rules.initiatory_coins if t.key is None else rules.starting_coins[t.key]
+                coins = f"{t.coins} coin" if t.coins == 1 else f"{t.coins} coins"
+                if t.coins != printed:
+                    coins += f" ({printed} {t.coins - printed:+d})"
+            who = traveller_label(game, index)
+            who = who[0].upper() + who[1:]
+            rows.append(
+                f"<tr><td style='padding:1px 12px 1px 0'>{slot + 1}</td>"
+                f"<td style='padding:1px 12px 1px 0'>{escape(who)}</td>"
+                f"<td>{escape(coins)}</td></tr>"
+            )
+        first = traveller_label(game, game.kyoto[-1])
+        start = inn_name(game.road_index(0))
+        travellers = (
+            "none, everyone walks without a traveller tile"
+            if all(t.key is None for t in game.travellers if not t.neutral)
+            else ", ".join(card_name(t.key) for t in game.travellers if t.key)
+        )
+        facts = [
+            self.road_sentence(),
+            f"Travellers: {travellers}.",
+            self.hand_sentence(),
+            f"The encounter deck holds {len(game.piles['encounter'])} cards.",
+        ]
+        if any(t.neutral for t in game.travellers):
+            facts.append("A neutral traveller walks with the two players.")
+        items = "".join(f"<li>{escape(fact)}</li>" for fact in facts)
+        return (
+            f"<ul style='margin:4px 0'>{items}</ul>"
+            f"<div style='margin-top:4px'><b>The line at {escape(start)}</b>, from the road "
+            f"outward ({escape(first)}, last in the line, moves first):</div>"
+            "<table style='border-collapse:collapse'>"
+            f"<tr><th{_HEAD}>slot</th><th{_HEAD}>traveller</th><th{_HEAD}>starting coins</th></tr>"
+            f"{''.join(rows)}</table>"
+        )
