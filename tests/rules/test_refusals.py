@@ -333,7 +333,7 @@ CASES = [
     Case("game over, any player", "game.over", "journey is over", over, plays(Eat(None), player=0)),
     # temple
     Case("give nothing", "temple.donate", "giving nothing", at_temple, plays(Donate(0))),
-    Case("give four", "temple.donate", "1 to 3 coins", at_temple, plays(Donate(4))),
+    Case("give four", "temple.donate", "at most 3 coins", at_temple, plays(Donate(4))),
     Case(
         "give more than held",
         "temple.donate",

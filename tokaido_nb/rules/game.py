@@ -103,6 +103,8 @@ class Game:
         self.kyoto: list[int] = []
         self.turns: list[dict[str, Any]] = []
         self.history: list[tuple[Action, dict[str, list]]] = []
+        # Cards named and not yet drawn before each action, so undo can name them again.
+        self._named_before: list[dict[str, list] | None] = []
         self.panorama_firsts: dict[str, int] = {}
         self.inn_hand: list[str] | None = None
         self._named: dict[str, list] = {}
@@ -393,7 +395,8 @@ class Game:
             from .refusals import refusal
 
             raise refusal(self, action, player)
-        backup = self._backup() if atomic and any(self._named.values()) else None
+        pending = self.named_draws() if self._named else None
+        backup = self._backup() if atomic and pending else None
         try:
             self._used = {}
             self._apply(action)
@@ -402,6 +405,7 @@ class Game:
                 self.__dict__.update(backup)
             raise
         self.history.append((action, self._used))
+        self._named_before.append(pending or None)
 
     def _is_legal(self, action: Any) -> bool:
         self.legal_actions()
@@ -972,14 +976,22 @@ class Game:
     __hash__ = None  # type: ignore[assignment]
 
     def to_json(self) -> dict[str, Any]:
-        """The game as JSON: its set-up and every action with the cards that were named."""
+        """The game as JSON: its set-up and every action with the cards it drew.
+
+        An action's ``pending`` (only when there were some) lists the cards named with
+        ``name_draws`` and not yet drawn before it, so that undo after a load names them again.
+        """
+        actions = []
+        for (action, drawn), pending in zip(self.history, self._named_before, strict=True):
+            entry: dict[str, Any] = {"action": action_to_json(action), "named": drawn}
+            if pending:
+                entry["pending"] = pending
+            actions.append(entry)
         return {
             "format": SAVE_FORMAT,
             "version": 1,
             "setup": self._setup,
-            "actions": [
-                {"action": action_to_json(action), "named": named} for action, named in self.history
-            ],
+            "actions": actions,
             "named": self.named_draws(),
         }
 
@@ -1002,6 +1014,7 @@ class Game:
                 game._play(action_from_json(entry["action"]), None, atomic=False)
             except (IllegalAction, ValueError) as error:
                 raise ValueError(f"saved action {number} cannot be replayed: {error}") from error
+            game._named_before[-1] = entry.get("pending") or None
         for pile, cards in data_.get("named", {}).items():
             game.name_draws(pile, cards)
         return game
@@ -1040,6 +1053,7 @@ class Game:
         state["panorama_firsts"] = dict(self.panorama_firsts)
         state["kyoto"] = list(self.kyoto)
         state["history"] = list(self.history)
+        state["_named_before"] = list(self._named_before)
         state["_named"] = {k: list(v) for k, v in self._named.items()}
         state["_steps"] = list(self._steps)
         state["_legal"] = None if self._legal is None else list(self._legal)
@@ -1053,13 +1067,17 @@ class Game:
         return state
 
     def undo(self) -> Action:
-        """Take back the last action; returns it. Refused at the start of the game."""
+        """Take back the last action; returns it. Refused at the start of the game.
+
+        Cards named with ``name_draws`` before that action are named again, as they were.
+        """
         if not self.history:
             raise IllegalAction("action.malformed", "There is nothing to undo: no action yet.")
         saved = self.to_json()
         last = saved["actions"].pop()
-        saved["named"] = {}
+        saved["named"] = self._named_before[-1] or {}
         rebuilt = Game.from_json(saved)
+        rebuilt._named_before = self._named_before[:-1]
         self.__dict__.update(rebuilt.__dict__)
         return action_from_json(last["action"])
 

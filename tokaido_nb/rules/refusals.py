@@ -204,10 +204,10 @@ def _explain_move(game: Game, action: Move, t: Traveller, ctx: dict) -> IllegalA
     rule = game._stop_blocked(t, progress)
     kind = game.kind_at(to).replace("_", " ")
     messages = {
-        "road.occupied": f"Position {to} ({kind}) is full: a single space holds one traveller "
-        f"and a double space two.",
-        "road.doubles": f"Position {to} ({kind}) is taken: its second slot is used only with 4 "
-        f"or 5 players.",
+        "road.occupied": f"this {kind} is full, as a single space holds one traveller and a "
+        f"double space two.",
+        "road.doubles": f"this {kind} is taken, and its second slot is used only with 4 or 5 "
+        f"players.",
         "road.village_coin": f"{_name(t)} has no coin, and a traveller may stop at a village "
         f"only with at least one coin.",
         "road.temple_coin": f"{_name(t)} has no coin to give, and stopping at a temple means "
@@ -231,11 +231,14 @@ def _explain_donate(game: Game, action: Donate, t: Traveller, ctx: dict) -> Ille
             f"Only Hirotada may add a coin from the bank at a temple; {_name(t)} gives 1 to "
             f"{most} coins of their own.",
         )
-    if coins < 1 or coins > most:
+    if coins < 1:
         return IllegalAction(
             "temple.donate",
-            f"At a temple you give 1 to {most} coins, not {coins}; stopping and giving nothing "
-            f"is not allowed.",
+            f"At a temple you give 1 to {most} coins: stopping and giving nothing is not allowed.",
+        )
+    if coins > most:
+        return IllegalAction(
+            "temple.donate", f"At a temple you give at most {most} coins at a time, not {coins}."
         )
     return IllegalAction(
         "temple.donate",
