@@ -693,7 +693,9 @@ class Game:
             return
         self._ask_actor(t, "keep_meal", {"card": card})
 
-    def _hand_size(self) -> int:
+    def meal_hand_size(self) -> int:
+        """How many meals the first traveller to reach an inn draws (players + 1; Gastronomy:
+        players; with two players the neutral traveller counts, reference (h) 1)."""
         travellers = self._count if data.NEUTRAL_COUNTS_FOR_MEAL_HAND else self.players
         if "gastronomy" in self.variants:
             return travellers
@@ -701,7 +703,7 @@ class Game:
 
     def _open_hand(self) -> None:
         if self.inn_hand is None:
-            self.inn_hand = self._draw_many("meal", self._hand_size())
+            self.inn_hand = self._draw_many("meal", self.meal_hand_size())
 
     def _step_meal(self, _: Any) -> None:
         t = self.travellers[self._actor_for_steps()]

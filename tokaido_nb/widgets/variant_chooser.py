@@ -168,7 +168,7 @@ class VariantChooser(widgets.VBox):
 
     def hand_sentence(self) -> str:
         """How many meals the first traveller at an inn draws."""
-        hand = self.game._hand_size()  # the game's own count (reference (h)1 for two players)
+        hand = self.game.meal_hand_size()  # the game's own count (reference (h)1 for two players)
         return f"The first traveller to reach an inn draws {hand} meal cards."
 
     def _neutral_sentence(self) -> str:
