@@ -84,6 +84,8 @@ class ScoreSheetError(ValueError):
     ``player`` is the player's index (None for an entry about the whole table), ``field`` a key
     of ``FIELDS`` (or ``"players"``, ``"neutral_temple_coins"``), ``key`` the family, panorama
     or card concerned when there is one, and ``rule`` a checklist id where one applies.
+    ``involved`` lists every player whose entries clash (for a card held by several players,
+    all of them); ``player`` is the one to look at first.
     """
 
     def __init__(
@@ -94,19 +96,24 @@ class ScoreSheetError(ValueError):
         field: str | None = None,
         key: str | None = None,
         rule: str | None = None,
+        involved: Sequence[int] = (),
     ) -> None:
         super().__init__(message)
         self.player = player
         self.field = field
         self.key = key
         self.rule = rule
+        self.involved = tuple(involved) or (() if player is None else (player,))
 
     def __reduce__(self):  # keep the details through pickling
-        return (_rebuild_error, (str(self), self.player, self.field, self.key, self.rule))
+        details = (self.player, self.field, self.key, self.rule, self.involved)
+        return (_rebuild_error, (str(self), *details))
 
 
-def _rebuild_error(message, player, field, key, rule) -> ScoreSheetError:
-    return ScoreSheetError(message, player=player, field=field, key=key, rule=rule)
+def _rebuild_error(message, player, field, key, rule, involved=()) -> ScoreSheetError:
+    return ScoreSheetError(
+        message, player=player, field=field, key=key, rule=rule, involved=involved
+    )
 
 
 @dataclass(frozen=True)
@@ -134,6 +141,13 @@ class PlayerSheet:
     temple_coins: int = 0
     coins: int = 0
 
+    def __post_init__(self) -> None:
+        # Lists become tuples, so that two sheets with the same cards compare equal.
+        for name in ("panorama_firsts", "meals", "encounters"):
+            value = getattr(self, name)
+            if isinstance(value, list):
+                object.__setattr__(self, name, tuple(value))
+
 
 @dataclass(frozen=True)
 class ScoreSheet:
@@ -147,6 +161,10 @@ class ScoreSheet:
     players: Sequence[PlayerSheet]
     neutral_temple_coins: int = 0
     new_encounters: bool = False
+
+    def __post_init__(self) -> None:
+        if isinstance(self.players, list):
+            object.__setattr__(self, "players", tuple(self.players))
 
 
 @dataclass(frozen=True)
@@ -220,7 +238,6 @@ class SheetResult:
                 [", ".join(_title(a) for a in held) or "—" for held in self.achievements],
             )
         )
-        rows.append(("Coins in the temple", [str(c) for c in self.temple_coins]))
         rows.append(("Coins left", [str(c) for c in self.coins]))
         rows.append(("Place", [_ordinal(r) for r in self.ranks]))
         return rows
@@ -445,12 +462,20 @@ class _Checker:
         self._panorama_firsts()
 
     # ------------------------------------------------------------------ helpers
-    def fail(self, i: int, field: str, text: str, key: Any = None, rule: str | None = None):
+    def fail(
+        self,
+        i: int,
+        field: str,
+        text: str,
+        key: Any = None,
+        rule: str | None = None,
+        involved: Sequence[int] = (),
+    ):
         who = _who(self.players[i], i)
         key = None if key is None else str(key)
-        raise ScoreSheetError(
-            f"{who}, {FIELDS[field]}: {text}", player=i, field=field, key=key, rule=rule
-        )
+        message = f"{who}, {FIELDS[field]}: {text}"
+        involved = tuple(involved) or (i,)
+        raise ScoreSheetError(message, player=i, field=field, key=key, rule=rule, involved=involved)
 
     def count(self, i: int, field: str, value: Any, what: str, key: Any = None) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
@@ -644,7 +669,7 @@ class _Checker:
                     f"{_traveller_name(p.traveller)} is also {_who(players[first], first)}'s "
                     "traveller, and each traveller tile exists once."
                 )
-                self.fail(i, "traveller", text, p.traveller, "setup.deal")
+                self.fail(i, "traveller", text, p.traveller, "setup.deal", (first, i))
             if p.traveller is not None:
                 seen[p.traveller] = i
 
@@ -673,14 +698,12 @@ class _Checker:
     def _limit(self, field: str, counts: list[int], copies: int, what: str, key: Any = None):
         if sum(counts) <= copies:
             return
-        # Name the player whose cards go past the number that exist.
-        running = 0
-        for over, n in enumerate(counts):
-            running += n
-            if running > copies:
-                held = _join([f"{_who(self.players[j], j)} {n}" for j, n in enumerate(counts) if n])
-                text = f"the table holds {sum(counts)} {what} ({held}), but only {copies} exist."
-                self.fail(over, field, text, key)
+        # Who miscounted cannot be known: name the player holding the most, list everyone.
+        holders = [j for j, n in enumerate(counts) if n]
+        most = max(holders, key=lambda j: counts[j])
+        held = _join([f"{_who(self.players[j], j)} {counts[j]}" for j in holders])
+        text = f"the table holds {sum(counts)} {what} ({held}), but only {copies} exist."
+        self.fail(most, field, text, key, involved=holders)
 
     def _panorama_firsts(self) -> None:
         players = self.players
@@ -691,7 +714,7 @@ class _Checker:
                     f"{_who(players[firsts[0]], firsts[0])} is also marked first to complete the "
                     f"{panorama} panorama, and only one traveller can be first."
                 )
-                self.fail(firsts[1], "panorama_firsts", text, panorama, "panorama.first")
+                self.fail(firsts[1], "panorama_firsts", text, panorama, "panorama.first", firsts)
             length = self.rules.panorama_lengths[panorama]
             complete = [i for i, p in enumerate(players) if p.panoramas.get(panorama, 0) >= length]
             if complete and not firsts:
@@ -700,7 +723,9 @@ class _Checker:
                     f"{names} completed the {panorama} panorama, so the first of them took its "
                     "achievement: mark who it was."
                 )
-                self.fail(complete[0], "panorama_firsts", text, panorama, "panorama.first")
+                self.fail(
+                    complete[0], "panorama_firsts", text, panorama, "panorama.first", complete
+                )
 
 
 # ---------------------------------------------------------------------- words

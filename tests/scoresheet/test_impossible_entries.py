@@ -169,28 +169,28 @@ TABLE = {
     ),
     "seven souvenirs of a family on the table": (
         table(aiko(souvenirs={"food": 4}), bea(souvenirs={"food": 3})),
-        1,
+        0,
         "souvenirs",
         "the table holds 7 food & drink souvenirs (Aiko (player 1) 4 and Bea (player 2) 3), but "
         "only 6 exist",
     ),
     "seven hot springs of value 2": (
         table(
-            aiko(hot_springs_2=3), bea(hot_springs_2=2), dataclasses.replace(CHEN, hot_springs_2=2)
+            aiko(hot_springs_2=2), bea(hot_springs_2=3), dataclasses.replace(CHEN, hot_springs_2=2)
         ),
-        2,
+        1,
         "hot_springs_2",
         "the table holds 7 hot spring cards worth 2",
     ),
     "seven hot springs of value 3": (
-        table(aiko(hot_springs_3=4), bea(hot_springs_3=3)),
+        table(aiko(hot_springs_3=3), bea(hot_springs_3=4)),
         1,
         "hot_springs_3",
         "7 hot spring cards worth 3",
     ),
     "two players ate the only unagi": (
         table(aiko(meals=["unagi"]), bea(meals=["unagi"])),
-        1,
+        0,
         "meals",
         "the table holds 2 Unagi cards",
     ),
@@ -201,13 +201,13 @@ TABLE = {
             dataclasses.replace(CHEN, meals=["dango"]),
             PlayerSheet("Dai", traveller="hiroshige", meals=["dango"]),
         ),
-        3,
+        0,
         "meals",
         "4 Dango cards",
     ),
     "two players with the one annaibito of the paddies": (
         table(aiko(encounters=["annaibito_paddy"]), bea(encounters=["annaibito_paddy"])),
-        1,
+        0,
         "encounters",
         "2 Annaibito (paddy) cards",
     ),
@@ -247,6 +247,36 @@ def test_an_impossible_entry_names_the_player_and_the_field(sheet, player, field
     assert words in message, message
     with pytest.raises(ScoreSheetError):
         score(sheet)
+
+
+def test_a_card_held_by_several_players_names_the_biggest_holder_and_involves_all():
+    sheet = table(
+        aiko(hot_springs_2=2), bea(hot_springs_2=3), dataclasses.replace(CHEN, hot_springs_2=2)
+    )
+    with pytest.raises(ScoreSheetError) as caught:
+        check(sheet)
+    assert caught.value.player == 1
+    assert caught.value.involved == (0, 1, 2)
+    assert "(Aiko (player 1) 2, Bea (player 2) 3 and Chen (player 3) 2)" in str(caught.value)
+
+
+def test_a_clash_between_two_players_involves_both():  # panorama.first
+    sheet = table(
+        aiko(panoramas={"sea": 5}, panorama_firsts=["sea"]),
+        bea(panoramas={"sea": 5}, panorama_firsts=["sea"]),
+    )
+    with pytest.raises(ScoreSheetError) as caught:
+        check(sheet)
+    assert (caught.value.player, caught.value.involved) == (1, (0, 1))
+    with pytest.raises(ScoreSheetError) as caught:
+        check(table(aiko(), bea(traveller="kinko")))
+    assert (caught.value.player, caught.value.involved) == (1, (0, 1))
+
+
+def test_an_error_about_one_player_involves_that_player_only():
+    with pytest.raises(ScoreSheetError) as caught:
+        check(table(aiko(meals=["soba", "soba"])))
+    assert caught.value.involved == (0,)
 
 
 def test_the_meal_twice_names_its_rule_and_card():  # inn.no_repeat
@@ -290,7 +320,8 @@ def test_panorama_cards_run_out_with_fewer_copies():
     sheet = table(aiko(panoramas={"sea": 1}), bea(panoramas={"sea": 2}))
     with pytest.raises(ScoreSheetError, match="2 sea cards of section 1") as caught:
         check(sheet, rules)
-    assert (caught.value.player, caught.value.field, caught.value.key) == (1, "panoramas", "sea")
+    assert (caught.value.player, caught.value.field, caught.value.key) == (0, "panoramas", "sea")
+    assert caught.value.involved == (0, 1)
     check(sheet)
 
 
@@ -338,10 +369,11 @@ def test_the_error_survives_pickling():
     with pytest.raises(ScoreSheetError) as caught:
         check(table(aiko(meals=["soba", "soba"])))
     again = pickle.loads(pickle.dumps(caught.value))
-    assert (again.player, again.field, again.key, again.rule, str(again)) == (
+    assert (again.player, again.field, again.key, again.rule, str(again), again.involved) == (
         0,
         "meals",
         "soba",
         "inn.no_repeat",
         str(caught.value),
+        (0,),
     )
