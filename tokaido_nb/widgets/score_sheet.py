@@ -1,0 +1,415 @@
+"""The score sheet as a form: one column per player, a Score button, the table and a chart.
+
+After a game on a real table, each player's cards are typed in; ``tokaido_nb.scoresheet``
+checks the table and scores it. This module only reads the inputs into a ``ScoreSheet``, shows
+the result, draws a stacked bar per player, and explains a refused entry on the message line
+(with the player and the field outlined), leaving the previous result in place. No rule is
+decided here.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Iterable
+
+import ipywidgets as widgets
+from matplotlib.figure import Figure
+
+from ..render.notebook import figure_png
+from ..render.palette import (
+    CATEGORY_COLOURS,
+    CATEGORY_LABELS,
+    INK,
+    MUTED,
+    PAPER,
+    PLAYER_COLOURS,
+    card_name,
+)
+from ..rules import data
+from ..rules.config import OFFICIAL, Rules
+from ..rules.state import CATEGORIES
+from ..scoresheet import PlayerSheet, ScoreSheet, ScoreSheetError, SheetResult, score
+from .parts import MessageLine
+
+_FAMILY_LABELS = {
+    "small_object": "small objects",
+    "food": "food & drink",
+    "clothing": "clothing",
+    "art": "art",
+}
+_INVALID = "tokaido-score-sheet-invalid"
+_INVALID_BORDER = "2px solid #c92a2a"
+
+
+def _int_input(*classes: str) -> widgets.IntText:
+    box = widgets.IntText(value=0, layout=widgets.Layout(width="auto", min_width="60px"))
+    for name in classes:
+        box.add_class(name)
+    return box
+
+
+class PlayerColumn:
+    """The inputs of one player's column. ``inputs(field, key)`` finds them by sheet field."""
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+        mark = f"tokaido-score-sheet-player-{index + 1}"
+        self.name = widgets.Text(
+            placeholder=f"Player {index + 1}", layout=widgets.Layout(width="auto")
+        )
+        self.name.add_class("tokaido-score-sheet-name").add_class(mark)
+        options = [("— (initiatory journey)", "")]
+        options += [(card_name(key), key) for key in data.TRAVELLERS]
+        self.traveller = widgets.Dropdown(
+            options=options, value="", layout=widgets.Layout(width="auto")
+        )
+        self.traveller.add_class("tokaido-score-sheet-traveller").add_class(mark)
+        self.souvenirs = {
+            family: _int_input(f"tokaido-score-sheet-souvenirs-{family}", mark)
+            for family in data.FAMILIES
+        }
+        self.panoramas = {
+            panorama: _int_input(f"tokaido-score-sheet-panoramas-{panorama}", mark)
+            for panorama in data.PANORAMAS
+        }
+        self.firsts = {}
+        for panorama in data.PANORAMAS:
+            box = widgets.Checkbox(
+                description=panorama, indent=False, layout=widgets.Layout(width="auto")
+            )
+            box.add_class(f"tokaido-score-sheet-first-{panorama}").add_class(mark)
+            self.firsts[panorama] = box
+        self.firsts_box = widgets.HBox(
+            list(self.firsts.values()), layout=widgets.Layout(flex_flow="row wrap")
+        )
+        self.hot_springs_2 = _int_input("tokaido-score-sheet-hot-springs-2", mark)
+        self.hot_springs_3 = _int_input("tokaido-score-sheet-hot-springs-3", mark)
+        self.meals = widgets.TagsInput(
+            allowed_tags=list(data.MEALS), allow_duplicates=True, placeholder="a meal"
+        )
+        self.meals.add_class("tokaido-score-sheet-meals").add_class(mark)
+        cards = list(data.ENCOUNTERS) + list(data.NEW_ENCOUNTERS)
+        self.encounters = widgets.TagsInput(
+            allowed_tags=cards, allow_duplicates=True, placeholder="a card"
+        )
+        self.encounters.add_class("tokaido-score-sheet-encounters").add_class(mark)
+        self.takuhatsuso_paid = widgets.Checkbox(
+            description="paid", indent=False, layout=widgets.Layout(width="auto")
+        )
+        self.takuhatsuso_paid.add_class("tokaido-score-sheet-takuhatsuso-paid").add_class(mark)
+        self.temple_coins = _int_input("tokaido-score-sheet-temple-coins", mark)
+        self.coins = _int_input("tokaido-score-sheet-coins", mark)
+
+    def sheet(self) -> PlayerSheet:
+        """What the column says, as a ``PlayerSheet`` (not checked yet)."""
+        return PlayerSheet(
+            name=self.name.value.strip(),
+            traveller=self.traveller.value or None,
+            souvenirs={f: box.value for f, box in self.souvenirs.items() if box.value},
+            panoramas={p: box.value for p, box in self.panoramas.items() if box.value},
+            panorama_firsts=tuple(p for p, box in self.firsts.items() if box.value),
+            hot_springs_2=self.hot_springs_2.value,
+            hot_springs_3=self.hot_springs_3.value,
+            meals=tuple(self.meals.value),
+            encounters=tuple(self.encounters.value),
+            takuhatsuso_paid=self.takuhatsuso_paid.value,
+            temple_coins=self.temple_coins.value,
+            coins=self.coins.value,
+        )
+
+    def fill(self, player: PlayerSheet) -> None:
+        """Show a ``PlayerSheet`` in the column (its names must be real cards)."""
+        self.name.value = player.name
+        self.traveller.value = player.traveller or ""
+        for family, box in self.souvenirs.items():
+            box.value = player.souvenirs.get(family, 0)
+        for panorama, box in self.panoramas.items():
+            box.value = player.panoramas.get(panorama, 0)
+        for panorama, box in self.firsts.items():
+            box.value = panorama in player.panorama_firsts
+        self.hot_springs_2.value = player.hot_springs_2
+        self.hot_springs_3.value = player.hot_springs_3
+        self.meals.value = list(player.meals)
+        self.encounters.value = list(player.encounters)
+        self.takuhatsuso_paid.value = player.takuhatsuso_paid
+        self.temple_coins.value = player.temple_coins
+        self.coins.value = player.coins
+
+    def clear(self) -> None:
+        """Empty the column."""
+        self.fill(PlayerSheet())
+
+    def inputs(self, field: str | None, key: str | None = None) -> list[widgets.Widget]:
+        """The inputs of a sheet field (one of ``scoresheet.FIELDS``), narrowed by ``key``."""
+        groups = {"souvenirs": self.souvenirs, "panoramas": self.panoramas}
+        groups["panorama_firsts"] = self.firsts
+        if field in groups:
+            group = groups[field]
+            return [group[key]] if key in group else list(group.values())
+        one = getattr(self, field, None) if field else None
+        return [one] if isinstance(one, widgets.Widget) else []
+
+
+class ScoreSheetForm(widgets.VBox):
+    """The score sheet of a real table: fill one column per player, press Score.
+
+    ``fill(sheet)`` shows a ``ScoreSheet``; ``sheet()`` reads the form; ``score()`` (the
+    button) checks and scores it, shows the table, the winner's line and a chart, or explains a
+    refused entry on the message line with the player's field outlined, keeping the previous
+    result. CSS classes: ``tokaido-score-sheet`` (the whole form), ``tokaido-score-sheet-players``,
+    ``tokaido-score-sheet-new-encounters``, ``tokaido-score-sheet-neutral``,
+    ``tokaido-score-sheet-grid``, one class per input (``tokaido-score-sheet-<field>`` and
+    ``tokaido-score-sheet-player-<n>``), ``tokaido-score-sheet-score``,
+    ``tokaido-score-sheet-clear``, ``tokaido-message``, ``tokaido-score-sheet-result`` and
+    ``tokaido-score-sheet-chart``.
+    """
+
+    def __init__(
+        self, players: int = 4, *, sheet: ScoreSheet | None = None, rules: Rules = OFFICIAL
+    ) -> None:
+        self.rules = rules
+        self.columns = [PlayerColumn(i) for i in range(5)]
+        self.players = widgets.Dropdown(
+            options=[2, 3, 4, 5],
+            value=players,
+            description="Players",
+            layout=widgets.Layout(width="160px"),
+        )
+        self.players.add_class("tokaido-score-sheet-players")
+        self.new_encounters = widgets.Checkbox(
+            description="New Encounters in the deck",
+            indent=False,
+            layout=widgets.Layout(width="auto"),
+        )
+        self.new_encounters.add_class("tokaido-score-sheet-new-encounters")
+        self.neutral = widgets.IntText(
+            value=0,
+            description="Neutral traveller's temple coins",
+            style={"description_width": "initial"},
+            layout=widgets.Layout(width="300px"),
+        )
+        self.neutral.add_class("tokaido-score-sheet-neutral")
+        self.grid = widgets.GridBox()
+        self.grid.add_class("tokaido-score-sheet-grid")
+        self.score_button = widgets.Button(description="Score", button_style="primary")
+        self.score_button.add_class("tokaido-score-sheet-score")
+        self.score_button.on_click(lambda _button: self.score())
+        self.clear_button = widgets.Button(description="Clear the sheet", icon="eraser")
+        self.clear_button.add_class("tokaido-score-sheet-clear")
+        self.clear_button.on_click(lambda _button: self.clear())
+        self.message = MessageLine("Fill in each player's cards, then press Score.")
+        self.result = widgets.HTML()
+        self.result.add_class("tokaido-score-sheet-result")
+        self.chart = widgets.Output()
+        self.chart.add_class("tokaido-score-sheet-chart")
+        self.last: SheetResult | None = None
+        self._marked: list[widgets.Widget] = []
+        options = widgets.HBox([self.players, self.new_encounters, self.neutral])
+        buttons = widgets.HBox([self.score_button, self.clear_button])
+        super().__init__([options, self.grid, buttons, self.message, self.result, self.chart])
+        self.add_class("tokaido-score-sheet")
+        self.players.observe(lambda _change: self._layout(), names="value")
+        self.new_encounters.observe(lambda _change: self._layout(), names="value")
+        if sheet is not None:
+            self.fill(sheet)
+        self._layout()
+
+    def __repr__(self) -> str:
+        return f"ScoreSheetForm(players={self.players.value})"
+
+    # ------------------------------------------------------------------ reading and writing
+    @property
+    def count(self) -> int:
+        """How many players the sheet has now."""
+        return self.players.value
+
+    def sheet(self) -> ScoreSheet:
+        """The form as a ``ScoreSheet`` (not checked yet)."""
+        players = [column.sheet() for column in self.columns[: self.count]]
+        return ScoreSheet(
+            players=tuple(players),
+            neutral_temple_coins=self.neutral.value if self.count == 2 else 0,
+            new_encounters=self.new_encounters.value,
+        )
+
+    def fill(self, sheet: ScoreSheet) -> None:
+        """Show ``sheet`` in the form, columns beyond its players emptied; nothing is scored."""
+        players = list(sheet.players)
+        self.players.value = len(players)
+        self.new_encounters.value = sheet.new_encounters
+        self.neutral.value = sheet.neutral_temple_coins
+        for i, column in enumerate(self.columns):
+            if i < len(players):
+                column.fill(players[i])
+            else:
+                column.clear()
+
+    def clear(self) -> None:
+        """Empty every column, the result and the chart."""
+        for column in self.columns:
+            column.clear()
+        self.neutral.value = 0
+        self.new_encounters.value = False
+        self._unmark()
+        self.last = None
+        self.result.value = ""
+        self.chart.outputs = ()
+        self.message.say("The sheet is empty. Fill in each player's cards, then press Score.")
+
+    # ------------------------------------------------------------------ scoring
+    def score(self) -> SheetResult | None:
+        """Check and score the form; a refused entry is explained and the last result kept."""
+        self._unmark()
+        try:
+            result = score(self.sheet(), self.rules)
+        except ScoreSheetError as error:
+            self.message.refuse(error)
+            self._mark(error)
+            return None
+        self.last = result
+        self.result.value = result.to_html()
+        self._draw(result)
+        self.message.say("Scored. Change an entry and press Score again to see what it does.")
+        return result
+
+    def _draw(self, result: SheetResult) -> None:
+        png = figure_png(sheet_figure(result))
+        self.chart.outputs = (
+            {
+                "output_type": "display_data",
+                "data": {
+                    "image/png": base64.b64encode(png).decode("ascii"),
+                    "text/plain": "<score breakdown chart>",
+                },
+                "metadata": {},
+            },
+        )
+
+    def _mark(self, error: ScoreSheetError) -> None:
+        if error.field == "neutral_temple_coins":
+            marked: Iterable[widgets.Widget] = [self.neutral]
+        elif error.field == "players" and error.player is None:
+            marked = [self.players]
+        else:
+            marked = [
+                widget
+                for player in error.involved
+                if player < len(self.columns)
+                for widget in self.columns[player].inputs(error.field, error.key)
+            ]
+        for widget in marked:
+            widget.add_class(_INVALID)
+            widget.layout.border = _INVALID_BORDER
+            self._marked.append(widget)
+
+    def _unmark(self) -> None:
+        for widget in self._marked:
+            widget.remove_class(_INVALID)
+            widget.layout.border = None
+        self._marked = []
+
+    # ------------------------------------------------------------------ layout
+    def _rows(self) -> list[tuple[str, str]]:
+        """(label, attribute path) of each row shown now."""
+        rows = [("Name", "name"), ("Traveller", "traveller")]
+        rows += [(f"Souvenirs: {_FAMILY_LABELS[f]}", f"souvenirs.{f}") for f in data.FAMILIES]
+        for panorama in data.PANORAMAS:
+            length = self.rules.panorama_lengths[panorama]
+            rows.append((f"{panorama.capitalize()} sections (0–{length})", f"panoramas.{panorama}"))
+        rows += [
+            ("First to complete", "firsts_box"),
+            ("Hot springs worth 2", "hot_springs_2"),
+            ("Hot springs worth 3", "hot_springs_3"),
+            ("Meals eaten", "meals"),
+            ("Encounter cards", "encounters"),
+        ]
+        if self.new_encounters.value:
+            rows.append(("Takuhatsuso", "takuhatsuso_paid"))
+        rows += [
+            ("Temple coins (Miko's too)", "temple_coins"),
+            ("Coins left (no points)", "coins"),
+        ]
+        return rows
+
+    def _layout(self) -> None:
+        count = self.count
+        children: list[widgets.Widget] = [widgets.HTML("")]
+        for i in range(count):
+            head = widgets.HTML(
+                f'<b style="color:{PLAYER_COLOURS[i]}">Player {i + 1}</b>',
+            )
+            children.append(head)
+        for label, path in self._rows():
+            children.append(widgets.HTML(f"<b>{label}</b>"))
+            for column in self.columns[:count]:
+                attribute, _, key = path.partition(".")
+                value = getattr(column, attribute)
+                children.append(value[key] if key else value)
+        self.grid.children = children
+        self.grid.layout = widgets.Layout(
+            grid_template_columns=f"210px repeat({count}, minmax(110px, 1fr))",
+            grid_gap="3px 8px",
+            align_items="center",
+        )
+        self.neutral.layout.display = None if count == 2 else "none"
+
+
+def sheet_figure(result: SheetResult, *, width: float = 9.0) -> Figure:
+    """Each player's points as a bar stacked by score category, with the total on top.
+
+    The same picture as ``render.breakdown_figure``, drawn from a score sheet's result instead
+    of a ``Game``.
+
+    >>> from tokaido_nb.scoresheet import PlayerSheet, ScoreSheet, score
+    >>> result = score(ScoreSheet([PlayerSheet("Aiko", hot_springs_3=1), PlayerSheet("Bea")]))
+    >>> [text.get_text() for text in sheet_figure(result).axes[0].texts]
+    ['6', '0']
+    """
+    figure = Figure(figsize=(width, 4.4), dpi=100, facecolor=PAPER, layout="constrained")
+    axes = figure.add_subplot()
+    axes.set_facecolor(PAPER)
+    for side in ("top", "right"):
+        axes.spines[side].set_visible(False)
+    for side in ("left", "bottom"):
+        axes.spines[side].set_color(MUTED)
+    axes.tick_params(colors=INK, labelsize=11)
+    positions = list(range(len(result.names)))
+    bottoms = [0] * len(positions)
+    for category in CATEGORIES:
+        values = [b[category] for b in result.breakdowns]
+        if not any(values):
+            continue
+        axes.bar(
+            positions,
+            values,
+            bottom=bottoms,
+            width=0.6,
+            color=CATEGORY_COLOURS[category],
+            edgecolor=PAPER,
+            linewidth=1,
+            label=CATEGORY_LABELS[category],
+        )
+        bottoms = [b + v for b, v in zip(bottoms, values, strict=True)]
+    top = max([*bottoms, 1])
+    for x, total in zip(positions, bottoms, strict=True):
+        axes.text(x, total + top * 0.015, str(total), ha="center", va="bottom",
+                  fontsize=13, fontweight="bold", color=INK)  # fmt: skip
+    labels = [result.label(i).replace(" (", "\n(") for i in positions]
+    axes.set_xticks(positions, labels, fontsize=11)
+    for tick, i in zip(axes.get_xticklabels(), positions, strict=True):
+        tick.set_color(PLAYER_COLOURS[i % len(PLAYER_COLOURS)])
+        tick.set_fontweight("bold")
+    axes.set_ylim(0, top * 1.12)
+    axes.yaxis.get_major_locator().set_params(integer=True)
+    axes.set_ylabel("points", fontsize=11, color=MUTED)
+    axes.set_xlim(-0.6, len(positions) - 0.4)
+    axes.set_title("Score by category", fontsize=13, color=INK, loc="left")
+    if axes.get_legend_handles_labels()[0]:
+        legend = axes.legend(loc="upper left", bbox_to_anchor=(1.01, 1), fontsize=11,
+                             frameon=False, reverse=True)  # fmt: skip
+        for text in legend.get_texts():
+            text.set_color(INK)
+    return figure
+
+
+__all__ = ["PlayerColumn", "ScoreSheetForm", "sheet_figure"]
