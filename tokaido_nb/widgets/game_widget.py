@@ -29,6 +29,11 @@ class GameWidget(widgets.VBox):
     cards in play and (unless ``show_tableaus`` is False) every tableau. CSS classes for browser
     tests: ``tokaido-game-widget`` (the whole widget), ``tokaido-view``, ``tokaido-choices`` with
     ``tokaido-choice`` buttons, ``tokaido-message``, ``tokaido-undo``.
+
+    Bots answer by themselves, at the start and after each person's decision; with
+    ``autoplay=False`` they wait for ``play_bots`` (a table of bots only, played step by step).
+    ``on_redraw`` is called after every redraw, so that a larger widget can redraw its own
+    parts (a log, a chart) from the same game.
     """
 
     def __init__(
@@ -38,9 +43,13 @@ class GameWidget(widgets.VBox):
         *,
         show_tableaus: bool = True,
         max_buttons: int = 60,
+        autoplay: bool = True,
+        on_redraw: Callable[[], None] | None = None,
     ) -> None:
         self.game = game
         self.bots: dict[int, Bot] = dict(bots or {})
+        self.autoplay = autoplay
+        self.on_redraw = on_redraw
         self.view = widgets.HTML().add_class("tokaido-view")
         self.message = MessageLine()
         self.choices = ChoiceBar(self._choose, max_buttons=max_buttons)
@@ -51,7 +60,8 @@ class GameWidget(widgets.VBox):
         controls = widgets.HBox([self.undo_button])
         super().__init__([self.choices, controls, self.message, self.view])
         self.add_class("tokaido-game-widget")
-        self._run_bots()
+        if self.autoplay:
+            self._run_bots()
         self.redraw()
 
     # ------------------------------------------------------------------ actions
@@ -70,9 +80,37 @@ class GameWidget(widgets.VBox):
             self.redraw(keep_message=True)
             return False
         self.message.say(f"{who}: {label}.")
-        self._run_bots()
+        if self.autoplay:
+            self._run_bots()
         self.redraw(keep_message=True)
         return True
+
+    def play_bots(self, limit: int | None = None, *, redraw: bool = True) -> int:
+        """Let the bots play their seats until a person must decide or the journey ends.
+
+        ``limit`` caps the number of decisions (1: one bot decision). Returns how many were
+        played; the message line says what a single decision was, or how many were played.
+        With ``redraw=False`` the views are left for the caller to redraw.
+        """
+        game = self.game
+        played = 0
+        said = ""
+        while (limit is None or played < limit) and not game.is_over():
+            if game.to_move not in self.bots:
+                break
+            action = self.bots[game.to_move](game)
+            who = traveller_label(game, game.actor)
+            label = action_label(game, action)
+            game.play(action)
+            played += 1
+            said = f"{who}: {label}."
+        if played > 1:
+            said = f"The bots played {played} decisions."
+        if said:
+            self.message.say(said)
+        if redraw:
+            self.redraw(keep_message=True)
+        return played
 
     def undo(self) -> None:
         """Take back the last person's decision (and the bot moves after it)."""
@@ -105,6 +143,8 @@ class GameWidget(widgets.VBox):
         self.choices.show(game, enabled=human)
         if not keep_message and not self.message.value:
             self.message.say("Choose with the buttons.")
+        if self.on_redraw is not None:
+            self.on_redraw()
 
     def __repr__(self) -> str:
         return f"GameWidget({self.game!r})"
