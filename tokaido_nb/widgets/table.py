@@ -1,0 +1,725 @@
+"""The table: a whole game of Tokaido for people and bots, set up, played, saved and loaded.
+
+A ``Table`` seats 2 to 5 players, each a person or a bot (``bots.RandomBot``, ``GreedyBot`` or a
+``SearchBot`` with a small budget, so that it answers within a second or so). The game itself is
+played in a ``GameWidget``: the legal choices as buttons, the road and every tableau. Around it
+the table adds the set-up panel, a log of the journey in plain words (``record.story``), the
+score breakdown at the end (``render.breakdown_figure``), and saving and loading as a game
+record (``record.write_record`` and ``record.replay``).
+
+Nothing here decides a rule: a set-up is checked by ``Game`` itself (its refusal goes to the
+message line), the buttons are ``game.legal_actions()``, and a loaded file is checked and
+replayed by the record module. Which seat is a person and which a bot is not part of the game
+record's format; the table writes it into the record's free-text ``source``
+("tokaido_nb table · seats: person, greedy, greedy, search · seed 7") and reads it back.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import random
+import re
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..bots import GreedyBot, RandomBot, SearchBot
+from ..record import Record, RecordError, ReplayError, read_record, replay, story, write_record
+from ..render.palette import card_name, traveller_label
+from ..rules import data
+from ..rules.errors import IllegalAction
+from ..rules.game import Game
+from .game_widget import Bot, GameWidget
+from .parts import MessageLine
+
+SEAT_KINDS: dict[str, str] = {
+    "person": "Person",
+    "random": "Random bot",
+    "greedy": "Greedy bot",
+    "search": "Search bot",
+}
+"""Who can sit at a seat: a person (who clicks) or one of the three bots."""
+
+SEARCH_ROLLOUTS = 16
+"""The search bot's budget at the table: games played out per decision. Small, so that it
+answers within a second or so; the strategy lab uses larger budgets."""
+
+OPTIONS: dict[str, str] = {
+    "initiatory": "Initiatory journey",
+    "return_trip": "Return trip",
+    "gastronomy": "Gastronomy",
+    "preparations": "Preparations",
+    "new_encounters": "New Encounters",
+}
+"""The switches of the set-up panel: the four official variants and the New Encounters."""
+
+SOURCE = "tokaido_nb table"
+"""How a record saved at the table begins its ``source``; the seats and the seed follow."""
+
+DOWNLOAD_NAME = "tokaido-game.json"
+MAX_SEATS = 5
+REDRAW_SECONDS = 0.5  # while bots play on, the view is redrawn at most this often
+
+_SEATS_IN_SOURCE = re.compile(r"seats: ([a-z]+(?:, [a-z]+)*)")
+_SEED_IN_SOURCE = re.compile(r"seed (-?\d+)")
+_DEALT = "dealt at random"
+_LOG_BOX = (
+    "display:flex;flex-direction:column-reverse;max-height:9.5em;overflow-y:auto;"
+    "border:1px solid #ddd;border-radius:4px;padding:4px 8px;font-size:13px;line-height:1.5"
+)
+
+
+def make_bot(kind: str, seed: int) -> Bot | None:
+    """The bot for a seat of ``kind`` (None for a person), seeded with ``seed``.
+
+    >>> make_bot("greedy", 3), make_bot("person", 3)
+    (GreedyBot(seed=3), None)
+    """
+    if kind == "person":
+        return None
+    if kind == "random":
+        return RandomBot(seed=seed)
+    if kind == "greedy":
+        return GreedyBot(seed=seed)
+    if kind == "search":
+        return SearchBot(seed=seed, rollouts=SEARCH_ROLLOUTS)
+    raise ValueError(_unknown_kind(kind))
+
+
+def _unknown_kind(kind: object) -> str:
+    kinds = ", ".join(SEAT_KINDS)
+    return f"Unknown seat {kind!r}: a seat is one of {kinds}."
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What the set-up panel holds: one entry per seat, the variants and the seed.
+
+    ``travellers[i]`` is a traveller key, or None for one dealt at random. ``options`` holds
+    variant keys and ``"new_encounters"``.
+    """
+
+    seats: tuple[str, ...]
+    names: tuple[str, ...]
+    travellers: tuple[str | None, ...]
+    options: tuple[str, ...]
+    seed: int
+
+    @property
+    def variants(self) -> tuple[str, ...]:
+        return tuple(o for o in self.options if o not in data.EXPANSIONS)
+
+    @property
+    def expansions(self) -> tuple[str, ...]:
+        return tuple(o for o in self.options if o in data.EXPANSIONS)
+
+
+def default_names(seats: Sequence[str]) -> list[str]:
+    """Names for seats left unnamed: "Player 1" for a person, "Greedy 2" for a bot.
+
+    >>> default_names(["person", "greedy", "search"])
+    ['Player 1', 'Greedy 2', 'Search 3']
+    """
+    return [
+        f"Player {index + 1}" if kind == "person" else f"{kind.capitalize()} {index + 1}"
+        for index, kind in enumerate(seats)
+    ]
+
+
+def seats_from_source(source: str, players: int) -> tuple[list[str], int | None] | None:
+    """The seats and seed a table wrote into a record's ``source``; None if it wrote none.
+
+    >>> seats_from_source("tokaido_nb table · seats: person, greedy · seed 7", 2)
+    (['person', 'greedy'], 7)
+    >>> seats_from_source("Board Game Arena, table 123", 4) is None
+    True
+    """
+    if not source.startswith(SOURCE):
+        return None
+    found = _SEATS_IN_SOURCE.search(source)
+    if not found:
+        return None
+    seats = found.group(1).split(", ")
+    if len(seats) != players or any(kind not in SEAT_KINDS for kind in seats):
+        return None
+    seed = _SEED_IN_SOURCE.search(source)
+    return seats, int(seed.group(1)) if seed else None
+
+
+class Table(widgets.VBox):
+    """A game of Tokaido at a table of people and bots: set it up, play it, save and load it.
+
+    ``seats`` lists who sits where, in player order: ``"person"``, ``"random"``, ``"greedy"``
+    or ``"search"``. ``names`` defaults to "Player 1" for a person, "Greedy 2" for a bot.
+    ``travellers`` gives each seat a traveller key, or None to deal it at random (then the
+    rules deal two to every player, a person keeps one with a button, a bot with its own
+    policy; if only some seats are left to chance, those get one of the remaining tiles).
+    ``variants`` may hold the four variants and ``"new_encounters"``. A bad set-up is explained
+    on the message line, not raised; the set-up panel then stays open to fix it.
+
+    With at least one person at the table the bots answer by themselves, after each of the
+    person's decisions. A table of bots only waits for a click: **Next bot move** plays one
+    decision, **Let the bots play to the end** the whole journey.
+
+    >>> table = Table(["greedy", "random", "greedy"], seed=4)
+    >>> table
+    Table(3 seats: greedy, random, greedy; turn 0)
+    >>> table.play_to_end() > 0, table.game.is_over()
+    (True, True)
+    >>> bad = Table(["person", "dragon"])
+    >>> bad, "Unknown seat 'dragon'" in bad.message.text
+    (Table(no game yet), True)
+
+    CSS classes for browser tests: ``tokaido-table`` (the whole widget; also
+    ``tokaido-table-bots-only`` at a table of bots only), ``tokaido-table-title``,
+    ``tokaido-table-setup`` (the set-up panel) with ``tokaido-table-players``,
+    ``tokaido-table-seat`` (a row) holding ``tokaido-table-seat-kind``,
+    ``tokaido-table-seat-name`` and ``tokaido-table-seat-traveller``,
+    ``tokaido-table-variant-<key>`` (keys as in ``OPTIONS``), ``tokaido-table-seed`` and
+    ``tokaido-table-start``; ``tokaido-table-step`` and ``tokaido-table-play-to-end`` (only at a
+    table of bots only), ``tokaido-table-log``, ``tokaido-table-breakdown``,
+    ``tokaido-table-download``, ``tokaido-table-upload``, and ``tokaido-table-message`` (with
+    ``tokaido-message``). The game is a ``GameWidget`` (``tokaido-game-widget``, its buttons
+    ``tokaido-choice``, its own message line and ``tokaido-view``).
+    """
+
+    def __init__(
+        self,
+        seats: Sequence[str] = ("person", "greedy", "greedy", "search"),
+        *,
+        names: Sequence[str] | None = None,
+        travellers: Sequence[str | None] | None = None,
+        variants: Iterable[str] = (),
+        seed: int = 1,
+    ) -> None:
+        super().__init__()
+        self.add_class("tokaido-table")
+        self.setup: Setup | None = None
+        self.game_widget: GameWidget | None = None
+        self._chart_for: tuple[int, int] | None = None
+
+        self.message = MessageLine()
+        self.message.add_class("tokaido-table-message")
+        self.heading = widgets.HTML().add_class("tokaido-table-title")
+        self.log_view = widgets.HTML().add_class("tokaido-table-log")
+        self.breakdown = widgets.Output().add_class("tokaido-table-breakdown")
+        self.download = widgets.HTML().add_class("tokaido-table-download")
+        self.upload = widgets.FileUpload(
+            accept=".json",
+            multiple=False,
+            description="Load a game",
+            layout=widgets.Layout(width="auto"),
+        ).add_class("tokaido-table-upload")
+        self.download.layout.margin = "0 16px 0 0"
+        self.upload.observe(self._on_upload, names="value")
+        self.step_button = _button(
+            "Next bot move", "step-forward", "tokaido-table-step", "One decision by the bot to move"
+        )
+        self.play_button = _button(
+            "Let the bots play to the end",
+            "fast-forward",
+            "tokaido-table-play-to-end",
+            "The bots play every decision until Edo",
+        )
+        self.step_button.on_click(lambda _b: self.step())
+        self.play_button.on_click(lambda _b: self.play_to_end())
+        self._build_panel()
+
+        seats = list(seats)
+        count = len(seats)
+        names = list(names) if names is not None else [""] * count
+        dealt = list(travellers) if travellers is not None else [None] * count
+        wanted = Setup(
+            seats=tuple(seats),
+            names=tuple(names),
+            travellers=tuple(dealt),
+            options=tuple(variants),
+            seed=seed,
+        )
+        self._show_setup(wanted)
+        if not self._start(wanted):
+            self.panel.selected_index = 0  # open the set-up panel, with the reason beside it
+            self._layout()
+
+    # ------------------------------------------------------------------ what is on the table
+    @property
+    def game(self) -> Game | None:
+        """The game being played (the live one: play it through the table), or None."""
+        return self.game_widget.game if self.game_widget else None
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        """Who sits at each seat of the game being played ("person", "greedy", ...)."""
+        return self.setup.seats if self.setup else ()
+
+    @property
+    def bots_only(self) -> bool:
+        """True when every seat is a bot: the table then waits for Next or Play to the end."""
+        return bool(self.setup) and "person" not in self.seats
+
+    def log_lines(self) -> list[str]:
+        """The journey so far in plain words, one line per turn (``record.story``)."""
+        game = self.game
+        if game is None:
+            return []
+        if game.decision == "traveller":
+            return []
+        return story(game)
+
+    # ------------------------------------------------------------------ starting a game
+    def start(self) -> bool:
+        """Start a new game from the set-up panel; returns whether it started.
+
+        A set-up the rules refuse (the same traveller twice, ...) is explained on the message
+        line, and the game on the table stays.
+        """
+        return self._start(self._panel_setup())
+
+    def _start(self, setup: Setup) -> bool:
+        try:
+            game, dealt = self._new_game(setup)
+        except (IllegalAction, ValueError) as error:
+            self._refuse(error, "The set-up was not started")
+            return False
+        self._seat(setup, game)
+        words = f"A new journey: {self._seat_words()}."
+        if dealt:
+            words += " Dealt at random: " + ", ".join(dealt) + "."
+        self.message.say(words + self._whose_turn_words())
+        return True
+
+    def _new_game(self, setup: Setup) -> tuple[Game, list[str]]:
+        for kind in setup.seats:
+            if kind not in SEAT_KINDS:
+                raise ValueError(_unknown_kind(kind))
+        count = len(setup.seats)
+        defaults = default_names(setup.seats)
+        names = [
+            (setup.names[i] if i < len(setup.names) else "").strip() or defaults[i]
+            for i in range(count)
+        ]
+        travellers: list[str | None] | None = list(setup.travellers[:count])
+        travellers += [None] * (count - len(travellers))
+        dealt: list[str] = []
+        if "initiatory" in setup.options or all(t is None for t in travellers):
+            travellers = None  # the rules deal (or, initiatory, there are no travellers)
+        elif any(t is None for t in travellers):
+            # Some seats picked, some left to chance: those get one of the other tiles.
+            pool = [key for key in data.TRAVELLERS if key not in travellers]
+            random.Random(setup.seed).shuffle(pool)
+            for index, key in enumerate(travellers):
+                if key is None:
+                    travellers[index] = pool.pop()
+                    dealt.append(f"{card_name(travellers[index])} to {names[index]}")
+        unknown = [o for o in setup.options if o not in OPTIONS]
+        if unknown:
+            known = ", ".join(OPTIONS)
+            raise ValueError(f"Unknown variant {unknown[0]!r}: the table offers {known}.")
+        game = Game(
+            count,
+            travellers=travellers,
+            variants=setup.variants,
+            expansions=setup.expansions,
+            seed=setup.seed,
+            names=names,
+        )
+        return game, dealt
+
+    def _seat(self, setup: Setup, game: Game) -> None:
+        """Put ``game`` on the table with the seats of ``setup``; bots answer where a person
+        sits with them."""
+        bots = {}
+        for index, kind in enumerate(setup.seats):
+            bot = make_bot(kind, setup.seed * 100 + index)
+            if bot is not None:
+                bots[index] = bot
+        names = tuple(t.name for t in game.travellers if not t.neutral)
+        self.setup = Setup(setup.seats, names, setup.travellers, setup.options, setup.seed)
+        self._chart_for = None
+        self.game_widget = GameWidget(game, bots, autoplay="person" in setup.seats)
+        # Hooked only now: while it is built, the table still holds the previous game.
+        self.game_widget.on_redraw = self._redraw_parts
+        if self.bots_only:
+            self.game_widget.undo_button.layout.display = "none"
+            self.add_class("tokaido-table-bots-only")
+        else:
+            self.remove_class("tokaido-table-bots-only")
+        self.panel.selected_index = None
+        self._layout()
+        self._redraw_parts()
+
+    # ------------------------------------------------------------------ bots
+    def step(self) -> bool:
+        """One decision by the bot to move; returns whether a bot played."""
+        if not self._bot_to_move():
+            return False
+        return self.game_widget.play_bots(limit=1) == 1
+
+    def play_to_end(self) -> int:
+        """The bots play until a person must decide or the journey ends; returns how many
+        decisions they played. The view is redrawn as they go (at most twice a second)."""
+        if not self._bot_to_move():
+            return 0
+        widget = self.game_widget
+        self.step_button.disabled = self.play_button.disabled = True
+        played = 0
+        shown = time.monotonic()
+        try:
+            while True:
+                moved = widget.play_bots(limit=1, redraw=False)
+                played += moved
+                if not moved:
+                    break
+                if time.monotonic() - shown > REDRAW_SECONDS:
+                    widget.redraw(keep_message=True)
+                    shown = time.monotonic()
+        finally:
+            if played > 1:
+                widget.message.say(f"The bots played {played} decisions.")
+            widget.redraw(keep_message=True)
+        return played
+
+    def _bot_to_move(self) -> bool:
+        game = self.game
+        if game is None:
+            self.message.refuse(ValueError("There is no game on the table: start one first."))
+            return False
+        if game.is_over():
+            self.message.refuse(ValueError("The journey is over: there is nothing left to play."))
+            return False
+        if game.to_move not in self.game_widget.bots:
+            who = traveller_label(game, game.to_move)
+            self.message.refuse(
+                ValueError(f"It is {who}'s decision, and a person decides it: use the buttons.")
+            )
+            return False
+        return True
+
+    # ------------------------------------------------------------------ saving and loading
+    def record(self) -> dict[str, Any]:
+        """The game as a game record (a JSON object), with the seats and seed in its source.
+
+        Refused with ``RecordError`` while the travellers are still being chosen.
+        """
+        if self.game is None or self.setup is None:
+            raise RecordError("there is no game on the table to save")
+        source = f"{SOURCE} · seats: {', '.join(self.seats)} · seed {self.setup.seed}"
+        return write_record(self.game, source=source)
+
+    def save(self, path: str | os.PathLike[str]) -> Path:
+        """Write the game as a game record to ``path`` (JSON); returns the path."""
+        path = Path(path)
+        path.write_text(json.dumps(self.record(), indent=1) + "\n", encoding="utf-8")
+        return path
+
+    def load(self, source: Record | Mapping[str, Any] | str | os.PathLike[str], name=None) -> bool:
+        """Load a game record (a path, a JSON object or a ``Record``); returns whether it loaded.
+
+        The record is replayed through the rules to the same position: the same turns, scores,
+        cards and decision awaited. A record saved at a table brings its seats (who was a bot)
+        and seed back; any other record is seated with persons only. A file that cannot be
+        read or replayed is explained on the message line, and the game on the table stays.
+        """
+        name = name or (Path(source).name if isinstance(source, (str, os.PathLike)) else None)
+        name = name or "the game record"
+        try:
+            record = read_record(source)
+            seated = seats_from_source(record.source, len(record.players))
+            seats, seed = seated if seated else (["person"] * len(record.players), None)
+            seed = seed if seed is not None else (self.setup.seed if self.setup else 1)
+            game = replay(record, seed=seed)
+        except (RecordError, ReplayError) as error:
+            self._refuse(error, f"Could not load {name}")
+            return False
+        options = (*record.variants, *record.expansions)
+        travellers = tuple(t.key for t in game.travellers if not t.neutral)
+        if "initiatory" in record.variants:
+            travellers = (None,) * len(seats)
+        setup = Setup(tuple(seats), (), travellers, options, seed)
+        self._seat(setup, game)
+        self._show_setup(self.setup)
+        words = f"Loaded {name}: {len(record.turns)} turns; {self._seat_words()}."
+        if not seated:
+            words += " The record does not say who played, so every seat is a person."
+        self.message.say(words + self._whose_turn_words())
+        return True
+
+    def _on_upload(self, change: dict) -> None:
+        files = change["new"]
+        if not files:
+            return
+        file = files[-1]
+        name = file.get("name", "the uploaded file")
+        try:
+            loaded = json.loads(bytes(file["content"]).decode("utf-8"))
+        except UnicodeDecodeError as error:
+            self._refuse(
+                RecordError(f"it is not UTF-8 text ({error.reason})"), f"Could not load {name}"
+            )
+        except json.JSONDecodeError as error:
+            where = f"at line {error.lineno}, column {error.colno}"
+            self._refuse(
+                RecordError(f"not valid JSON: {error.msg} {where}"), f"Could not load {name}"
+            )
+        else:
+            self.load(loaded, name=name)
+        self.upload.value = ()  # so that the same file can be chosen again
+
+    def _refuse(self, error: Exception, what: str) -> None:
+        text = f"{what}: {error}"
+        if not text.endswith("."):
+            text += "."
+        if self.game is not None:
+            text += " The table keeps the game it had."
+        refusal = ValueError(text)
+        rule = getattr(error, "rule", None)
+        if rule:
+            refusal.rule = rule  # type: ignore[attr-defined]
+        self.message.refuse(refusal)
+
+    # ------------------------------------------------------------------ the set-up panel
+    def _build_panel(self) -> None:
+        self.players_box = widgets.Dropdown(
+            options=[(f"{n} players", n) for n in range(2, MAX_SEATS + 1)],
+            value=4,
+            description="Table",
+            layout=widgets.Layout(width="220px"),
+        ).add_class("tokaido-table-players")
+        self.players_box.observe(lambda _c: self._show_rows(), names="value")
+        traveller_options = [(_DEALT, None)] + [(card_name(k), k) for k in data.TRAVELLERS]
+        self.kind_boxes: list[widgets.Dropdown] = []
+        self.name_boxes: list[widgets.Text] = []
+        self.traveller_boxes: list[widgets.Dropdown] = []
+        self.rows: list[widgets.HBox] = []
+        for index in range(MAX_SEATS):
+            kind = widgets.Dropdown(
+                options=[(label, key) for key, label in SEAT_KINDS.items()],
+                value="person" if index == 0 else "greedy",
+                layout=widgets.Layout(width="140px"),
+            ).add_class("tokaido-table-seat-kind")
+            name = widgets.Text(placeholder="name", layout=widgets.Layout(width="150px")).add_class(
+                "tokaido-table-seat-name"
+            )
+            traveller = widgets.Dropdown(
+                options=traveller_options, value=None, layout=widgets.Layout(width="170px")
+            ).add_class("tokaido-table-seat-traveller")
+            label = widgets.HTML(f"<b>Seat {index + 1}</b>", layout=widgets.Layout(width="60px"))
+            row = widgets.HBox([label, kind, name, traveller]).add_class("tokaido-table-seat")
+            self.kind_boxes.append(kind)
+            self.name_boxes.append(name)
+            self.traveller_boxes.append(traveller)
+            self.rows.append(row)
+        self.option_boxes: dict[str, widgets.Checkbox] = {}
+        for key, label in OPTIONS.items():
+            box = widgets.Checkbox(
+                value=False, description=label, indent=False, layout=widgets.Layout(width="auto")
+            ).add_class(f"tokaido-table-variant-{key}")
+            self.option_boxes[key] = box
+        self.option_boxes["initiatory"].observe(lambda _c: self._show_rows(), names="value")
+        self.seed_box = widgets.IntText(
+            value=1, description="Seed", layout=widgets.Layout(width="180px")
+        ).add_class("tokaido-table-seed")
+        self.start_button = _button(
+            "Start the journey", "play", "tokaido-table-start", "A new game with this set-up"
+        )
+        self.start_button.button_style = "success"
+        self.start_button.on_click(lambda _b: self.start())
+        help_text = widgets.HTML(
+            '<div style="font-size:13px;color:#555">Each seat is a person or a bot. A traveller '
+            f"left on <i>{_DEALT}</i> is dealt by the rules: every player gets two and keeps "
+            "one. The seed fixes the shuffles, so the same seed deals the same game.</div>"
+        )
+        options = widgets.HBox(
+            list(self.option_boxes.values()), layout=widgets.Layout(flex_flow="row wrap")
+        )
+        body = widgets.VBox(
+            [
+                help_text,
+                self.players_box,
+                *self.rows,
+                options,
+                widgets.HBox([self.seed_box, self.start_button]),
+            ]
+        )
+        self.panel = widgets.Accordion(children=[body], titles=("Set up a new game",))
+        self.panel.selected_index = None
+        self.panel.add_class("tokaido-table-setup")
+
+    def _show_rows(self) -> None:
+        count = self.players_box.value
+        initiatory = self.option_boxes["initiatory"].value
+        for index, row in enumerate(self.rows):
+            row.layout.display = "" if index < count else "none"
+            self.traveller_boxes[index].disabled = initiatory
+
+    def _show_setup(self, setup: Setup) -> None:
+        """Fill the set-up panel with ``setup`` (values the panel cannot show are left out)."""
+        count = len(setup.seats)
+        if 2 <= count <= MAX_SEATS:
+            self.players_box.value = count
+        for index in range(min(count, MAX_SEATS)):
+            if setup.seats[index] in SEAT_KINDS:
+                self.kind_boxes[index].value = setup.seats[index]
+            name = setup.names[index] if index < len(setup.names) else ""
+            self.name_boxes[index].value = name or ""
+            key = setup.travellers[index] if index < len(setup.travellers) else None
+            self.traveller_boxes[index].value = key if key in data.TRAVELLERS else None
+        for key, box in self.option_boxes.items():
+            box.value = key in setup.options
+        self.seed_box.value = setup.seed
+        self._show_rows()
+
+    def _panel_setup(self) -> Setup:
+        count = self.players_box.value
+        return Setup(
+            seats=tuple(box.value for box in self.kind_boxes[:count]),
+            names=tuple(box.value for box in self.name_boxes[:count]),
+            travellers=tuple(box.value for box in self.traveller_boxes[:count]),
+            options=tuple(key for key, box in self.option_boxes.items() if box.value),
+            seed=self.seed_box.value,
+        )
+
+    # ------------------------------------------------------------------ views
+    def _layout(self) -> None:
+        files = widgets.HBox(
+            [self.download, self.upload],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+        )
+        children: list[widgets.Widget] = [self.heading, self.panel, files, self.message]
+        if self.game_widget is not None:
+            if self.bots_only:
+                children.append(widgets.HBox([self.step_button, self.play_button]))
+            children += [self.breakdown, self.log_view, self.game_widget]
+        self.children = children
+
+    def _redraw_parts(self) -> None:
+        """Everything around the game: title, bot buttons, log, chart and the download link."""
+        game = self.game
+        if game is None:
+            self.heading.value = "<b>Tokaido table</b>: no game yet. Set one up below."
+            return
+        self.heading.value = self._heading_html(game)
+        waiting = not game.is_over() and game.to_move in self.game_widget.bots
+        self.step_button.disabled = self.play_button.disabled = not waiting
+        self.log_view.value = self._log_html()
+        self._draw_breakdown(game)
+        self.download.value = self._download_html()
+
+    def _heading_html(self, game: Game) -> str:
+        setup = f"{game.players} players"
+        extras = [OPTIONS[o] for o in self.setup.options if o in OPTIONS]
+        if extras:
+            setup += " · " + ", ".join(extras)
+        seats = []
+        for index, kind in enumerate(self.seats):
+            who = escape(traveller_label(game, index))
+            seats.append(f"{who}: {SEAT_KINDS[kind].lower()}")
+        return (
+            f'<div style="font-size:15px"><b>Tokaido table</b> · {escape(setup)} · '
+            f"seed {self.setup.seed}</div>"
+            f'<div style="font-size:13px;color:#444">{" · ".join(seats)}</div>'
+        )
+
+    def _log_html(self) -> str:
+        game = self.game
+        if game.decision == "traveller":
+            return (
+                '<div style="font-size:13px;color:#666">The log starts at Kyoto, once every '
+                "player has kept a traveller.</div>"
+            )
+        lines = self.log_lines()
+        if not lines:
+            return (
+                '<div style="font-size:13px;color:#666">The journey so far: nobody has moved '
+                "yet.</div>"
+            )
+        turns = len(game.turns)
+        rows = []
+        for index, line in enumerate(lines):
+            text = escape(line)
+            rows.append(f"<div><b>{text}</b></div>" if index >= turns else f"<div>{text}</div>")
+        # column-reverse keeps the box scrolled to its newest line, at the bottom.
+        return (
+            '<div style="font-size:13px;color:#444;margin-top:4px">The journey so far '
+            "(newest at the bottom):</div>"
+            f'<div style="{_LOG_BOX}"><div>{"".join(rows)}</div></div>'
+        )
+
+    def _draw_breakdown(self, game: Game) -> None:
+        if not game.is_over():
+            if self.breakdown.outputs:
+                self.breakdown.outputs = ()
+            self._chart_for = None
+            return
+        key = (id(game), len(game.turns))
+        if self._chart_for == key:
+            return
+        from ..render import breakdown_figure
+        from ..render.notebook import figure_png
+
+        png = base64.b64encode(figure_png(breakdown_figure(game))).decode("ascii")
+        # Into the Output's state, not `with out: display(...)`: see design/testing.md.
+        self.breakdown.outputs = (
+            {
+                "output_type": "display_data",
+                "data": {"image/png": png, "text/plain": f"Final scores: {game.scores()}"},
+                "metadata": {},
+            },
+        )
+        self._chart_for = key
+
+    def _download_html(self) -> str:
+        try:
+            record = self.record()
+        except RecordError:
+            return (
+                '<span style="font-size:13px;color:#666">The game can be saved once every '
+                "player has kept a traveller.</span>"
+            )
+        text = json.dumps(record, indent=1) + "\n"
+        encoded = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        turns = len(self.game.turns)
+        return (
+            f'<a download="{DOWNLOAD_NAME}" href="data:application/json;base64,{encoded}" '
+            'style="font-size:13px;color:#1a5fb4;text-decoration:underline">'
+            f"⬇ Save this game ({turns} turn{'s' if turns != 1 else ''}) as {DOWNLOAD_NAME}</a>"
+        )
+
+    def _seat_words(self) -> str:
+        game = self.game
+        words = []
+        for index, kind in enumerate(self.seats):
+            words.append(f"{game.travellers[index].name} ({SEAT_KINDS[kind].lower()})")
+        return ", ".join(words)
+
+    def _whose_turn_words(self) -> str:
+        game = self.game
+        if game.is_over():
+            return " The journey is over."
+        if self.bots_only:
+            return " Press Next bot move or Let the bots play to the end."
+        if game.to_move in self.game_widget.bots:
+            return ""
+        return f" {game.travellers[game.to_move].name}, it is your decision: use the buttons."
+
+    def __repr__(self) -> str:
+        game = self.game
+        if game is None:
+            return "Table(no game yet)"
+        state = "the journey is over" if game.is_over() else f"turn {len(game.turns)}"
+        return f"Table({len(self.seats)} seats: {', '.join(self.seats)}; {state})"
+
+
+def _button(label: str, icon: str, css: str, tooltip: str) -> widgets.Button:
+    button = widgets.Button(
+        description=label, icon=icon, tooltip=tooltip, layout=widgets.Layout(width="auto")
+    )
+    button.add_class(css)
+    return button
