@@ -1,20 +1,35 @@
-"""``python -m tokaido_nb simulate``: play random games and print what they add up to.
+"""``python -m tokaido_nb simulate``: play many games between bots and print what they add up to.
 
-The games and the summary come from ``simulate.py``; this module only reads the command line
-and prints, as a table or (``--json``) as one JSON object.
+The games and the summary come from ``simulate.py``; this module only reads the command line,
+shows a progress bar on stderr, and prints the summary on stdout, as a table or (``--json``) as
+one JSON object. A reader that closes the pipe early (``... --json | head``) ends the output
+quietly, without a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
-import concurrent.futures
+import contextlib
+import functools
 import json
+import os
 import sys
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterator
+from typing import Any
 
-from .rules import IllegalAction
+from .rules import OFFICIAL, IllegalAction, Rules
 from .rules.data import TRAVELLERS, VARIANTS
-from .simulate import simulate
+from .simulate import BotMaker, available_cpus, simulate
+
+
+def bot_makers() -> dict[str, type]:
+    """The bots the command line knows, by name (``tokaido_nb.bots`` is imported on demand)."""
+    from .bots import GreedyBot, RandomBot, SearchBot
+
+    return {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
+
+
+BOT_NAMES = ("random", "greedy", "search")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -24,6 +39,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--games", type=_count, default=1000, help="games to play (1000)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the study (0)")
+    parser.add_argument(
+        "--bots",
+        type=_bots,
+        action="extend",
+        nargs="+",
+        metavar="BOT",
+        help="the bot of each seat, in seat order, or one bot for every seat: "
+        f"{', '.join(BOT_NAMES)}, with options after a colon, e.g. search:rollouts=8 "
+        "(default: random)",
+    )
     parser.add_argument(
         "--variants",
         type=_names(VARIANTS),
@@ -45,9 +70,23 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="give each player this traveller, in seat order (default: dealt, two each)",
     )
     parser.add_argument(
-        "--jobs", type=_count, default=1, help="worker processes (1: play here, one by one)"
+        "--rule",
+        type=_rule,
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="change one number of the rules, e.g. set_values=1,3,6,10 or meal_points=8 "
+        "(a JSON value for the others); may be repeated",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=_count,
+        default=None,
+        help=f"worker processes (default: every processor, here {available_cpus()}; "
+        "1 plays the games here, one by one)",
     )
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
     parser.set_defaults(run=run)
 
 
@@ -57,27 +96,53 @@ def run(args: argparse.Namespace) -> int:
     travellers = (
         None if args.travellers is None else [n for names in args.travellers for n in names]
     )
-    options = {
-        "variants": [n for names in args.variants for n in names],
-        "expansions": ["new_encounters"] if args.new_encounters else [],
-        "travellers": travellers,
-    }
+    bots = None if args.bots is None else [make for makers in args.bots for make in makers]
+    if bots is not None and len(bots) == 1:
+        bots = bots[0]
     try:
-        if args.jobs > 1:
-            with concurrent.futures.ProcessPoolExecutor(args.jobs) as executor:
-                summary = simulate(
-                    args.games, args.players, args.seed, executor=executor, **options
-                )
-        else:
-            summary = simulate(args.games, args.players, args.seed, **options)
-    except IllegalAction as error:
+        rules = _rules(args.rule)
+        options: dict[str, Any] = {
+            "bots": bots,
+            "variants": [n for names in args.variants for n in names],
+            "expansions": ["new_encounters"] if args.new_encounters else [],
+            "travellers": travellers,
+            "rules": rules,
+            "workers": args.jobs,
+        }
+        with _progress(args.games, not (args.json or args.quiet)) as update:
+            summary = simulate(args.games, args.players, args.seed, progress=update, **options)
+    except (IllegalAction, ValueError) as error:
         print(f"simulate: {error}", file=sys.stderr)
         return 2
-    if args.json:
-        print(json.dumps(summary.to_json(), indent=2))
-    else:
-        print(summary.table())
+    text = json.dumps(summary.to_json(), indent=2) if args.json else summary.table()
+    return _print(text)
+
+
+def _print(text: str) -> int:
+    """Print ``text`` on stdout; a reader gone early (``| head``) is no error worth a traceback."""
+    try:
+        sys.stdout.write(text + "\n")
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Python would try to flush stdout again on exit and print a second error: point the
+        # descriptor at /dev/null first (the recipe of the signal module's documentation).
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return 1
     return 0
+
+
+@contextlib.contextmanager
+def _progress(games: int, show: bool) -> Iterator[Callable[[int], Any] | None]:
+    """A tqdm bar on stderr while the games are played (its ``update``), or None."""
+    if not show:
+        yield None
+        return
+    from tqdm import tqdm
+
+    with tqdm(total=games, unit="game", desc="games", file=sys.stderr) as bar:
+        yield bar.update
 
 
 def _count(text: str) -> int:
@@ -100,3 +165,73 @@ def _names(known: Collection[str]) -> Callable[[str], list[str]]:
         return names
 
     return parse
+
+
+def _bots(text: str) -> list[BotMaker]:
+    """Bot makers from ``greedy,random`` or ``search:rollouts=8`` (options after a colon).
+
+    >>> _bots("search:rollouts=8")[0].keywords
+    {'rollouts': 8}
+    """
+    makers = []
+    # "search:rollouts=8,candidates=3" holds commas too: a part with "=" continues the options
+    # of the bot before it.
+    specs: list[str] = []
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        if "=" in part and ":" not in part and specs:
+            specs[-1] += "," + part
+        else:
+            specs.append(part)
+    known = bot_makers()
+    for spec in specs:
+        name, _, options = spec.partition(":")
+        if name not in known:
+            raise argparse.ArgumentTypeError(
+                f"unknown bot {name!r}; choose from {', '.join(BOT_NAMES)}"
+            )
+        keywords = {}
+        for option in filter(None, options.split(",")):
+            key, equals, value = option.partition("=")
+            if not equals:
+                raise argparse.ArgumentTypeError(f"bot option {option!r}: write it as NAME=VALUE")
+            try:
+                keywords[key.strip()] = json.loads(value)
+            except json.JSONDecodeError:
+                raise argparse.ArgumentTypeError(
+                    f"bot option {option!r}: {value!r} is not a number"
+                ) from None
+        makers.append(functools.partial(known[name], **keywords) if keywords else known[name])
+    return makers
+
+
+def _rule(text: str) -> tuple[str, Any]:
+    """``NAME=VALUE``: a JSON value, or whole numbers separated by commas.
+
+    >>> _rule("set_values=1,3,6,10"), _rule("meal_points=8")
+    (('set_values', [1, 3, 6, 10]), ('meal_points', 8))
+    """
+    name, equals, value = text.partition("=")
+    if not equals or not name.strip():
+        raise argparse.ArgumentTypeError(f"write a rule change as NAME=VALUE, not {text!r}")
+    try:
+        return name.strip(), json.loads(value)
+    except json.JSONDecodeError:
+        pass
+    try:
+        return name.strip(), [int(part) for part in value.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: the value must be a number, numbers separated by commas, or JSON"
+        ) from None
+
+
+def _rules(changes: list[tuple[str, Any]]) -> Rules:
+    """The official rules with the changes of ``--rule``; an unknown name is refused by name."""
+    if not changes:
+        return OFFICIAL
+    data = OFFICIAL.to_json()
+    for name, value in changes:
+        if name not in data:
+            raise ValueError(f"unknown rule number {name!r}; the numbers are: {', '.join(data)}")
+        data[name] = value
+    return Rules.from_json(data)

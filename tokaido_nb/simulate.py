@@ -10,11 +10,17 @@ a summary belong to the rendering floor.
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
+import functools
 import math
+import multiprocessing
+import os
+import pickle
 import random
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from .rules import OFFICIAL, Action, Game, Rules
@@ -224,45 +230,123 @@ def _play_chunk(study: Study, seeds: Sequence[int]) -> list[GameResult]:
     return [study.play(seed) for seed in seeds]
 
 
+PARALLEL_MIN_GAMES = 100
+"""A study of fewer games plays them here: starting worker processes would cost more than it
+saves (about 0.1 s for a pool, against 0.3 s for 100 random games on one core)."""
+
+
+def available_cpus() -> int:
+    """The processors this process may use: its CPU affinity, and a container's CPU quota.
+
+    A container (Binder, a CI runner) often sees every processor of its host in
+    ``os.cpu_count()`` while a quota lets it use one or two; counting those it may really use
+    keeps a study from starting dozens of processes that only take turns.
+
+    >>> available_cpus() >= 1
+    True
+    """
+    try:
+        count = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        count = os.cpu_count() or 1
+    try:  # cgroup v2: "max 100000" (no quota) or "200000 100000" (two processors' worth)
+        quota, period = Path("/sys/fs/cgroup/cpu.max").read_text().split()[:2]
+        if quota != "max":
+            count = min(count, max(1, math.ceil(int(quota) / int(period))))
+    except (OSError, ValueError):
+        pass
+    return max(1, count)
+
+
+def seat_bots(bots: BotMaker | Sequence[BotMaker] | Mapping[int, BotMaker] | None, players: int):
+    """One bot maker per seat, from what ``simulate`` accepts; None keeps the default.
+
+    ``bots`` is one maker for every seat, a sequence of one per seat, or a mapping from some
+    seats (0 is Player 1) to their makers, the other seats keeping ``RandomBot``.
+
+    >>> seat_bots({1: "greedy-maker"}, 3) == (RandomBot, "greedy-maker", RandomBot)
+    True
+    """
+    if bots is None:
+        return None
+    if isinstance(bots, Mapping):
+        for seat in bots:
+            if not (isinstance(seat, int) and 0 <= seat < players):
+                raise ValueError(
+                    f"no seat {seat!r} with {players} players: seats are 0 to {players - 1}"
+                )
+        return tuple(bots.get(seat, RandomBot) for seat in range(players))
+    if callable(bots):
+        return (bots,) * players
+    seats = tuple(bots)
+    if len(seats) != players:
+        raise ValueError(f"give one bot per player: {players} expected, {len(seats)} given")
+    return seats
+
+
+def bot_name(maker: Any) -> str:
+    """A short name for a bot maker, for tables and charts.
+
+    >>> import functools
+    >>> bot_name(RandomBot), bot_name(functools.partial(RandomBot, seed=1))
+    ('RandomBot', 'RandomBot(seed=1)')
+    """
+    if isinstance(maker, functools.partial):
+        options = ", ".join(f"{k}={v!r}" for k, v in maker.keywords.items())
+        return f"{bot_name(maker.func)}({options})"
+    return getattr(maker, "__qualname__", None) or getattr(maker, "__name__", None) or repr(maker)
+
+
 def simulate(
     games: int = 1000,
     players: int = 4,
     seed: int = 0,
-    bots: Sequence[BotMaker] | None = None,
+    bots: BotMaker | Sequence[BotMaker] | Mapping[int, BotMaker] | None = None,
     *,
     variants: Iterable[str] = (),
     expansions: Iterable[str] = (),
     travellers: Sequence[str] | None = None,
     rules: Rules = OFFICIAL,
     executor: concurrent.futures.Executor | None = None,
+    workers: int | None = None,
     chunk_size: int | None = None,
-    progress: Callable[[int], Any] | None = None,
+    progress: Callable[[int], Any] | bool | None = None,
 ) -> Summary:
     """Play ``games`` games and summarise them: scores by seat, traveller and category, wins.
 
-    ``bots`` gives one bot maker per seat (default: ``RandomBot`` everywhere). Games run here one
-    after another, or on ``executor`` (any ``concurrent.futures.Executor``) in chunks of
-    ``chunk_size``; a process pool needs picklable bot makers (classes or module functions, not
-    lambdas). ``progress``, if given, is called with the number of games just finished (a
-    tqdm bar's ``update`` fits). The seeds come from ``game_seeds(seed, games)``, so the
-    numbers do not depend on the executor.
+    Who plays: ``bots`` gives the bot maker of each seat (see ``seat_bots``; default
+    ``RandomBot`` everywhere). Travellers are dealt (each player chooses one of two) unless
+    ``travellers`` gives one per seat. ``rules`` changes the numbers of the rules for a "what if".
+
+    Where: by default a study of ``PARALLEL_MIN_GAMES`` games or more is spread over a process
+    pool of ``workers`` processes (``available_cpus()`` by default; ``workers=1`` plays here,
+    one game after another). ``executor`` runs the games on any ``concurrent.futures.Executor``
+    instead (a Dask ``Client.get_executor()`` too), in chunks of ``chunk_size``; it is not shut
+    down. Processes need picklable bot makers (classes, module functions, ``functools.partial``
+    of those; not lambdas): when they are not, the study plays here instead
+    (``Summary.workers`` tells where it ran).
+
+    ``progress`` is called with the number of games just finished (a tqdm bar's ``update``
+    fits); ``True`` shows a tqdm bar (``tqdm.auto``: a widget in a notebook, text in a
+    terminal). The seeds come from ``game_seeds(seed, games)`` and results keep their order, so
+    the numbers do not depend on where the games ran.
 
     >>> summary = simulate(20, players=2, seed=3)
-    >>> summary.games, sum(summary.wins()) >= 20
-    (20, True)
+    >>> summary.games, sum(summary.wins()) >= 20, summary.workers
+    (20, True, 1)
     """
     if games < 0:
         raise ValueError(f"the number of games cannot be negative ({games})")
+    if workers is not None and workers < 1:
+        raise ValueError(f"workers must be at least 1, not {workers}")
     study = Study(
         players,
-        tuple(bots) if bots is not None else None,
+        seat_bots(bots, players),
         tuple(sorted(set(variants))),
         tuple(sorted(set(expansions))),
         tuple(travellers) if travellers is not None else None,
         rules,
     )
-    if bots is not None and len(study.bots) != players:
-        raise ValueError(f"give one bot per player: {players} expected, {len(study.bots)} given")
     Game(  # refuse a bad set-up before any work is spread out
         players,
         travellers=study.travellers,
@@ -271,24 +355,84 @@ def simulate(
         rules=rules,
     )
     seeds = game_seeds(seed, games)
-    start = time.perf_counter()
-    if executor is None:
-        results = []
-        for game_seed in seeds:
-            results.append(study.play(game_seed))
-            if progress is not None:
-                progress(1)
+    with _progress_bar(progress, games) as update:
+        start = time.perf_counter()
+        if executor is not None:
+            results = _spread(executor, study, seeds, chunk_size, update)
+            used = None
+        else:
+            used = min(workers or available_cpus(), max(1, games))
+            too_few = workers is None and games < PARALLEL_MIN_GAMES
+            if used > 1 and (too_few or not _sendable(study)):
+                used = 1
+            if used == 1:
+                results = []
+                for game_seed in seeds:
+                    results.append(study.play(game_seed))
+                    if update is not None:
+                        update(1)
+            else:
+                with concurrent.futures.ProcessPoolExecutor(used) as pool:
+                    results = _spread(pool, study, seeds, chunk_size, update, workers=used)
+        seconds = time.perf_counter() - start
+    return Summary(results, study=study, seed=seed, seconds=seconds, workers=used)
+
+
+def _spread(
+    executor: concurrent.futures.Executor,
+    study: Study,
+    seeds: Sequence[int],
+    chunk_size: int | None,
+    update: Callable[[int], Any] | None,
+    workers: int | None = None,
+) -> list[GameResult]:
+    """Play the games of ``seeds`` in chunks on ``executor``; results in the order of seeds."""
+    games = len(seeds)
+    if chunk_size is not None and chunk_size < 1:
+        raise ValueError(f"chunk_size must be at least 1, not {chunk_size}")
+    # Small chunks keep every worker busy to the end and the progress bar moving; more than
+    # 250 games in one would make the bar jump.
+    size = chunk_size or max(1, min(250, math.ceil(games / (8 * (workers or 8)))))
+    chunks = [seeds[i : i + size] for i in range(0, games, size)]
+    futures = [executor.submit(_play_chunk, study, chunk) for chunk in chunks]
+    try:
+        sizes = {future: len(chunk) for future, chunk in zip(futures, chunks, strict=True)}
+        for future in concurrent.futures.as_completed(futures):
+            future.result()  # a chunk that failed stops the study at once
+            if update is not None:
+                update(sizes[future])
+    except BaseException:
+        for future in futures:
+            future.cancel()
+        raise
+    return [result for future in futures for result in future.result()]
+
+
+def _sendable(study: Study) -> bool:
+    """Whether worker processes can receive this study (and find its bots) as it is."""
+    try:
+        pickle.dumps(study)
+    except Exception:
+        return False
+    if multiprocessing.get_start_method(allow_none=False) == "fork":
+        return True
+    # A worker that does not fork cannot import what a notebook or a script defined.
+    return all(getattr(make, "__module__", None) != "__main__" for make in study.bots or ())
+
+
+@contextlib.contextmanager
+def _progress_bar(
+    progress: Callable[[int], Any] | bool | None, games: int
+) -> Iterator[Callable[[int], Any] | None]:
+    if progress is True:
+        from tqdm.auto import tqdm
+
+        with tqdm(total=games, unit="game", desc="games") as bar:
+            yield bar.update
+    elif callable(progress):
+        yield progress
     else:
-        size = chunk_size or max(1, min(250, math.ceil(games / 64)))
-        chunks = [seeds[i : i + size] for i in range(0, games, size)]
-        futures = [executor.submit(_play_chunk, study, chunk) for chunk in chunks]
-        if progress is not None:
-            sizes = {future: len(chunk) for future, chunk in zip(futures, chunks, strict=True)}
-            for future in concurrent.futures.as_completed(futures):
-                progress(sizes[future])
-        results = [result for future in futures for result in future.result()]
-    seconds = time.perf_counter() - start
-    return Summary(results, study=study, seed=seed, seconds=seconds)
+        yield None
 
 
 class Summary:
@@ -298,12 +442,20 @@ class Summary:
     """
 
     def __init__(
-        self, results: Sequence[GameResult], *, study: Study, seed: int, seconds: float
+        self,
+        results: Sequence[GameResult],
+        *,
+        study: Study,
+        seed: int,
+        seconds: float,
+        workers: int | None = 1,
     ) -> None:
         self.results = list(results)
         self.study = study
         self.seed = seed
         self.seconds = seconds
+        self.workers = workers
+        """Processes that played the games (1: here), or None for an executor given."""
 
     @property
     def games(self) -> int:
@@ -314,6 +466,13 @@ class Summary:
     def players(self) -> int:
         """Players in each game."""
         return self.study.players
+
+    @property
+    def bot_names(self) -> list[str]:
+        """The name of the bot in each seat (``RandomBot`` by default)."""
+        if self.study.bots is None:
+            return ["RandomBot"] * self.players
+        return [bot_name(make) for make in self.study.bots]
 
     @property
     def decisions(self) -> int:
@@ -354,6 +513,12 @@ class Summary:
         """Per place in the Kyoto line counted from the road (1 departs last), as ``seats``."""
         places = sorted({p for r in self.results for p in r.start_places})
         return self._groups("start_place", lambda r, player: r.start_places[player], places)
+
+    def bots(self) -> dict[str, dict[str, Any]]:
+        """Per bot (its seats taken together, by ``bot_names``): games, mean score, wins."""
+        names = self.bot_names
+        groups = self._groups("bot", lambda r, player: names[player], dict.fromkeys(names))
+        return {group.pop("bot"): group for group in groups}
 
     def travellers(self) -> dict[str, dict[str, Any]]:
         """Per traveller (``none`` in the initiatory journey): games, mean score, wins."""
@@ -402,6 +567,8 @@ class Summary:
                 list(self.study.travellers) if self.study.travellers is not None else None
             ),
             "rules": "official" if self.study.rules == OFFICIAL else self.study.rules.to_json(),
+            "bots": self.bot_names,
+            "workers": self.workers,
             "seconds": round(self.seconds, 3),
             "games_per_second": round(self.games_per_second, 1),
             "decisions": self.decisions,
@@ -411,6 +578,7 @@ class Summary:
             "shared_wins": self.shared_wins(),
             "seats": [_rounded(g) for g in self.seats()],
             "start_places": [_rounded(g) for g in self.start_places()],
+            "bots_summary": {k: _rounded(g) for k, g in self.bots().items()},
             "travellers": {k: _rounded(g) for k, g in self.travellers().items()},
             "categories": {k: _round(v) for k, v in self.categories().items()},
         }
@@ -422,7 +590,9 @@ class Summary:
             f"{self.games} games, {self.players} players, seed {self.seed}; "
             f"variants: {', '.join(study.variants) or 'none'}; "
             f"expansions: {', '.join(study.expansions) or 'none'}",
-            f"{self.seconds:.2f} s: {self.games_per_second:,.0f} games/s, "
+            f"bots by seat: {', '.join(self.bot_names)}",
+            f"{self.seconds:.2f} s on {_where(self.workers)}: "
+            f"{self.games_per_second:,.0f} games/s, "
             f"{self.decisions_per_second:,.0f} decisions/s",
             f"mean score {self.mean_score():.1f}; shared victories {self.shared_wins()}",
             "",
@@ -439,6 +609,8 @@ class Summary:
             lines.append("")
 
         rows("seat", ((f"Player {g['seat'] + 1}", g) for g in self.seats()))
+        if len(set(self.bot_names)) > 1:
+            rows("bot", self.bots().items())
         rows("start place", ((str(g["start_place"]), g) for g in self.start_places()))
         rows("traveller", self.travellers().items())
         lines.append(f"{'category':<12}{'mean points':>14}")
@@ -451,6 +623,12 @@ class Summary:
             f"<Summary {self.games} games, {self.players} players, "
             f"mean score {self.mean_score():.1f}>"
         )
+
+
+def _where(workers: int | None) -> str:
+    if workers is None:
+        return "the executor given"
+    return "1 process" if workers == 1 else f"{workers} processes"
 
 
 def _mean(values: Sequence[float]) -> float:
