@@ -1,0 +1,300 @@
+"""Charts of a study: win rates by traveller, by departure from Kyoto and by bot, points by
+category, and the same games before and after a change of the rules.
+
+Each function takes a ``simulate.Summary`` (or a ``study.RuleComparison``) and returns a
+``matplotlib.figure.Figure`` built with the object API, never pyplot, like ``charts.py``: a
+notebook shows it by itself, a widget puts it into an ``Output``, a script saves it. The numbers
+come from ``tokaido_nb.study``; this module only draws them. Win rates carry their 95% interval
+as a thin line, and a dashed line marks the fair share (1 / players), so a learner sees at once
+whether a difference is bigger than luck.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from matplotlib.figure import Figure
+from matplotlib.ticker import PercentFormatter
+
+from ..rules.state import CATEGORIES
+from .palette import CATEGORY_COLOURS, CATEGORY_LABELS, INK, MUTED, PAPER, card_name
+
+if TYPE_CHECKING:
+    from matplotlib.axes import Axes
+
+    from ..simulate import Summary
+    from ..study import RuleComparison, WinRate
+
+BAR = "#2a78c2"
+"""Colour of win-rate bars (the sea blue of the board)."""
+BEFORE = "#c9c0b2"
+"""Colour of the "before" bars of a rule change: a pale stone grey."""
+
+__all__ = [
+    "bot_wins_figure",
+    "category_points_figure",
+    "rule_change_figure",
+    "start_wins_figure",
+    "traveller_wins_figure",
+]
+
+
+def _figure(width: float, height: float) -> tuple[Figure, Axes]:
+    figure = Figure(figsize=(width, height), dpi=100, facecolor=PAPER, layout="constrained")
+    axes = figure.add_subplot()
+    axes.set_facecolor(PAPER)
+    for side in ("top", "right"):
+        axes.spines[side].set_visible(False)
+    for side in ("left", "bottom"):
+        axes.spines[side].set_color(MUTED)
+    axes.tick_params(colors=INK, labelsize=11)
+    return figure, axes
+
+
+def _title(axes: Axes, title: str, subtitle: str) -> None:
+    axes.set_title(f"{title}\n", fontsize=13, color=INK, loc="left")
+    axes.text(0, 1.02, subtitle, transform=axes.transAxes, fontsize=10, color=MUTED, va="bottom")
+
+
+def _rate_bars(
+    axes: Axes,
+    labels: Sequence[str],
+    rates: Sequence[WinRate],
+    fair: float,
+    *,
+    horizontal: bool,
+) -> None:
+    """Bars of win rates with their intervals, a value on each, and the fair-share line."""
+    positions = list(range(len(rates)))
+    values = [rate.win_rate for rate in rates]
+    # max(0, ...): at a rate of 0 or 1 rounding may put the interval's end a hair inside it.
+    errors = [
+        [max(0.0, value - rate.interval[0]) for value, rate in zip(values, rates, strict=True)],
+        [max(0.0, rate.interval[1] - value) for value, rate in zip(values, rates, strict=True)],
+    ]
+    style = {"color": BAR, "edgecolor": PAPER, "ecolor": MUTED, "capsize": 3}
+    fair_label = f"fair share ({fair:.0%})"
+    top = max([rate.interval[1] for rate in rates] + [fair, 0.05])
+    if horizontal:
+        axes.barh(positions, values, height=0.6, xerr=errors, **style)
+        axes.set_yticks(positions, labels)
+        axes.invert_yaxis()  # the first (best) at the top
+        axes.axvline(fair, color=INK, linestyle="--", linewidth=1, label=fair_label)
+        axes.set_xlim(0, min(1.1, top * 1.15))
+        axes.xaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
+        axes.set_xlabel("games won", fontsize=11, color=MUTED)
+        for y, rate in zip(positions, rates, strict=True):
+            axes.text(
+                rate.interval[1] + top * 0.01,
+                y,
+                f"{rate.win_rate:.0%}",
+                va="center",
+                fontsize=10,
+                color=INK,
+            )
+    else:
+        axes.bar(positions, values, width=0.6, yerr=errors, **style)
+        axes.set_xticks(positions, labels)
+        axes.axhline(fair, color=INK, linestyle="--", linewidth=1, label=fair_label)
+        axes.set_ylim(0, min(1.12, top * 1.2))
+        axes.yaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
+        axes.set_ylabel("games won", fontsize=11, color=MUTED)
+        for x, rate in zip(positions, rates, strict=True):
+            axes.text(
+                x,
+                rate.interval[1] + top * 0.02,
+                f"{rate.win_rate:.0%}",
+                ha="center",
+                va="bottom",
+                fontsize=10,
+                color=INK,
+            )
+    legend = axes.legend(loc="lower right" if horizontal else "upper right", fontsize=10)
+    legend.get_frame().set(facecolor=PAPER, edgecolor=MUTED, alpha=0.9)
+    for text in legend.get_texts():
+        text.set_color(INK)
+
+
+def traveller_wins_figure(summary: Summary, *, width: float = 8.0) -> Figure:
+    """How often each traveller won, the best at the top, with 95% intervals.
+
+    >>> from tokaido_nb.simulate import simulate
+    >>> figure = traveller_wins_figure(simulate(30, players=4, seed=1))
+    >>> len(figure.axes[0].patches) == len(figure.axes[0].get_yticklabels())
+    True
+    """
+    from ..study import fair_share, win_rates_by_traveller
+
+    rates = win_rates_by_traveller(summary)
+    labels = [
+        "(no traveller)" if rate.key == "none" else f"{card_name(rate.key)} ({rate.games})"
+        for rate in rates
+    ]
+    figure, axes = _figure(width, 0.9 + 0.42 * len(rates))
+    _rate_bars(axes, labels, rates, fair_share(summary), horizontal=True)
+    _title(
+        axes,
+        "Win rate by traveller",
+        f"{summary.games} games, {summary.players} players; "
+        "in brackets: games played as that traveller; thin line: 95% interval",
+    )
+    return figure
+
+
+def start_wins_figure(summary: Summary, *, width: float = 8.0) -> Figure:
+    """How often the traveller who left Kyoto 1st, 2nd, ... won, with 95% intervals.
+
+    >>> from tokaido_nb.simulate import simulate
+    >>> figure = start_wins_figure(simulate(20, players=3, seed=1))
+    >>> [tick.get_text() for tick in figure.axes[0].get_xticklabels()]
+    ['leaves 1st', 'leaves 2nd', 'leaves 3rd']
+    """
+    from ..study import fair_share, win_rates_by_start
+
+    rates = win_rates_by_start(summary)
+    labels = [f"leaves {_ordinal(rate.key)}" for rate in rates]
+    figure, axes = _figure(width, 3.8)
+    _rate_bars(axes, labels, rates, fair_share(summary), horizontal=False)
+    _title(
+        axes,
+        "Win rate by place in the Kyoto line",
+        f"{summary.games} games, {summary.players} players; "
+        "the pawn furthest from the road leaves first; thin line: 95% interval",
+    )
+    return figure
+
+
+def bot_wins_figure(summary: Summary, *, width: float = 8.0) -> Figure:
+    """How often each bot won (its seats together), with 95% intervals.
+
+    >>> from tokaido_nb.simulate import RandomBot, simulate
+    >>> figure = bot_wins_figure(simulate(10, players=2, seed=1, bots=[RandomBot, RandomBot]))
+    >>> [tick.get_text() for tick in figure.axes[0].get_xticklabels()]
+    ['RandomBot\\n(2 seats)']
+    """
+    from ..study import fair_share, win_rates_by_bot
+
+    rates = win_rates_by_bot(summary)
+    seats = summary.bot_names
+    labels = [_seats_label(rate.key, seats.count(rate.key)) for rate in rates]
+    figure, axes = _figure(width, 3.8)
+    _rate_bars(axes, labels, rates, fair_share(summary), horizontal=False)
+    _title(
+        axes,
+        "Win rate by bot (per seat)",
+        f"{summary.games} games, {summary.players} players; thin line: 95% interval",
+    )
+    return figure
+
+
+def _seats_label(name: str, seats: int) -> str:
+    return f"{name}\n({seats} seat{'s' if seats > 1 else ''})"
+
+
+def category_points_figure(summary: Summary, *, width: float = 8.0) -> Figure:
+    """Where the points come from: a player's mean points in each score category.
+
+    >>> from tokaido_nb.simulate import simulate
+    >>> figure = category_points_figure(simulate(10, players=3, seed=1))
+    >>> len(figure.axes[0].patches)
+    9
+    """
+    from ..study import points_by_category
+
+    points = points_by_category(summary)
+    categories = list(CATEGORIES)
+    values = [points[c] for c in categories]
+    figure, axes = _figure(width, 4.4)
+    positions = list(range(len(categories)))
+    axes.barh(
+        positions,
+        values,
+        height=0.65,
+        color=[CATEGORY_COLOURS[c] for c in categories],
+        edgecolor=PAPER,
+    )
+    axes.set_yticks(positions, [CATEGORY_LABELS[c] for c in categories])
+    axes.invert_yaxis()
+    top = max(values + [1.0])
+    for y, value in zip(positions, values, strict=True):
+        axes.text(value + top * 0.01, y, f"{value:.1f}", va="center", fontsize=10, color=INK)
+    axes.set_xlim(0, top * 1.12)
+    axes.set_xlabel("mean points of a player", fontsize=11, color=MUTED)
+    _title(
+        axes,
+        "Where the points come from",
+        f"{summary.games} games, {summary.players} players; "
+        f"mean final score {summary.mean_score():.1f}",
+    )
+    return figure
+
+
+def rule_change_figure(comparison: RuleComparison, *, width: float = 8.5) -> Figure:
+    """Mean points by category under the first rules (grey) and the changed ones (colour).
+
+    >>> from dataclasses import replace
+    >>> from tokaido_nb.rules import OFFICIAL
+    >>> from tokaido_nb.study import compare_rules
+    >>> comparison = compare_rules(OFFICIAL, replace(OFFICIAL, meal_points=9), 6, 2, seed=1)
+    >>> figure = rule_change_figure(comparison)
+    >>> len(figure.axes[0].patches)
+    18
+    """
+    categories = list(CATEGORIES)
+    pairs = comparison.categories()
+    before = [pairs[c][0] for c in categories]
+    after = [pairs[c][1] for c in categories]
+    figure, axes = _figure(width, 5.2)
+    positions = list(range(len(categories)))
+    axes.barh([y - 0.2 for y in positions], before, height=0.38, color=BEFORE, label="before")
+    axes.barh(
+        [y + 0.2 for y in positions],
+        after,
+        height=0.38,
+        color=[CATEGORY_COLOURS[c] for c in categories],
+        label="after",
+    )
+    axes.set_yticks(positions, [CATEGORY_LABELS[c] for c in categories])
+    axes.invert_yaxis()
+    top = max(before + after + [1.0])
+    for y, old, new in zip(positions, before, after, strict=True):
+        change = new - old
+        note = f"{new:.1f} ({change:+.1f})" if abs(change) >= 0.05 else f"{new:.1f}"
+        axes.text(new + top * 0.01, y + 0.2, note, va="center", fontsize=10, color=INK)
+        axes.text(old + top * 0.01, y - 0.2, f"{old:.1f}", va="center", fontsize=9, color=MUTED)
+    axes.set_xlim(0, top * 1.22)
+    axes.set_xlabel("mean points of a player", fontsize=11, color=MUTED)
+    legend = axes.legend(
+        ["before", "after"], loc="lower right", fontsize=10, frameon=False, reverse=False
+    )
+    for text in legend.get_texts():
+        text.set_color(INK)
+    old_score, new_score = comparison.mean_scores()
+    changes = "; ".join(
+        f"{name}: {_value(old)} → {_value(new)}" for name, (old, new) in comparison.changes.items()
+    )
+    _title(
+        axes,
+        f"The same {comparison.before.games} games, before and after: {changes or 'no change'}",
+        f"grey: before, colour: after; mean final score {old_score:.1f} → {new_score:.1f}",
+    )
+    return figure
+
+
+def _value(value: object) -> str:
+    """A rule number as a person writes it: ``[1, 3, 5, 7]`` -> ``1, 3, 5, 7``."""
+    if isinstance(value, list):
+        return ", ".join(str(v) for v in value)
+    return str(value)
+
+
+def _ordinal(rank: int) -> str:
+    """1st, 2nd, 3rd, 4th ...
+
+    >>> [_ordinal(n) for n in (1, 2, 3, 4, 11)]
+    ['1st', '2nd', '3rd', '4th', '11th']
+    """
+    if 10 <= rank % 100 <= 20:
+        return f"{rank}th"
+    return f"{rank}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(rank % 10, 'th') }"
