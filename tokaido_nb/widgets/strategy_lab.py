@@ -1,0 +1,231 @@
+"""Strategy lab: pick a change of the rules and the bots, run a small study, read the result.
+
+The games are played by ``study.compare_rules`` (the same seeds under the official rules and
+under the change) and drawn by ``render.study_charts.rule_change_figure``. This widget only
+offers the choices, keeps the number of games in a range that runs in seconds, shows the
+progress, and says in words what moved most. Which rules apply and who wins is the rules'
+business; what counts as a rule change is the notebook's (it passes its own ``Rules``).
+"""
+
+from __future__ import annotations
+
+import base64
+import dataclasses
+from collections.abc import Mapping
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from ..render.palette import CATEGORY_LABELS
+from ..rules.config import OFFICIAL, Rules
+from .parts import MessageLine, guarded
+
+MIN_GAMES, MAX_GAMES = 10, 1000
+"""A study the widget runs: enough games to mean something, few enough to wait for."""
+
+
+def default_changes() -> dict[str, Rules]:
+    """A few changes of the rules worth trying, by the words the dropdown shows."""
+    sets = (1, 3, 6, 10)
+    return {
+        f"Sets score {', '.join(map(str, sets))}": dataclasses.replace(OFFICIAL, set_values=sets),
+        f"Meals score {OFFICIAL.meal_points // 2}": dataclasses.replace(
+            OFFICIAL, meal_points=OFFICIAL.meal_points // 2
+        ),
+        f"Achievements score {OFFICIAL.achievement_points * 2}": dataclasses.replace(
+            OFFICIAL, achievement_points=OFFICIAL.achievement_points * 2
+        ),
+        "No temple awards": dataclasses.replace(
+            OFFICIAL, temple_awards=(0, 0, 0), temple_other_award=0
+        ),
+    }
+
+
+def default_bots() -> dict[str, Any]:
+    """The players the dropdown offers: greedy or random bots in every seat."""
+    from ..bots import GreedyBot, RandomBot
+
+    return {"Greedy bots": GreedyBot, "Random bots": RandomBot}
+
+
+class StrategyLab(widgets.VBox):
+    """A dropdown of rule changes, one of bots, the number of games and a Run button.
+
+    A click plays the games twice on the same seeds, under the official rules and under the
+    change, then shows a sentence and the chart of mean points by category.
+
+    >>> lab = StrategyLab(games=10, players=2)
+    >>> lab.run()
+    >>> lab.result_text.startswith("10 games played twice")
+    True
+    >>> lab.set_games(3)
+    >>> lab.games, "3 is too few to tell luck from the rule. Still 10." in lab.message.text
+    (10, True)
+
+    CSS classes: ``tokaido-strategy-lab`` (the whole widget), ``tokaido-lab-change`` and
+    ``tokaido-lab-bots`` (the dropdowns), ``tokaido-lab-games``, ``tokaido-lab-run``,
+    ``tokaido-lab-progress``, ``tokaido-lab-result``, ``tokaido-lab-chart`` and
+    ``tokaido-message``.
+    """
+
+    def __init__(
+        self,
+        changes: Mapping[str, Rules] | None = None,
+        bots: Mapping[str, Any] | None = None,
+        *,
+        games: int = 50,
+        players: int = 4,
+        seed: int = 1,
+    ) -> None:
+        self.changes = dict(changes) if changes is not None else default_changes()
+        self.bots = dict(bots) if bots is not None else default_bots()
+        if not self.changes or not self.bots:
+            raise ValueError("give at least one rule change and one choice of bots")
+        if not MIN_GAMES <= games <= MAX_GAMES:
+            raise ValueError(f"games must be between {MIN_GAMES} and {MAX_GAMES}, not {games}")
+        self.players = players
+        self.seed = seed
+        self.games = games
+        self.comparison = None
+        self._quiet = False
+
+        self.change_choice = widgets.Dropdown(
+            options=list(self.changes),
+            description="Rule change",
+            layout=widgets.Layout(width="360px"),
+            style={"description_width": "90px"},
+        ).add_class("tokaido-lab-change")
+        self.bot_choice = widgets.Dropdown(
+            options=list(self.bots),
+            description="Players",
+            layout=widgets.Layout(width="250px"),
+            style={"description_width": "60px"},
+        ).add_class("tokaido-lab-bots")
+        self.games_box = widgets.IntText(
+            value=games,
+            description="Games",
+            layout=widgets.Layout(width="150px"),
+            style={"description_width": "50px"},
+        ).add_class("tokaido-lab-games")
+        self.games_box.observe(self._typed, names="value")
+        self.run_button = widgets.Button(
+            description="Run the study", icon="play", button_style="primary"
+        ).add_class("tokaido-lab-run")
+        self.message = MessageLine(
+            "Choose a rule change and the players, then click Run the study."
+        )
+        self.run_button.on_click(guarded(self.message, lambda _button: self.run()))
+        self.progress = widgets.IntProgress(
+            value=0, min=0, max=2 * games, description="", layout=widgets.Layout(width="360px")
+        ).add_class("tokaido-lab-progress")
+        self.result = widgets.HTML().add_class("tokaido-lab-result")
+        self.chart = widgets.Output().add_class("tokaido-lab-chart")
+        controls = widgets.HBox([self.change_choice, self.bot_choice, self.games_box])
+        super().__init__(
+            [
+                controls,
+                widgets.HBox([self.run_button, self.progress]),
+                self.message,
+                self.result,
+                self.chart,
+            ]
+        )
+        self.add_class("tokaido-strategy-lab")
+
+    def __repr__(self) -> str:
+        return f"StrategyLab(change={self.change_choice.value!r}, games={self.games})"
+
+    @property
+    def result_text(self) -> str:
+        """The result sentence without markup (empty before the first run)."""
+        import html
+        import re
+
+        return html.unescape(re.sub(r"<[^>]+>", "", self.result.value)).strip()
+
+    # ------------------------------------------------------------------ changes
+    def set_games(self, games: Any) -> None:
+        """Set the number of games; a number out of range is refused on the message line."""
+        if not isinstance(games, int) or isinstance(games, bool):
+            problem = f"{games!r} is not a whole number"
+        elif games < MIN_GAMES:
+            problem = f"{games} is too few to tell luck from the rule"
+        elif games > MAX_GAMES:
+            problem = f"{games} would take minutes; the functions in the cells above run more"
+        else:
+            self.games = games
+            self.message.say(f"{games} games, twice: click Run the study.")
+            return
+        self.message.refuse(
+            ValueError(
+                f"Choose between {MIN_GAMES} and {MAX_GAMES} games: {problem}. Still {self.games}."
+            )
+        )
+        self._show_games()
+
+    def run(self) -> None:
+        """Play the games under both rules and show what changed."""
+        from ..study import compare_rules
+
+        label = self.change_choice.value
+        rules = self.changes[label]
+        self.progress.max = 2 * self.games
+        self.progress.value = 0
+        self.message.say(f"Playing {2 * self.games} games...")
+        self.comparison = compare_rules(
+            OFFICIAL,
+            rules,
+            self.games,
+            self.players,
+            self.seed,
+            self.bots[self.bot_choice.value],
+            progress=self._advance,
+        )
+        self._draw_chart()
+        self.result.value = self._sentence(label)
+        self.message.say("Done. Try another change, other players or more games.")
+
+    def _advance(self, games: int) -> None:
+        self.progress.value = min(self.progress.max, self.progress.value + games)
+
+    def _typed(self, change: dict) -> None:
+        if not self._quiet and change["new"] != self.games:
+            self.set_games(change["new"])
+
+    # ------------------------------------------------------------------ views
+    def _show_games(self) -> None:
+        self._quiet = True
+        try:
+            self.games_box.value = self.games
+        finally:
+            self._quiet = False
+
+    def _sentence(self, label: str) -> str:
+        comparison = self.comparison
+        category, moved = comparison.biggest_change()
+        before, after = comparison.categories()[category]
+        old_score, new_score = comparison.mean_scores()
+        return (
+            f"<p style='font-size:15px'><b>{comparison.before.games} games played twice</b>, "
+            f"on the same seeds, by {escape(self.bot_choice.value.lower())}: with the official "
+            f"rules, then with <i>{escape(label)}</i>.<br>A player's mean score: "
+            f"{old_score:.1f} → {new_score:.1f}. Moved most: "
+            f"<b>{escape(CATEGORY_LABELS[category])}</b>, {before:.1f} → {after:.1f} points "
+            f"({moved:+.1f}).</p>"
+        )
+
+    def _draw_chart(self) -> None:
+        from ..render.notebook import figure_png
+        from ..render.study_charts import rule_change_figure
+
+        figure = rule_change_figure(self.comparison)
+        png = base64.b64encode(figure_png(figure)).decode("ascii")
+        # Into the Output's state, not `with out: display(...)`: see design/testing.md.
+        self.chart.outputs = (
+            {
+                "output_type": "display_data",
+                "data": {"image/png": png, "text/plain": "Mean points by category"},
+                "metadata": {},
+            },
+        )
