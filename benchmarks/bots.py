@@ -1,0 +1,259 @@
+"""How fast the bots play, and how often one bot beats another.
+
+    python benchmarks/bots.py speed                     # games/s: random, greedy, search
+    python benchmarks/bots.py match greedy random --games 1000
+    python benchmarks/bots.py match search greedy --games 1000 --workers 2 --out search.jsonl
+    python benchmarks/bots.py match search:rollouts=48 greedy --games 200
+    python benchmarks/bots.py travellers --games 3000   # greedy self-play win rate by traveller
+
+A bot is named ``random``, ``greedy`` or ``search``, with options after a colon:
+``greedy:tempo=2.0``, ``search:rollouts=48,candidates=4``.
+
+``match A B`` plays 4-player games (``--players``) with one seat for A and the others for B; A's
+seat turns round the table from game to game. A *win* is first place, shared places included,
+so the win rates of a game can add up to more than 1. The line printed for A gives its win
+rate with a 95% Wilson interval; the fair share is 1 / players. Games run in ``--workers``
+processes (``concurrent.futures.ProcessPoolExecutor``); each game's result depends only on its
+number and ``--seed``, so the figures are the same however the games are spread. ``--out``
+appends one JSON line per game, and a rerun with the same file skips the games already there.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script from a checkout: find the package beside us
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tokaido_nb.bots import GreedyBot, RandomBot, SearchBot  # noqa: E402
+from tokaido_nb.rules import Game  # noqa: E402
+from tokaido_nb.rules.data import TRAVELLERS  # noqa: E402
+
+BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
+
+
+def bot_maker(spec: str) -> Callable[[int], Callable]:
+    """A maker of bots (seed -> bot) from a name like ``search:rollouts=48``."""
+    name, _, options = spec.partition(":")
+    if name not in BOTS:
+        raise SystemExit(f"unknown bot {name!r}; bots: {', '.join(BOTS)}")
+    kwargs = {}
+    for option in filter(None, options.split(",")):
+        key, _, value = option.partition("=")
+        kwargs[key] = float(value) if "." in value else int(value)
+    return lambda seed: BOTS[name](seed, **kwargs)
+
+
+def play(game: Game, bots: list) -> Game:
+    """The whole match loop: each player's bot chooses until the journey ends."""
+    while not game.is_over():
+        game.play(bots[game.to_move](game))
+    return game
+
+
+def game_seed(seed: int, number: int) -> int:
+    return seed * 1_000_003 + number
+
+
+# ------------------------------------------------------------------------------------ speed
+def speed(args: argparse.Namespace) -> None:
+    rollouts = args.rollouts
+    search = f"search:rollouts={rollouts}"
+    rows = [
+        ("random x4", ["random"] * 4, args.games),
+        ("greedy x4", ["greedy"] * 4, args.games),
+        (f"search x4 ({rollouts} rollouts)", [search] * 4, args.search_games),
+        (f"search + 3 greedy ({rollouts})", [search] + ["greedy"] * 3, args.search_games),
+    ]
+    print(f"4-player games, one after another in this process (seed {args.seed})")
+    print(f"{'bots':<30} {'games':>5} {'games/s':>9} {'s/game':>8} {'games/CPU s':>11}")
+    for label, specs, games in rows:
+        makers = [bot_maker(s) for s in specs]
+        wall, cpu = time.perf_counter(), time.process_time()
+        for number in range(games):
+            seed = game_seed(args.seed, number)
+            play(Game(4, seed=seed), [m(seed * 8 + seat) for seat, m in enumerate(makers)])
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+        print(
+            f"{label:<30} {games:>5} {games / wall:>9.2f} {wall / games:>8.3f} {games / cpu:>11.2f}"
+        )
+
+
+# ------------------------------------------------------------------------------------ match
+def play_match_games(a: str, b: str, players: int, seed: int, numbers: Iterable[int]) -> list:
+    """Play games ``numbers`` of a match: A in seat ``number % players``, B elsewhere."""
+    make_a, make_b = bot_maker(a), bot_maker(b)
+    results = []
+    for number in numbers:
+        seat_a = number % players
+        gseed = game_seed(seed, number)
+        bots = [(make_a if seat == seat_a else make_b)(gseed * 8 + seat) for seat in range(players)]
+        start = time.process_time()
+        game = play(Game(players, seed=gseed), bots)
+        scores, ranks = game.scores(), game.ranks()
+        results.append(
+            {
+                "game": number,
+                "seed": gseed,
+                "seat_a": seat_a,
+                "scores": scores,
+                "ranks": ranks,
+                "travellers": [t.key for t in game.travellers if not t.neutral],
+                "cpu": round(time.process_time() - start, 3),
+            }
+        )
+    return results
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half
+
+
+def summarize(a: str, b: str, players: int, results: list[dict]) -> str:
+    n = len(results)
+    if not n:
+        return "no games"
+    a_wins = sum(r["ranks"][r["seat_a"]] == 1 for r in results)
+    b_wins = sum(
+        sum(rank == 1 for s, rank in enumerate(r["ranks"]) if s != r["seat_a"]) for r in results
+    )
+    a_score = sum(r["scores"][r["seat_a"]] for r in results) / n
+    b_score = sum(
+        sum(x for s, x in enumerate(r["scores"]) if s != r["seat_a"]) for r in results
+    ) / (n * (players - 1))
+    margin = (
+        sum(
+            r["scores"][r["seat_a"]] - max(x for s, x in enumerate(r["scores"]) if s != r["seat_a"])
+            for r in results
+        )
+        / n
+    )
+    low, high = wilson(a_wins, n)
+    cpu = sum(r["cpu"] for r in results) / n
+    return (
+        f"{n} games, {players} players, 1 x {a} vs {players - 1} x {b}, seats rotated\n"
+        f"  {a}: win rate {a_wins / n:.3f} (95% CI {low:.3f}-{high:.3f}; fair share "
+        f"{1 / players:.3f}), mean score {a_score:.1f}, mean margin over the best other "
+        f"{margin:+.1f}\n"
+        f"  {b}: win rate per seat {b_wins / (n * (players - 1)):.3f}, mean score {b_score:.1f}\n"
+        f"  CPU per game {cpu:.2f} s"
+    )
+
+
+def match(args: argparse.Namespace) -> None:
+    out = Path(args.out) if args.out else None
+    done: dict[int, dict] = {}
+    if out and out.exists():
+        for line in out.read_text().splitlines():
+            record = json.loads(line)
+            done[record["game"]] = record
+    todo = [n for n in range(args.games) if n not in done]
+    chunks = [todo[i : i + args.chunk] for i in range(0, len(todo), args.chunk)]
+    print(f"{len(done)} games already in {out}; playing {len(todo)}" if done else "", end="")
+    start = time.perf_counter()
+    played = 0
+    with ProcessPoolExecutor(args.workers) as pool:
+        futures = [
+            pool.submit(play_match_games, args.a, args.b, args.players, args.seed, chunk)
+            for chunk in chunks
+        ]
+        for future in as_completed(futures):
+            for record in future.result():
+                done[record["game"]] = record
+                played += 1
+                if out:
+                    with out.open("a") as f:
+                        f.write(json.dumps(record) + "\n")
+            elapsed = time.perf_counter() - start
+            print(
+                f"\r{len(done)}/{args.games} games, {elapsed:.0f} s, "
+                f"{played / elapsed:.2f} games/s",
+                end="",
+                file=sys.stderr,
+                flush=True,
+            )
+    elapsed = time.perf_counter() - start
+    print(file=sys.stderr)
+    results = [done[n] for n in sorted(done) if n < args.games]
+    print(summarize(args.a, args.b, args.players, results))
+    if played:
+        print(f"  wall time {elapsed:.0f} s for {played} games on {args.workers} workers")
+
+
+# ------------------------------------------------------------------------------------ travellers
+def traveller_games(seed: int, numbers: Iterable[int]) -> list[tuple[str, int, bool]]:
+    """Greedy self-play, 4 players, travellers given at random: (traveller, score, won)."""
+    import random
+
+    rows = []
+    for number in numbers:
+        gseed = game_seed(seed, number)
+        keys = random.Random(gseed).sample(sorted(TRAVELLERS), 4)
+        game = play(
+            Game(4, travellers=keys, seed=gseed), [GreedyBot(gseed * 8 + s) for s in range(4)]
+        )
+        for key, score, rank in zip(keys, game.scores(), game.ranks(), strict=True):
+            rows.append((key, score, rank == 1))
+    return rows
+
+
+def travellers(args: argparse.Namespace) -> None:
+    numbers = list(range(args.games))
+    chunks = [numbers[i : i + 100] for i in range(0, len(numbers), 100)]
+    totals: dict[str, list[float]] = {key: [0, 0, 0] for key in TRAVELLERS}
+    with ProcessPoolExecutor(args.workers) as pool:
+        for rows in pool.map(traveller_games, [args.seed] * len(chunks), chunks):
+            for key, score, won in rows:
+                totals[key][0] += 1
+                totals[key][1] += won
+                totals[key][2] += score
+    print(f"{args.games} games of 4 greedy bots, travellers given at random")
+    print(f"{'traveller':<10} {'games':>6} {'win rate':>8} {'mean score':>10}")
+    for key, (n, wins, score) in sorted(totals.items(), key=lambda kv: -kv[1][1] / kv[1][0]):
+        print(f"{key:<10} {n:>6.0f} {wins / n:>8.3f} {score / n:>10.1f}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    p = commands.add_parser("speed", help="games per second of each bot")
+    p.add_argument("--games", type=int, default=200, help="random and greedy games (200)")
+    p.add_argument("--search-games", type=int, default=2, help="games with search bots (2)")
+    p.add_argument("--rollouts", type=int, default=SearchBot().rollouts, help="search budget")
+    p.add_argument("--seed", type=int, default=0)
+    p.set_defaults(run=speed)
+    p = commands.add_parser("match", help="win rate of bot A against bot B")
+    p.add_argument("a", help="bot A, e.g. search or search:rollouts=48")
+    p.add_argument("b", help="bot B, in every other seat")
+    p.add_argument("--games", type=int, default=1000, help="games (1000)")
+    p.add_argument("--players", type=int, default=4, help="players per game (4)")
+    p.add_argument("--workers", type=int, default=2, help="processes (2)")
+    p.add_argument("--chunk", type=int, default=10, help="games per task (10)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--out", help="JSON lines file: one line per game; reruns resume from it")
+    p.set_defaults(run=match)
+    p = commands.add_parser("travellers", help="greedy self-play win rate by traveller")
+    p.add_argument("--games", type=int, default=3000)
+    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--seed", type=int, default=0)
+    p.set_defaults(run=travellers)
+    args = parser.parse_args(argv)
+    args.run(args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

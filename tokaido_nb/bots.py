@@ -1,0 +1,751 @@
+"""Bots: players that choose one of a game's legal actions.
+
+A bot is a plain callable from a ``Game`` to one of ``game.legal_actions()``. It decides for
+``game.to_move`` (with two players that includes moving the neutral traveller, ``game.actor``).
+Each bot owns a ``random.Random`` seeded at construction, so a bot with the same seed makes the
+same choices in the same game.
+
+Bots never see hidden cards. They read the public state (positions, coins, collections, the
+cards any player has taken) and the context of their own decision (the revealed souvenirs, the
+meal hand they are shown, the encounter cards they drew); they never read the order of
+``game.piles`` nor use the game's generator. What is left in a pile is worked out from the
+cards everybody has seen. The search bot plays its rollouts on copies made by
+``Game.determinized`` in which every hidden card is dealt afresh (see ``determinize``).
+
+- ``RandomBot``: uniform over the legal actions.
+- ``GreedyBot``: the best immediate value, with rules of thumb for coins and tempo.
+- ``SearchBot``: flat Monte Carlo: each candidate action is tried on many determinized copies,
+  finished by greedy players, and judged by the final score margin.
+
+Running many games and the policies of a study live in ``simulate.py``, not here.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Sequence
+from math import comb
+
+from .rules import data
+from .rules.actions import (
+    Action,
+    Buy,
+    Donate,
+)
+from .rules.game import Game
+from .rules.state import Traveller
+from .scoring import next_souvenir_points, temple_awards
+
+Bot = Callable[[Game], Action]
+"""A bot: given a game awaiting a decision, one of its legal actions."""
+
+__all__ = [
+    "Bot",
+    "GreedyBot",
+    "RandomBot",
+    "SearchBot",
+    "TRAVELLER_PREFERENCE",
+    "Evaluator",
+    "determinize",
+    "play_out",
+    "unseen_encounters",
+    "unseen_hot_springs",
+    "unseen_meals",
+    "unseen_souvenirs",
+]
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions.
+
+    >>> game = Game(3, seed=1)
+    >>> bot = RandomBot(seed=7)
+    >>> bot(game) in game.legal_actions()
+    True
+    """
+
+    def __init__(self, seed: int | None = 0) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def __call__(self, game: Game) -> Action:
+        return self.rng.choice(game.legal_actions())
+
+    def __repr__(self) -> str:
+        return f"RandomBot(seed={self.seed})"
+
+
+# ---------------------------------------------------------------------------- public knowledge
+# What is left in a pile is public: every card drawn from it is on the table (bought, eaten,
+# kept) or was shown to everyone and put back under it. Only the order of the pile is hidden,
+# and, at an inn, which of the remaining meals lie in the hand and which in the pile.
+
+_ALL_HOT_SPRINGS = Counter(data.HOT_SPRINGS)
+_ALL_ENCOUNTERS = Counter(data.ENCOUNTERS)
+_ALL_NEW_ENCOUNTERS = _ALL_ENCOUNTERS + Counter(data.NEW_ENCOUNTERS)
+_ALL_MEALS = Counter({meal: copies for meal, (_, copies) in data.MEALS.items()})
+
+
+def _players(game: Game) -> list[Traveller]:
+    return [t for t in game.travellers if not t.neutral]
+
+
+def unseen_souvenirs(game: Game) -> Counter:
+    """Souvenirs nobody holds and nobody is looking at: the face-down pile, as a multiset."""
+    left = Counter(data.SOUVENIRS.keys())
+    for t in game.travellers:
+        left.subtract(t.souvenirs)
+    if game.decision == "buy":
+        left.subtract(game.context["revealed"])
+    return +left
+
+
+def unseen_encounters(game: Game) -> Counter:
+    """Encounter cards still face down, as a multiset."""
+    left = Counter(_ALL_NEW_ENCOUNTERS if "new_encounters" in game.expansions else _ALL_ENCOUNTERS)
+    for t in game.travellers:
+        left.subtract(t.encounters)
+    if game.decision == "keep_encounter":
+        left.subtract(game.context["drawn"])
+    return +left
+
+
+def unseen_hot_springs(game: Game) -> Counter:
+    """Hot spring cards still face down, as a multiset of their values."""
+    left = Counter(_ALL_HOT_SPRINGS)
+    for t in game.travellers:
+        left.subtract(t.hot_springs)
+    return +left
+
+
+def unseen_meals(game: Game) -> Counter:
+    """Meal cards nobody has eaten (pile and inn hand together), as a multiset."""
+    left = Counter(_ALL_MEALS)
+    for t in game.travellers:
+        left.subtract(t.meals)
+    return +left
+
+
+# ---------------------------------------------------------------------------- traveller choice
+TRAVELLER_PREFERENCE: tuple[str, ...] = (
+    "chuubei",
+    "zen_emon",
+    "kinko",
+    "sasayakko",
+    "hirotada",
+    "hiroshige",
+    "mitsukuni",
+    "yoshiyasu",
+    "umegae",
+    "satsuki",
+)
+"""Travellers from the greedy bot's favourite down: their win rates when four greedy bots play
+with travellers given at random (benchmarks/bots.py ``--travellers``)."""
+
+
+# ---------------------------------------------------------------------------- the greedy bot
+class GreedyBot:
+    """Takes the action worth the most points now, counting coins and road spent.
+
+    Rules of thumb: each stop is valued by the points it gives at once (souvenirs by the points
+    they add to the sets, panoramas by their section and the achievement for completing first,
+    hot springs and encounters by the average card left), coins by what they will buy (meals
+    ahead first, then souvenirs and temples), and each space walked past the next one costs
+    ``tempo`` points, since the traveller behind moves next and walking less means more stops.
+    It eats at every inn it can afford (the cheapest new specialty, unless it chases Gourmet),
+    gives one coin at temples unless rich, and moves the neutral traveller to block the
+    opponent's best stop.
+
+    >>> game = Game(4, travellers=["kinko", "hirotada", "umegae", "chuubei"], seed=3)
+    >>> GreedyBot(seed=1)(game) in game.legal_actions()
+    True
+    """
+
+    def __init__(self, seed: int | None = 0, *, tempo: float | None = None) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.tempo = tempo
+
+    @property
+    def evaluator(self) -> type[Evaluator]:
+        """The class that values actions; a study may subclass it to change the weights."""
+        return Evaluator
+
+    def __repr__(self) -> str:
+        return f"GreedyBot(seed={self.seed})"
+
+    def __call__(self, game: Game) -> Action:
+        actions = game.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        values = self.values(game, actions)
+        best = max(values)
+        # Exact ties only: the generator breaks them so that seeds give different games.
+        top = [a for a, v in zip(actions, values, strict=True) if v >= best - 1e-9]
+        return top[0] if len(top) == 1 else self.rng.choice(top)
+
+    def values(self, game: Game, actions: Sequence[Action] | None = None) -> list[float]:
+        """The bot's value of each action (the legal ones by default), in points."""
+        if actions is None:
+            actions = game.legal_actions()
+        return self.evaluator(game, self.tempo).values(actions)
+
+
+class Evaluator:
+    """Values of the actions of one decision, for the traveller concerned.
+
+    Built afresh for each decision; what several actions share (the cards left in each pile,
+    a traveller's coin curve, the value of each kind of stop) is worked out once.
+    """
+
+    # Weights of the rules of thumb, in points; tuned in greedy self-play.
+    RESERVE_COIN = 2.0  # a coin still needed for a meal ahead (6 points for about 2 coins)
+    COMFORT = 3  # coins beyond the meal reserve that still buy souvenirs and temple places
+    COMFORT_COIN = 1.0
+    SURPLUS_COIN = 0.7  # coins beyond that, with two meals or more ahead
+    LATE_COIN = 0.5  # ... and later in the journey, when coins left at Edo score nothing
+    COLLECTOR = 0.6  # per souvenir, when it keeps the traveller level for Collector
+    COLLECTOR_BEHIND = 0.2
+    PANORAMA_OPENS = 1.0  # a panorama card that is not the last opens the bigger sections
+    PANORAMA_RACE = 0.5  # ... and more when ahead in the race for its achievement
+    BATHER = 0.8
+    CHATTERBOX = 0.8
+    GOURMET = 0.4  # per coin of printed price, when level or ahead for Gourmet
+    TEMPLE_SHARE = 0.5  # others give later too: count this share of a gain in the ranking
+
+    def __init__(self, game: Game, tempo: float | None) -> None:
+        self.game = game
+        self.rules = game.rules
+        self.t = game.travellers[game.actor]
+        self.me = game.travellers[game.to_move]
+        self.players = _players(game)
+        # Measured in greedy self-play (benchmarks/bots.py --tempo): with two players and the
+        # neutral, the road is emptier and a stop walked past is more often a stop lost.
+        self.tempo = tempo if tempo is not None else (2.2 if len(self.players) == 2 else 1.5)
+        self._cache: dict[tuple, float] = {}
+        self._unseen: dict[str, Counter] = {}
+        self._steps: dict[int, tuple[int, int, float]] = {}
+        self._best: dict[str, list[tuple[int, int]]] = {}
+        self._families: dict[int, dict[str, int]] = {}
+        self._souvenir_odds: list[tuple[str, int, float]] | None = None
+        self._souvenir_families: dict[str, tuple[int, int]] | None = None
+
+    def unseen(self, pile: str) -> Counter:
+        """The multiset of a pile's face-down cards, worked out once per decision."""
+        if pile not in self._unseen:
+            self._unseen[pile] = _UNSEEN[pile](self.game)
+        return self._unseen[pile]
+
+    def best_other(self, t: Traveller, stat: str) -> int:
+        """The highest count of ``stat`` (see ``_STATS``) among the players other than ``t``."""
+        top = self._best.get(stat)
+        if top is None:
+            count = _STATS[stat]
+            top = sorted(((count(o), o.index) for o in self.players), reverse=True)[:2]
+            self._best[stat] = top
+        for value, index in top:
+            if index != t.index:
+                return value
+        return 0
+
+    # ---------------------------------------------------------------- entry point
+    def values(self, actions: Sequence[Action]) -> list[float]:
+        kind = self.game.decision
+        t = self.t
+        if kind == "move":
+            if t.neutral:
+                return [self.neutral_move(a.to) for a in actions]
+            return [self.move(a.to) for a in actions]
+        if kind == "traveller":
+            return [-TRAVELLER_PREFERENCE.index(a.traveller) for a in actions]
+        if kind == "donate":
+            return [self.donate(a) for a in actions]
+        if kind == "buy":
+            return [self.buy(a) for a in actions]
+        if kind == "keep_encounter":
+            return [self.encounter_card(t, a.card) for a in actions]
+        if kind == "panorama":
+            card = self.panorama_card
+            return [0.0 if a.panorama is None else card(t, a.panorama) for a in actions]
+        if kind == "pay":
+            card = self.game.context["card"]
+            return [self.paid_card(t, card) if a.paid else 0.0 for a in actions]
+        if kind == "keep_meal":
+            # A free meal is 6 points; the hand may hold nothing better to buy.
+            points = self.rules.meal_points
+            return [points if a.kept else 0.5 * points for a in actions]
+        if kind == "eat":
+            return [self.eat(a.meal) for a in actions]
+        raise AssertionError(kind)  # pragma: no cover - every decision kind is listed
+
+    # ---------------------------------------------------------------- coins
+    def coin_steps(self, t: Traveller) -> tuple[int, int, float]:
+        """Where the worth of a coin to ``t`` drops, and what a surplus coin is worth.
+
+        Coins first keep a meal at every inn ahead (a meal is 6 points for about 2 coins), then
+        buy souvenirs and temple places; a surplus is worth less late in the journey, since
+        coins left at Edo score nothing.
+        """
+        steps = self._steps.get(t.index)
+        if steps is None:
+            ahead = sum(1 for inn in _INN_PROGRESS if inn > t.progress)
+            reserve = ahead * (1 if t.key in ("kinko", "satsuki") else 2)
+            late = self.SURPLUS_COIN if ahead >= 2 else self.LATE_COIN
+            steps = self._steps[t.index] = (reserve, reserve + self.COMFORT, late)
+        return steps
+
+    def coins_gain(self, t: Traveller, gain: int) -> float:
+        """Value of ``gain`` more coins (negative ``gain``: value lost by spending)."""
+        reserve, comfort, surplus = self.coin_steps(t)
+        low, high = (t.coins, t.coins + gain) if gain >= 0 else (t.coins + gain, t.coins)
+        # Coins of [low, high) below the reserve, between reserve and comfort, and above.
+        first = max(0, min(high, reserve) - low)
+        second = max(0, min(high, comfort) - max(low, reserve))
+        third = max(0, high - max(low, comfort))
+        value = self.RESERVE_COIN * first + self.COMFORT_COIN * second + surplus * third
+        return value if gain >= 0 else -value
+
+    # ---------------------------------------------------------------- cards
+    def families(self, t: Traveller) -> dict[str, int]:
+        """How many souvenirs of each family ``t`` holds."""
+        counts = self._families.get(t.index)
+        if counts is None:
+            counts = {}
+            for owned in t.souvenirs:
+                family = _FAMILY[owned]
+                counts[family] = counts.get(family, 0) + 1
+            self._families[t.index] = counts
+        return counts
+
+    def souvenir_gain(self, t: Traveller, cards: Sequence[str]) -> float:
+        """Points the sets gain from ``cards``, plus a little towards Collector."""
+        counts = dict(self.families(t))
+        points = 0.0
+        for card in cards:
+            family = _FAMILY[card]
+            points += next_souvenir_points(counts, family, self.rules)
+            counts[family] = counts.get(family, 0) + 1
+        return points + self.collector_bonus(t, len(cards))
+
+    def family_gain(self, t: Traveller, family: str) -> float:
+        """``souvenir_gain`` of one card of ``family``."""
+        key = ("family", t.index, family)
+        value = self._cache.get(key)
+        if value is None:
+            value = next_souvenir_points(self.families(t), family, self.rules)
+            value += self.collector_bonus(t, 1)
+            self._cache[key] = value
+        return value
+
+    def collector_bonus(self, t: Traveller, added: int) -> float:
+        if not added:
+            return 0.0
+        best = self.best_other(t, "souvenirs")
+        leading = len(t.souvenirs) + added >= best
+        return (self.COLLECTOR if leading else self.COLLECTOR_BEHIND) * added
+
+    def panorama_card(self, t: Traveller, panorama: str) -> float:
+        """Value of the next card of ``panorama`` (0 if it is complete)."""
+        length = self.rules.panorama_lengths[panorama]
+        section = t.panoramas[panorama] + 1
+        if section > length:
+            return 0.0
+        value = float(section)
+        open_ = panorama not in self.game.panorama_firsts
+        if section == length:
+            if open_:
+                value += self.rules.achievement_points + (1 if t.key == "mitsukuni" else 0)
+        else:
+            # Starting or extending a panorama opens its bigger sections.
+            value += self.PANORAMA_OPENS
+            if open_ and section > self.best_other(t, panorama):
+                value += self.PANORAMA_RACE  # ahead in the race for the achievement
+        return value
+
+    def hot_spring(self, t: Traveller) -> float:
+        left = self.unseen("hot_springs")
+        if not left:
+            return 0.0
+        value = sum(v * n for v, n in left.items()) / sum(left.values())
+        if t.key == "mitsukuni":
+            value += self.rules.mitsukuni_bonus
+        if len(t.hot_springs) + 1 >= self.best_other(t, "hot_springs"):
+            value += self.BATHER  # towards Bather
+        return value
+
+    def temple_gain(self, t: Traveller, coins: int) -> float:
+        """Points now plus a share of the temple award gained by donating ``coins`` more."""
+        key = ("temple", t.index, coins)
+        value = self._cache.get(key)
+        if value is None:
+            donations = [o.donated for o in self.game.travellers]
+            before = temple_awards(donations, self.rules)[t.index]
+            donations[t.index] += coins
+            after = temple_awards(donations, self.rules)[t.index]
+            # The ranking is settled at the end and others will give too: count half of it.
+            value = coins + self.TEMPLE_SHARE * (after - before)
+            self._cache[key] = value
+        return value
+
+    def encounter_card(self, t: Traveller, card: str) -> float:
+        """Value of one encounter card to ``t``."""
+        rules = self.rules
+        if card == "shokunin":
+            families = self.souvenir_families()
+            total = sum(n for n, _ in families.values())
+            if not total:
+                return 0.0
+            gain = self.family_gain
+            return sum(gain(t, f) * n for f, (n, _) in families.items()) / total
+        if card in data.ANNAIBITO:
+            value = self.panorama_card(t, data.ANNAIBITO[card])
+            if value == 0:
+                value = max(self.panorama_card(t, p) for p in data.PANORAMAS)
+            return value
+        if card == "samurai":
+            return rules.samurai_points
+        if card == "kuge":
+            return self.coins_gain(t, rules.kuge_coins)
+        if card == "miko":
+            return self.temple_gain(t, 1)
+        if card == "saru":
+            return self.hot_spring(t)
+        if card in data.PAID_ENCOUNTERS:
+            return max(0.0, self.paid_card(t, card)) if t.coins >= 1 else 0.0
+        return 0.0  # pragma: no cover - every card is listed
+
+    def paid_card(self, t: Traveller, card: str) -> float:
+        """Value of paying one coin for a New Encounter."""
+        cost = self.coins_gain(t, -1)
+        if card == "takuhatsuso":
+            return self.rules.takuhatsuso_points + cost
+        if card == "kitoushi":
+            return max(self.panorama_card(t, p) for p in data.PANORAMAS) + cost
+        if card == "itamae":
+            left = self.unseen("meals")
+            total = sum(left.values())
+            new = sum(n for meal, n in left.items() if meal not in t.meals)
+            return (self.rules.meal_points * new / total if total else 0.0) + cost
+        return 0.0  # pragma: no cover
+
+    # ---------------------------------------------------------------- stops
+    def stop(self, t: Traveller, kind: str) -> float:
+        """Value of stopping on a space of ``kind``, before counting the road walked."""
+        key = ("stop", t.index, kind)
+        value = self._cache.get(key)
+        if value is None:
+            value = self._cache[key] = self._stop(t, kind)
+        return value
+
+    def _stop(self, t: Traveller, kind: str) -> float:
+        if kind == "farm":
+            return self.coins_gain(t, self.rules.farm_coins)
+        if kind == "hot_spring":
+            return self.hot_spring(t)
+        if kind in data.PANORAMAS:
+            return self.panorama_card(t, kind)
+        if kind == "village":
+            return self.village(t)
+        if kind == "temple":
+            bank = 1 if t.key == "hirotada" else 0
+            return self.temple_gain(t, 1 + bank) + self.coins_gain(t, -1)
+        if kind == "encounter":
+            return self.encounter(t)
+        return 0.0  # an inn gives nothing more than what waits there anyway
+
+    def encounter(self, t: Traveller) -> float:
+        """Expected value of drawing at an encounter (the better of two for Yoshiyasu)."""
+        left = self.unseen("encounters")
+        total = sum(left.values())
+        if not total:
+            return 0.0
+        values = [(self.encounter_card(t, card), n) for card, n in left.items()]
+        value = sum(v * n for v, n in values) / total
+        if t.key == "yoshiyasu":
+            value = (value + max(values)[0]) / 2  # about halfway from the mean to the best
+        if t.key == "umegae":
+            value += self.rules.umegae_points + self.coins_gain(t, self.rules.umegae_coins)
+        if len(t.encounters) + 1 >= self.best_other(t, "encounters"):
+            value += self.CHATTERBOX  # towards Chatterbox
+        return value
+
+    def souvenir_families(self) -> dict[str, tuple[int, int]]:
+        """For each family in the face-down souvenir pile: how many cards, and the cheapest."""
+        if self._souvenir_families is None:
+            held = {c for t in self.game.travellers for c in t.souvenirs}
+            if self.game.decision == "buy":
+                held.update(self.game.context["revealed"])
+            families: dict[str, tuple[int, int]] = {}
+            for card, (family, price) in data.SOUVENIRS.items():
+                if card not in held:
+                    count, cheapest = families.get(family, (0, price))
+                    families[family] = (count + 1, min(cheapest, price))
+            self._souvenir_families = families
+        return self._souvenir_families
+
+    def souvenir_odds(self) -> list[tuple[str, int, float]]:
+        """For each family in the pile: its cheapest price and the chance a village shows it."""
+        if self._souvenir_odds is None:
+            families = self.souvenir_families()
+            total = sum(n for n, _ in families.values())
+            draws = min(3, total)
+            none = comb(total, draws)
+            self._souvenir_odds = [
+                (family, cheapest, 1 - comb(total - n, draws) / none)
+                for family, (n, cheapest) in families.items()
+            ]
+        return self._souvenir_odds
+
+    def village(self, t: Traveller) -> float:
+        """Expected value of the best single purchase among three revealed souvenirs."""
+        if t.coins < 1:
+            return 0.0
+        options = []
+        for family, price, shown in self.souvenir_odds():
+            if t.key == "zen_emon":
+                price = self.rules.zen_emon_price
+            if price <= t.coins:
+                gain = self.family_gain(t, family) + self.coins_gain(t, -price)
+                if gain > 0:
+                    options.append((gain, shown))
+        options.sort(reverse=True)
+        expected, missing = 0.0, 1.0
+        for gain, shown in options:
+            expected += gain * shown * missing
+            missing *= 1 - shown
+        if t.key == "sasayakko" and t.coins >= 3:
+            expected *= 1.4  # two cards for the price of one
+        return expected
+
+    # ---------------------------------------------------------------- decisions
+    def move(self, to: int) -> float:
+        game, t = self.game, self.t
+        steps = game.progress_of(to) - t.progress
+        return self.stop(t, game.kind_at(to)) - self.tempo * (steps - 1)
+
+    def neutral_move(self, to: int) -> float:
+        """Block the stop the opponent would like most; keep the neutral out of temples."""
+        game = self.game
+        kind = game.kind_at(to)
+        rival = next(o for o in self.players if o is not self.me)
+        value = self.stop(rival, kind) - self.stop(self.me, kind)
+        if kind == "temple":
+            value -= 3.0  # its coin competes in the temple ranking
+        steps = game.progress_of(to) - self.t.progress
+        return value - 0.05 * steps
+
+    def donate(self, action: Donate) -> float:
+        t = self.t
+        given = action.coins + (1 if action.bank_coin else 0)
+        return self.temple_gain(t, given) + self.coins_gain(t, -action.coins)
+
+    def buy(self, action: Buy) -> float:
+        t = self.t
+        # The price rules (Sasayakko, Zen-emon) live in the game; ask it rather than repeat them.
+        cost = self.game._souvenir_cost(t, action.souvenirs, action.one_coin)
+        return self.souvenir_gain(t, action.souvenirs) + self.coins_gain(t, -cost)
+
+    def eat(self, meal: str | None) -> float:
+        if meal is None:
+            return 0.0
+        t = self.t
+        price = data.MEALS[meal][0]
+        cost = self.game._meal_cost(t, meal)  # Kinko's discount lives in the game
+        value = self.rules.meal_points + self.coins_gain(t, -cost)
+        mine = sum(data.MEALS[m][0] for m in t.meals)
+        if mine + price >= self.best_other(t, "gourmet"):
+            value += self.GOURMET * price  # towards Gourmet
+        return value
+
+
+_STATS: dict[str, Callable[[Traveller], int]] = {
+    "souvenirs": lambda t: len(t.souvenirs),
+    "hot_springs": lambda t: len(t.hot_springs),
+    "encounters": lambda t: len(t.encounters),
+    "gourmet": lambda t: sum(data.MEALS[m][0] for m in t.meals),
+    "paddy": lambda t: t.panoramas["paddy"],
+    "mountain": lambda t: t.panoramas["mountain"],
+    "sea": lambda t: t.panoramas["sea"],
+}
+_FAMILY = {card: family for card, (family, _) in data.SOUVENIRS.items()}
+_UNSEEN = {
+    "souvenirs": unseen_souvenirs,
+    "encounters": unseen_encounters,
+    "hot_springs": unseen_hot_springs,
+    "meals": unseen_meals,
+}
+# Steps walked to reach each inn that serves a meal; the same both ways along the road.
+_INN_PROGRESS = tuple(i for i in data.INNS if i != data.KYOTO)
+
+
+# ---------------------------------------------------------------------------- search
+def determinize(game: Game, seed: int) -> Game:
+    """A copy of ``game`` as the player to move may imagine it.
+
+    Built on ``Game.determinized``; every face-down pile is first put in a fixed order and then
+    shuffled, so the copy does not depend on the real order of the piles at all. An open inn
+    hand is dealt afresh from the uneaten meals unless the player to move is looking at it now,
+    and while travellers are chosen, the pairs of the players still to choose are dealt afresh.
+    The same game and seed give the same copy whatever the hidden cards really are.
+    """
+    copy = game.determinized(seed)
+    rng = random.Random(seed)
+    for pile in copy.piles.values():
+        pile.sort()
+        rng.shuffle(pile)
+    if game.decision == "traveller":
+        # The pairs dealt to the players who choose later are hidden too: deal them again from
+        # the tiles neither chosen nor in the chooser's hand. (Game.determinized keeps them.)
+        chooser = game.to_move
+        seen = {t.key for t in game.travellers if t.key} | set(game.context["dealt"])
+        tiles = sorted(set(data.TRAVELLERS) - seen)
+        rng.shuffle(tiles)
+        for later in range(chooser + 1, game.players):
+            copy._dealt[later] = [tiles.pop(), tiles.pop()]
+    hand = copy.inn_hand
+    if hand and not (game.decision == "eat" and game.actor == game.to_move):
+        pool = sorted(copy.piles["meal"] + hand)
+        rng.shuffle(pool)
+        copy.inn_hand[:] = pool[: len(hand)]
+        copy.piles["meal"][:] = pool[len(hand) :]
+    return copy
+
+
+def _mean(values: Sequence[float]) -> float:
+    return sum(values) / len(values)
+
+
+def _better(ours: Sequence[float], theirs: Sequence[float], confidence: float) -> bool:
+    """Whether ``ours`` beats ``theirs`` by ``confidence`` standard errors, deal by deal."""
+    diffs = [a - b for a, b in zip(ours, theirs, strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    if mean <= 0:
+        return False
+    if n < 2:
+        return confidence <= 0
+    variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean * mean * n > confidence * confidence * variance
+
+
+def play_out(game: Game, policies: Sequence[Bot], limit: int = 10_000) -> Game:
+    """Play ``game`` to its end in place, each player choosing with ``policies[player]``."""
+    for _ in range(limit):
+        if game.is_over():
+            return game
+        game.play(policies[game.to_move](game))
+    raise RuntimeError(f"game not over after {limit} actions")
+
+
+class SearchBot:
+    """Flat Monte Carlo search over determinized copies, finished by greedy players.
+
+    The greedy bot's ``candidates`` favourite actions are tried, each on copies of the game
+    that deal the hidden cards afresh (``determinize``) and are then played to the end by greedy
+    bots. An action is judged by the player's final score minus the best other score, plus
+    ``win_bonus`` for a win. About ``rollouts`` copies per decision are shared out by successive
+    halving (equal rollouts for all, keep the better half, repeat); every candidate of a round
+    meets the same deals, so they are compared on equal luck. The winner replaces the greedy
+    choice only if it beats it deal by deal by ``confidence`` standard errors, so a small
+    budget falls back on greedy play rather than on noise.
+
+    ``rollouts`` (default 96) sets the strength and the time: a 4-player game with one search
+    bot and three greedy ones takes about 7 s of CPU at 96, 1.5 s at 24 (see
+    benchmarks/bots.py). Decisions with a single legal action, and those not listed in
+    ``search`` (by default ``eat``, ``pay`` and ``keep_meal``, where greedy play is hard to
+    beat), are left to the greedy bot.
+
+    >>> game = Game(4, travellers=["kinko", "hirotada", "umegae", "chuubei"], seed=3)
+    >>> SearchBot(seed=1, rollouts=8)(game) in game.legal_actions()
+    True
+    """
+
+    def __init__(
+        self,
+        seed: int | None = 0,
+        *,
+        rollouts: int = 96,
+        candidates: int = 6,
+        win_bonus: float = 10.0,
+        confidence: float = 1.0,
+        search: Sequence[str] = (
+            "move",
+            "buy",
+            "donate",
+            "panorama",
+            "keep_encounter",
+            "traveller",
+        ),
+    ) -> None:
+        if rollouts < 1:
+            raise ValueError(f"rollouts must be at least 1, not {rollouts}")
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.rollouts = rollouts
+        self.candidates = candidates
+        self.win_bonus = win_bonus
+        self.confidence = confidence
+        self.search = frozenset(search)
+        self.greedy = GreedyBot(seed=self.rng.getrandbits(32))
+
+    def __repr__(self) -> str:
+        return f"SearchBot(seed={self.seed}, rollouts={self.rollouts})"
+
+    def __call__(self, game: Game) -> Action:
+        actions = game.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        if game.decision not in self.search:
+            return self.greedy(game)
+        values = self.greedy.values(game, actions)
+        order = sorted(range(len(actions)), key=lambda i: -values[i])
+        # Every candidate needs a rollout at least: a small budget searches fewer of them.
+        pool = [actions[i] for i in order[: min(self.candidates, self.rollouts)]]
+        if len(pool) == 1:
+            return pool[0]
+        return self._halving(game, pool)
+
+    def _halving(self, game: Game, pool: list[Action]) -> Action:
+        """Successive halving over the candidates, then a paired test against greedy's choice.
+
+        Each round plays every candidate left on the same new deals and keeps the better half.
+        Greedy's favourite is played in every round, so that the winner can be compared with it
+        deal by deal: the winner replaces it only when better by ``confidence`` standard errors
+        of the paired differences. A small budget then falls back on the greedy choice rather
+        than on noise.
+        """
+        player = game.to_move
+        favourite = pool[0]
+        rounds = (len(pool) - 1).bit_length()
+        # results[a][k]: the value of action a on the k-th deal; every candidate still in the
+        # pool has seen every deal so far, so the lists line up deal by deal.
+        results: dict[Action, list[float]] = {a: [] for a in pool}
+        for _ in range(rounds):
+            each = max(1, self.rollouts // (rounds * len(pool)))
+            deals = [self.rng.getrandbits(32) for _ in range(each)]
+            for action in pool:
+                results[action] += [self._rollout(game, action, deal, player) for deal in deals]
+            # A stable sort keeps the greedy order on a tie.
+            ranked = sorted(pool, key=lambda a: -_mean(results[a]))
+            pool = ranked[: (len(ranked) + 1) // 2]
+            if favourite not in pool:
+                pool.append(favourite)
+        best = max(pool, key=lambda a: _mean(results[a]))  # the first best: the greedy order
+        if best == favourite:
+            return favourite
+        ours = results[best]
+        theirs = results[favourite][: len(ours)]
+        return best if _better(ours, theirs, self.confidence) else favourite
+
+    def _rollout(self, game: Game, action: Action, deal: int, player: int) -> float:
+        copy = determinize(game, deal)
+        copy.play(action)
+        greedy = GreedyBot(seed=deal)
+        play_out(copy, [greedy] * game.players)
+        scores = copy.scores()
+        best_other = max(s for i, s in enumerate(scores) if i != player)
+        value = scores[player] - best_other
+        if copy.ranks()[player] == 1:
+            value += self.win_bonus
+        return value
