@@ -67,8 +67,8 @@ def test_the_same_traveller_twice_is_refused_with_the_rules_words():
 @pytest.mark.parametrize(
     ("seats", "words"),
     [
-        (["person"] * 6, "Tokaido is played by 2 to 5 players, not 6. setup.players"),
-        (["person"], "Tokaido is played by 2 to 5 players, not 1. setup.players"),
+        (["person"] * 6, "Tokaido is played by 2 to 5 players, not 6."),
+        (["person"], "Tokaido is played by 2 to 5 players, not 1."),
         (["person", "dragon"], "Unknown seat 'dragon': a seat is one of person, random"),
     ],
 )
@@ -76,6 +76,7 @@ def test_a_bad_table_is_explained_not_raised(seats, words):
     table = Table(seats)
     assert table.game is None
     assert words in table.message.text
+    assert "Change the set-up and press Start the journey." in table.message.text
 
 
 def test_an_unknown_variant_is_explained():
@@ -165,6 +166,13 @@ def test_a_persons_click_plays_and_the_bots_answer():
     assert mine and mine[0]["to"] == chosen.to
     assert game.to_move == 0 or game.is_over()  # the bots played until it is your turn again
     assert any(turn["player"] != 0 for turn in game.turns)
+
+
+def test_the_tables_message_is_cleared_once_the_game_moves_on():
+    table = person_and_greedy()
+    assert "it is your decision" in table.message.text
+    table.game_widget.choices.buttons[0].click()
+    assert table.message.text == ""
 
 
 def test_an_illegal_choice_is_refused_and_the_game_unchanged():
@@ -315,7 +323,7 @@ def test_a_bad_upload_is_explained_and_the_game_kept(content: bytes, problem: st
     table.game_widget.choices.buttons[0].click()
     turns = list(table.game.turns)
     table.upload.value = uploaded("oops.json", content)
-    assert table.message.text.startswith(f"Could not load oops.json: {problem}")
+    assert f"Could not load oops.json: {problem}" in table.message.text
     assert "The table keeps the game it had." in table.message.text
     assert table.game.turns == turns
 
@@ -329,7 +337,7 @@ def test_a_record_the_rules_refuse_is_explained_and_the_game_kept(tmp_path: Path
     broken = write_record(game)
     broken["turns"][0]["to"] = 20  # past the inn at 14
     assert table.load(broken, name="broken.json") is False
-    assert table.message.text.startswith("Could not load broken.json:")
+    assert "Could not load broken.json:" in table.message.text
     assert "inn" in table.message.text
     assert table.game.turns == turns
     assert table.load(tmp_path / "missing.json") is False

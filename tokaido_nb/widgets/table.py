@@ -204,6 +204,7 @@ class Table(widgets.VBox):
         self.setup: Setup | None = None
         self.game_widget: GameWidget | None = None
         self._chart_for: tuple[int, int] | None = None
+        self._seen = 0  # decisions played when the table's message was last written
 
         self.message = MessageLine()
         self.message.add_class("tokaido-table-message")
@@ -286,7 +287,7 @@ class Table(widgets.VBox):
         try:
             game, dealt = self._new_game(setup)
         except (IllegalAction, ValueError) as error:
-            self._refuse(error, "The set-up was not started")
+            self._refuse(error)
             return False
         self._seat(setup, game)
         words = f"A new journey: {self._seat_words()}."
@@ -346,6 +347,7 @@ class Table(widgets.VBox):
         self.game_widget = GameWidget(game, bots, autoplay="person" in setup.seats)
         # Hooked only now: while it is built, the table still holds the previous game.
         self.game_widget.on_redraw = self._redraw_parts
+        self._seen = len(game.history)
         if self.bots_only:
             self.game_widget.undo_button.layout.display = "none"
             self.add_class("tokaido-table-bots-only")
@@ -472,10 +474,13 @@ class Table(widgets.VBox):
             self.load(loaded, name=name)
         self.upload.value = ()  # so that the same file can be chosen again
 
-    def _refuse(self, error: Exception, what: str) -> None:
-        text = f"{what}: {error}"
+    def _refuse(self, error: Exception, what: str = "") -> None:
+        """Explain a refused set-up or file; ``what`` says what was being done."""
+        text = f"{what}: {error}" if what else str(error)
         if not text.endswith("."):
             text += "."
+        if not what:
+            text += " Change the set-up and press Start the journey."
         if self.game is not None:
             text += " The table keeps the game it had."
         refusal = ValueError(text)
@@ -596,7 +601,7 @@ class Table(widgets.VBox):
         if self.game_widget is not None:
             if self.bots_only:
                 children.append(widgets.HBox([self.step_button, self.play_button]))
-            children += [self.breakdown, self.log_view, self.game_widget]
+            children += [self.log_view, self.breakdown, self.game_widget]
         self.children = children
 
     def _redraw_parts(self) -> None:
@@ -605,6 +610,10 @@ class Table(widgets.VBox):
         if game is None:
             self.heading.value = "<b>Tokaido table</b>: no game yet. Set one up below."
             return
+        if len(game.history) != self._seen:
+            # The game moved on: what the table said about the set-up or a file is old news.
+            self._seen = len(game.history)
+            self.message.say("")
         self.heading.value = self._heading_html(game)
         waiting = not game.is_over() and game.to_move in self.game_widget.bots
         self.step_button.disabled = self.play_button.disabled = not waiting
