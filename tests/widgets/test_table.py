@@ -103,8 +103,8 @@ def test_the_panel_starts_the_game_it_shows():
     table.kind_boxes[0].value = "greedy"
     table.kind_boxes[1].value = "random"
     table.name_boxes[0].value = "Aiko"
-    table.traveller_boxes[0].value = None
-    table.traveller_boxes[1].value = None
+    table.traveller_boxes[0].value = ""  # dealt at random
+    table.traveller_boxes[1].value = ""
     table.option_boxes["return_trip"].value = True
     table.option_boxes["new_encounters"].value = True
     table.seed_box.value = 9
@@ -119,6 +119,14 @@ def test_the_panel_starts_the_game_it_shows():
     assert game.decision == "traveller"  # dealt by the rules: each player keeps one of two
     assert table.seats == ("greedy", "random")
     assert "tokaido-table-bots-only" in classes(table)
+
+
+def test_a_traveller_left_to_chance_shows_as_dealt_at_random():
+    table = Table(["person", "greedy"])
+    box = table.traveller_boxes[0]
+    assert (box.value, box.label) == ("", "dealt at random")
+    table.traveller_boxes[1].value = "kinko"
+    assert table._panel_setup().travellers == (None, "kinko")
 
 
 def test_seats_beyond_the_number_of_players_are_hidden():

@@ -498,7 +498,8 @@ class Table(widgets.VBox):
             layout=widgets.Layout(width="220px"),
         ).add_class("tokaido-table-players")
         self.players_box.observe(lambda _c: self._show_rows(), names="value")
-        traveller_options = [(_DEALT, None)] + [(card_name(k), k) for k in data.TRAVELLERS]
+        # "" stands for None: a Dropdown whose value is None shows no choice at all.
+        traveller_options = [(_DEALT, "")] + [(card_name(k), k) for k in data.TRAVELLERS]
         self.kind_boxes: list[widgets.Dropdown] = []
         self.name_boxes: list[widgets.Text] = []
         self.traveller_boxes: list[widgets.Dropdown] = []
@@ -513,7 +514,7 @@ class Table(widgets.VBox):
                 "tokaido-table-seat-name"
             )
             traveller = widgets.Dropdown(
-                options=traveller_options, value=None, layout=widgets.Layout(width="170px")
+                options=traveller_options, value="", layout=widgets.Layout(width="170px")
             ).add_class("tokaido-table-seat-traveller")
             label = widgets.HTML(f"<b>Seat {index + 1}</b>", layout=widgets.Layout(width="60px"))
             row = widgets.HBox([label, kind, name, traveller]).add_class("tokaido-table-seat")
@@ -575,7 +576,7 @@ class Table(widgets.VBox):
             name = setup.names[index] if index < len(setup.names) else ""
             self.name_boxes[index].value = name or ""
             key = setup.travellers[index] if index < len(setup.travellers) else None
-            self.traveller_boxes[index].value = key if key in data.TRAVELLERS else None
+            self.traveller_boxes[index].value = key if key in data.TRAVELLERS else ""
         for key, box in self.option_boxes.items():
             box.value = key in setup.options
         self.seed_box.value = setup.seed
@@ -586,7 +587,7 @@ class Table(widgets.VBox):
         return Setup(
             seats=tuple(box.value for box in self.kind_boxes[:count]),
             names=tuple(box.value for box in self.name_boxes[:count]),
-            travellers=tuple(box.value for box in self.traveller_boxes[:count]),
+            travellers=tuple(box.value or None for box in self.traveller_boxes[:count]),
             options=tuple(key for key, box in self.option_boxes.items() if box.value),
             seed=self.seed_box.value,
         )
