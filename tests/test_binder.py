@@ -62,6 +62,20 @@ def test_binder_pins_satisfy_the_package_dependencies():
         )
 
 
+def test_binder_pins_satisfy_the_lab_extra_and_include_voila():
+    """Binder serves JupyterLab and, for presenter mode, Voilà (the lab extra's packages)."""
+    extras = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
+    lab = {r.name.lower(): r for r in map(Requirement, extras["optional-dependencies"]["lab"])}
+    pinned = pins()
+    assert "voila" in pinned, "binder/requirements.txt must pin voila for the voila/render link"
+    for name, requirement in lab.items():
+        if name in pinned:
+            version = next(iter(pinned[name].specifier)).version
+            assert requirement.specifier.contains(version), (
+                f"Binder pins {name}=={version}, outside the lab extra's {requirement.specifier}"
+            )
+
+
 def test_repo2docker_accepts_the_binder_folder():
     result = subprocess.run(
         [sys.executable, "-m", "repo2docker", "--no-build", "--debug", "."],
@@ -109,15 +123,16 @@ def test_pip_resolves_the_binder_requirements():
         )
 
 
-def test_the_readme_binder_badge_opens_the_first_notebook_in_jupyterlab():
+def test_the_readme_binder_links_open_notebooks_in_jupyterlab_or_voila():
     readme = (REPO / "README.md").read_text()
     links = re.findall(r"https://mybinder\.org/v2/gh/[^)\s]+", readme)
     assert links, "README.md has no Binder link"
+    assert "?urlpath=lab/tree/" in links[0], "the badge, first, opens JupyterLab"
     for link in links:
         notebook = re.fullmatch(
             r"https://mybinder\.org/v2/gh/[\w.-]+/[\w.-]+/HEAD"
-            r"\?urlpath=lab/tree/(notebooks/[\w.-]+\.ipynb)",
+            r"\?urlpath=(?:lab/tree|voila/render)/(notebooks/[\w.-]+\.ipynb)",
             link,
         )
-        assert notebook, f"not a JupyterLab Binder link to a notebook: {link}"
+        assert notebook, f"not a JupyterLab or Voilà Binder link to a notebook: {link}"
         assert (REPO / notebook.group(1)).is_file(), f"{link} opens a missing notebook"
