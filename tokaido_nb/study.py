@@ -200,10 +200,10 @@ class RuleComparison:
             f"{self.before.games} games each, same seeds; changed: {changes or 'nothing'}",
             f"{'category':<14}{'before':>8}{'after':>8}{'change':>8}",
         ]
-        for category, (old, new) in self.categories().items():
-            lines.append(f"{category:<14}{old:>8.2f}{new:>8.2f}{new - old:>+8.2f}")
-        old, new = self.mean_scores()
-        lines.append(f"{'total':<14}{old:>8.2f}{new:>8.2f}{new - old:>+8.2f}")
+        rows = [*self.categories().items(), ("total", self.mean_scores())]
+        for name, (old, new) in rows:
+            change = round(new - old, 2) + 0.0  # + 0.0: no "-0.00"
+            lines.append(f"{name:<14}{old:>8.2f}{new:>8.2f}{change:>+8.2f}")
         return "\n".join(lines)
 
     def __repr__(self) -> str:

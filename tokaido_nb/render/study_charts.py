@@ -265,11 +265,6 @@ def rule_change_figure(comparison: RuleComparison, *, width: float = 8.5) -> Fig
         axes.text(old + top * 0.01, y - 0.2, f"{old:.1f}", va="center", fontsize=9, color=MUTED)
     axes.set_xlim(0, top * 1.22)
     axes.set_xlabel("mean points of a player", fontsize=11, color=MUTED)
-    legend = axes.legend(
-        ["before", "after"], loc="lower right", fontsize=10, frameon=False, reverse=False
-    )
-    for text in legend.get_texts():
-        text.set_color(INK)
     old_score, new_score = comparison.mean_scores()
     changes = "; ".join(
         f"{name}: {_value(old)} → {_value(new)}" for name, (old, new) in comparison.changes.items()
