@@ -1,0 +1,64 @@
+"""The strategy lab's speed-up: games per second on one process and on every processor.
+
+    python benchmarks/lab_speedup.py                       # 2,000 random, 400 greedy games
+    python benchmarks/lab_speedup.py --random 5000 --greedy 1000 --workers 4
+
+Each row plays the same 4-player study twice with ``tokaido_nb.simulate.simulate``: first with
+``workers=1`` (one game after another in this process), then on a process pool of
+``--workers`` processes (default: every processor this process may use,
+``simulate.available_cpus()``), and prints games per second for both and the speed-up. The two
+runs must give the same results (the script checks it): only the wall-clock time may differ.
+The pool's start-up is counted, as a notebook user would wait for it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script from a checkout: find the package beside us
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tokaido_nb.bots import GreedyBot, RandomBot  # noqa: E402
+from tokaido_nb.simulate import available_cpus, simulate  # noqa: E402
+
+
+def measure(label: str, games: int, bots, workers: int, seed: int) -> None:
+    one = simulate(games, players=4, seed=seed, bots=bots, workers=1)
+    many = simulate(games, players=4, seed=seed, bots=bots, workers=workers)
+    if many.results != one.results:
+        raise SystemExit(f"{label}: {workers} processes gave other results than one")
+    print(
+        f"{label:<14} {games:>6} {one.games_per_second:>11,.1f} {many.games_per_second:>11,.1f} "
+        f"{many.games_per_second / one.games_per_second:>8.2f}x"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--random", type=int, default=2000, help="random games (2000)")
+    parser.add_argument("--greedy", type=int, default=400, help="greedy games (400)")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=available_cpus(),
+        help=f"processes of the pool (default: every processor, here {available_cpus()})",
+    )
+    parser.add_argument("--seed", type=int, default=0, help="seed of the study (0)")
+    args = parser.parse_args(argv)
+    print(
+        f"4-player games; 1 process against {args.workers} "
+        f"(this machine lets the process use {available_cpus()} processors)"
+    )
+    print(
+        f"{'bots':<14} {'games':>6} {'1: games/s':>11} {f'{args.workers}: games/s':>11} "
+        f"{'speed-up':>9}"
+    )
+    measure("random x4", args.random, RandomBot, args.workers, args.seed)
+    measure("greedy x4", args.greedy, GreedyBot, args.workers, args.seed)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
