@@ -619,8 +619,8 @@ class Table(widgets.VBox):
         waiting = not game.is_over() and game.to_move in self.game_widget.bots
         self.step_button.disabled = self.play_button.disabled = not waiting
         self.log_view.value = self._log_html()
-        self._draw_breakdown(game)
         self.download.value = self._download_html()
+        self._draw_breakdown(game)  # last: drawing the chart takes the longest
 
     def _heading_html(self, game: Game) -> str:
         setup = f"{game.players} players"
