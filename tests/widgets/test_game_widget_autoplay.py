@@ -48,3 +48,12 @@ def test_on_redraw_is_called_after_every_redraw():
     widget = GameWidget(game, on_redraw=lambda: calls.append(len(game.turns)))
     widget.choices.buttons[0].click()
     assert calls == [0, 1]
+
+
+def test_undo_back_to_a_bots_first_move_lets_the_bot_play_again():
+    game = new_game()  # Satsuki (player 3) moves first
+    widget = GameWidget(game, bots={2: first})
+    assert game.to_move != 2 and game.history
+    widget.undo_button.click()
+    assert game.to_move != 2  # not stuck at the bot's turn with every button disabled
+    assert not all(button.disabled for button in widget.choices.buttons)

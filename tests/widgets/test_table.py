@@ -183,6 +183,17 @@ def test_the_tables_message_is_cleared_once_the_game_moves_on():
     assert table.message.text == ""
 
 
+def test_undo_takes_back_your_decision_and_the_bots_answers():
+    table = person_and_greedy()
+    before = list(table.game.turns)
+    table.game_widget.choices.buttons[2].click()
+    assert len(table.game.turns) > len(before)
+    table.game_widget.undo_button.click()
+    assert table.game.turns == before and table.game.to_move == 0
+    told = [line for line in table.log_lines() if line.startswith("Turn ")]
+    assert len(told) == len(before)  # the log follows the game back
+
+
 def test_an_illegal_choice_is_refused_and_the_game_unchanged():
     table = person_and_greedy()
     before = table.game.snapshot()

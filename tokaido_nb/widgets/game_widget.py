@@ -122,6 +122,9 @@ class GameWidget(widgets.VBox):
         while game.history and not game.is_over() and game.to_move in self.bots:
             game.undo()
         self.message.say("Took back the last decision.")
+        if self.autoplay and game.to_move in self.bots:
+            # Back at the start, where a bot moves first: it plays again, as it did then.
+            self._run_bots()
         self.redraw(keep_message=True)
 
     def _choose(self, action: Action) -> None:
