@@ -14,6 +14,7 @@ The pool's start-up is counted, as a notebook user would wait for it.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -47,9 +48,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--seed", type=int, default=0, help="seed of the study (0)")
     args = parser.parse_args(argv)
+    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     print(
         f"4-player games; 1 process against {args.workers} "
-        f"(this machine lets the process use {available_cpus()} processors)"
+        f"(this process may use {available_cpus()} processors; load average {load}: "
+        "other work on the machine takes processors from the pool)"
     )
     print(
         f"{'bots':<14} {'games':>6} {'1: games/s':>11} {f'{args.workers}: games/s':>11} "
