@@ -106,7 +106,7 @@ def play_match_games(a: str, b: str, players: int, seed: int, numbers: Iterable[
                 "scores": scores,
                 "ranks": ranks,
                 "travellers": [t.key for t in game.travellers if not t.neutral],
-                "cpu": round(time.process_time() - start, 3),
+                "cpu": round(time.process_time() - start, 5),
             }
         )
     return results
@@ -149,7 +149,7 @@ def summarize(a: str, b: str, players: int, results: list[dict]) -> str:
         f"{1 / players:.3f}), mean score {a_score:.1f}, mean margin over the best other "
         f"{margin:+.1f}\n"
         f"  {b}: win rate per seat {b_wins / (n * (players - 1)):.3f}, mean score {b_score:.1f}\n"
-        f"  CPU per game {cpu:.2f} s"
+        f"  CPU per game {cpu * 1000:.1f} ms"
     )
 
 
@@ -162,7 +162,8 @@ def match(args: argparse.Namespace) -> None:
             done[record["game"]] = record
     todo = [n for n in range(args.games) if n not in done]
     chunks = [todo[i : i + args.chunk] for i in range(0, len(todo), args.chunk)]
-    print(f"{len(done)} games already in {out}; playing {len(todo)}" if done else "", end="")
+    if done:
+        print(f"{len(done)} games already in {out}; playing {len(todo)} more")
     start = time.perf_counter()
     played = 0
     with ProcessPoolExecutor(args.workers) as pool:
