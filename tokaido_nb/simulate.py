@@ -188,7 +188,7 @@ class Study:
         """Play the game with this seed; bots are made afresh from ``bot_seed(seed, seat)``."""
         policies = None
         if self.bots is not None:
-            policies = [make(bot_seed(seed, seat)) for seat, make in enumerate(self.bots)]
+            policies = [_policy(make, bot_seed(seed, seat)) for seat, make in enumerate(self.bots)]
         game = play_game(
             self.players,
             seed,
@@ -206,6 +206,27 @@ class Study:
         rules = None if self.rules == OFFICIAL else self.rules.to_json()
         fields = (self.players, self.bots, self.variants, self.expansions, self.travellers)
         return (_study_from, (*fields, rules))
+
+
+def _policy(make: BotMaker, seed: int) -> Policy:
+    """The policy ``make`` makes from ``seed``; a bot given where its maker was is refused.
+
+    >>> _policy(RandomBot, 5)
+    RandomBot(seed=5)
+    >>> _policy(RandomBot(1), 5)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    TypeError: bots take bot makers, called with a seed: give the class RandomBot, not a bot ...
+    """
+    # A bot keeps its seed; a maker (a class, a function, a partial) has none of its own.
+    if not isinstance(make, type) and hasattr(make, "seed"):
+        raise TypeError(
+            "bots take bot makers, called with a seed: give the class "
+            f"{type(make).__name__}, not a bot made from it ({make!r})"
+        )
+    policy = make(seed)
+    if not callable(policy):
+        raise TypeError(f"the bot maker {bot_name(make)} made {policy!r}, which is not a bot")
+    return policy
 
 
 def _study_from(

@@ -194,3 +194,10 @@ def test_the_command_line_passes_bot_options():
     result = run_cli("--games", "2", "--players", "2", "--json", "--bots", "search:rollouts=2")
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["bots"] == ["SearchBot(rollouts=2)"] * 2
+
+
+def test_a_bot_given_where_its_maker_belongs_is_refused_in_words():
+    with pytest.raises(TypeError, match="give the class GreedyBot, not a bot made from it"):
+        simulate(2, players=2, bots=GreedyBot(1))
+    with pytest.raises(TypeError, match="which is not a bot"):
+        simulate(2, players=2, bots=lambda seed: seed)
