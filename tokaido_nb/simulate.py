@@ -270,13 +270,25 @@ def available_cpus() -> int:
         count = len(os.sched_getaffinity(0))
     except (AttributeError, OSError):
         count = os.cpu_count() or 1
+    quota = _cpu_quota()
+    if quota is not None:
+        count = min(count, max(1, math.ceil(quota)))
+    return max(1, count)
+
+
+def _cpu_quota(root: Path = Path("/sys/fs/cgroup")) -> float | None:
+    """Processors' worth of CPU time a container's cgroup allows, or None without a quota."""
     try:  # cgroup v2: "max 100000" (no quota) or "200000 100000" (two processors' worth)
-        quota, period = Path("/sys/fs/cgroup/cpu.max").read_text().split()[:2]
-        if quota != "max":
-            count = min(count, max(1, math.ceil(int(quota) / int(period))))
+        quota, period = (root / "cpu.max").read_text().split()[:2]
+        return None if quota == "max" else int(quota) / int(period)
     except (OSError, ValueError):
         pass
-    return max(1, count)
+    try:  # cgroup v1: a quota of -1 means none
+        quota = int((root / "cpu" / "cpu.cfs_quota_us").read_text())
+        period = int((root / "cpu" / "cpu.cfs_period_us").read_text())
+        return None if quota <= 0 or period <= 0 else quota / period
+    except (OSError, ValueError):
+        return None
 
 
 def seat_bots(bots: BotMaker | Sequence[BotMaker] | Mapping[int, BotMaker] | None, players: int):

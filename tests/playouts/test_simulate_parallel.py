@@ -201,3 +201,20 @@ def test_a_bot_given_where_its_maker_belongs_is_refused_in_words():
         simulate(2, players=2, bots=GreedyBot(1))
     with pytest.raises(TypeError, match="which is not a bot"):
         simulate(2, players=2, bots=lambda seed: seed)
+
+
+def test_a_container_quota_limits_the_processors(tmp_path):
+    from tokaido_nb.simulate import _cpu_quota
+
+    (tmp_path / "cpu.max").write_text("150000 100000\n")
+    assert _cpu_quota(tmp_path) == 1.5
+    (tmp_path / "cpu.max").write_text("max 100000\n")
+    assert _cpu_quota(tmp_path) is None
+    (tmp_path / "cpu.max").unlink()
+    (tmp_path / "cpu").mkdir()
+    (tmp_path / "cpu" / "cpu.cfs_quota_us").write_text("200000\n")
+    (tmp_path / "cpu" / "cpu.cfs_period_us").write_text("100000\n")
+    assert _cpu_quota(tmp_path) == 2.0
+    (tmp_path / "cpu" / "cpu.cfs_quota_us").write_text("-1\n")
+    assert _cpu_quota(tmp_path) is None
+    assert _cpu_quota(tmp_path / "nowhere") is None
