@@ -220,8 +220,8 @@ class Evaluator:
         self.t = game.travellers[game.actor]
         self.me = game.travellers[game.to_move]
         self.players = _players(game)
-        # Measured in greedy self-play (benchmarks/bots.py --tempo): with two players and the
-        # neutral, the road is emptier and a stop walked past is more often a stop lost.
+        # Tuned in greedy self-play (benchmarks/bots.py match greedy:tempo=2.0 greedy): with two
+        # players and the neutral the road is emptier, and a stop walked past is more often lost.
         self.tempo = tempo if tempo is not None else (2.2 if len(self.players) == 2 else 1.5)
         self._cache: dict[tuple, float] = {}
         self._unseen: dict[str, Counter] = {}
@@ -651,10 +651,10 @@ class SearchBot:
     budget falls back on greedy play rather than on noise.
 
     ``rollouts`` (default 96) sets the strength and the time: a 4-player game with one search
-    bot and three greedy ones takes about 7 s of CPU at 96, 1.5 s at 24 (see
-    benchmarks/bots.py). Decisions with a single legal action, and those not listed in
-    ``search`` (by default ``eat``, ``pay`` and ``keep_meal``, where greedy play is hard to
-    beat), are left to the greedy bot.
+    bot and three greedy ones takes about 6-7 s of CPU at 96, 3 s at 48, 1.5 s at 24, and the
+    search bot wins about 74% of such games at 48 (see benchmarks/bots.py). Decisions with a
+    single legal action, and those not listed in ``search`` (by default ``eat``, ``pay`` and
+    ``keep_meal``, where greedy play is hard to beat), are left to the greedy bot.
 
     >>> game = Game(4, travellers=["kinko", "hirotada", "umegae", "chuubei"], seed=3)
     >>> SearchBot(seed=1, rollouts=8)(game) in game.legal_actions()
