@@ -16,6 +16,22 @@ rate with a 95% Wilson interval; the fair share is 1 / players. Games run in ``-
 processes (``concurrent.futures.ProcessPoolExecutor``); each game's result depends only on its
 number and ``--seed``, so the figures are the same however the games are spread. ``--out``
 appends one JSON line per game, and a rerun with the same file skips the games already there.
+
+Measured on the project's 2-core machine, shared with other work (2026-11-29):
+
+    speed (one process)           games/s   s/game
+    random x4                      1,341     0.001
+    greedy x4                        175     0.006
+    search x4 (96 rollouts)         0.04      24.1
+    search + 3 greedy (96)          0.17       6.0
+
+    match greedy random --games 1000               greedy wins 100.0% (CI 99.6-100)
+    match greedy random --players 2 --games 1000   greedy wins 100.0% (CI 99.6-100)
+    match search:rollouts=48 greedy --games 1000   search wins 74.0% (CI 71.2-76.6), fair 25%;
+                                                   +4.9 points over the best other; 39 min wall
+    match search greedy --games 300 (96 rollouts)  search wins 81.3% (CI 76.5-85.3)
+    match search:rollouts=48 greedy --players 2/3/5 --games 100
+                                                   97% / 78% / 67% (fair 50% / 33% / 20%)
 """
 
 from __future__ import annotations
