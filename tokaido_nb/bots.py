@@ -57,7 +57,10 @@ __all__ = [
 
 
 class RandomBot:
-    """Chooses uniformly among the legal actions.
+    """Chooses uniformly among the legal actions, with its own seeded generator.
+
+    It looks at nothing but ``game.legal_actions()``, so it never sees a hidden card, and the
+    same seed makes the same choices in the same game.
 
     >>> game = Game(3, seed=1)
     >>> bot = RandomBot(seed=7)
@@ -65,15 +68,18 @@ class RandomBot:
     True
     """
 
+    __slots__ = ("seed", "_rng")
+
     def __init__(self, seed: int | None = 0) -> None:
         self.seed = seed
-        self.rng = random.Random(seed)
+        self._rng = random.Random(seed)
 
     def __call__(self, game: Game) -> Action:
-        return self.rng.choice(game.legal_actions())
+        actions = game.legal_actions()
+        return actions[self._rng.randrange(len(actions))]
 
     def __repr__(self) -> str:
-        return f"RandomBot(seed={self.seed})"
+        return f"RandomBot(seed={self.seed!r})"
 
 
 # ---------------------------------------------------------------------------- public knowledge

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .bots import RandomBot
 from .rules import OFFICIAL, Action, Game, Rules
 from .rules.state import CATEGORIES
 
@@ -35,32 +36,6 @@ BotMaker = Callable[[int], Policy]
 # A game of Tokaido cannot last longer: at most 54 moves per traveller, each followed by a few
 # decisions. Reaching this means a policy or the rules loop, which must not hang a study.
 MAX_DECISIONS = 5_000
-
-
-class RandomBot:
-    """Chooses uniformly among the legal actions, with its own seeded generator.
-
-    It looks at nothing but ``game.legal_actions()``, so it never sees a hidden card, and the
-    same seed makes the same choices in the same game.
-
-    >>> game = Game(3, seed=5)
-    >>> bot = RandomBot(seed=1)
-    >>> bot(game) in game.legal_actions()
-    True
-    """
-
-    __slots__ = ("seed", "_rng")
-
-    def __init__(self, seed: int | None = 0) -> None:
-        self.seed = seed
-        self._rng = random.Random(seed)
-
-    def __call__(self, game: Game) -> Action:
-        actions = game.legal_actions()
-        return actions[self._rng.randrange(len(actions))]
-
-    def __repr__(self) -> str:
-        return f"RandomBot(seed={self.seed!r})"
 
 
 def random_policy(seed: int | None = 0) -> RandomBot:
