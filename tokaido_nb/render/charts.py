@@ -10,7 +10,7 @@ not pay for it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from matplotlib.figure import Figure
@@ -65,13 +65,40 @@ def breakdown_figure(game: Game, *, width: float = 9.0) -> Figure:
     >>> [text.get_text() for text in figure.axes[0].texts]
     ['0', '0', '0']
     """
-    breakdowns = game.breakdowns()
-    labels = _player_labels(game)
-    figure, axes = _figure(width, 4.6)
+    when = "final score" if game.is_over() else "points so far"
+    return stacked_breakdown_figure(
+        game.breakdowns(),
+        _player_labels(game),
+        [player_colour(game, i) for i in range(game.players)],
+        f"Score by category ({when})",
+        width=width,
+    )
+
+
+def stacked_breakdown_figure(
+    breakdowns: Sequence[Mapping[str, int]],
+    labels: Sequence[str],
+    colours: Sequence[str],
+    title: str,
+    *,
+    width: float = 9.0,
+    height: float = 4.6,
+) -> Figure:
+    """Bars stacked by score category (``state.CATEGORIES``), one per player, totals on top.
+
+    The picture of ``breakdown_figure``, from plain values: each player's points by category,
+    their label and colour. The score sheet draws a table's result with it.
+
+    >>> figure = stacked_breakdown_figure([{"meals": 6}, {"meals": 12}], ["A", "B"],
+    ...                                   ["#000", "#111"], "Meals")
+    >>> [text.get_text() for text in figure.axes[0].texts]
+    ['6', '12']
+    """
+    figure, axes = _figure(width, height)
     positions = list(range(len(breakdowns)))
     bottoms = [0] * len(breakdowns)
     for category in CATEGORIES:
-        values = [b[category] for b in breakdowns]
+        values = [b.get(category, 0) for b in breakdowns]
         if not any(values):
             continue
         axes.bar(
@@ -98,15 +125,14 @@ def breakdown_figure(game: Game, *, width: float = 9.0) -> Figure:
             color=INK,
         )
     axes.set_xticks(positions, labels, fontsize=11)
-    for tick, index in zip(axes.get_xticklabels(), positions, strict=True):
-        tick.set_color(player_colour(game, index))
+    for tick, colour in zip(axes.get_xticklabels(), colours, strict=True):
+        tick.set_color(colour)
         tick.set_fontweight("bold")
     axes.set_ylim(0, top * 1.12)
     axes.yaxis.get_major_locator().set_params(integer=True)
     axes.set_ylabel("points", fontsize=11, color=MUTED)
     axes.set_xlim(-0.6, len(positions) - 0.4)
-    when = "final score" if game.is_over() else "points so far"
-    axes.set_title(f"Score by category ({when})", fontsize=13, color=INK, loc="left")
+    axes.set_title(title, fontsize=13, color=INK, loc="left")
     if axes.get_legend_handles_labels()[0]:
         legend = axes.legend(
             loc="upper left",

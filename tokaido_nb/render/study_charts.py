@@ -18,6 +18,7 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import PercentFormatter
 
 from ..rules.state import CATEGORIES
+from .charts import _figure
 from .palette import CATEGORY_COLOURS, CATEGORY_LABELS, INK, MUTED, PAPER, card_name
 
 if TYPE_CHECKING:
@@ -38,18 +39,6 @@ __all__ = [
     "start_wins_figure",
     "traveller_wins_figure",
 ]
-
-
-def _figure(width: float, height: float) -> tuple[Figure, Axes]:
-    figure = Figure(figsize=(width, height), dpi=100, facecolor=PAPER, layout="constrained")
-    axes = figure.add_subplot()
-    axes.set_facecolor(PAPER)
-    for side in ("top", "right"):
-        axes.spines[side].set_visible(False)
-    for side in ("left", "bottom"):
-        axes.spines[side].set_color(MUTED)
-    axes.tick_params(colors=INK, labelsize=11)
-    return figure, axes
 
 
 def _title(axes: Axes, title: str, subtitle: str) -> None:

@@ -17,17 +17,11 @@ from matplotlib.figure import Figure
 
 from ..render.notebook import figure_png
 from ..render.palette import (
-    CATEGORY_COLOURS,
-    CATEGORY_LABELS,
-    INK,
-    MUTED,
-    PAPER,
     PLAYER_COLOURS,
     card_name,
 )
 from ..rules import data
 from ..rules.config import OFFICIAL, Rules
-from ..rules.state import CATEGORIES
 from ..scoresheet import PlayerSheet, ScoreSheet, ScoreSheetError, SheetResult, score
 from .parts import MessageLine
 
@@ -365,51 +359,17 @@ def sheet_figure(result: SheetResult, *, width: float = 9.0) -> Figure:
     >>> [text.get_text() for text in sheet_figure(result).axes[0].texts]
     ['6', '0']
     """
-    figure = Figure(figsize=(width, 4.4), dpi=100, facecolor=PAPER, layout="constrained")
-    axes = figure.add_subplot()
-    axes.set_facecolor(PAPER)
-    for side in ("top", "right"):
-        axes.spines[side].set_visible(False)
-    for side in ("left", "bottom"):
-        axes.spines[side].set_color(MUTED)
-    axes.tick_params(colors=INK, labelsize=11)
-    positions = list(range(len(result.names)))
-    bottoms = [0] * len(positions)
-    for category in CATEGORIES:
-        values = [b[category] for b in result.breakdowns]
-        if not any(values):
-            continue
-        axes.bar(
-            positions,
-            values,
-            bottom=bottoms,
-            width=0.6,
-            color=CATEGORY_COLOURS[category],
-            edgecolor=PAPER,
-            linewidth=1,
-            label=CATEGORY_LABELS[category],
-        )
-        bottoms = [b + v for b, v in zip(bottoms, values, strict=True)]
-    top = max([*bottoms, 1])
-    for x, total in zip(positions, bottoms, strict=True):
-        axes.text(x, total + top * 0.015, str(total), ha="center", va="bottom",
-                  fontsize=13, fontweight="bold", color=INK)  # fmt: skip
-    labels = [result.label(i).replace(" (", "\n(") for i in positions]
-    axes.set_xticks(positions, labels, fontsize=11)
-    for tick, i in zip(axes.get_xticklabels(), positions, strict=True):
-        tick.set_color(PLAYER_COLOURS[i % len(PLAYER_COLOURS)])
-        tick.set_fontweight("bold")
-    axes.set_ylim(0, top * 1.12)
-    axes.yaxis.get_major_locator().set_params(integer=True)
-    axes.set_ylabel("points", fontsize=11, color=MUTED)
-    axes.set_xlim(-0.6, len(positions) - 0.4)
-    axes.set_title("Score by category", fontsize=13, color=INK, loc="left")
-    if axes.get_legend_handles_labels()[0]:
-        legend = axes.legend(loc="upper left", bbox_to_anchor=(1.01, 1), fontsize=11,
-                             frameon=False, reverse=True)  # fmt: skip
-        for text in legend.get_texts():
-            text.set_color(INK)
-    return figure
+    from ..render.charts import stacked_breakdown_figure
+
+    positions = range(len(result.names))
+    return stacked_breakdown_figure(
+        result.breakdowns,
+        [result.label(i).replace(" (", "\n(") for i in positions],
+        [PLAYER_COLOURS[i % len(PLAYER_COLOURS)] for i in positions],
+        "Score by category",
+        width=width,
+        height=4.4,
+    )
 
 
 __all__ = ["PlayerColumn", "ScoreSheetForm", "sheet_figure"]
