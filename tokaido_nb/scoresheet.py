@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Any
 
+from .render.palette import ordinal
 from .rules import data
 from .rules.config import OFFICIAL, Rules
 from .rules.scoring import achievement_winners, final_ranks, souvenir_points, temple_awards
@@ -239,7 +240,7 @@ class SheetResult:
             )
         )
         rows.append(("Coins left", [str(c) for c in self.coins]))
-        rows.append(("Place", [_ordinal(r) for r in self.ranks]))
+        rows.append(("Place", [ordinal(r) for r in self.ranks]))
         return rows
 
     def __str__(self) -> str:
@@ -785,10 +786,6 @@ def _cards(n: int) -> str:
 
 def _copies(n: int) -> str:
     return {1: "one", 2: "two", 3: "three"}.get(n, str(n))
-
-
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 __all__ = [

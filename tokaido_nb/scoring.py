@@ -2,6 +2,7 @@
 
 from .rules.scoring import (
     achievement_winners,
+    dense_ranks,
     final_ranks,
     next_souvenir_points,
     souvenir_points,
@@ -10,6 +11,7 @@ from .rules.scoring import (
 
 __all__ = [
     "achievement_winners",
+    "dense_ranks",
     "final_ranks",
     "next_souvenir_points",
     "souvenir_points",

@@ -17,7 +17,7 @@ from matplotlib.figure import Figure
 
 from ..rules.config import OFFICIAL, Rules
 from ..rules.state import CATEGORIES
-from ..scoring import temple_awards
+from ..scoring import dense_ranks, temple_awards
 from .palette import (
     CATEGORY_COLOURS,
     CATEGORY_LABELS,
@@ -26,6 +26,7 @@ from .palette import (
     PAPER,
     PLAYER_COLOURS,
     card_name,
+    ordinal,
     player_colour,
 )
 
@@ -177,13 +178,13 @@ def temple_figure(
     if len(names) != count or len(colours) != count:
         raise ValueError(f"give one name and one colour per donation ({count})")
     awards = temple_awards(totals, rules)
-    ranks = _dense_ranks(totals)
+    ranks = dense_ranks(totals)
     figure, axes = _figure(width, 3.8)
     positions = list(range(count))
     axes.bar(positions, totals, width=0.6, color=colours, edgecolor=INK, linewidth=0.6)
     top = max(totals + [3])
     for x, total, award, rank in zip(positions, totals, awards, ranks, strict=True):
-        label = f"{_ordinal(rank)}: +{award}" if total > 0 else "no coin: 0"
+        label = f"{ordinal(rank)}: +{award}" if total > 0 else "no coin: 0"
         axes.text(
             x,
             total + top * 0.02,
@@ -205,22 +206,6 @@ def temple_figure(
         loc="left",
     )
     return figure
-
-
-def _dense_ranks(totals: Sequence[int]) -> list[int]:
-    distinct = sorted({t for t in totals if t > 0}, reverse=True)
-    return [distinct.index(t) + 1 if t > 0 else 0 for t in totals]
-
-
-def _ordinal(rank: int) -> str:
-    """1st, 2nd, 3rd, 4th ...
-
-    >>> [_ordinal(n) for n in (1, 2, 3, 4, 11)]
-    ['1st', '2nd', '3rd', '4th', '11th']
-    """
-    if 10 <= rank % 100 <= 20:
-        return f"{rank}th"
-    return f"{rank}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(rank % 10, 'th') }"
 
 
 __all__ = ["breakdown_figure", "temple_figure"]

@@ -177,6 +177,17 @@ def encounter_effect(card: str, rules: Rules = OFFICIAL) -> str:
     return effects[card]
 
 
+def ordinal(rank: int) -> str:
+    """A place in words: 1st, 2nd, 3rd, 4th ...
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 21)]
+    ['1st', '2nd', '3rd', '4th', '11th', '21st']
+    """
+    if 10 <= rank % 100 <= 20:
+        return f"{rank}th"
+    return f"{rank}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(rank % 10, 'th') }"
+
+
 def price_label(coins: int) -> str:
     """A price in words.
 

@@ -19,7 +19,7 @@ from matplotlib.ticker import PercentFormatter
 
 from ..rules.state import CATEGORIES
 from .charts import _figure
-from .palette import CATEGORY_COLOURS, CATEGORY_LABELS, INK, MUTED, PAPER, card_name
+from .palette import CATEGORY_COLOURS, CATEGORY_LABELS, INK, MUTED, PAPER, card_name, ordinal
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -142,7 +142,7 @@ def start_wins_figure(summary: Summary, *, width: float = 8.0) -> Figure:
     from ..study import fair_share, win_rates_by_start
 
     rates = win_rates_by_start(summary)
-    labels = [f"leaves {_ordinal(rate.key)}" for rate in rates]
+    labels = [f"leaves {ordinal(rate.key)}" for rate in rates]
     figure, axes = _figure(width, 3.8)
     _rate_bars(axes, labels, rates, fair_share(summary), horizontal=False)
     _title(
@@ -271,14 +271,3 @@ def _value(value: object) -> str:
     if isinstance(value, list):
         return ", ".join(str(v) for v in value)
     return str(value)
-
-
-def _ordinal(rank: int) -> str:
-    """1st, 2nd, 3rd, 4th ...
-
-    >>> [_ordinal(n) for n in (1, 2, 3, 4, 11)]
-    ['1st', '2nd', '3rd', '4th', '11th']
-    """
-    if 10 <= rank % 100 <= 20:
-        return f"{rank}th"
-    return f"{rank}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(rank % 10, 'th') }"

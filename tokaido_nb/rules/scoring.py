@@ -44,6 +44,18 @@ def souvenir_points(families: Sequence[str], rules: Rules = OFFICIAL) -> int:
     return total
 
 
+def dense_ranks(totals: Sequence[int]) -> list[int]:
+    """Dense places for totals that count only when positive: 1 for the best total, the next
+    distinct total takes the next place, ties share one; 0 for a total of 0 or less.
+
+    >>> dense_ranks([5, 5, 3, 1, 0])
+    [1, 1, 2, 3, 0]
+    """
+    distinct = sorted({t for t in totals if t > 0}, reverse=True)
+    place = {total: i + 1 for i, total in enumerate(distinct)}
+    return [place.get(t, 0) if t > 0 else 0 for t in totals]
+
+
 def temple_awards(donations: Sequence[int], rules: Rules = OFFICIAL) -> list[int]:
     """End-of-journey temple awards for each traveller's total donation.
 
@@ -56,19 +68,14 @@ def temple_awards(donations: Sequence[int], rules: Rules = OFFICIAL) -> list[int
     >>> temple_awards([4, 0, 1, 1, 2])
     [10, 0, 4, 4, 7]
     """
-    totals = sorted({d for d in donations if d > 0}, reverse=True)
-    rank = {total: i for i, total in enumerate(totals)}
     awards = []
-    for donation in donations:
-        if donation <= 0:
+    for place in dense_ranks(donations):
+        if place == 0:
             awards.append(0)
-            continue
-        place = rank[donation]
-        awards.append(
-            rules.temple_awards[place]
-            if place < len(rules.temple_awards)
-            else rules.temple_other_award
-        )
+        elif place <= len(rules.temple_awards):
+            awards.append(rules.temple_awards[place - 1])
+        else:
+            awards.append(rules.temple_other_award)
     return awards
 
 

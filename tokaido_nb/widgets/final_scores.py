@@ -12,7 +12,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ..render import tableau_svg
-from ..render.palette import CATEGORY_LABELS, card_name, points_label, traveller_label
+from ..render.palette import CATEGORY_LABELS, card_name, ordinal, points_label, traveller_label
 from ..rules import data
 from ..rules.game import Game
 from ..rules.state import CATEGORIES
@@ -22,10 +22,6 @@ from .parts import MessageLine
 def _count(number: int, thing: str) -> str:
     """``3 meals``, ``1 meal``."""
     return f"{number} {thing}" if number == 1 else f"{number} {thing}s"
-
-
-def _ordinal(rank: int) -> str:
-    return f"{rank}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(rank, 'th') }"
 
 
 _PAD = " style='padding:2px 10px 2px 0;text-align:left'"
@@ -104,7 +100,7 @@ class FinalScores(widgets.VBox):
         score = game.scores()[player]
         self.message.say(
             f"Score sheet of {traveller_label(game, player)}: {points_label(score)}, "
-            f"{_ordinal(rank)} place."
+            f"{ordinal(rank)} place."
         )
         self.sheet.value = self._sheet_html(player) + tableau_svg(game, player)
 
@@ -117,7 +113,7 @@ class FinalScores(widgets.VBox):
         for i in order:
             held = ", ".join(card_name(c) for c in cards[i]) or "none"
             rows.append(
-                f"<tr><td{_PAD}><b>{_ordinal(ranks[i])}</b></td>"
+                f"<tr><td{_PAD}><b>{ordinal(ranks[i])}</b></td>"
                 f"<td{_PAD}>{escape(traveller_label(game, i))}</td>"
                 f"<td{_PAD_RIGHT}><b>{scores[i]}</b></td>"
                 f"<td{_PAD_RIGHT}>{len(cards[i])}</td>"

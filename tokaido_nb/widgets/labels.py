@@ -25,6 +25,15 @@ from ..rules.actions import (
 )
 from ..rules.game import Game
 
+VARIANT_LABELS: dict[str, str] = {
+    "initiatory": "Initiatory journey",
+    "return_trip": "Return trip",
+    "gastronomy": "Gastronomy",
+    "preparations": "Preparations",
+    "new_encounters": "New Encounters",
+}
+"""The four official variants, then the New Encounters expansion, as set-up panels name them."""
+
 STOP_NAMES = {
     "inn": "inn",
     "village": "village",

@@ -113,5 +113,14 @@ class ChoiceBar(widgets.VBox):
         raise ValueError(f"no button {label!r}; buttons: {', '.join(labels)}")
 
 
+def icon_button(label: str, icon: str, css: str, tooltip: str) -> widgets.Button:
+    """A button with an icon, its own width and a stable CSS class for browser tests."""
+    button = widgets.Button(
+        description=label, icon=icon, tooltip=tooltip, layout=widgets.Layout(width="auto")
+    )
+    button.add_class(css)
+    return button
+
+
 def _wrap() -> widgets.Layout:
     return widgets.Layout(flex_flow="row wrap")

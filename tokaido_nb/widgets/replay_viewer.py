@@ -30,7 +30,7 @@ from ..record import (
 )
 from ..render import game_html
 from ..rules.game import Game
-from .parts import MessageLine
+from .parts import MessageLine, icon_button
 
 RecordSource = Record | Mapping[str, Any] | str | os.PathLike[str]
 
@@ -74,12 +74,18 @@ class ReplayViewer(widgets.VBox):
         self._html: dict[int, str] = {}
         self._turn = 0
 
-        self.start_button = _button("Start", "fast-backward", "tokaido-replay-start", "To Kyoto")
-        self.back_button = _button("Back", "step-backward", "tokaido-replay-back", "One turn back")
-        self.forward_button = _button(
+        self.start_button = icon_button(
+            "Start", "fast-backward", "tokaido-replay-start", "To Kyoto"
+        )
+        self.back_button = icon_button(
+            "Back", "step-backward", "tokaido-replay-back", "One turn back"
+        )
+        self.forward_button = icon_button(
             "Forward", "step-forward", "tokaido-replay-forward", "One turn on"
         )
-        self.end_button = _button("End", "fast-forward", "tokaido-replay-end", "To the last turn")
+        self.end_button = icon_button(
+            "End", "fast-forward", "tokaido-replay-end", "To the last turn"
+        )
         self.slider = widgets.IntSlider(
             value=0,
             min=0,
@@ -336,14 +342,6 @@ class ReplayViewer(widgets.VBox):
         if not self._games:
             return "ReplayViewer(no game loaded)"
         return f"ReplayViewer({self.name}, turn {self._turn} of {self.turns})"
-
-
-def _button(label: str, icon: str, css: str, tooltip: str) -> widgets.Button:
-    button = widgets.Button(
-        description=label, icon=icon, tooltip=tooltip, layout=widgets.Layout(width="auto")
-    )
-    button.add_class(css)
-    return button
 
 
 def _name_of(source: RecordSource) -> str:

@@ -37,7 +37,8 @@ from ..rules import data
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
 from .game_widget import Bot, GameWidget
-from .parts import MessageLine
+from .labels import VARIANT_LABELS as OPTIONS
+from .parts import MessageLine, icon_button
 
 SEAT_KINDS: dict[str, str] = {
     "person": "Person",
@@ -51,13 +52,6 @@ SEARCH_ROLLOUTS = 16
 """The search bot's budget at the table: games played out per decision. Small, so that it
 answers within a second or so; the strategy lab uses larger budgets."""
 
-OPTIONS: dict[str, str] = {
-    "initiatory": "Initiatory journey",
-    "return_trip": "Return trip",
-    "gastronomy": "Gastronomy",
-    "preparations": "Preparations",
-    "new_encounters": "New Encounters",
-}
 """The switches of the set-up panel: the four official variants and the New Encounters."""
 
 SOURCE = "tokaido_nb table"
@@ -220,10 +214,10 @@ class Table(widgets.VBox):
         ).add_class("tokaido-table-upload")
         self.download.layout.margin = "0 16px 0 0"
         self.upload.observe(self._on_upload, names="value")
-        self.step_button = _button(
+        self.step_button = icon_button(
             "Next bot move", "step-forward", "tokaido-table-step", "One decision by the bot to move"
         )
-        self.play_button = _button(
+        self.play_button = icon_button(
             "Let the bots play to the end",
             "fast-forward",
             "tokaido-table-play-to-end",
@@ -532,7 +526,7 @@ class Table(widgets.VBox):
         self.seed_box = widgets.IntText(
             value=1, description="Seed", layout=widgets.Layout(width="180px")
         ).add_class("tokaido-table-seed")
-        self.start_button = _button(
+        self.start_button = icon_button(
             "Start the journey", "play", "tokaido-table-start", "A new game with this set-up"
         )
         self.start_button.button_style = "success"
@@ -725,11 +719,3 @@ class Table(widgets.VBox):
             return "Table(no game yet)"
         state = "the journey is over" if game.is_over() else f"turn {len(game.turns)}"
         return f"Table({len(self.seats)} seats: {', '.join(self.seats)}; {state})"
-
-
-def _button(label: str, icon: str, css: str, tooltip: str) -> widgets.Button:
-    button = widgets.Button(
-        description=label, icon=icon, tooltip=tooltip, layout=widgets.Layout(width="auto")
-    )
-    button.add_class(css)
-    return button

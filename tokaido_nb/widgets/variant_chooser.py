@@ -20,15 +20,10 @@ from ..rules import data
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
 from .game_widget import GameWidget
+from .labels import VARIANT_LABELS
 from .parts import MessageLine
 
-OPTIONS: dict[str, str] = {
-    "initiatory": "Initiatory journey",
-    "return_trip": "Return trip",
-    "gastronomy": "Gastronomy",
-    "preparations": "Preparations",
-    "new_encounters": "New Encounters",
-}
+OPTIONS = VARIANT_LABELS
 """The switches: the four official variants, then the New Encounters expansion."""
 
 _HEAD = " style='text-align:left;padding:1px 12px 1px 0'"
