@@ -24,18 +24,14 @@ from pathlib import Path
 from typing import Any
 
 from .bots import RandomBot
-from .rules import OFFICIAL, Action, Game, Rules
-from .rules.state import CATEGORIES
+from .rules import MAX_DECISIONS, OFFICIAL, Action, Game, Rules
+from .rules.scoring import CATEGORIES
 
 Policy = Callable[[Game], Action]
 """A player: given the game, returns one of ``game.legal_actions()``."""
 
 BotMaker = Callable[[int], Policy]
 """Makes a policy for one game from a seed (a bot class taking a seed is one)."""
-
-# A game of Tokaido cannot last longer: at most 54 moves per traveller, each followed by a few
-# decisions. Reaching this means a policy or the rules loop, which must not hang a study.
-MAX_DECISIONS = 5_000
 
 
 def random_policy(seed: int | None = 0) -> RandomBot:

@@ -571,9 +571,12 @@ class _Checker:
         if "donate" in turn:
             coins = turn["donate"]
             most = OFFICIAL.max_donation
-            if not _is_int(coins) or not 1 <= coins <= most:
+            # Hirotada with no coin of his own gives the bank's alone, where the rules let him
+            # stop so (data.HIROTADA_NEEDS_OWN_COIN, reference (h)3).
+            least = 0 if turn.get("bank_coin") is True and not data.HIROTADA_NEEDS_OWN_COIN else 1
+            if not _is_int(coins) or not least <= coins <= most:
                 raise self.fail(
-                    "donate", f"'donate' is {_kind(coins)}: a donation is 1 to {most} coins"
+                    "donate", f"'donate' is {_kind(coins)}: a donation is {least} to {most} coins"
                 )
         if "bank_coin" in turn:
             self.flag("bank_coin", turn["bank_coin"])

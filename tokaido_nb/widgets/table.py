@@ -32,13 +32,13 @@ import ipywidgets as widgets
 
 from ..bots import GreedyBot, RandomBot, SearchBot
 from ..record import Record, RecordError, ReplayError, read_record, replay, story, write_record
-from ..render.palette import card_name, traveller_label
 from ..rules import data
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
+from ..rules.words import VARIANT_LABELS as OPTIONS
+from ..rules.words import card_name, who
 from .game_widget import Bot, GameWidget
-from .labels import VARIANT_LABELS as OPTIONS
-from .parts import MessageLine, icon_button
+from .parts import MessageLine, icon_button, show_figure
 
 SEAT_KINDS: dict[str, str] = {
     "person": "Person",
@@ -391,9 +391,9 @@ class Table(widgets.VBox):
             self.message.refuse(ValueError("The journey is over: there is nothing left to play."))
             return False
         if game.to_move not in self.game_widget.bots:
-            who = traveller_label(game, game.to_move)
+            name = who(game.travellers[game.to_move])
             self.message.refuse(
-                ValueError(f"It is {who}'s decision, and a person decides it: use the buttons.")
+                ValueError(f"It is {name}'s decision, and a person decides it: use the buttons.")
             )
             return False
         return True
@@ -623,8 +623,8 @@ class Table(widgets.VBox):
             setup += " · " + ", ".join(extras)
         seats = []
         for index, kind in enumerate(self.seats):
-            who = escape(traveller_label(game, index))
-            seats.append(f"{who}: {SEAT_KINDS[kind].lower()}")
+            name = escape(who(game.travellers[index]))
+            seats.append(f"{name}: {SEAT_KINDS[kind].lower()}")
         return (
             f'<div style="font-size:15px"><b>Tokaido table</b> · {escape(setup)} · '
             f"seed {self.setup.seed}</div>"
@@ -666,17 +666,8 @@ class Table(widgets.VBox):
         if self._chart_for == key:
             return
         from ..render import breakdown_figure
-        from ..render.notebook import figure_png
 
-        png = base64.b64encode(figure_png(breakdown_figure(game))).decode("ascii")
-        # Into the Output's state, not `with out: display(...)`: see design/testing.md.
-        self.breakdown.outputs = (
-            {
-                "output_type": "display_data",
-                "data": {"image/png": png, "text/plain": f"Final scores: {game.scores()}"},
-                "metadata": {},
-            },
-        )
+        show_figure(self.breakdown, breakdown_figure(game), f"Final scores: {game.scores()}")
         self._chart_for = key
 
     def _download_html(self) -> str:

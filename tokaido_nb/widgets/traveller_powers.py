@@ -18,9 +18,10 @@ from ..render import card_svg
 from ..rules import data
 from ..rules.config import OFFICIAL, Rules
 from ..rules.game import Game
+from ..rules.words import plural, traveller_power
 from ..scenarios import walk
 from .game_widget import GameWidget
-from .parts import MessageLine
+from .parts import Lesson
 
 COMPANIONS = ("kinko", "umegae", "chuubei")
 """The other two travellers of a scenario: the first two of these that are not studied."""
@@ -158,8 +159,8 @@ def power_scenario(key: str, rules: Rules = OFFICIAL) -> Game:
     """A three-player game in which the traveller ``key`` (Player 1) meets their power.
 
     >>> game = power_scenario("yoshiyasu")
-    >>> game.decision, game.context["drawn"]
-    ('keep_encounter', ['samurai', 'kuge'])
+    >>> game.decision, game.pending.drawn
+    ('keep_encounter', ('samurai', 'kuge'))
     """
     if key not in SCENARIOS:
         known = ", ".join(SCENARIOS)
@@ -167,7 +168,7 @@ def power_scenario(key: str, rules: Rules = OFFICIAL) -> Game:
     return SCENARIOS[key][0](rules)
 
 
-class TravellerPowers(widgets.VBox):
+class TravellerPowers(Lesson):
     """Pick a traveller; read the power; make the decision it brings, in a live game.
 
     >>> powers = TravellerPowers("satsuki")
@@ -185,9 +186,12 @@ class TravellerPowers(widgets.VBox):
     restart``, ``tokaido-message``; the game inside is a ``GameWidget`` (``tokaido-game-widget``).
     """
 
+    restart_class = "tokaido-traveller-restart"
+
     def __init__(self, key: str = "hiroshige", rules: Rules = OFFICIAL) -> None:
         if key not in SCENARIOS:
             raise ValueError(f"There is no traveller {key!r}; travellers: {', '.join(SCENARIOS)}.")
+        super().__init__()
         self.rules = rules
         self.key = key
         self.selector = widgets.Dropdown(
@@ -197,21 +201,15 @@ class TravellerPowers(widgets.VBox):
         )
         self.selector.add_class("tokaido-traveller-select")
         self.selector.observe(self._on_select, names="value")
-        self.restart_button = widgets.Button(description="Start again", icon="undo")
-        self.restart_button.add_class("tokaido-traveller-restart")
-        self.restart_button.on_click(lambda _b: self.select(self.key))
         self.power = widgets.HTML().add_class("tokaido-traveller-power")
-        self.message = MessageLine()
         self.table = GameWidget(power_scenario(key, rules), show_tableaus=False)
         self.holder = widgets.Box([self.table])
-        super().__init__(
-            [
-                widgets.HBox([self.selector, self.restart_button]),
-                self.message,
-                self.power,
-                self.holder,
-            ]
-        )
+        self.children = [
+            widgets.HBox([self.selector, self.restart_button]),
+            self.message,
+            self.power,
+            self.holder,
+        ]
         self.add_class("tokaido-traveller-powers")
         self._draw_power()
 
@@ -238,6 +236,10 @@ class TravellerPowers(widgets.VBox):
         self.message.say("")
         self._draw_power()
 
+    def restart(self) -> None:
+        """The scenario of the traveller chosen, from its start."""
+        self.select(self.key)
+
     def _on_select(self, change: dict) -> None:
         if change["new"] != self.key:
             self.select(change["new"])
@@ -245,12 +247,12 @@ class TravellerPowers(widgets.VBox):
     def _draw_power(self) -> None:
         key = self.key
         coins = self.rules.starting_coins[key]
-        name, power = data.TRAVELLERS[key]
+        name, power = data.TRAVELLERS[key][0], traveller_power(key, self.rules)
         self.power.value = (
             "<div style='display:flex;gap:14px;align-items:center'>"
             f"<div>{card_svg('traveller', key, self.rules)}</div>"
             f"<div style='max-width:560px;font-size:15px'><b>{escape(name)}</b> "
-            f"starts with {coins} coins.<br>{escape(power)}<br><br>"
+            f"starts with {plural(coins, 'coin')}.<br>{escape(power)}<br><br>"
             f"<i>{escape(SCENARIOS[key][1])}</i></div></div>"
         )
 
