@@ -163,3 +163,16 @@ def test_a_refused_named_draw_leaves_the_game_as_it_was():  # chance.unavailable
         game.play(Move(3))
     assert error.value.rule == "chance.unavailable"
     assert game.snapshot() == before
+
+
+def test_a_traveller_copy_holds_every_field_and_shares_no_list():
+    game = Game(4, travellers=["kinko", "umegae", "hirotada", "satsuki"], seed=5)
+    chooser = random.Random(3)
+    for _ in range(40):
+        game.play(chooser.choice(game.legal_actions()))
+    for t in game.travellers:
+        twin = t.copy()
+        for name in t.__slots__:
+            assert getattr(twin, name) == getattr(t, name), name
+            if isinstance(getattr(t, name), (list, dict)):
+                assert getattr(twin, name) is not getattr(t, name), name

@@ -38,8 +38,10 @@ from .actions import (
     action_to_json,
     sort_key,
 )
+from .chance import Chance
 from .config import OFFICIAL, Rules
 from .decisions import (
+    DECISIONS,
     Decision,
     EncounterFee,
     FreeMeal,
@@ -114,8 +116,7 @@ class Game:
             "names": names,
             "rules": rules.to_json() if rules != OFFICIAL else None,
         }
-        self._rng = random.Random(seed)
-        self._rng_shared = False  # True while an undo entry or a copy holds the same generator
+        self._chance = Chance(seed)  # every shuffle and random choice of the game
         self._reverse = "return_trip" in variants
         self._inns = tuple(sorted(self.progress_of(i) for i in data.INNS))
         neutral = players == 2
@@ -132,8 +133,9 @@ class Game:
         self.kyoto: list[int] = []
         self.turns: list[dict[str, Any]] = []
         self.history: list[tuple[Action, dict[str, list]]] = []
-        self._undo: list[_Undo] = []  # one entry per action of ``history``
+        self._undo: list[_Undo | None] = []  # one entry per action of ``history``
         self._open: _Undo | None = None  # the entry of the action being played
+        self._keeps_undo = True  # False in a determinized copy: see ``determinized``
         self.panorama_firsts: dict[str, int] = {}
         self.inn_hand: list[str] | None = None
         self._named: dict[str, list] = {}
@@ -156,7 +158,7 @@ class Game:
             self._begin_journey()
         else:
             keys = sorted(data.TRAVELLERS)
-            self._rng.shuffle(keys)
+            self._chance.shuffle(keys)
             self._dealt = tuple(tuple(keys[2 * i : 2 * i + 2]) for i in range(players))
             self._ask(TravellerDeal(self._dealt[0]), 0, 0)
 
@@ -171,7 +173,7 @@ class Game:
         if "new_encounters" in self.expansions:
             piles["encounter"] += [c for c, n in data.NEW_ENCOUNTERS.items() for _ in range(n)]
         for pile in piles.values():
-            self._rng.shuffle(pile)  # the top of a pile is its last card
+            self._chance.shuffle(pile)  # the top of a pile is its last card
         return piles
 
     def _begin_journey(self) -> None:
@@ -179,7 +181,7 @@ class Game:
         given = self._setup["kyoto"]
         if given is None:
             line = list(range(self._count))
-            self._random().shuffle(line)
+            self._chance.shuffle(line)
         else:
             line = list(given)
         self.kyoto = line
@@ -316,7 +318,8 @@ class Game:
                 self._legal = []
             else:
                 t = self.travellers[self._actor]
-                actions = getattr(self, "_legal_" + self._pending.kind)(t, self._pending)
+                pending = self._pending
+                actions = _LEGAL[pending.kind](self, t, pending)
                 if self._pending.kind != "move":
                     actions.sort(key=sort_key)
                 self._legal = actions
@@ -398,19 +401,20 @@ class Game:
             raise refusal(self, action, player)
         if not self._is_legal(action):
             raise refusal(self, action, player)
-        entry = _Undo(self)
+        # A determinized copy keeps no entry, unless a named card may fail to be drawn.
+        entry = _Undo(self) if self._keeps_undo or self._named else None
         self._open = entry
-        self._rng_shared = True  # the entry holds the generator as it was: draw on a copy
         self._used = {}
         try:
             self._answer(action)
         except BaseException:
-            self._restore(entry)  # a named card the pile did not hold: as if never played
+            if entry is not None:
+                self._restore(entry)  # a named card the pile did not hold: as if never played
             raise
         finally:
             self._open = None
         self.history.append((action, self._used))
-        self._undo.append(entry)
+        self._undo.append(entry if self._keeps_undo else None)
 
     def _is_legal(self, action: Any) -> bool:
         self.legal_actions()
@@ -430,7 +434,7 @@ class Game:
         t = self._edit(self._actor)
         self._pending = None
         self._legal = None
-        getattr(self, "_answer_" + pending.kind)(t, pending, action)
+        _ANSWER[pending.kind](self, t, pending, action)
         self._run()
 
     def _answer_traveller(self, t: Traveller, _: TravellerDeal, action: ChooseTraveller) -> None:
@@ -798,7 +802,7 @@ class Game:
         # Draw from the generator even when the outcome is named, so a game rebuilt from its
         # saved actions (which names every outcome) keeps its generator in step with the live
         # game it was saved from.
-        drawn = self._random().choice(options)
+        drawn = self._chance.choice(options)
         if named:
             card = named.pop(0)
             if card not in options:
@@ -816,7 +820,7 @@ class Game:
         if not cards:
             return
         cards = list(cards)
-        self._random().shuffle(cards)
+        self._chance.shuffle(cards)
         self._edit_pile(pile)[0:0] = cards
 
     # ------------------------------------------------------------------ what a player may know
@@ -859,15 +863,20 @@ class Game:
         again from the tiles nobody has shown; chance is reseeded. The same game, seed and
         viewer give the same copy whatever the hidden cards really are. ``viewer=None`` is a
         spectator, who sees no hand and no pair.
+
+        A search plays such copies out and throws them away: a copy keeps no undo (playing on
+        it is then as quick as it can be, and undoing could bring back the real piles), and
+        ``undo`` on it is refused.
         """
         other = self.copy()
+        other._keeps_undo = False
+        other._undo = [None] * len(self._undo)
         rng = random.Random(seed)
         # The copy's generator is seeded after as many draws as shuffling every pile takes,
         # as it always was, so that bots keep their games for the same seeds.
         for pile in other.piles.values():
             rng.shuffle(list(range(len(pile))))
-        other._rng = random.Random(rng.getrandbits(64))
-        other._rng_shared = False
+        other._chance = Chance(rng.getrandbits(64))
         other._named = {}
         rng = random.Random(seed)
         for pile in other.piles.values():
@@ -968,7 +977,7 @@ class Game:
             "over": self._over,
             "turns": _copy_plain(self.turns),
             "named": self.named_draws(),
-            "rng": self._rng.getstate(),
+            "chance": self._chance.state(),
         }
 
     def __eq__(self, other: object) -> bool:
@@ -987,7 +996,7 @@ class Game:
         actions = []
         for (action, drawn), entry in zip(self.history, self._undo, strict=True):
             saved: dict[str, Any] = {"action": action_to_json(action), "named": drawn}
-            if entry.named:
+            if entry is not None and entry.named:
                 saved["pending"] = entry.named
             actions.append(saved)
         return {
@@ -1048,8 +1057,7 @@ class Game:
         state["_named"] = {k: list(v) for k, v in self._named.items()}
         state["_open"] = None
         state["_final"] = None
-        self._rng_shared = True  # both draw on a copy of the generator from now on
-        state["_rng_shared"] = True
+        state["_chance"] = self._chance.copy()
         other.__dict__ = state
         return other
 
@@ -1061,6 +1069,12 @@ class Game:
         """
         if not self.history:
             raise IllegalAction("action.malformed", "There is nothing to undo: no action yet.")
+        if self._undo[-1] is None:
+            raise IllegalAction(
+                "action.malformed",
+                "This is a determinized copy, made to look ahead with the hidden cards dealt "
+                "afresh: it keeps no undo. Undo on the game it was made from.",
+            )
         entry = self._undo.pop()
         action, _ = self.history.pop()
         self._restore(entry)
@@ -1080,8 +1094,14 @@ class Game:
         if len(turns) > entry.turns:
             del turns[entry.turns :]
             self.turns = turns = _own_last_turn(turns)  # the last turn may be a copy's too
-        if entry.turn is not _KEPT:
-            turns[-1] = _copy_plain(entry.turn)
+        for path, key, old in reversed(entry.notes):  # keys written into an earlier turn
+            part = turns[-1]
+            for name in path:
+                part = part[name]
+            if old is _KEPT:
+                del part[key]
+            else:
+                part[key] = old
         self.kyoto = entry.kyoto
         self._named = {pile: list(cards) for pile, cards in (entry.named or {}).items()}
         self._pending = entry.pending
@@ -1091,8 +1111,7 @@ class Game:
         self._stamp = entry.stamp
         self._steps = entry.steps
         self._sink = entry.sink
-        self._rng = entry.rng
-        self._rng_shared = True
+        self._chance.position = entry.chance
         self._legal = None
         self._final = None
 
@@ -1129,47 +1148,43 @@ class Game:
             entry.firsts = dict(self.panorama_firsts)
         return self.panorama_firsts
 
-    def _current_turn(self) -> dict[str, Any]:
-        """The current turn of the record, about to be written in."""
+    def _write(self, path: tuple[str, ...], key: str, value: Any) -> None:
+        """Write a record key into the current turn (``path`` leads to Chuubei's draw)."""
+        part = self.turns[-1]
+        for name in path:
+            part = part[name]
         entry = self._open
-        turn = self.turns[-1]
-        if entry is not None and entry.turn is _KEPT and len(self.turns) == entry.turns:
-            entry.turn = _copy_plain(turn)  # a turn begun by an earlier action
-        return turn
+        if entry is not None and len(self.turns) == entry.turns:  # a turn begun earlier
+            entry.notes.append((path, key, part.get(key, _KEPT)))
+        part[key] = value
 
     def _note_turn(self, key: str, value: Any) -> None:
         """Write a record key into the current turn itself."""
-        self._current_turn()[key] = value
+        self._write((), key, value)
 
     def _note(self, key: str, value: Any) -> None:
         """Write a record key where the current step writes: the turn, or Chuubei's draw."""
-        part = self._current_turn()
-        for name in self._sink:
-            part = part[name]
-        part[key] = value
-
-    def _random(self) -> random.Random:
-        """The generator, about to draw: first made this game's own if an undo entry or a
-        copy holds it too."""
-        if self._rng_shared:
-            rng = random.Random.__new__(random.Random)
-            rng.setstate(self._rng.getstate())
-            self._rng = rng
-            self._rng_shared = False
-        return self._rng
+        self._write(self._sink, key, value)
 
     def __repr__(self) -> str:
         state = "over" if self._over else f"{self.decision} for player {self._decider}"
         return f"<Game {self.players} players, turn {len(self.turns)}, {state}>"
 
 
+# Each kind of decision (decisions.DECISIONS) is served by two methods of Game: its legal
+# actions, ``_legal_<kind>``, and what answering it does, ``_answer_<kind>``.
+_LEGAL = {kind: getattr(Game, "_legal_" + kind) for kind in DECISIONS}
+_ANSWER = {kind: getattr(Game, "_answer_" + kind) for kind in DECISIONS}
+
+
 class _Undo:
     """What one action found before changing it: enough to take the action back.
 
-    The decision, whose it was, the steps still to run, the generator, the number of turns and
-    the cards named are always kept (they are small or never changed in place); a traveller, a
-    pile, the inn's hand, the panorama firsts and the current turn are copied the first time
-    the action changes them (``Game._edit`` and its siblings). Once the action is done the
+    The decision, whose it was, the steps still to run, the number of turns, the generator's
+    position and the cards named are always kept (they are small or never changed in place); a
+    traveller, a pile, the inn's hand and the panorama firsts are copied the first time the
+    action changes them (``Game._edit`` and its siblings), and each key it writes into a turn begun
+    earlier is noted with the value it replaced. Once the action is done the
     entry never changes, so copies of a game share their stacks.
     """
 
@@ -1184,12 +1199,12 @@ class _Undo:
         "sink",
         "kyoto",
         "turns",
-        "rng",
+        "chance",
         "travellers",
         "piles",
         "inn_hand",
         "firsts",
-        "turn",
+        "notes",
     )
 
     def __init__(self, game: Game) -> None:
@@ -1203,12 +1218,12 @@ class _Undo:
         self.sink = game._sink
         self.kyoto = game.kyoto
         self.turns = len(game.turns)
-        self.rng = game._rng
+        self.chance = game._chance.position
         self.travellers: dict[int, Traveller] = {}
         self.piles: dict[str, list] = {}
         self.inn_hand: Any = _KEPT
         self.firsts: Any = _KEPT
-        self.turn: Any = _KEPT
+        self.notes: list[tuple[tuple[str, ...], str, Any]] = []  # (path, key, value before)
 
 
 _KEPT = object()

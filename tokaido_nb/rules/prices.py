@@ -108,7 +108,7 @@ def stop_blocked(
         return "road.occupied"
     if traveller.neutral:
         return None
-    if traveller.coins < coins_to_stop(kind, traveller.key):
+    if kind in COINS_TO_STOP and traveller.coins < coins_to_stop(kind, traveller.key):
         return f"road.{kind}_coin"  # road.village_coin, road.temple_coin
     if kind in data.PANORAMAS and traveller.completed(kind):
         return "road.panorama_closed"

@@ -111,12 +111,27 @@ class Traveller:
 
     def copy(self) -> Traveller:
         """An independent copy."""
+        # Written out field by field: every action copies the traveller it changes (for undo),
+        # and a loop over the slots costs several times more.
         other = Traveller.__new__(Traveller)
-        for name in self.__slots__:
-            value = getattr(self, name)
-            if isinstance(value, (list, dict)):
-                value = value.copy()
-            setattr(other, name, value)
+        other.index = self.index
+        other.name = self.name
+        other.key = self.key
+        other.neutral = self.neutral
+        other.progress = self.progress
+        other.arrival = self.arrival
+        other.coins = self.coins
+        other.souvenirs = self.souvenirs[:]
+        other.panoramas = self.panoramas.copy()
+        other.hot_springs = self.hot_springs[:]
+        other.other_springs = self.other_springs[:]
+        other.meals = self.meals[:]
+        other.encounters = self.encounters[:]
+        other.paid = self.paid[:]
+        other.encounter_stops = self.encounter_stops
+        other.donated = self.donated
+        other.achievements = self.achievements[:]
+        other.rules = self.rules
         return other
 
     def restore(self, saved: Traveller) -> None:
