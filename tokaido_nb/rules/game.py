@@ -1102,16 +1102,18 @@ class Game:
                 del part[key]
             else:
                 part[key] = old
-        self.kyoto = entry.kyoto
         self._named = {pile: list(cards) for pile, cards in (entry.named or {}).items()}
-        self._pending = entry.pending
-        self._decider = entry.decider
-        self._actor = entry.actor
-        self._over = entry.over
-        self._stamp = entry.stamp
-        self._steps = entry.steps
-        self._sink = entry.sink
-        self._chance.position = entry.chance
+        (
+            self._pending,
+            self._decider,
+            self._actor,
+            self._over,
+            self._stamp,
+            self._steps,
+            self._sink,
+            self.kyoto,
+            self._chance.position,
+        ) = entry.kept
         self._legal = None
         self._final = None
 
@@ -1190,16 +1192,8 @@ class _Undo:
 
     __slots__ = (
         "named",
-        "pending",
-        "decider",
-        "actor",
-        "over",
-        "stamp",
-        "steps",
-        "sink",
-        "kyoto",
+        "kept",
         "turns",
-        "chance",
         "travellers",
         "piles",
         "inn_hand",
@@ -1209,16 +1203,19 @@ class _Undo:
 
     def __init__(self, game: Game) -> None:
         self.named = game.named_draws() if game._named else None
-        self.pending = game._pending
-        self.decider = game._decider
-        self.actor = game._actor
-        self.over = game._over
-        self.stamp = game._stamp
-        self.steps = game._steps
-        self.sink = game._sink
-        self.kyoto = game.kyoto
+        # Never changed in place, so kept as they are; Game._restore unpacks them in this order.
+        self.kept = (
+            game._pending,
+            game._decider,
+            game._actor,
+            game._over,
+            game._stamp,
+            game._steps,
+            game._sink,
+            game.kyoto,
+            game._chance.position,
+        )
         self.turns = len(game.turns)
-        self.chance = game._chance.position
         self.travellers: dict[int, Traveller] = {}
         self.piles: dict[str, list] = {}
         self.inn_hand: Any = _KEPT
