@@ -10,10 +10,15 @@ its saved actions would grow with the decision count; one that pops a stack of s
 Medians in microseconds of wall time (the machine is shared: the median shrugs off the busy
 moments better than the mean).
 
-Figures (idle 2-core machine unless said; the before figures from the same script run against
-the commit before the undo stack, 5 repeats of 200):
+Measured on the project's 2-core machine, busy with other work (load about 5), 2026-12-01, with
+``python benchmarks/undo.py``; "before" is the same script run on main at f2d1ced, whose undo
+rebuilt the game from its saved actions and whose copy deep-copied the turns:
 
-    decisions       undo before     undo after     copy before     copy after
+    decisions   turns   undo before   undo after   copy before   copy after   (microseconds)
+           10       4           197          6.1            43          6.1
+           40      26           701          6.1            62          6.3
+           68      47          1147          5.5            80          6.8
+          100      71          1732          5.5           110          6.8
 """
 
 from __future__ import annotations
