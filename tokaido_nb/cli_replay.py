@@ -22,6 +22,7 @@ from .record import (
     replay,
     story,
 )
+from .rules.words import noun, plural
 
 OK, DIFFERS, FAILED, UNSUPPORTED = "ok", "differ", "failed", "not supported"
 
@@ -78,7 +79,7 @@ def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
     elapsed = time.perf_counter() - started
     total = sum(counts.values())
     out(
-        f"{total} game{'s' if total != 1 else ''}: {counts[OK]} ok, {counts[DIFFERS]} differ, "
+        f"{plural(total, 'game')}: {counts[OK]} ok, {counts[DIFFERS]} differ, "
         f"{counts[FAILED]} failed, {counts[UNSUPPORTED]} not supported ({elapsed:.1f} s)"
     )
     if not files and problems:
@@ -117,7 +118,7 @@ def replay_one(path: Path) -> tuple[str, str]:
         return FAILED, f"internal error (please report it): {type(error).__name__}: {error}"
     if differences:
         more = len(differences) - 1
-        extra = f" (and {more} more difference{'s' if more != 1 else ''})" if more else ""
+        extra = f" (and {more} more {noun(more, 'difference')})" if more else ""
         return DIFFERS, f"differs: {differences[0]}{extra}"
     checked = f"{', '.join(record.result)} as recorded" if record.result else "no result given"
     return OK, f"ok ({len(record.turns)} turns; {checked})"

@@ -26,6 +26,7 @@ from typing import Any
 from .bots import RandomBot
 from .rules import MAX_DECISIONS, OFFICIAL, Action, Game, Rules
 from .rules.scoring import CATEGORIES
+from .rules.words import plural
 
 Policy = Callable[[Game], Action]
 """A player: given the game, returns one of ``game.legal_actions()``."""
@@ -632,7 +633,7 @@ class Summary:
 def _where(workers: int | None) -> str:
     if workers is None:
         return "the executor given"
-    return "1 process" if workers == 1 else f"{workers} processes"
+    return plural(workers, "process", "processes")
 
 
 def _mean(values: Sequence[float]) -> float:

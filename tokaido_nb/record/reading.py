@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..rules import OFFICIAL, data
+from ..rules.words import plural
 
 FORMAT = "tokaido-record"
 VERSION = 1
@@ -701,7 +702,7 @@ class _Checker:
                     raise self.fail(
                         "shown",
                         f"'shown' names {meal!r} {hand.count(meal)} times; it has "
-                        f"{copies} cop{'y' if copies == 1 else 'ies'}",
+                        f"{plural(copies, 'copy', 'copies')}",
                     )
         if "meal" in turn:
             meal = turn["meal"]

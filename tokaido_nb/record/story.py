@@ -22,6 +22,7 @@ from ..rules.words import (
     encounter_label,
     encounter_title,
     listed,
+    noun,
     ordinal_word,
     plural,
     who,
@@ -250,7 +251,7 @@ class _Teller:
             late = held[len(t.achievements) :]
             if late:
                 names = listed(ACHIEVEMENT_LABELS[a] for a in late)
-                awards.append(f"the {names} achievement{'s' if len(late) > 1 else ''}")
+                awards.append(f"the {names} {noun(len(late), 'achievement')}")
             temple = points["temple"]
             if temple:
                 awards.append(f"{temple} points for the temple")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from ..rules.words import as_words, card_name, decision_sentence, plural, who
+from ..rules.words import as_words, card_name, decision_sentence, listed, plural, who
 from .cards import cards_svg
 from .palette import FONT, INK, MUTED
 from .road import road_svg
@@ -44,7 +44,7 @@ def _final_lines(game: Game) -> str:
         )
     winners = game.winners()
     if len(winners) > 1:
-        head = "Shared victory: " + " and ".join(escape(who(game.travellers[i])) for i in winners)
+        head = "Shared victory: " + listed(escape(who(game.travellers[i])) for i in winners)
     else:
         head = escape(who(game.travellers[winners[0]])) + " wins"
     return (

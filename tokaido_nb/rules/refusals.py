@@ -312,7 +312,7 @@ def _explain_keep_encounter(
 ) -> IllegalAction:
     return IllegalAction(
         "traveller.yoshiyasu",
-        f"Yoshiyasu drew {' and '.join(drawn.drawn)} and keeps one of them, not {action.card!r}.",
+        f"Yoshiyasu drew {listed(drawn.drawn)} and keeps one of them, not {action.card!r}.",
     )
 
 

@@ -36,7 +36,7 @@ from ..rules import data
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
 from ..rules.words import VARIANT_LABELS as OPTIONS
-from ..rules.words import card_name, who
+from ..rules.words import card_name, plural, who
 from .game_widget import Bot, GameWidget
 from .parts import MessageLine, icon_button, show_figure
 
@@ -684,7 +684,7 @@ class Table(widgets.VBox):
         return (
             f'<a download="{DOWNLOAD_NAME}" href="data:application/json;base64,{encoded}" '
             'style="font-size:13px;color:#1a5fb4;text-decoration:underline">'
-            f"⬇ Save this game ({turns} turn{'s' if turns != 1 else ''}) as {DOWNLOAD_NAME}</a>"
+            f"⬇ Save this game ({plural(turns, 'turn')}) as {DOWNLOAD_NAME}</a>"
         )
 
     def _seat_words(self) -> str:
