@@ -7,10 +7,10 @@ them with its own seeded generator, and a replay or a lesson names the outcome f
 an action is refused from refusals.py.
 
 Every action leaves one entry on a stack: what the action found before it changed it (the
-travellers, piles and turn it touched, the decision it answered). ``undo`` pops the entry and
-puts those values back, in constant time, as python-chess pops its stack of board states. A
-copy shares the stack (entries are never changed once the action is done) and copies only the
-live state, so ``copy`` is cheap too.
+travellers and piles it touched, the record keys it wrote, the decision it answered, where
+chance stood). ``undo`` pops the entry and puts those values back, in constant time, as
+python-chess pops its stack of board states. A copy shares the stack (entries are never changed
+once the action is done) and copies only the live state, so ``copy`` is cheap too.
 """
 
 from __future__ import annotations
