@@ -17,11 +17,12 @@ from ..rules.errors import IllegalAction
 from ..rules.game import MAX_DECISIONS, Game
 from ..rules.words import action_label, who
 from .parts import ChoiceBar, MessageLine
+from .unrun import RunToShow
 
 Bot = Callable[[Game], Action]
 
 
-class GameWidget(widgets.VBox):
+class GameWidget(RunToShow, widgets.VBox):
     """Play a game of Tokaido by clicking; bots play their seats.
 
     The view is ``render.game_html``: whose decision and why, the road with the open stops, the

@@ -12,9 +12,10 @@ import ipywidgets as widgets
 
 from ..lessons import progress as store
 from .parts import MessageLine, icon_button
+from .unrun import RunToShow
 
 
-class ProgressMap(widgets.VBox):
+class ProgressMap(RunToShow, widgets.VBox):
     """Your progress by chapter and rule, as kept in your data directory.
 
     >>> view = ProgressMap()
@@ -82,4 +83,4 @@ class ProgressMap(widgets.VBox):
         self.message.say("Nothing was forgotten.")
 
     def __repr__(self) -> str:
-        return f"ProgressMap({store.summary_line(self.progress)} Run the cell to see the map.)"
+        return f"ProgressMap({store.summary_line(self.progress)})"

@@ -19,6 +19,7 @@ from ..rules.config import OFFICIAL, Rules
 from ..rules.words import FAMILY_LABELS, card_name
 from ..scoresheet import PlayerSheet, ScoreSheet, ScoreSheetError, SheetResult, score
 from .parts import MessageLine, show_figure
+from .unrun import RunToShow
 
 _INVALID = "tokaido-score-sheet-invalid"
 _INVALID_BORDER = "2px solid #c92a2a"
@@ -140,7 +141,7 @@ class PlayerColumn:
         return [one] if isinstance(one, widgets.Widget) else []
 
 
-class ScoreSheetForm(widgets.VBox):
+class ScoreSheetForm(RunToShow, widgets.VBox):
     """The score sheet of a real table: fill one column per player, press Score.
 
     ``fill(sheet)`` shows a ``ScoreSheet``; ``sheet()`` reads the form; ``score()`` (the

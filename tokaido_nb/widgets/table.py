@@ -39,6 +39,7 @@ from ..rules.words import VARIANT_LABELS as OPTIONS
 from ..rules.words import card_name, plural, who
 from .game_widget import Bot, GameWidget
 from .parts import MessageLine, icon_button, show_figure
+from .unrun import RunToShow
 
 SEAT_KINDS: dict[str, str] = {
     "person": "Person",
@@ -147,7 +148,7 @@ def seats_from_source(source: str, players: int) -> tuple[list[str], int | None]
     return seats, int(seed.group(1)) if seed else None
 
 
-class Table(widgets.VBox):
+class Table(RunToShow, widgets.VBox):
     """A game of Tokaido at a table of people and bots: set it up, play it, save and load it.
 
     ``seats`` lists who sits where, in player order: ``"person"``, ``"random"``, ``"greedy"``

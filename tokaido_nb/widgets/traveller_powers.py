@@ -23,6 +23,7 @@ from ..rules.words import plural, traveller_power
 from ..scenarios import walk
 from .game_widget import GameWidget
 from .parts import Lesson
+from .unrun import RunToShow
 
 COMPANIONS = ("kinko", "umegae", "chuubei")
 """The other two travellers of a scenario: the first two of these that are not studied."""
@@ -233,7 +234,7 @@ def power_scenario(key: str, rules: Rules = OFFICIAL) -> Game:
     return SCENARIOS[key][0](rules)
 
 
-class TravellerPowers(Lesson):
+class TravellerPowers(RunToShow, Lesson):
     """Pick a traveller; read the power; make the decision it brings, in a live game.
 
     >>> powers = TravellerPowers("satsuki")
