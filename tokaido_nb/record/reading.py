@@ -281,6 +281,13 @@ class _Checker:
         turns = raw["turns"]
         if not isinstance(turns, list):
             raise self.fail("turns", f"'turns' is a list of turns, not {_kind(turns)}")
+        most = self.count * data.EDO  # every turn takes a traveller one space forward at least
+        if len(turns) > most:
+            raise self.fail(
+                "turns",
+                f"'turns' lists {len(turns):,} turns, but {self.count} travellers reach Edo in "
+                f"{most} turns at most",
+            )
         checked = tuple(self.check_turn(number, turn) for number, turn in enumerate(turns, 1))
         self.turn = self.player = None
         result = self.result(raw.get("result"), count) if "result" in raw else None

@@ -13,6 +13,7 @@ from types import MappingProxyType
 from typing import Any
 
 from . import data as _data
+from .untrusted import short_repr
 
 
 def _frozen(mapping: dict[str, int]) -> Mapping[str, int]:
@@ -111,10 +112,7 @@ class RulesError(ValueError):
 
 
 def _shown(value: Any) -> str:
-    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**30:
-        return "a number of more than 30 digits"
-    text = repr(value)
-    return text if len(text) <= 60 else text[:57] + "..."
+    return short_repr(value)
 
 
 def _whole(low: int, high: int) -> Callable[[str, Any], int]:
