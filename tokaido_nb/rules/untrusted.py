@@ -116,7 +116,7 @@ def parse_json(text: str | bytes | bytearray | memoryview) -> Any:
             f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
         ) from None
     except RecursionError:  # the decoder is recursive: far too deep for any game
-        raise UntrustedInputError(_too_deep()) from None
+        raise UntrustedInputError(f"it {_too_deep()}") from None
     check_value(value)
     return value
 
@@ -208,7 +208,7 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def _whole_number(text: str) -> int:
     digits = len(text) - (text[0] == "-")
     if digits > MAX_DIGITS:
-        raise UntrustedInputError(_too_long(digits))
+        raise UntrustedInputError(f"it {_too_long(digits)}")
     return int(text)
 
 
@@ -234,7 +234,7 @@ def _digits(number: int) -> int:
 
 
 def _too_long(digits: int) -> str:
-    return f"it holds a number of {digits:,} digits; numbers here have at most {MAX_DIGITS}"
+    return f"holds a number of {digits:,} digits; numbers here have at most {MAX_DIGITS}"
 
 
 def _too_large(size: int, more: bool = False) -> str:
@@ -246,7 +246,7 @@ def _too_large(size: int, more: bool = False) -> str:
 
 
 def _too_deep() -> str:
-    return f"it nests lists and objects more than {MAX_DEPTH} deep; a game needs at most 5"
+    return f"nests lists and objects more than {MAX_DEPTH} deep; a game needs at most 5"
 
 
 def _file_kind(mode: int) -> str:
