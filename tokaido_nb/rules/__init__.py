@@ -16,9 +16,10 @@ from .actions import (
     Pay,
     TakePanorama,
 )
-from .config import OFFICIAL, Rules
+from .config import OFFICIAL, Rules, RulesError
 from .errors import IllegalAction
 from .game import Game
+from .validation import SaveError
 
 __all__ = [
     "OFFICIAL",
@@ -34,5 +35,7 @@ __all__ = [
     "Move",
     "Pay",
     "Rules",
+    "RulesError",
+    "SaveError",
     "TakePanorama",
 ]
