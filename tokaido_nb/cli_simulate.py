@@ -121,9 +121,9 @@ def run(args: argparse.Namespace) -> int:
     if bots is not None and len(bots) == 1:
         bots = bots[0]
     output = Output(command="simulate")
-    if output.stream is None:  # nowhere to print the summary: do not play the games
+    if output.stream is None:  # nowhere to print the summary: say so, and play no game
         output.line()
-        return 1
+        return output.exit_code(1)
     code = 0
     try:
         rules = _rules(args.rule)
@@ -241,7 +241,7 @@ def _bot_option(bot: str, key: str, text: str) -> float:
     if not number or kind is int and not isinstance(value, int) or not low <= value <= high:
         what = "a whole number" if kind is int else "a number"
         raise argparse.ArgumentTypeError(
-            f"bot option {key}={text}: {key} is {what} from {low:g} to {high:g}"
+            f"bot option {short_repr(f'{key}={text}')}: {key} is {what} from {low:g} to {high:g}"
         )
     return value
 
