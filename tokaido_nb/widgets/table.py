@@ -380,9 +380,12 @@ class Table(widgets.VBox):
             if bot is not None:
                 bots[index] = bot
         names = tuple(t.name for t in game.travellers if not t.neutral)
+        # Built before anything of the table changes: if drawing the new game failed, the
+        # table would still hold the previous one, whole.
+        game_widget = GameWidget(game, bots, autoplay="person" in setup.seats)
         self.setup = Setup(setup.seats, names, setup.travellers, setup.options, setup.seed)
         self._chart_for = None
-        self.game_widget = GameWidget(game, bots, autoplay="person" in setup.seats)
+        self.game_widget = game_widget
         # Hooked only now: while it is built, the table still holds the previous game.
         self.game_widget.on_redraw = self._redraw_parts
         self._seen = len(game.history)
