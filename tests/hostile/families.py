@@ -17,12 +17,14 @@ counts per family.
 
 from __future__ import annotations
 
+import atexit
 import copy
 import dataclasses
 import functools
 import json
 import math
 import random
+import shutil
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -149,8 +151,10 @@ def mutated(document: Any, path: tuple, how: str, value: Any, key: str = "extra"
         del parent[last]
     elif how == "sibling" and isinstance(parent, dict):
         parent[key] = value
-    elif how == "sibling":
+    elif how == "sibling" and isinstance(parent, list):
         parent.insert(last, value)
+    elif how == "sibling":  # an earlier change put a plain value where the path went on
+        raise TypeError(f"{type(parent).__name__} has no room for a sibling")
     return result
 
 
@@ -345,13 +349,19 @@ def run_record(source: Any) -> str:
     return "clean"
 
 
-_FILE = Path(tempfile.mkdtemp(prefix="tokaido-hostile-")) / "record.json"
+@functools.cache
+def _scratch_file() -> Path:
+    """One file to write each generated record to, removed when the process ends."""
+    folder = tempfile.mkdtemp(prefix="tokaido-hostile-")
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    return Path(folder) / "record.json"
 
 
 def run_record_file(content: bytes) -> str:
     """``run_record`` on a file holding ``content``."""
-    _FILE.write_bytes(content)
-    return run_record(_FILE)
+    path = _scratch_file()
+    path.write_bytes(content)
+    return run_record(path)
 
 
 def run_save(source: Any) -> str:
