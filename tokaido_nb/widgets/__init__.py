@@ -16,7 +16,7 @@ from .replay_viewer import ReplayViewer
 from .road_walk import RoadWalk
 from .score_sheet import ScoreSheetForm
 from .souvenir_sets import SouvenirSets
-from .strategy_lab import StrategyLab
+from .strategy_lab import StrategyLab, default_changes
 from .table import Table
 from .temple_standings import TempleStandings
 from .traveller_powers import TravellerPowers
@@ -42,6 +42,7 @@ __all__ = [
     "TravellerPowers",
     "VariantChooser",
     "VillageTrip",
+    "default_changes",
     "gains_sentence",
     "guarded",
     "show_figure",
