@@ -19,6 +19,7 @@ from typing import Any
 
 from ..rules import OFFICIAL, Eat, Game, Move, TakePanorama, data
 from ..rules.scoring import achievement_winners, final_ranks, souvenir_points, temple_awards
+from ..rules.words import card_name
 from ..scenarios import bring, settle, walk
 from .answers import NAME, NAMES, NUMBER, NUMBERS, read_answer, shown
 
@@ -647,14 +648,15 @@ EXERCISES: dict[str, Exercise] = {
                 "The fewer games a traveller played, the longer its line. The number in "
                 "brackets after each name is its number of games.",
             ),
-            "{key} played only {games} games, so luck weighs more in its win rate and its line "
-            "is the longest. More games would shorten it.",
+            "{name} ({key}) played only {games} games, so luck weighs more in its win rate and "
+            "its line is the longest. More games would shorten it.",
             "Which traveller wins most often?",
             ("setup.deal",),
             {},
             needs="the study, summary",
             facts=lambda summary: {
                 "key": _widest(summary).key,
+                "name": card_name(_widest(summary).key),
                 "games": _widest(summary).games,
             },
         ),
