@@ -5,6 +5,7 @@
 #
 # Helpers for contributors (see tests/README.md): `make record` re-runs notebooks and stores their
 # outputs; `make lint`, `make notebooks` and `make unit` are the parts of `make test`;
+# `make conformance` rebuilds the bundled real games from the shared folder;
 # `make chromium` installs Debian's Chromium for the browser test; `make clean`.
 
 SHELL := /bin/bash
@@ -23,7 +24,7 @@ export PYTHONHASHSEED := 0
 
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: help lab test lint unit notebooks record chromium clean
+.PHONY: help lab test lint unit notebooks record conformance chromium clean
 
 help:
 	@sed -n '1,/^$$/p' Makefile
@@ -88,6 +89,11 @@ unit: $(VENV)/.installed-test chromium
 record: $(VENV)/.installed-test
 	$(BIN)/python -m jupyter nbconvert --to notebook --execute --inplace \
 	    --ExecutePreprocessor.store_widget_state=False $(NB)
+
+# Rebuild tests/data/conformance/ (the real games kept in the repository) from the shared
+# conformance folder beside the repository, after that folder changes.
+conformance: $(VENV)/.installed-test
+	$(BIN)/python -m tests.record.bundles
 
 clean:
 	rm -rf $(VENV) artifacts .pytest_cache .ruff_cache .hypothesis
