@@ -18,6 +18,10 @@ BIN := $(VENV)/bin
 export TOKAIDO_CHROMIUM ?= /usr/bin/chromium
 LAB_ARGS ?=
 NB ?= notebooks/*.ipynb
+# pytest-xdist workers for the two test runs (the machine's two cores); `WORKERS=0` runs in one
+# process. Notebooks are shared out whole (--dist loadscope: a notebook's cells share a kernel),
+# the main run test by test, with each browser test module kept on one worker (loadgroup).
+WORKERS ?= 2
 
 # Notebook outputs and nbval comparisons need a fixed hash seed (set order in printed output).
 export PYTHONHASHSEED := 0
@@ -77,11 +81,11 @@ lint: $(VENV)/.installed-test
 # Every notebook, top to bottom in a fresh kernel, outputs compared with the stored ones.
 notebooks: $(VENV)/.installed-test
 	$(BIN)/python -m pytest --nbval --nbval-current-env \
-	    --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
+	    --nbval-sanitize-with tests/nbval_sanitize.cfg -n $(WORKERS) --dist loadscope notebooks
 
 # Unit tests, doctests, the Binder checks and the real-browser check (pyproject's testpaths).
 unit: $(VENV)/.installed-test chromium
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup
 
 # Re-run notebooks in a fresh kernel and store their outputs (after editing a notebook):
 # `make record` for all of them, `make record NB=notebooks/05_villages.ipynb` for one.

@@ -24,7 +24,8 @@ from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
 NOTEBOOKS = REPO / "notebooks"
 ARTIFACTS = REPO / "artifacts"
 SCREENSHOTS = ARTIFACTS / "screenshots"
@@ -45,6 +46,16 @@ LAB_SETTINGS = {
     "@jupyterlab/notebook-extension/tracker": {"windowingMode": "none"},
 }
 SERVER_START_SECONDS = 60
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Keep each browser test module on one pytest-xdist worker (`make test` runs with
+    ``--dist loadgroup``), so that its JupyterLab and Chromium start once, not once per worker.
+    Without xdist the group mark does nothing."""
+    for item in items:
+        if HERE in item.path.parents:
+            item.add_marker(pytest.mark.xdist_group(f"browser-{item.path.stem}"))
 
 
 def under_ci() -> bool:
@@ -119,8 +130,12 @@ def browser():
 
 
 @pytest.fixture(scope="module")
-def jupyterlab(browser, tmp_path_factory):
-    """A real JupyterLab on a free 127.0.0.1 port, serving a fresh copy of notebooks/."""
+def jupyterlab(browser, tmp_path_factory, request):
+    """A real JupyterLab on a free 127.0.0.1 port, serving a fresh copy of notebooks/.
+
+    Its log is ``artifacts/jupyterlab-<test module>.log``: one per module, since two modules'
+    servers may run at once on two pytest-xdist workers.
+    """
     home = tmp_path_factory.mktemp("jupyterlab")
     root = home / "notebooks"
     shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
@@ -159,7 +174,7 @@ def jupyterlab(browser, tmp_path_factory):
         command.append("--allow-root")
 
     ARTIFACTS.mkdir(exist_ok=True)
-    log = ARTIFACTS / "jupyterlab.log"
+    log = ARTIFACTS / f"jupyterlab-{request.path.stem}.log"
     with log.open("w") as log_file:
         server = subprocess.Popen(
             command, env=env, cwd=home, stdout=log_file, stderr=subprocess.STDOUT
