@@ -4,9 +4,9 @@
 #   make test    create .venv, install everything the tests need, run the whole suite
 #
 # Helpers for contributors (see tests/README.md): `make record` re-runs notebooks and stores their
-# outputs; `make lint`, `make notebooks` and `make unit` are the parts of `make test`;
-# `make conformance` rebuilds the bundled real games from the shared folder;
-# `make chromium` installs Debian's Chromium for the browser test; `make clean`.
+# outputs; `make lint`, `make notebooks` and `make unit` are the parts of `make test` (which runs
+# the last two as one pytest run); `make conformance` rebuilds the bundled real games from the
+# shared folder; `make chromium` installs Debian's Chromium for the browser test; `make clean`.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -18,10 +18,12 @@ BIN := $(VENV)/bin
 export TOKAIDO_CHROMIUM ?= /usr/bin/chromium
 LAB_ARGS ?=
 NB ?= notebooks/*.ipynb
-# pytest-xdist workers for the two test runs (the machine's two cores); `WORKERS=0` runs in one
-# process. Notebooks are shared out whole (--dist loadscope: a notebook's cells share a kernel),
-# the main run test by test, with each browser test module kept on one worker (loadgroup).
+# The tests run on pytest-xdist workers (the machine's two cores; `WORKERS=0` runs them in one
+# process), shared out module by module: a notebook's cells share one kernel and a browser
+# module its JupyterLab. tests/conftest.py orders the modules, the longest first.
 WORKERS ?= 2
+XDIST := -n $(WORKERS) --dist loadscope --no-loadscope-reorder
+NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
 # Notebook outputs and nbval comparisons need a fixed hash seed (set order in printed output).
 export PYTHONHASHSEED := 0
@@ -70,7 +72,10 @@ chromium:
 lab: $(VENV)/.installed-lab
 	$(BIN)/python -m jupyterlab --ServerApp.root_dir=notebooks $(ROOT_FLAG) $(LAB_ARGS)
 
-test: lint notebooks unit
+# One pytest run for the notebooks (nbval) and everything else, so that both cores stay busy
+# to the end; `make notebooks` and `make unit` run its two halves on their own.
+test: lint chromium
+	$(BIN)/python -m pytest $(NBVAL) $(XDIST) notebooks tests tokaido_nb
 
 # --- the parts of `make test` ---------------------------------------------------------------
 
@@ -80,12 +85,11 @@ lint: $(VENV)/.installed-test
 
 # Every notebook, top to bottom in a fresh kernel, outputs compared with the stored ones.
 notebooks: $(VENV)/.installed-test
-	$(BIN)/python -m pytest --nbval --nbval-current-env \
-	    --nbval-sanitize-with tests/nbval_sanitize.cfg -n $(WORKERS) --dist loadscope notebooks
+	$(BIN)/python -m pytest $(NBVAL) $(XDIST) notebooks
 
 # Unit tests, doctests, the Binder checks and the real-browser check (pyproject's testpaths).
 unit: $(VENV)/.installed-test chromium
-	$(BIN)/python -m pytest -n $(WORKERS) --dist loadgroup
+	$(BIN)/python -m pytest $(XDIST)
 
 # Re-run notebooks in a fresh kernel and store their outputs (after editing a notebook):
 # `make record` for all of them, `make record NB=notebooks/05_villages.ipynb` for one.

@@ -24,8 +24,7 @@ from pathlib import Path
 
 import pytest
 
-HERE = Path(__file__).resolve().parent
-REPO = HERE.parents[1]
+REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
 ARTIFACTS = REPO / "artifacts"
 SCREENSHOTS = ARTIFACTS / "screenshots"
@@ -46,16 +45,6 @@ LAB_SETTINGS = {
     "@jupyterlab/notebook-extension/tracker": {"windowingMode": "none"},
 }
 SERVER_START_SECONDS = 60
-
-
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Keep each browser test module on one pytest-xdist worker (`make test` runs with
-    ``--dist loadgroup``), so that its JupyterLab and Chromium start once, not once per worker.
-    Without xdist the group mark does nothing."""
-    for item in items:
-        if HERE in item.path.parents:
-            item.add_marker(pytest.mark.xdist_group(f"browser-{item.path.stem}"))
 
 
 def under_ci() -> bool:
