@@ -10,7 +10,7 @@ import pytest
 
 from tokaido_nb.__main__ import main
 from tokaido_nb.record import reading
-from tokaido_nb.rules import data
+from tokaido_nb.rules import data, untrusted
 
 REPO = Path(__file__).resolve().parents[2]
 DOC = REPO / "docs" / "record-format.md"
@@ -95,3 +95,11 @@ def test_the_format_page_gives_each_souvenir_its_family() -> None:
             assert data.SOUVENIRS[card][0] == families[family.group(1)], card
             seen.append(card)
     assert seen == list(data.SOUVENIRS)
+
+
+def test_the_format_page_gives_the_reader_s_limits() -> None:
+    text = " ".join(DOC.read_text(encoding="utf-8").split())
+    assert f"at most {untrusted.MAX_BYTES:,} bytes of UTF-8 text" in text
+    assert f"nest at most {untrusted.MAX_DEPTH} deep" in text
+    assert f"whole numbers of at most {untrusted.MAX_DIGITS} digits" in text
+    assert f"({data.EDO} for each traveller)" in text
