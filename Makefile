@@ -9,9 +9,10 @@
 # does it for one lesson.
 #
 # Helpers for contributors (see tests/README.md): `make record` re-runs notebooks and stores their
-# outputs; `make lint`, `make notebooks` and `make unit` are the parts of `make test`;
-# `make chromium` installs Debian's Chromium for the browser test; `make handouts` rebuilds the
-# teacher's printable handouts; `make clean`.
+# outputs; `make lint`, `make notebooks` and `make unit` are the parts of `make test` (which runs
+# the last two as one pytest run); `make conformance` rebuilds the bundled real games from the
+# shared folder; `make chromium` installs Debian's Chromium for the browser test; `make handouts`
+# rebuilds the teacher's printable handouts; `make clean`.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -23,6 +24,12 @@ BIN := $(VENV)/bin
 export TOKAIDO_CHROMIUM ?= /usr/bin/chromium
 LAB_ARGS ?=
 NB ?= notebooks/*.ipynb
+# The tests run on pytest-xdist workers (the machine's two cores; `WORKERS=0` runs them in one
+# process), shared out module by module: a notebook's cells share one kernel and a browser
+# module its JupyterLab. tests/conftest.py orders the modules, the longest first.
+WORKERS ?= 2
+XDIST := -n $(WORKERS) --dist loadscope --no-loadscope-reorder
+NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 # The learner's working copies of the lessons (see scripts/lessons.py).
 LESSONS ?= my_lessons
 LESSON ?=
@@ -32,7 +39,8 @@ export PYTHONHASHSEED := 0
 
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: help lab lessons fresh-lessons test lint unit notebooks record handouts chromium clean
+.PHONY: help lab lessons fresh-lessons test lint unit notebooks record handouts conformance \
+	chromium clean
 
 help:
 	@sed -n '1,/^$$/p' Makefile
@@ -84,7 +92,10 @@ lessons:
 fresh-lessons:
 	@$(PYTHON) scripts/lessons.py fresh notebooks $(LESSONS) $(LESSON)
 
-test: lint notebooks unit
+# One pytest run for the notebooks (nbval) and everything else, so that both cores stay busy
+# to the end; `make notebooks` and `make unit` run its two halves on their own.
+test: lint chromium
+	$(BIN)/python -m pytest $(NBVAL) $(XDIST) notebooks tests tokaido_nb
 
 # --- the parts of `make test` ---------------------------------------------------------------
 
@@ -94,12 +105,11 @@ lint: $(VENV)/.installed-test
 
 # Every notebook, top to bottom in a fresh kernel, outputs compared with the stored ones.
 notebooks: $(VENV)/.installed-test
-	$(BIN)/python -m pytest --nbval --nbval-current-env \
-	    --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
+	$(BIN)/python -m pytest $(NBVAL) $(XDIST) notebooks
 
 # Unit tests, doctests, the Binder checks and the real-browser check (pyproject's testpaths).
 unit: $(VENV)/.installed-test chromium
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(XDIST)
 
 # Re-run notebooks in a fresh kernel and store their outputs (after editing a notebook):
 # `make record` for all of them, `make record NB=notebooks/05_villages.ipynb` for one.
@@ -112,6 +122,11 @@ record: $(VENV)/.installed-test
 # The teacher's printable handouts (docs/handouts/), drawn by the package itself.
 handouts: $(VENV)/.installed-test
 	$(BIN)/python scripts/handouts.py docs/handouts
+
+# Rebuild tests/data/conformance/ (the real games kept in the repository) from the shared
+# conformance folder beside the repository, after that folder changes.
+conformance: $(VENV)/.installed-test
+	$(BIN)/python -m tests.record.bundles
 
 clean:
 	rm -rf $(VENV) artifacts .pytest_cache .ruff_cache .hypothesis
