@@ -73,3 +73,13 @@ def test_chapter_13_s_suggested_mistake_gives_the_error_its_text_promises():
     form = ScoreSheetForm(players=2, sheet=ScoreSheet([aiko, bea]))
     assert form.score() is None
     assert "2 Udon cards" in form.message.text and "but only 1 exists" in form.message.text
+
+
+def test_a_live_table_s_log_says_who_is_to_play_now_not_that_a_record_stops():
+    from tokaido_nb.widgets import Table
+
+    table = Table(["person", "person"], travellers=["kinko", "umegae"], seed=4)
+    table.game_widget.choices.buttons[0].click()
+    last = table.log_lines()[-1]
+    assert last.startswith("Now ") and " is to " in last
+    assert "The record stops here" not in " ".join(table.log_lines())

@@ -296,7 +296,7 @@ def map_html(progress: Progress) -> str:
         rows.append(
             f'<tr class="tokaido-progress-chapter-{row.chapter.number}">'
             f'<td style="text-align:left;white-space:nowrap">{row.chapter.number} {link}</td>'
-            f'<td style="text-align:left;color:#1c6ed6">{read}</td>'
+            f'<td style="text-align:left;color:#1c6ed6;white-space:nowrap">{read}</td>'
             f'<td style="text-align:left">{exercises}</td>'
             f'<td style="text-align:left">{rules}</td></tr>'
         )
