@@ -23,11 +23,11 @@ def test_one_button_per_legal_action_with_its_label():
 def test_a_click_plays_the_action_and_redraws_the_view():
     game = new_game()
     widget = GameWidget(game)
-    before = widget.view.value
+    before = widget.view_html
     widget.choices.click("Stop at 3 · encounter")
     assert (game.turns[0]["player"], game.turns[0]["to"]) == (3, 3)
     assert game.position(3) == 3
-    assert widget.view.value != before
+    assert widget.view_html != before
     assert "Chuubei" in widget.message.text
 
 

@@ -230,7 +230,7 @@ def test_a_table_of_bots_plays_to_the_end_and_shows_the_breakdown():
     table.play_button.click()
     game = table.game
     assert game.is_over()
-    assert "The journey is over." in table.game_widget.view.value
+    assert "The journey is over." in table.game_widget.view_html
     (output,) = table.breakdown.outputs
     assert output["data"]["image/png"]
     assert output["data"]["text/plain"] == f"Final scores: {game.scores()}"
@@ -256,7 +256,7 @@ def test_a_person_plays_a_whole_game_against_bots_to_the_breakdown():
     table = person_and_greedy()
     click_until_over(table)
     assert table.breakdown.outputs
-    assert "The journey is over." in table.game_widget.view.value
+    assert "The journey is over." in table.game_widget.view_html
 
 
 def test_the_search_bot_at_the_table_has_a_small_budget():
