@@ -110,6 +110,7 @@ class GameWidget(widgets.VBox):
             layout=widgets.Layout(flex_flow="row-reverse wrap", align_items="flex-start"),
         )
         parts: list[widgets.Widget] = [board]
+        self.fold: widgets.Accordion | None = None  # the folded tableaus, when compact
         if show_tableaus and compact:
             self.fold = widgets.Accordion(children=[self.tableaus], titles=(TABLEAUS_TITLE,))
             self.fold.selected_index = None
@@ -132,7 +133,7 @@ class GameWidget(widgets.VBox):
         """Whether the tableaus are on screen (not left out, not folded away)."""
         if not self.show_tableaus:
             return False
-        return not self.compact or self.fold.selected_index == 0
+        return self.fold is None or self.fold.selected_index == 0
 
     @property
     def view_html(self) -> str:
