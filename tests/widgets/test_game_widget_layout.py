@@ -11,6 +11,7 @@ from tokaido_nb.render.svg import size
 from tokaido_nb.rules import Game
 from tokaido_nb.widgets.game_widget import (
     MIN_ROAD_WIDTH,
+    PANEL_WIDTH,
     ROOM_AROUND_ROAD,
     TABLEAUS_TITLE,
     GameWidget,
@@ -43,13 +44,14 @@ def test_the_road_sits_beside_the_decision_the_buttons_and_the_message():
     assert "Player 4 (Chuubei) is furthest behind" in widget.status.value
 
 
-def test_the_road_is_drawn_no_taller_than_the_window_less_the_room_around_it():
+def test_the_road_is_drawn_no_taller_than_the_window_and_leaves_room_beside_it():
     game = new_game()
     width, height = size(road_svg(game))
     css = road_width(road_svg(game))
     ratio = float(re.search(r"\* ([\d.]+)\)", css).group(1))
     assert abs(ratio - width / height) < 1e-3
-    assert css.startswith(f"min({width:g}px, max({MIN_ROAD_WIDTH}px, ")
+    assert css.startswith(f"max({MIN_ROAD_WIDTH}px, min({width:g}px, ")
+    assert f"calc(100% - {PANEL_WIDTH + 20}px)" in css  # room for the column beside it
     assert f"calc((100vh - {ROOM_AROUND_ROAD}px) * " in css
     assert GameWidget(game).road.layout.width == css
 

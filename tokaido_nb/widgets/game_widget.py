@@ -37,12 +37,13 @@ TABLEAUS_TITLE = "Tableaus: coins, cards and points"
 
 
 def road_width(picture: str) -> str:
-    """The CSS width of a road picture drawn no taller than the window allows (at most its
-    natural width, at least ``MIN_ROAD_WIDTH``)."""
+    """The CSS width of a road picture: no taller than the window allows, no wider than its
+    natural width, leaving ``PANEL_WIDTH`` beside it, but never under ``MIN_ROAD_WIDTH`` (on a
+    page too narrow for that, the column beside the road wraps above it)."""
     width, height = size(picture)
     ratio = width / height
     return (
-        f"min({width:g}px, max({MIN_ROAD_WIDTH}px, "
+        f"max({MIN_ROAD_WIDTH}px, min({width:g}px, calc(100% - {PANEL_WIDTH + 20}px), "
         f"calc((100vh - {ROOM_AROUND_ROAD}px) * {ratio:.4f})))"
     )
 
