@@ -390,9 +390,7 @@ class Table(widgets.VBox):
         names = tuple(t.name for t in game.travellers if not t.neutral)
         # Built before anything of the table changes: if drawing the new game failed, the
         # table would still hold the previous one, whole.
-        game_widget = GameWidget(
-            game, bots, autoplay="person" in setup.seats, compact=self.compact
-        )
+        game_widget = GameWidget(game, bots, autoplay="person" in setup.seats, compact=self.compact)
         self.setup = Setup(setup.seats, names, setup.travellers, setup.options, setup.seed)
         self._chart_for = None
         self.game_widget = game_widget
