@@ -27,7 +27,6 @@ from .clicks import double_click_plays_once
 pytestmark = pytest.mark.browser
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
-PRESENTER = NOTEBOOKS / "present.ipynb"
 
 RUN_SECONDS = 120
 STEP_SECONDS = 30
@@ -70,11 +69,13 @@ def notebook_checks(notebook: dict) -> list[dict]:
     check = notebook.get("metadata", {}).get("tokaido_nb", {}).get("browser_check", [])
     steps = [check] if isinstance(check, dict) else list(check)
     for step in steps:
+        if set(step) == {"double_click"}:
+            continue
         unknown = set(step) - {"click", "expect_text", "within", "timeout"}
         if unknown or not {"click", "expect_text"} <= set(step):
             raise ValueError(
                 f"browser_check step {step!r}: needs 'click' and 'expect_text', may have "
-                f"'within' and 'timeout', and has no other keys"
+                f"'within' and 'timeout', and has no other keys; or is a 'double_click' alone"
             )
     return steps
 
@@ -104,45 +105,12 @@ def cell_problems(cells: list[dict]) -> list[str]:
     return problems
 
 
-def open_and_run_all(page, lab, path: Path, workspace: str):
-    """Open ``path`` alone in JupyterLab, clear its outputs, run all its cells and fail unless
-    every cell ran without raising; returns the notebook's panel."""
-    from playwright.sync_api import TimeoutError as PlaywrightTimeout
-
-    page.goto(lab.lab_url(path.name, workspace=workspace))
-    page.wait_for_function(KERNEL_IDLE_JS, arg=path.name, timeout=60_000)
-    panel = page.locator("#" + page.evaluate("() => window.jupyterapp.shell.currentWidget.id"))
-    page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
-    # Clear the stored outputs first, so that stored execution counts cannot pass for a run;
-    # the run is not awaited here, so that a hanging cell meets the timeout below.
-    page.evaluate(
-        "() => { const commands = window.jupyterapp.commands;"
-        " commands.execute('notebook:clear-all-cell-outputs')"
-        ".then(() => commands.execute('notebook:run-all-cells')); }"
-    )
-    try:
-        page.wait_for_function(RUN_OVER_JS, timeout=RUN_SECONDS * 1000, polling=250)
-        still_running = []
-    except PlaywrightTimeout:
-        still_running = [f"the run had not ended after {RUN_SECONDS} s"]
-    problems = cell_problems(page.evaluate(CELLS_JS)) + still_running
-    assert not problems, f"{path.name}: " + "; ".join(problems)
-    return panel
-
-
-def shut_down(page) -> None:
-    """Stop the kernel of the notebook open in ``page``."""
-    page.evaluate(
-        "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
-        " && window.jupyterapp.shell.currentWidget.sessionContext.shutdown()"
-    )
-
-
 @pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda path: path.stem)
 def test_notebook_runs_and_answers_a_click_in_jupyterlab(
     path: Path, jupyterlab, browser, screenshot_dir: Path
 ):
     from playwright.sync_api import Error as PlaywrightError
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
     from playwright.sync_api import expect
 
     notebook = json.loads(path.read_text())
@@ -160,9 +128,30 @@ def test_notebook_runs_and_answers_a_click_in_jupyterlab(
     console_errors: list[str] = []
     page.on("pageerror", lambda error: console_errors.append(str(error)))
     try:
-        panel = open_and_run_all(page, jupyterlab, path, workspace=f"check-{path.stem}")
+        page.goto(jupyterlab.lab_url(path.name, workspace=f"check-{path.stem}"))
+        page.wait_for_function(KERNEL_IDLE_JS, arg=path.name, timeout=60_000)
+        panel = page.locator("#" + page.evaluate("() => window.jupyterapp.shell.currentWidget.id"))
+        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+        # Clear the stored outputs first, so that stored execution counts cannot pass for a run;
+        # the run is not awaited here, so that a hanging cell meets the timeout below.
+        page.evaluate(
+            "() => { const commands = window.jupyterapp.commands;"
+            " commands.execute('notebook:clear-all-cell-outputs')"
+            ".then(() => commands.execute('notebook:run-all-cells')); }"
+        )
+        try:
+            page.wait_for_function(RUN_OVER_JS, timeout=RUN_SECONDS * 1000, polling=250)
+            still_running = []
+        except PlaywrightTimeout:
+            still_running = [f"the run had not ended after {RUN_SECONDS} s"]
+        problems = cell_problems(page.evaluate(CELLS_JS)) + still_running
+        assert not problems, f"{path.name}: " + "; ".join(problems)
 
         for step in steps:
+            if "double_click" in step:
+                # A real double click on the game widget's first choice plays it once.
+                double_click_plays_once(page, panel.locator(step["double_click"]).first)
+                continue
             timeout = step.get("timeout", STEP_SECONDS) * 1000
             within = panel.locator(step.get("within", ".jp-Notebook")).first
             control = panel.locator(step["click"]).first
@@ -186,24 +175,9 @@ def test_notebook_runs_and_answers_a_click_in_jupyterlab(
         # Clean-up must not hide the failure that brought us here.
         with contextlib.suppress(PlaywrightError):
             page.screenshot(path=screenshot_dir / f"{path.stem}.png")
-            shut_down(page)
+            page.evaluate(
+                "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
+                " && window.jupyterapp.shell.currentWidget.sessionContext.shutdown()"
+            )
         context.close()
     assert not console_errors, f"{path.name}: errors in the page: {console_errors}"
-
-
-def test_a_double_click_on_a_choice_plays_it_once_in_jupyterlab(jupyterlab, browser):
-    """The presenter's table in JupyterLab: a real double click on a choice, while the bots
-    answer, shows no refusal and plays one decision (``clicks.double_click_plays_once``)."""
-    from playwright.sync_api import Error as PlaywrightError
-
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
-    page = context.new_page()
-    try:
-        panel = open_and_run_all(page, jupyterlab, PRESENTER, workspace="double-click")
-        game = panel.locator(".tokaido-table .tokaido-game-widget").first
-        game.locator(".tokaido-choice").first.scroll_into_view_if_needed()
-        double_click_plays_once(page, game)
-    finally:
-        with contextlib.suppress(PlaywrightError):
-            shut_down(page)
-        context.close()
