@@ -8,6 +8,7 @@ from matplotlib.figure import Figure
 import tokaido_nb.widgets as package
 from tokaido_nb.rules import Game
 from tokaido_nb.widgets import ChoiceBar, Lesson, show_figure
+from tokaido_nb.widgets.parts import unless_disabled
 
 
 class Counter(Lesson):
@@ -110,3 +111,12 @@ def test_a_disabled_choice_chooses_nothing():
     bar.show(kyoto_game(), enabled=False)
     bar.buttons[0].click()
     assert chosen == []
+
+
+def test_a_button_disabled_by_the_first_click_ignores_the_second():
+    calls = []
+    button = widgets.Button()
+    button.on_click(unless_disabled(lambda: (calls.append(1), setattr(button, "disabled", True))))
+    button.click()
+    button.click()
+    assert calls == [1]

@@ -275,6 +275,15 @@ def test_a_table_of_bots_plays_to_the_end_and_shows_the_breakdown():
     assert repr(table) == "Table(4 seats: greedy, random, greedy, random; the journey is over)"
 
 
+def test_a_double_click_on_play_to_the_end_shows_no_refusal_after_the_end():
+    table = Table(["greedy", "random"], seed=3)
+    table.play_button.click()
+    said = table.game_widget.message.text
+    table.play_button.click()  # the second click of a double click, once the journey is over
+    assert table.game.is_over() and table.game_widget.message.text == said
+    assert "tokaido-message-refusal" not in classes(table.message)
+
+
 def test_pressing_play_after_the_end_says_there_is_nothing_left():
     table = Table(["random", "random"], seed=1)
     table.play_to_end()

@@ -31,8 +31,8 @@ ROOM_AROUND_ROAD = 150
 """Pixels of the window's height kept for what surrounds the road (a notebook's menus, a
 table's title): the road is drawn no taller than the window less this. On a 1280x800 projector
 the road, the choices beside it and the message line then fit one screen."""
-MIN_ROAD_WIDTH = 420  # below this the road's numbers are too small to read
-PANEL_WIDTH = 320  # the least width of the column beside the road; a narrower page wraps it
+MIN_ROAD_WIDTH = 420  # the narrowest road drawn: on a narrower page it has a line of its own
+PANEL_WIDTH = 320  # the least width of the column beside the road
 TABLEAUS_TITLE = "Tableaus: coins, cards and points"
 
 
@@ -87,8 +87,11 @@ class GameWidget(widgets.VBox):
         self.show_tableaus = show_tableaus
         self.compact = compact
         self.status = widgets.HTML().add_class("tokaido-status")
-        self.road = widgets.HTML().add_class("tokaido-road-view")
-        self.road.layout = widgets.Layout(flex="0 1 auto", max_width="100%")
+        # The road's width is set at each redraw (road_width); its right margin takes the room
+        # left over on a line of its own, so that it keeps to the left of the page.
+        self.road = widgets.HTML(
+            layout=widgets.Layout(flex="0 1 auto", max_width="100%", margin="0 auto 0 0")
+        ).add_class("tokaido-road-view")
         self.notes = widgets.HTML().add_class("tokaido-notes")
         self.tableaus = widgets.HTML().add_class("tokaido-tableaus")
         self.message = MessageLine()
@@ -105,7 +108,6 @@ class GameWidget(widgets.VBox):
         ).add_class("tokaido-game-panel")
         # The panel comes first and the row runs right to left: the road is on the left, and
         # on a page too narrow for both the panel wraps above the road, not below it.
-        self.road.layout.margin = "0 auto 0 0"
         board = widgets.HBox(
             [self.panel, self.road],
             layout=widgets.Layout(flex_flow="row-reverse wrap", align_items="flex-start"),

@@ -143,6 +143,17 @@ class ChoiceBar(widgets.VBox):
         raise ValueError(f"no button {label!r}; buttons: {', '.join(labels)}")
 
 
+def unless_disabled(callback: Callable[[], object]) -> Callable[[widgets.Button], None]:
+    """A click handler that calls ``callback`` only if the button is still enabled: the second
+    click of a double click reaches the kernel after the first click has disabled it."""
+
+    def run(button: widgets.Button) -> None:
+        if not button.disabled:
+            callback()
+
+    return run
+
+
 def icon_button(label: str, icon: str, css: str, tooltip: str) -> widgets.Button:
     """A button with an icon, its own width and a stable CSS class for browser tests."""
     button = widgets.Button(

@@ -39,7 +39,7 @@ from ..rules.untrusted import short_repr
 from ..rules.words import VARIANT_LABELS as OPTIONS
 from ..rules.words import card_name, plural, who
 from .game_widget import Bot, GameWidget
-from .parts import MessageLine, icon_button, show_figure
+from .parts import MessageLine, icon_button, show_figure, unless_disabled
 from .uploads import read_uploaded_record, shown_name, uploaded_file
 
 SEAT_KINDS: dict[str, str] = {
@@ -273,8 +273,10 @@ class Table(widgets.VBox):
             "tokaido-table-play-to-end",
             "The bots play every decision until Edo",
         )
-        self.step_button.on_click(lambda _b: self.step())
-        self.play_button.on_click(lambda _b: self.play_to_end())
+        # Both are disabled while the bots play and once nobody is left for them to play for:
+        # a click that comes in late (a double click's second) then does nothing.
+        self.step_button.on_click(unless_disabled(self.step))
+        self.play_button.on_click(unless_disabled(self.play_to_end))
         self._build_panel()
 
         seats = list(seats)
