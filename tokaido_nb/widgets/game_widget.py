@@ -99,7 +99,9 @@ class GameWidget(widgets.VBox):
         self.undo_button = widgets.Button(description="Undo", icon="undo")
         self.undo_button.add_class("tokaido-undo")
         self.undo_button.on_click(lambda _b: self.undo())
-        self.controls = widgets.HBox([self.undo_button])
+        self.controls = widgets.HBox(
+            [self.undo_button], layout=widgets.Layout(flex_flow="row wrap")
+        )
         self.panel = widgets.VBox(
             [self.status, self.choices, self.controls, self.message, self.notes],
             layout=widgets.Layout(
