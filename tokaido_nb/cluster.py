@@ -104,7 +104,8 @@ class DaskExecutor(concurrent.futures.Executor):
     ``client.get_executor()`` does the same job, except when a worker dies while the result of a
     task it finished is on its way: distributed's wrapper (``cfexecutor._cascade_future``, in
     distributed 2026.8.0) may then read the result as an error and fail the task with a
-    ``ValueError``, which would stop a study (tests/cluster shows it). Here each result is fetched
+    ``ValueError``, which stops the study (about one run in ten of the kill test in
+    tests/cluster, when the kill comes at once). Here each result is fetched
     with ``Future.result()``, which waits while Dask plays a lost task again, so the death of a
     worker costs time, never a game. A task that really fails (a bot's illegal action, or Dask's
     ``KilledWorker`` after a task killed several workers) fails its future with that error.

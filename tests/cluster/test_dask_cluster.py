@@ -73,9 +73,22 @@ def test_the_progress_bar_advances_chunk_by_chunk_on_a_cluster(client, make_exec
     assert times == sorted(times) and times[0] < times[-1]
 
 
+def test_dask_executor_runs_tasks_and_refuses_them_after_shutdown(client):
+    with DaskExecutor(client) as executor:
+        assert executor.submit(sum, [1, 2, 3]).result(timeout=60) == 6
+        failed = executor.submit(int, "three")
+        with pytest.raises(ValueError, match="three"):
+            failed.result(timeout=60)
+    with pytest.raises(RuntimeError, match="after its shutdown"):
+        executor.submit(sum, [1])
+    assert client.submit(sum, [4, 5]).result(timeout=60) == 9  # the client stays open
+
+
 def test_a_dask_client_given_as_the_executor_is_refused_with_the_fix(client):
     with pytest.raises(TypeError, match=r"cluster\.DaskExecutor\(client\)"):
         simulate(4, players=2, executor=client)
+    with pytest.raises(TypeError, match="not object$"):
+        simulate(4, players=2, executor=object())
 
 
 def test_the_command_line_plays_on_the_scheduler_at_an_address(client, capsys):
