@@ -72,15 +72,16 @@ def dask_client(
             f"({error}). Install them with: {INSTALL}"
         ) from None
     if scheduler == LOCAL:
-        # A free port for the scheduler and for each worker, on the loopback interface only,
-        # and no dashboard (it needs bokeh, and a fixed port would clash with a second study).
+        # Free ports on the loopback interface for the scheduler, each worker and the web
+        # pages (the dashboard, when bokeh is installed): Dask's fixed default (8787) would
+        # clash with a second cluster on the same machine.
         with (
             LocalCluster(
                 n_workers=workers or available_cpus(),
                 threads_per_worker=1,
                 processes=True,
                 host="127.0.0.1",
-                dashboard_address=None,
+                dashboard_address="127.0.0.1:0",
             ) as cluster,
             Client(cluster) as client,
         ):
@@ -135,6 +136,8 @@ class DaskExecutor(concurrent.futures.Executor):
     def _forget(self, task: Any, outcome: concurrent.futures.Future) -> None:
         with self._lock:
             self._pending.discard(outcome)
+        if self.client.status in ("closing", "closed"):
+            return  # its tasks went with it
         if outcome.cancelled():
             task.cancel()
         else:
