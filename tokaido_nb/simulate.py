@@ -330,9 +330,9 @@ def simulate(
     pool of ``workers`` processes (``available_cpus()`` by default; ``workers=1`` plays here,
     one game after another). ``executor`` runs the games on any ``concurrent.futures.Executor``
     instead (a Dask cluster's: ``cluster.DaskExecutor(client)``), in chunks of ``chunk_size``;
-    it is not shut down. Processes need picklable bot makers (classes, module
-    functions, ``functools.partial`` of those; not lambdas): when they are not, the study plays
-    here instead (``Summary.workers`` tells where it ran).
+    it is not shut down. Processes need picklable bot makers (classes, module functions,
+    ``functools.partial`` of those; not lambdas): when they are not, the study plays here
+    instead (``Summary.workers`` tells where it ran).
 
     ``progress`` is called with the number of games just finished (a tqdm bar's ``update``
     fits); ``True`` shows a tqdm bar (``tqdm.auto``: a widget in a notebook, text in a
