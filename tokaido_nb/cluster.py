@@ -46,22 +46,29 @@ def dask_installed() -> bool:
 
 @contextlib.contextmanager
 def dask_client(
-    scheduler: str = LOCAL, *, workers: int | None = None, timeout: float = CONNECT_SECONDS
+    scheduler: str = LOCAL,
+    *,
+    workers: int | None = None,
+    processes: bool = True,
+    timeout: float = CONNECT_SECONDS,
 ) -> Iterator[Any]:
     """A Dask ``Client`` for a study: ``simulate(..., executor=DaskExecutor(client))``.
 
-    ``scheduler`` is ``"local"`` for a cluster of ``workers`` processes on this machine
-    (``available_cpus()`` by default, one thread each: the games are pure Python, so threads
-    would only take turns), started now and shut down when the block ends; or the address of a
-    running scheduler (``tcp://10.0.0.5:8786``), which is only disconnected from. Raises
-    ``ClusterUnavailable`` when Dask is not installed or no scheduler answers in ``timeout``
-    seconds, and ``ValueError`` for ``workers`` given with an address (that cluster has its own).
+    ``scheduler`` is ``"local"`` for a cluster on this machine, started now and shut down when
+    the block ends: ``workers`` worker processes (``available_cpus()`` by default), one thread
+    each since the games are pure Python. With ``processes=False`` it is one worker with
+    ``workers`` threads inside this process instead: it starts at once (no process to start,
+    nothing to import), which suits a small machine, but its threads take turns on one
+    processor. Otherwise ``scheduler`` is the address of a running scheduler
+    (``tcp://10.0.0.5:8786``), which is only disconnected from. Raises ``ClusterUnavailable``
+    when Dask is not installed or no scheduler answers in ``timeout`` seconds, and
+    ``ValueError`` for ``workers`` given with an address (that cluster has its own).
     """
     if workers is not None and workers < 1:
         raise ValueError(f"workers must be at least 1, not {workers}")
-    if scheduler != LOCAL and workers is not None:
+    if scheduler != LOCAL and (workers is not None or not processes):
         raise ValueError(
-            f"workers counts the processes of a cluster started here ({LOCAL!r}); the cluster "
+            f"workers and processes describe a cluster started here ({LOCAL!r}); the cluster "
             f"at {scheduler} has its own workers"
         )
     try:
@@ -72,17 +79,16 @@ def dask_client(
             f"({error}). Install them with: {INSTALL}"
         ) from None
     if scheduler == LOCAL:
-        # Free ports on the loopback interface for the scheduler, each worker and the web
-        # pages (the dashboard, when bokeh is installed): Dask's fixed default (8787) would
-        # clash with a second cluster on the same machine.
+        count = workers or available_cpus()
+        # Worker processes talk over TCP on the loopback interface, threads in this process
+        # without a network. Free ports for the scheduler, each worker and the web pages (the
+        # dashboard, when bokeh is installed): Dask's fixed default (8787) would clash with a
+        # second cluster on the same machine.
+        shape = {"n_workers": count, "threads_per_worker": 1, "host": "127.0.0.1"}
+        if not processes:
+            shape = {"n_workers": 1, "threads_per_worker": count}
         with (
-            LocalCluster(
-                n_workers=workers or available_cpus(),
-                threads_per_worker=1,
-                processes=True,
-                host="127.0.0.1",
-                dashboard_address="127.0.0.1:0",
-            ) as cluster,
+            LocalCluster(processes=processes, dashboard_address="127.0.0.1:0", **shape) as cluster,
             Client(cluster) as client,
         ):
             yield client

@@ -109,6 +109,21 @@ def test_the_command_line_refuses_jobs_for_a_cluster_at_an_address(client, capsy
     assert "--jobs counts the worker processes started on this machine" in capsys.readouterr().err
 
 
+def test_a_cluster_of_threads_in_this_process_gives_the_same_games():
+    """``processes=False``: the notebook's cluster, one worker with two threads, no process."""
+    with dask_client("local", workers=2, processes=False) as client:
+        assert list(client.nthreads().values()) == [2]
+        assert set(client.run(os.getpid).values()) == {os.getpid()}
+        there = simulate(12, players=3, seed=4, executor=DaskExecutor(client))
+    assert there.results == simulate(12, players=3, seed=4, workers=1).results
+
+
+def test_a_cluster_at_an_address_takes_no_local_shape():
+    with pytest.raises(ValueError, match="has its own workers"):
+        with dask_client("tcp://127.0.0.1:8786", processes=False):
+            pass
+
+
 def free_port() -> int:
     """A loopback port nothing listens on (the system's choice, so parallel tests differ)."""
     with socket.socket() as probe:
