@@ -11,7 +11,7 @@ def test_a_new_collection_is_empty_and_invites_a_click():
     sets = SouvenirSets()
     assert sets.families == []
     assert "Total: 0 points" in sets.total.value
-    assert sets.message.value == "Add a souvenir with the buttons above."
+    assert sets.message.text == "Add a souvenir with the buttons above."
 
 
 def test_each_button_adds_its_family():  # souvenir.sets
@@ -34,14 +34,14 @@ def test_the_total_is_souvenir_points_of_the_clicks():  # souvenir.sets
 def test_the_message_names_what_the_last_souvenir_earned():
     sets = SouvenirSets(["food", "art"])
     sets.add_buttons["clothing"].click()
-    assert sets.message.value == "A clothing souvenir: +5 points."
+    assert sets.message.text == "A clothing souvenir: +5 points."
 
 
 def test_an_unknown_family_is_explained_and_not_added():
     sets = SouvenirSets(["food"])
     sets.add("pottery")
     assert sets.families == ["food"]
-    assert "There is no pottery family" in sets.message.value
+    assert "There is no pottery family" in sets.message.text
 
 
 def test_an_unknown_family_at_the_start_is_refused_by_name():
@@ -51,17 +51,17 @@ def test_an_unknown_family_at_the_start_is_refused_by_name():
 
 def test_start_again_empties_the_collection():
     sets = SouvenirSets(["food", "art"])
-    sets.reset_button.click()
+    sets.restart_button.click()
     assert sets.families == []
     assert "Total: 0 points" in sets.total.value
-    assert sets.message.value == "Your collection is empty again."
+    assert sets.message.text == "Your collection is empty again."
 
 
 def test_the_parts_carry_the_css_classes_the_browser_test_uses():
     sets = SouvenirSets()
     assert "tokaido-souvenir-sets" in sets._dom_classes
     assert "tokaido-souvenir-add-food" in sets.add_buttons["food"]._dom_classes
-    assert "tokaido-souvenir-reset" in sets.reset_button._dom_classes
+    assert "tokaido-souvenir-reset" in sets.restart_button._dom_classes
     assert "tokaido-message" in sets.message._dom_classes
 
 

@@ -6,10 +6,10 @@ Each bot owns a ``random.Random`` seeded at construction, so a bot with the same
 same choices in the same game.
 
 Bots never see hidden cards. They read the public state (positions, coins, collections, the
-cards any player has taken) and the context of their own decision (the revealed souvenirs, the
-meal hand they are shown, the encounter cards they drew); they never read the order of
-``game.piles`` nor use the game's generator. What is left in a pile is worked out from the
-cards everybody has seen. The search bot plays its rollouts on copies made by
+cards any player has taken) and their own decision (``game.pending``: the revealed souvenirs,
+the meal hand they are shown, the encounter cards they drew); they never read the order of
+``game.piles`` nor use the game's generator. What is left in a pile is ``game.unseen``, worked
+out from the cards everybody has seen. The search bot plays its rollouts on copies made by
 ``Game.determinized`` in which every hidden card is dealt afresh (see ``determinize``).
 
 - ``RandomBot``: uniform over the legal actions.
@@ -27,13 +27,14 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from math import comb
 
-from .rules import data
+from .rules import data, prices
 from .rules.actions import (
     Action,
     Buy,
     Donate,
 )
-from .rules.game import Game
+from .rules.game import MAX_DECISIONS, Game
+from .rules.scoring import gourmet_total
 from .rules.state import Traveller
 from .scoring import next_souvenir_points, temple_awards
 
@@ -49,10 +50,6 @@ __all__ = [
     "Evaluator",
     "determinize",
     "play_out",
-    "unseen_encounters",
-    "unseen_hot_springs",
-    "unseen_meals",
-    "unseen_souvenirs",
 ]
 
 
@@ -82,55 +79,8 @@ class RandomBot:
         return f"RandomBot(seed={self.seed!r})"
 
 
-# ---------------------------------------------------------------------------- public knowledge
-# What is left in a pile is public: every card drawn from it is on the table (bought, eaten,
-# kept) or was shown to everyone and put back under it. Only the order of the pile is hidden,
-# and, at an inn, which of the remaining meals lie in the hand and which in the pile.
-
-_ALL_HOT_SPRINGS = Counter(data.HOT_SPRINGS)
-_ALL_ENCOUNTERS = Counter(data.ENCOUNTERS)
-_ALL_NEW_ENCOUNTERS = _ALL_ENCOUNTERS + Counter(data.NEW_ENCOUNTERS)
-_ALL_MEALS = Counter({meal: copies for meal, (_, copies) in data.MEALS.items()})
-
-
 def _players(game: Game) -> list[Traveller]:
     return [t for t in game.travellers if not t.neutral]
-
-
-def unseen_souvenirs(game: Game) -> Counter:
-    """Souvenirs nobody holds and nobody is looking at: the face-down pile, as a multiset."""
-    left = Counter(data.SOUVENIRS.keys())
-    for t in game.travellers:
-        left.subtract(t.souvenirs)
-    if game.decision == "buy":
-        left.subtract(game.context["revealed"])
-    return +left
-
-
-def unseen_encounters(game: Game) -> Counter:
-    """Encounter cards still face down, as a multiset."""
-    left = Counter(_ALL_NEW_ENCOUNTERS if "new_encounters" in game.expansions else _ALL_ENCOUNTERS)
-    for t in game.travellers:
-        left.subtract(t.encounters)
-    if game.decision == "keep_encounter":
-        left.subtract(game.context["drawn"])
-    return +left
-
-
-def unseen_hot_springs(game: Game) -> Counter:
-    """Hot spring cards still face down, as a multiset of their values."""
-    left = Counter(_ALL_HOT_SPRINGS)
-    for t in game.travellers:
-        left.subtract(t.hot_springs)
-    return +left
-
-
-def unseen_meals(game: Game) -> Counter:
-    """Meal cards nobody has eaten (pile and inn hand together), as a multiset."""
-    left = Counter(_ALL_MEALS)
-    for t in game.travellers:
-        left.subtract(t.meals)
-    return +left
 
 
 # ---------------------------------------------------------------------------- traveller choice
@@ -238,9 +188,10 @@ class Evaluator:
         self._souvenir_families: dict[str, tuple[int, int]] | None = None
 
     def unseen(self, pile: str) -> Counter:
-        """The multiset of a pile's face-down cards, worked out once per decision."""
+        """The multiset of a pile's face-down cards (``Game.unseen``), worked out once per
+        decision."""
         if pile not in self._unseen:
-            self._unseen[pile] = _UNSEEN[pile](self.game)
+            self._unseen[pile] = self.game.unseen(pile)
         return self._unseen[pile]
 
     def best_other(self, t: Traveller, stat: str) -> int:
@@ -275,7 +226,7 @@ class Evaluator:
             card = self.panorama_card
             return [0.0 if a.panorama is None else card(t, a.panorama) for a in actions]
         if kind == "pay":
-            card = self.game.context["card"]
+            card = self.game.pending.card
             return [self.paid_card(t, card) if a.paid else 0.0 for a in actions]
         if kind == "keep_meal":
             # A free meal is 6 points; the hand may hold nothing better to buy.
@@ -370,7 +321,7 @@ class Evaluator:
         return value
 
     def hot_spring(self, t: Traveller) -> float:
-        left = self.unseen("hot_springs")
+        left = self.unseen("hot_spring")
         if not left:
             return 0.0
         value = sum(v * n for v, n in left.items()) / sum(left.values())
@@ -429,7 +380,7 @@ class Evaluator:
         if card == "kitoushi":
             return max(self.panorama_card(t, p) for p in data.PANORAMAS) + cost
         if card == "itamae":
-            left = self.unseen("meals")
+            left = self.unseen("meal")
             total = sum(left.values())
             new = sum(n for meal, n in left.items() if meal not in t.meals)
             return (self.rules.meal_points * new / total if total else 0.0) + cost
@@ -462,7 +413,7 @@ class Evaluator:
 
     def encounter(self, t: Traveller) -> float:
         """Expected value of drawing at an encounter (the better of two for Yoshiyasu)."""
-        left = self.unseen("encounters")
+        left = self.unseen("encounter")
         total = sum(left.values())
         if not total:
             return 0.0
@@ -481,7 +432,7 @@ class Evaluator:
         if self._souvenir_families is None:
             held = {c for t in self.game.travellers for c in t.souvenirs}
             if self.game.decision == "buy":
-                held.update(self.game.context["revealed"])
+                held.update(self.game.pending.revealed)
             families: dict[str, tuple[int, int]] = {}
             for card, (family, price) in data.SOUVENIRS.items():
                 if card not in held:
@@ -548,8 +499,7 @@ class Evaluator:
 
     def buy(self, action: Buy) -> float:
         t = self.t
-        # The price rules (Sasayakko, Zen-emon) live in the game; ask it rather than repeat them.
-        cost = self.game._souvenir_cost(t, action.souvenirs, action.one_coin)
+        cost = prices.souvenir_cost(action.souvenirs, t.key, action.one_coin, self.rules)
         return self.souvenir_gain(t, action.souvenirs) + self.coins_gain(t, -cost)
 
     def eat(self, meal: str | None) -> float:
@@ -557,9 +507,9 @@ class Evaluator:
             return 0.0
         t = self.t
         price = data.MEALS[meal][0]
-        cost = self.game._meal_cost(t, meal)  # Kinko's discount lives in the game
+        cost = prices.meal_cost(meal, t.key, self.rules)
         value = self.rules.meal_points + self.coins_gain(t, -cost)
-        mine = sum(data.MEALS[m][0] for m in t.meals)
+        mine = gourmet_total(t.meals)
         if mine + price >= self.best_other(t, "gourmet"):
             value += self.GOURMET * price  # towards Gourmet
         return value
@@ -569,53 +519,21 @@ _STATS: dict[str, Callable[[Traveller], int]] = {
     "souvenirs": lambda t: len(t.souvenirs),
     "hot_springs": lambda t: len(t.hot_springs),
     "encounters": lambda t: len(t.encounters),
-    "gourmet": lambda t: sum(data.MEALS[m][0] for m in t.meals),
+    "gourmet": lambda t: gourmet_total(t.meals),
     "paddy": lambda t: t.panoramas["paddy"],
     "mountain": lambda t: t.panoramas["mountain"],
     "sea": lambda t: t.panoramas["sea"],
 }
 _FAMILY = {card: family for card, (family, _) in data.SOUVENIRS.items()}
-_UNSEEN = {
-    "souvenirs": unseen_souvenirs,
-    "encounters": unseen_encounters,
-    "hot_springs": unseen_hot_springs,
-    "meals": unseen_meals,
-}
 # Steps walked to reach each inn that serves a meal; the same both ways along the road.
 _INN_PROGRESS = tuple(i for i in data.INNS if i != data.KYOTO)
 
 
 # ---------------------------------------------------------------------------- search
 def determinize(game: Game, seed: int) -> Game:
-    """A copy of ``game`` as the player to move may imagine it.
-
-    Built on ``Game.determinized``; every face-down pile is first put in a fixed order and then
-    shuffled, so the copy does not depend on the real order of the piles at all. An open inn
-    hand is dealt afresh from the uneaten meals unless the player to move is looking at it now,
-    and while travellers are chosen, the pairs of the players still to choose are dealt afresh.
-    The same game and seed give the same copy whatever the hidden cards really are.
-    """
-    copy = game.determinized(seed)
-    rng = random.Random(seed)
-    for pile in copy.piles.values():
-        pile.sort()
-        rng.shuffle(pile)
-    if game.decision == "traveller":
-        # The pairs dealt to the players who choose later are hidden too: deal them again from
-        # the tiles neither chosen nor in the chooser's hand. (Game.determinized keeps them.)
-        chooser = game.to_move
-        seen = {t.key for t in game.travellers if t.key} | set(game.context["dealt"])
-        tiles = sorted(set(data.TRAVELLERS) - seen)
-        rng.shuffle(tiles)
-        for later in range(chooser + 1, game.players):
-            copy._dealt[later] = [tiles.pop(), tiles.pop()]
-    hand = copy.inn_hand
-    if hand and not (game.decision == "eat" and game.actor == game.to_move):
-        pool = sorted(copy.piles["meal"] + hand)
-        rng.shuffle(pool)
-        copy.inn_hand[:] = pool[: len(hand)]
-        copy.piles["meal"][:] = pool[len(hand) :]
-    return copy
+    """A copy of ``game`` as the player to move may imagine it (``Game.determinized`` seen by
+    ``game.to_move``): every hidden card dealt afresh, what that player knows kept."""
+    return game.determinized(seed, viewer=game.to_move)
 
 
 def _mean(values: Sequence[float]) -> float:
@@ -635,7 +553,7 @@ def _better(ours: Sequence[float], theirs: Sequence[float], confidence: float) -
     return mean * mean * n > confidence * confidence * variance
 
 
-def play_out(game: Game, policies: Sequence[Bot], limit: int = 10_000) -> Game:
+def play_out(game: Game, policies: Sequence[Bot], limit: int = MAX_DECISIONS) -> Game:
     """Play ``game`` to its end in place, each player choosing with ``policies[player]``."""
     for _ in range(limit):
         if game.is_over():

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from .rules import Buy, Donate, Eat, Game, KeepMeal, Move, Pay, TakePanorama
+from .rules import MAX_DECISIONS, Buy, Donate, Eat, Game, KeepMeal, Move, Pay, TakePanorama
 
 
 def plainest(game: Game) -> Any:
@@ -43,7 +43,7 @@ def settle(game: Game) -> None:
 
 def bring(game: Game, player: int) -> None:
     """Let every other traveller walk on (to its next inn) until ``player`` is to move."""
-    for _ in range(200):
+    for _ in range(MAX_DECISIONS):
         settle(game)
         if game.is_over():
             raise AssertionError(f"the journey ended before traveller {player} could move")
@@ -68,7 +68,7 @@ def walk(game: Game, player: int, *stops: int) -> None:
 
 def finish(game: Game) -> None:
     """Play the rest of the journey the plainest way: everyone from inn to inn, eating nothing."""
-    for _ in range(500):
+    for _ in range(MAX_DECISIONS):
         if game.is_over():
             return
         game.play(plainest(game))

@@ -13,6 +13,8 @@ What an encounter gave during the game is mostly on the table already: Shokunin'
 among the souvenirs, Annaibito's section among the panoramas, Kuge's coins are spent or left.
 So the sheet asks for the encounter cards held (Chatterbox, Samurai's points, Miko's coin) and
 derives the rest; only Takuhatsuso of the New Encounters needs one more tick (paid or not).
+The points are counted by the rules floor's one scoring function (``scoring.score_journey``),
+which the game uses too; this module turns a sheet into each player's holdings and checks it.
 Standard library only, like the rules floor; drawing the result is the widget's business, apart
 from a plain table for printing.
 """
@@ -25,17 +27,31 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from .render.palette import ordinal
 from .rules import data
 from .rules.config import OFFICIAL, Rules
-from .rules.scoring import achievement_winners, final_ranks, souvenir_points, temple_awards
-from .rules.state import CATEGORIES
+from .rules.scoring import (
+    CATEGORIES,
+    END_GAME_ACHIEVEMENTS,
+    Holdings,
+    final_ranks,
+    score_journey,
+)
+from .rules.words import (
+    ACHIEVEMENT_LABELS,
+    CATEGORY_LABELS,
+    FAMILY_LABELS,
+    capitalized,
+    card_name,
+    encounter_label,
+    listed,
+    number_word,
+    ordinal,
+    plural,
+    traveller_name,
+)
 
 if TYPE_CHECKING:
     from .rules.game import Game
-
-END_GAME_ACHIEVEMENTS = ("gourmet", "collector", "bather", "chatterbox")
-"""The achievements decided at the end of the journey, in the order a score sheet lists them."""
 
 FIELDS: dict[str, str] = {
     "name": "name",
@@ -53,25 +69,6 @@ FIELDS: dict[str, str] = {
 }
 """Each field of a player's column, and how a message names it."""
 
-CATEGORY_NAMES: dict[str, str] = {
-    "panoramas": "Panoramas",
-    "souvenirs": "Souvenirs",
-    "hot_springs": "Hot springs",
-    "meals": "Meals",
-    "encounters": "Encounters",
-    "donations": "Temple coins",
-    "traveller": "Traveller power",
-    "achievements": "Achievements",
-    "temple": "Temple award",
-}
-"""How the result table names each score category (``state.CATEGORIES``)."""
-
-_FAMILY_NAMES = {
-    "small_object": "small object",
-    "food": "food & drink",
-    "clothing": "clothing",
-    "art": "art",
-}
 _TEMPLES = sum(1 for kind, _ in data.BOARD if kind == "temple")  # 6 temple spaces
 _HOT_SPRING_SPACES = sum(1 for kind, _ in data.BOARD if kind == "hot_spring")  # 6
 _ENCOUNTER_SPACES = sum(1 for kind, _ in data.BOARD if kind == "encounter")  # 7
@@ -200,7 +197,7 @@ class SheetResult:
     def label(self, player: int) -> str:
         """A player as the table heads their column: "Aiko (Kinko)"."""
         key = self.travellers[player]
-        return f"{self.names[player]} ({_traveller_name(key)})" if key else self.names[player]
+        return f"{self.names[player]} ({traveller_name(key)})" if key else self.names[player]
 
     def winner_line(self) -> str:
         """Who wins, in one sentence, with the tie-break when it decided.
@@ -214,29 +211,35 @@ class SheetResult:
         winners = self.winners
         best = winners[0]
         if len(winners) > 1:
-            names = _join([self.names[i] for i in winners])
+            names = listed(self.names[i] for i in winners)
             return (
-                f"{names} share the victory: {_points(scores[best])} and "
-                f"{_cards(cards[best])} each."
+                f"{names} share the victory: {plural(scores[best], 'point')} and "
+                f"{plural(cards[best], 'achievement card')} each."
             )
         tied = [i for i, s in enumerate(scores) if s == scores[best] and i != best]
-        line = f"{self.names[best]} wins with {_points(scores[best])}."
+        line = f"{self.names[best]} wins with {plural(scores[best], 'point')}."
         if tied:
-            others = _join([f"{self.names[i]}'s {cards[i]}" for i in tied])
+            others = listed(f"{self.names[i]}'s {cards[i]}" for i in tied)
             line += (
-                f" Tied on points with {_join([self.names[i] for i in tied])}; "
-                f"{self.names[best]}'s {_cards(cards[best])} beat {others}."
+                f" Tied on points with {listed(self.names[i] for i in tied)}; "
+                f"{self.names[best]}'s {plural(cards[best], 'achievement card')} beat {others}."
             )
         return line
 
     def rows(self) -> list[tuple[str, list[str]]]:
         """The table as (row label, one cell per player), for printing or drawing."""
-        rows = [(CATEGORY_NAMES[c], [str(b[c]) for b in self.breakdowns]) for c in CATEGORIES]
+        rows = [
+            (capitalized(CATEGORY_LABELS[c]), [str(b[c]) for b in self.breakdowns])
+            for c in CATEGORIES
+        ]
         rows.append(("Total", [str(s) for s in self.scores]))
         rows.append(
             (
                 "Achievement cards",
-                [", ".join(_title(a) for a in held) or "—" for held in self.achievements],
+                [
+                    ", ".join(ACHIEVEMENT_LABELS[a] for a in held) or "—"
+                    for held in self.achievements
+                ],
             )
         )
         rows.append(("Coins left", [str(c) for c in self.coins]))
@@ -312,60 +315,41 @@ def score(sheet: ScoreSheet, rules: Rules = OFFICIAL) -> SheetResult:
     """
     check(sheet, rules)
     players = list(sheet.players)
-    count = len(players)
-    names = tuple(_name(p, i) for i, p in enumerate(players))
-    breakdowns = [dict.fromkeys(CATEGORIES, 0) for _ in players]
-    held: list[list[str]] = [list(_ordered_firsts(p)) for p in players]
-    totals = {
-        "gourmet": tuple(sum(data.MEALS[m][0] for m in p.meals) for p in players),
-        "collector": tuple(sum(p.souvenirs.values()) for p in players),
-        "bather": tuple(_bather(p) for p in players),
-        "chatterbox": tuple(len(p.encounters) for p in players),
-    }
-    for achievement in END_GAME_ACHIEVEMENTS:
-        for i, wins in enumerate(achievement_winners(totals[achievement])):
-            if wins:
-                held[i].append(achievement)
-    donated = [p.temple_coins for p in players]
-    neutral = [sheet.neutral_temple_coins] if count == 2 else []
-    awards = temple_awards(donated + neutral, rules)[:count]
-    for i, p in enumerate(players):
-        points = breakdowns[i]
-        encounters = Counter(p.encounters)
-        points["panoramas"] = sum(n * (n + 1) // 2 for n in p.panoramas.values())
-        families = [f for f in data.FAMILIES for _ in range(p.souvenirs.get(f, 0))]
-        points["souvenirs"] = souvenir_points(families, rules)
-        points["hot_springs"] = 2 * p.hot_springs_2 + 3 * p.hot_springs_3
-        points["meals"] = rules.meal_points * len(p.meals)
-        points["encounters"] = rules.samurai_points * encounters["samurai"]
-        if p.takuhatsuso_paid:
-            points["encounters"] += rules.takuhatsuso_points
-        # Every coin in the temple scored 1 point when given; Miko's scored rules.miko_points.
-        bank_coins = encounters["miko"]
-        plain_coins = p.temple_coins - bank_coins
-        if p.takuhatsuso_paid and data.TAKUHATSUSO_COIN_TO_TEMPLE:
-            plain_coins -= 1  # that coin counts in the ranking but scored no point of its own
-        points["donations"] = plain_coins + rules.miko_points * bank_coins
-        points["achievements"] = rules.achievement_points * len(held[i])
-        if p.traveller == "mitsukuni":
-            cards = p.hot_springs_2 + p.hot_springs_3 + len(held[i])
-            points["traveller"] = rules.mitsukuni_bonus * cards
-        elif p.traveller == "umegae":
-            # One card per encounter she stopped at: +1 point at each, before the card.
-            points["traveller"] = rules.umegae_points * len(p.encounters)
-        points["temple"] = awards[i]
-    scores = [sum(b.values()) for b in breakdowns]
-    ranks = final_ranks(scores, [len(h) for h in held])
+    neutral = sheet.neutral_temple_coins if len(players) == 2 else None
+    scored = score_journey([holdings_of(p) for p in players], rules, neutral_temple_coins=neutral)
     return SheetResult(
-        names=names,
+        names=tuple(_name(p, i) for i, p in enumerate(players)),
         travellers=tuple(p.traveller for p in players),
-        breakdowns=tuple(breakdowns),
-        achievements=tuple(tuple(h) for h in held),
-        end_game_totals=totals,
-        temple_coins=tuple(donated),
-        temple_awards=tuple(awards),
+        breakdowns=scored.breakdowns,
+        achievements=scored.achievements,
+        end_game_totals=scored.end_game_totals,
+        temple_coins=tuple(p.temple_coins for p in players),
+        temple_awards=scored.temple_awards,
         coins=tuple(p.coins for p in players),
-        ranks=tuple(ranks),
+        ranks=tuple(final_ranks(scored.scores, [len(a) for a in scored.achievements])),
+    )
+
+
+def holdings_of(p: PlayerSheet) -> Holdings:
+    """One column of the sheet as scoring reads it (``scoring.Holdings``).
+
+    The sheet does not say which hot spring cards came from Saru, nor how many encounters were
+    stopped at: only their numbers matter, and a table counts one card per encounter stop.
+    """
+    springs = (2,) * p.hot_springs_2 + (3,) * p.hot_springs_3
+    saru = 0 if data.SARU_COUNTS_FOR_BATHER else list(p.encounters).count("saru")
+    return Holdings(
+        traveller=p.traveller,
+        souvenirs=tuple(f for f in data.FAMILIES for _ in range(p.souvenirs.get(f, 0))),
+        panoramas=dict(p.panoramas),
+        firsts=tuple(panorama for panorama in data.PANORAMAS if panorama in p.panorama_firsts),
+        hot_springs=springs[saru:],
+        other_springs=springs[:saru],
+        meals=tuple(p.meals),
+        encounters=tuple(p.encounters),
+        paid=("takuhatsuso",) if p.takuhatsuso_paid else (),
+        encounter_stops=len(p.encounters),
+        temple_coins=p.temple_coins,
     )
 
 
@@ -389,6 +373,7 @@ def sheet_from_game(game: Game) -> ScoreSheet:
             neutral = t.donated
             continue
         families = Counter(data.SOUVENIRS[card][0] for card in t.souvenirs)
+        springs = t.hot_springs + t.other_springs
         players.append(
             PlayerSheet(
                 name=t.name,
@@ -396,11 +381,11 @@ def sheet_from_game(game: Game) -> ScoreSheet:
                 souvenirs={f: families[f] for f in data.FAMILIES if families[f]},
                 panoramas={p: n for p, n in t.panoramas.items() if n},
                 panorama_firsts=tuple(p for p in data.PANORAMAS if p in firsts.get(t.index, [])),
-                hot_springs_2=t.hot_springs.count(2),
-                hot_springs_3=t.hot_springs.count(3),
+                hot_springs_2=springs.count(2),
+                hot_springs_3=springs.count(3),
                 meals=tuple(t.meals),
                 encounters=tuple(t.encounters),
-                takuhatsuso_paid=_paid_takuhatsuso(game, t.index),
+                takuhatsuso_paid="takuhatsuso" in t.paid,
                 temple_coins=t.donated,
                 coins=t.coins,
             )
@@ -410,20 +395,6 @@ def sheet_from_game(game: Game) -> ScoreSheet:
         neutral_temple_coins=neutral,
         new_encounters="new_encounters" in game.expansions,
     )
-
-
-def _paid_takuhatsuso(game: Game, player: int) -> bool:
-    # The game record says, turn by turn, which encounter card was kept and whether it was paid.
-    for turn in game.turns:
-        if turn["player"] != player:
-            continue
-        for part in (turn, turn.get("chuubei")):
-            if not part or not part.get("paid"):
-                continue
-            card = part.get("kept") or (part.get("drawn") or [None])[0]
-            if card == "takuhatsuso":
-                return True
-    return False
 
 
 class _Checker:
@@ -544,7 +515,7 @@ class _Checker:
             if family not in data.FAMILIES:
                 known = ", ".join(data.FAMILIES)
                 self.fail(i, "souvenirs", f"there is no {family!r} family; families: {known}.")
-            what = f"{_FAMILY_NAMES[family]} souvenirs"
+            what = f"{FAMILY_LABELS[family]} souvenirs"
             self.count(i, "souvenirs", n, what, family)
             if n > _family_size(family):
                 text = f"{n} {what}, but the box holds only {_family_size(family)} of them."
@@ -595,8 +566,8 @@ class _Checker:
             if n > 1:
                 times = "twice" if n == 2 else f"{n} times"
                 text = (
-                    f"{_title(meal)} is listed {times}, but nobody eats the same specialty twice "
-                    "on the journey."
+                    f"{card_name(meal)} is listed {times}, but nobody eats the same specialty "
+                    "twice on the journey."
                 )
                 self.fail(i, "meals", text, meal, "inn.no_repeat")
         itamae = list(p.encounters).count("itamae") if _is_list(p.encounters) else 0
@@ -611,14 +582,16 @@ class _Checker:
     def _encounters(self, i: int, p: PlayerSheet) -> None:
         for card in p.encounters if _is_list(p.encounters) else ():
             if card in data.NEW_ENCOUNTERS and not self.sheet.new_encounters:
-                text = f"{_title(card)} is a New Encounters card: tick New Encounters."
+                text = f"{encounter_label(card)} is a New Encounters card: tick New Encounters."
                 self.fail(i, "encounters", text, card)
         cards = self.names(i, "encounters", p.encounters, self.encounter_cards, "encounter card")
         held = Counter(cards)
         for card, n in held.items():
             copies = self.encounter_cards[card]
             if n > copies:
-                text = f"{n} {_title(card)} cards, but the deck holds {_copies(copies)}."
+                text = (
+                    f"{n} {encounter_label(card)} cards, but the deck holds {number_word(copies)}."
+                )
                 self.fail(i, "encounters", text, card)
         chuubei = _CHUUBEI_INNS if p.traveller == "chuubei" else 0
         if len(cards) > _ENCOUNTER_SPACES + chuubei:
@@ -667,7 +640,7 @@ class _Checker:
             if p.traveller in seen:
                 first = seen[p.traveller]
                 text = (
-                    f"{_traveller_name(p.traveller)} is also {_who(players[first], first)}'s "
+                    f"{traveller_name(p.traveller)} is also {_who(players[first], first)}'s "
                     "traveller, and each traveller tile exists once."
                 )
                 self.fail(i, "traveller", text, p.traveller, "setup.deal", (first, i))
@@ -678,7 +651,7 @@ class _Checker:
         players = self.players
         for family in data.FAMILIES:
             counts = [p.souvenirs.get(family, 0) for p in players]
-            what = f"{_FAMILY_NAMES[family]} souvenirs"
+            what = f"{FAMILY_LABELS[family]} souvenirs"
             self._limit("souvenirs", counts, _family_size(family), what, family)
         for value, name in ((2, "hot_springs_2"), (3, "hot_springs_3")):
             counts = [getattr(p, name) for p in players]
@@ -686,10 +659,10 @@ class _Checker:
             self._limit(name, counts, data.HOT_SPRINGS.count(value), what)
         for meal, (_, copies) in data.MEALS.items():
             counts = [list(p.meals).count(meal) for p in players]
-            self._limit("meals", counts, copies, f"{_title(meal)} cards", meal)
+            self._limit("meals", counts, copies, f"{card_name(meal)} cards", meal)
         for card, copies in self.encounter_cards.items():
             counts = [list(p.encounters).count(card) for p in players]
-            self._limit("encounters", counts, copies, f"{_title(card)} cards", card)
+            self._limit("encounters", counts, copies, f"{encounter_label(card)} cards", card)
         for panorama in data.PANORAMAS:
             for section in range(1, self.rules.panorama_lengths[panorama] + 1):
                 counts = [int(p.panoramas.get(panorama, 0) >= section) for p in players]
@@ -702,7 +675,7 @@ class _Checker:
         # Who miscounted cannot be known: name the player holding the most, list everyone.
         holders = [j for j, n in enumerate(counts) if n]
         most = max(holders, key=lambda j: counts[j])
-        held = _join([f"{_who(self.players[j], j)} {counts[j]}" for j in holders])
+        held = listed([f"{_who(self.players[j], j)} {counts[j]}" for j in holders])
         text = f"the table holds {sum(counts)} {what} ({held}), but only {copies} exist."
         self.fail(most, field, text, key, involved=holders)
 
@@ -719,7 +692,7 @@ class _Checker:
             length = self.rules.panorama_lengths[panorama]
             complete = [i for i, p in enumerate(players) if p.panoramas.get(panorama, 0) >= length]
             if complete and not firsts:
-                names = _join([_who(players[i], i) for i in complete])
+                names = listed([_who(players[i], i) for i in complete])
                 text = (
                     f"{names} completed the {panorama} panorama, so the first of them took its "
                     "achievement: mark who it was."
@@ -740,17 +713,6 @@ def _who(p: PlayerSheet, i: int) -> str:
     return name if name == f"Player {i + 1}" else f"{name} (player {i + 1})"
 
 
-def _ordered_firsts(p: PlayerSheet) -> tuple[str, ...]:
-    return tuple(panorama for panorama in data.PANORAMAS if panorama in p.panorama_firsts)
-
-
-def _bather(p: PlayerSheet) -> int:
-    cards = p.hot_springs_2 + p.hot_springs_3
-    if not data.SARU_COUNTS_FOR_BATHER:
-        cards -= list(p.encounters).count("saru")
-    return cards
-
-
 def _is_list(value: Any) -> bool:
     return isinstance(value, Sequence | set | frozenset) and not isinstance(value, str)
 
@@ -759,37 +721,7 @@ def _family_size(family: str) -> int:
     return sum(1 for f, _ in data.SOUVENIRS.values() if f == family)
 
 
-def _traveller_name(key: str | None) -> str:
-    return data.TRAVELLERS[key][0].split(",")[0] if key in data.TRAVELLERS else str(key)
-
-
-def _title(key: str) -> str:
-    if key in data.ANNAIBITO:
-        return f"Annaibito ({data.ANNAIBITO[key]})"
-    return " ".join(part.capitalize() for part in key.split("_"))
-
-
-def _join(items: Sequence[str]) -> str:
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _points(n: int) -> str:
-    return f"{n} point" if n == 1 else f"{n} points"
-
-
-def _cards(n: int) -> str:
-    return f"{n} achievement card" if n == 1 else f"{n} achievement cards"
-
-
-def _copies(n: int) -> str:
-    return {1: "one", 2: "two", 3: "three"}.get(n, str(n))
-
-
 __all__ = [
-    "CATEGORY_NAMES",
     "END_GAME_ACHIEVEMENTS",
     "FIELDS",
     "PlayerSheet",
@@ -797,6 +729,7 @@ __all__ = [
     "ScoreSheetError",
     "SheetResult",
     "check",
+    "holdings_of",
     "score",
     "sheet_from_game",
 ]

@@ -6,9 +6,8 @@ import random
 
 import pytest
 
-from tokaido_nb.bots import GreedyBot, RandomBot, SearchBot, determinize, unseen_meals
+from tokaido_nb.bots import GreedyBot, RandomBot, SearchBot, determinize
 from tokaido_nb.rules import Game
-from tokaido_nb.rules.data import TRAVELLERS
 
 from .conftest import SETUPS, decisions, new_game
 
@@ -17,18 +16,16 @@ def hide_differently(game: Game, seed: int) -> Game:
     """A copy that differs from ``game`` only in what the player to move cannot see.
 
     Every face-down pile is reshuffled, an inn hand the player is not looking at is dealt again
-    from the uneaten meals, and so are the travellers of the players who choose later.
+    from the uneaten meals, and so are the travellers of the players who choose later (the
+    game's own ``determinized`` deals those: no other public way sets them).
     """
-    other = game.copy()
+    if game.decision == "traveller":  # the pairs dealt to the players who choose later
+        other = game.determinized(seed + 1000, viewer=game.to_move)
+    else:
+        other = game.copy()
     rng = random.Random(seed)
     for pile in other.piles.values():
         rng.shuffle(pile)
-    if game.decision == "traveller":  # the pairs dealt to the players who choose later
-        seen = {t.key for t in game.travellers if t.key} | set(game.context["dealt"])
-        tiles = sorted(set(TRAVELLERS) - seen)
-        rng.shuffle(tiles)
-        for later in range(game.to_move + 1, game.players):
-            other._dealt[later] = [tiles.pop(), tiles.pop()]
     looking = game.decision == "eat" and game.actor == game.to_move
     if other.inn_hand and not looking:
         pool = other.piles["meal"] + other.inn_hand
@@ -96,23 +93,30 @@ def test_determinized_copies_hold_only_what_is_public():
     assert copies[0].inn_hand == copies[1].inn_hand == copies[2].inn_hand
     # The copy keeps every meal nobody has eaten, split between the hand and the pile.
     left = sorted(copies[0].piles["meal"] + copies[0].inn_hand)
-    assert left == sorted(unseen_meals(state).elements())
+    assert left == sorted(state.unseen("meal").elements())
 
 
 def test_determinized_copies_deal_later_travellers_afresh():
     """Choosing a traveller, a player does not know the pairs dealt to the others."""
     game = new_game({"players": 5}, 3)
     assert game.decision == "traveller" and game.to_move == 0
-    copies = [determinize(hide_differently(game, s), 5) for s in range(3)]
+    hidden = [hide_differently(game, s) for s in range(3)]
+    seconds = set()
+    for other in hidden:  # the games really differ in the pair dealt to the next player
+        later = other.copy()
+        later.play(later.legal_actions()[0])
+        seconds.add(later.pending.dealt)
+    assert len(seconds) > 1
+    copies = [determinize(other, 5) for other in hidden]
     chosen = []
     for copy in copies:
         keys = []
         while copy.decision == "traveller":
-            keys.append(copy.context["dealt"])
+            keys.append(list(copy.pending.dealt))
             copy.play(copy.legal_actions()[0])
         chosen.append(keys)
     assert chosen[0] == chosen[1] == chosen[2]
-    assert chosen[0][0] == game.context["dealt"]  # the chooser's own pair is kept
+    assert chosen[0][0] == list(game.pending.dealt)  # the chooser's own pair is kept
 
 
 def test_the_meal_hand_on_show_is_kept():

@@ -132,15 +132,15 @@ class Watcher:
         for t in game.travellers:
             seen["souvenir"].update(t.souvenirs)
             seen["meal"].update(t.meals)
-            seen["hot_spring"].update(t.hot_springs)
+            seen["hot_spring"].update(t.hot_springs + t.other_springs)
             seen["encounter"].update(t.encounters)
         seen["meal"].update(game.inn_hand or [])
         if game.decision in ("buy", "keep_meal", "keep_encounter"):
-            context = game.context
-            seen["souvenir"].update(context.get("revealed", []))
-            seen["encounter"].update(context.get("drawn", []))
+            pending = game.pending
+            seen["souvenir"].update(getattr(pending, "revealed", ()))
+            seen["encounter"].update(getattr(pending, "drawn", ()))
             if game.decision == "keep_meal":
-                seen["meal"][context["card"]] += 1
+                seen["meal"][pending.card] += 1
         for pile, deck in self.decks.items():
             # Plain dict equality (no zero counts on either side) is much faster than Counter's.
             assert dict.__eq__(seen[pile], deck), f"{pile} cards not conserved"

@@ -18,7 +18,7 @@ from tokaido_nb.record import (
     replay_positions,
     write_record,
 )
-from tokaido_nb.rules import OFFICIAL, Game
+from tokaido_nb.rules import OFFICIAL, Game, TempleOffering
 
 from .support import play_randomly, two_player_record
 
@@ -115,7 +115,7 @@ def test_a_turn_that_leaves_a_choice_unsaid_is_refused_unless_it_is_the_last() -
         "Donate(coins=2, bank_coin=False), Donate(coins=3, bank_coin=False)"
     )
     game = replay(two_player_record(turns[:2]))
-    assert (game.decision, game.to_move, game.context) == ("donate", 1, {})
+    assert (game.decision, game.to_move, game.pending) == ("donate", 1, TempleOffering())
 
 
 def test_a_card_named_but_never_drawn_is_refused() -> None:  # new.itamae

@@ -89,7 +89,7 @@ def test_a_game_saved_in_the_middle_of_a_turn_waits_at_the_same_decision(decisio
         pytest.fail(f"no game reached a {decision} decision")
     loaded = saved_and_loaded(game)
     assert loaded == game
-    assert (loaded.decision, loaded.context) == (decision, game.context)
+    assert (loaded.decision, loaded.pending) == (decision, game.pending)
     # Both go on the same way from there.
     action = game.legal_actions()[-1]
     game.play(action)

@@ -29,7 +29,7 @@ def test_a_paddy_stop_reads_as_a_sentence() -> None:
     assert story(game) == [
         "Turn 1: Player 2 (Umegae) walks to 4, a paddy field, and paints the first paddy "
         "section: 1 point.",
-        "The record stops here: Player 3 (Mitsukuni) is to move.",
+        "The record stops here: Player 3 (Mitsukuni) is to choose where to move.",
     ]
 
 
@@ -43,7 +43,7 @@ def test_the_neutral_traveller_is_moved_by_the_player_in_front() -> None:  # two
     assert story(record)[:2] == [
         "Turn 1: The neutral traveller, moved by Aiko (Satsuki), walks to 2, a temple, and "
         "leaves the bank's coin in the temple.",
-        "Turn 2: Ben (Kinko) walks to 1, a village, sees koma, gofu and washi and buys koma for "
+        "Turn 2: Ben (Kinko) walks to 1, a village, sees Koma, Gofu and Washi and buys Koma for "
         "1 coin: 1 point.",
     ]
 

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from tokaido_nb.render import context_cards, decision_sentence, game_html, move_reason, show
+from tokaido_nb.render import decision_cards, decision_sentence, game_html, move_reason, show
 from tokaido_nb.rules import Game, Move
 
 from .support import finished, font_sizes, played, until
@@ -65,7 +65,7 @@ def test_every_decision_is_said_in_words(decision):
     assert f"({decision})" not in sentence, "a decision kind without its own words"
     page = game_html(game)
     assert sentence.replace("'", "&#x27;") in page
-    for kind, _ in context_cards(game):
+    for kind, _ in decision_cards(game):
         assert f'data-kind="{kind}"' in page
 
 
@@ -76,8 +76,8 @@ def test_village_shows_the_three_revealed_souvenirs():  # village.reveal
         if game is not None:
             break
     assert game is not None
-    shown = game.context["revealed"]
-    assert context_cards(game) == [("souvenir", card) for card in shown]
+    shown = list(game.pending.revealed)
+    assert decision_cards(game) == [("souvenir", card) for card in shown]
     page = game_html(game)
     for card in shown:
         assert f'data-key="{card}"' in page

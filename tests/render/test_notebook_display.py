@@ -63,3 +63,16 @@ def test_the_rules_floor_loads_without_the_drawing_floor():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_picture_is_a_string_that_shows_itself_as_svg():
+    from tokaido_nb.render import Svg, card_svg, road_svg
+    from tokaido_nb.rules import Game
+
+    picture = road_svg(Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2]))
+    assert isinstance(picture, Svg) and isinstance(picture, str)
+    assert picture._repr_svg_() == str(picture)
+    tile = card_svg("meal", "dango")
+    texts = []
+    tile._repr_pretty_(type("P", (), {"text": lambda self, t: texts.append(t)})(), False)
+    assert texts == ["<picture: meal: Dango>"]

@@ -23,7 +23,7 @@ def test_the_first_arrival_draws_players_plus_one_meals(players):  # inn.hand
     top = game.piles["meal"][-(players + 1) :][::-1]
     game.play(Move(14))
     assert game.decision == "eat"
-    assert game.context["shown"] == top
+    assert list(game.pending.shown) == top
     assert len(game.piles["meal"]) == 25 - (players + 1)
 
 
@@ -34,7 +34,7 @@ def test_later_arrivals_choose_from_what_is_left():  # inn.choose
     game.play(Eat("tofu"))
     assert game.travellers[0].coins == 7 - 2
     game.play(Move(14))
-    assert game.context["shown"] == ["dango", "unagi", "sushi"]
+    assert list(game.pending.shown) == ["dango", "unagi", "sushi"]
     assert set(game.legal_actions()) == {Eat(None), Eat("dango"), Eat("unagi"), Eat("sushi")}
     game.play(Eat("unagi"))
     assert game.travellers[1].coins == 7 - 3
@@ -80,7 +80,7 @@ def test_never_the_same_specialty_twice():  # inn.no_repeat
     settle(game)
     game.name_draws("meal", ["dango", "soba", "fugu", "udon"])
     walk(game, 0, 27)
-    assert game.context["shown"] == ["dango", "soba", "fugu", "udon"]
+    assert list(game.pending.shown) == ["dango", "soba", "fugu", "udon"]
     assert Eat("dango") not in game.legal_actions()
     assert Eat("soba") in game.legal_actions()
 

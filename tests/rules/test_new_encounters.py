@@ -74,7 +74,7 @@ def test_kitoushi_sells_the_next_card_of_a_panorama_of_your_choice():  # new.kit
     game = new_game()
     meet(game, "kitoushi")
     game.play(Pay(True))
-    assert game.decision == "panorama" and game.context["reason"] == "kitoushi"
+    assert game.decision == "panorama" and game.pending.reason == "kitoushi"
     assert game.legal_actions() == [
         TakePanorama("mountain"),
         TakePanorama("paddy"),

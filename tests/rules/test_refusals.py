@@ -200,7 +200,7 @@ def second_inn_after_dango() -> Game:
     settle(game)
     game.name_draws("meal", ["dango", "soba", "fugu", "udon"])  # the next inn's hand
     walk(game, 0, 27)
-    assert "dango" in game.context["shown"]
+    assert "dango" in list(game.pending.shown)
     return game
 
 
@@ -247,7 +247,7 @@ def dealing() -> Game:
 
 def not_dealt(game: Game) -> str:
     return next(
-        k for k in ("kinko", "satsuki", "umegae", "hiroshige") if k not in game.context["dealt"]
+        k for k in ("kinko", "satsuki", "umegae", "hiroshige") if k not in list(game.pending.dealt)
     )
 
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tokaido_nb.rules import OFFICIAL, Buy, Donate, Eat, Game, Move, Rules
+from tokaido_nb.rules import OFFICIAL, Buy, Donate, Eat, Game, Move, Rules, data
 from tokaido_nb.scoring import (
     achievement_winners,
     final_ranks,
@@ -204,3 +204,57 @@ def test_rules_round_trip_through_json():
     assert Rules.from_json(OFFICIAL.to_json()) == OFFICIAL
     with pytest.raises(ValueError, match="unknown rule numbers: colour"):
         Rules.from_json({"colour": 1})
+
+
+# --- one scoring function --------------------------------------------------------------------
+
+
+def test_a_game_s_scores_are_score_journey_of_its_holdings():  # end.winner
+    from tokaido_nb.rules.scoring import score_journey
+    from tokaido_nb.simulate import play_game
+
+    for seed in range(6):
+        game = play_game(2 + seed % 4, seed, expansions=["new_encounters"] if seed % 2 else [])
+        players = [t for t in game.travellers if not t.neutral]
+        neutral = [t.donated for t in game.travellers if t.neutral]
+        scored = score_journey(
+            [t.holdings() for t in players],
+            neutral_temple_coins=neutral[0] if neutral else None,
+        )
+        assert list(scored.breakdowns) == game.breakdowns()
+        assert [list(a) for a in scored.achievements] == game.achievements()
+
+
+def test_points_so_far_leave_out_the_end_of_journey_awards():
+    from tokaido_nb.rules.scoring import Holdings, score_journey
+
+    table = [Holdings(meals=("unagi",), temple_coins=2), Holdings(temple_coins=1)]
+    during = score_journey(table, final=False)
+    assert during.achievements == ((), ()) and during.temple_awards == (0, 0)
+    assert during.scores == [6 + 2, 1]
+    final = score_journey(table)
+    assert final.achievements == (("gourmet",), ()) and final.temple_awards == (10, 7)
+
+
+def test_holdings_grow_with_defaults_so_old_ones_keep_their_meaning():
+    from tokaido_nb.rules.scoring import Holdings, breakdown
+
+    fields = [f for f in dataclasses.fields(Holdings) if f.name != "traveller"]
+    assert all(
+        f.default is not dataclasses.MISSING or f.default_factory is not dataclasses.MISSING
+        for f in fields
+    )
+    assert sum(breakdown(Holdings()).values()) == 0
+
+
+def test_souvenir_sets_are_formed_in_one_place():  # souvenir.sets
+    from tokaido_nb.render import souvenir_sets as drawn_sets
+    from tokaido_nb.rules.scoring import souvenir_sets
+
+    assert drawn_sets is souvenir_sets
+    cards = ["koma", "sake", "geta", "gofu", "ukiyoe", "manju"]
+    sets = souvenir_sets(cards)
+    families = [[data.SOUVENIRS[c][0] for c in group] for group in sets]
+    assert sum(souvenir_points(f) for f in families) == souvenir_points(
+        [data.SOUVENIRS[c][0] for c in cards]
+    )

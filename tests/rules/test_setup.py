@@ -39,7 +39,7 @@ def test_each_player_is_dealt_two_travellers_and_keeps_one():  # setup.deal
     dealt = []
     for player in range(5):
         assert (game.decision, game.to_move) == ("traveller", player)
-        pair = game.context["dealt"]
+        pair = list(game.pending.dealt)
         assert len(pair) == 2
         dealt += pair
         game.play(ChooseTraveller(pair[1]))

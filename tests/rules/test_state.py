@@ -163,3 +163,53 @@ def test_a_refused_named_draw_leaves_the_game_as_it_was():  # chance.unavailable
         game.play(Move(3))
     assert error.value.rule == "chance.unavailable"
     assert game.snapshot() == before
+
+
+def test_a_traveller_copy_holds_every_field_and_shares_no_list():
+    game = Game(4, travellers=["kinko", "umegae", "hirotada", "satsuki"], seed=5)
+    chooser = random.Random(3)
+    for _ in range(40):
+        game.play(chooser.choice(game.legal_actions()))
+    for t in game.travellers:
+        twin = t.copy()
+        for name in t.__slots__:
+            assert getattr(twin, name) == getattr(t, name), name
+            if isinstance(getattr(t, name), (list, dict)):
+                assert getattr(twin, name) is not getattr(t, name), name
+
+
+def test_undo_takes_back_from_the_stack_without_replaying_the_game(monkeypatch):
+    game = Game(4, travellers=["kinko", "umegae", "hirotada", "satsuki"], seed=5)
+    chooser = random.Random(2)
+    snapshots = []
+    for _ in range(60):
+        snapshots.append(game.snapshot())
+        game.play(chooser.choice(game.legal_actions()))
+
+    def no_replay(*args, **kwargs):
+        raise AssertionError("undo rebuilt the game from its saved actions")
+
+    monkeypatch.setattr(Game, "from_json", no_replay)
+    monkeypatch.setattr(Game, "play", no_replay)
+    while snapshots:
+        game.undo()
+        assert game.snapshot() == snapshots.pop()
+
+
+def test_a_copy_and_its_original_undo_and_play_apart():
+    game = Game(3, variants=["gastronomy"], expansions=["new_encounters"], seed=8)
+    chooser = random.Random(8)
+    for _ in range(45):
+        game.play(chooser.choice(game.legal_actions()))
+    branch = game.copy()
+    kept = game.snapshot()
+    for _ in range(10):
+        branch.undo()
+    for _ in range(20):
+        branch.play(random.Random(len(branch.history)).choice(branch.legal_actions()))
+    assert game.snapshot() == kept
+    game.undo()
+    game.undo()
+    assert branch.snapshot() != game.snapshot()
+    replayed = Game.loads(branch.dumps())
+    assert replayed == branch

@@ -120,7 +120,7 @@ def test_annaibito_of_a_complete_panorama_offers_another_or_nothing():
     complete_paddy(game)
     game.name_draws("encounter", ["annaibito_paddy"])
     walk(game, 0, 30)
-    assert game.decision == "panorama" and game.context["reason"] == "annaibito"
+    assert game.decision == "panorama" and game.pending.reason == "annaibito"
     assert game.legal_actions() == [
         TakePanorama(None),
         TakePanorama("mountain"),
@@ -186,7 +186,7 @@ def test_a_village_reveals_the_top_three_souvenirs():  # village.reveal
     top_three = game.piles["souvenir"][-3:][::-1]
     game.play(Move(1))
     assert game.decision == "buy"
-    assert game.context["revealed"] == top_three
+    assert list(game.pending.revealed) == top_three
     assert len(game.piles["souvenir"]) == 21
 
 

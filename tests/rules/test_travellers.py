@@ -40,7 +40,7 @@ def test_hiroshige_takes_a_panorama_card_of_his_choice_before_the_meal():
     """traveller.hiroshige: on arriving at an inn on the way, before the meal."""
     game = game_with("hiroshige")
     game.play(Move(14))
-    assert game.decision == "panorama" and game.context["reason"] == "hiroshige"
+    assert game.decision == "panorama" and game.pending.reason == "hiroshige"
     assert {a.panorama for a in game.legal_actions()} >= {"paddy", "mountain", "sea"}
     game.play(TakePanorama("sea"))
     assert game.travellers[0].panoramas["sea"] == 1
@@ -168,14 +168,14 @@ def test_satsuki_receives_a_free_meal_from_the_pile_not_from_the_hand():  # trav
     game = game_with("satsuki", "kinko", "umegae")
     game.name_draws("meal", ["dango", "tofu", "unagi", "sushi", "fugu"])
     game.play(Move(14))  # the free card is drawn first: dango
-    assert game.decision == "keep_meal" and game.context["card"] == "dango"
+    assert game.decision == "keep_meal" and game.pending.card == "dango"
     game.play(KeepMeal(True))
     satsuki = game.travellers[0]
     assert satsuki.meals == ["dango"] and satsuki.coins == 2
     assert satsuki.points["meals"] == 6
     assert game.decision == "move"  # no second meal at this inn
     game.play(Move(14))
-    assert game.context["shown"] == ["tofu", "unagi", "sushi", "fugu"]  # the hand is whole
+    assert list(game.pending.shown) == ["tofu", "unagi", "sushi", "fugu"]  # the hand is whole
 
 
 def test_satsuki_may_refuse_her_free_meal_and_buy_one():  # traveller.satsuki
@@ -185,7 +185,7 @@ def test_satsuki_may_refuse_her_free_meal_and_buy_one():  # traveller.satsuki
     game.play(KeepMeal(False))
     assert game.piles["meal"][0] == "dango"  # refused: under the pile
     assert game.decision == "eat"
-    assert game.context["shown"] == ["tofu", "unagi", "sushi", "fugu"]
+    assert list(game.pending.shown) == ["tofu", "unagi", "sushi", "fugu"]
     game.play(Eat("tofu"))
     assert game.travellers[0].meals == ["tofu"] and game.travellers[0].coins == 0
 

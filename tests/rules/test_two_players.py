@@ -92,10 +92,10 @@ def test_the_neutral_traveller_arriving_later_discards_from_what_is_left():  # t
 def test_with_two_players_the_inn_hand_has_four_meals():  # two.neutral_inn, inn.hand
     game = Game(2, travellers=["kinko", "umegae"], kyoto=[2, 1, 0])
     game.play(Move(14))
-    assert len(game.context["shown"]) == 4  # reference (h)1: the neutral counts
+    assert len(list(game.pending.shown)) == 4  # reference (h)1: the neutral counts
 
 
 def test_with_two_players_and_gastronomy_the_inn_hand_has_three_meals():  # variant.gastronomy
     game = Game(2, travellers=["kinko", "umegae"], kyoto=[2, 1, 0], variants=["gastronomy"])
     game.play(Move(14))
-    assert len(game.context["shown"]) == 3
+    assert len(list(game.pending.shown)) == 3

@@ -19,7 +19,7 @@ def test_undo_names_again_the_cards_named_before_the_action():
     assert game.named_draws() == {"souvenir": ["koma", "geta", "ukiyoe"]}
     assert game.snapshot() == before
     game.play(Move(1))
-    assert game.context["revealed"] == ["koma", "geta", "ukiyoe"]
+    assert list(game.pending.revealed) == ["koma", "geta", "ukiyoe"]
 
 
 def test_undo_after_a_load_names_the_same_cards_again():

@@ -70,7 +70,7 @@ def test_gastronomy_deals_as_many_meals_as_players(players):  # variant.gastrono
     kyoto = list(range(players))[::-1]
     game = Game(players, variants=["initiatory", "gastronomy"], kyoto=kyoto)
     game.play(Move(14))
-    assert len(game.context["shown"]) == players
+    assert len(list(game.pending.shown)) == players
 
 
 @pytest.mark.parametrize(

@@ -70,7 +70,7 @@ def test_an_unknown_achievement_or_player_is_explained():
 def test_start_again_brings_every_total_back_to_zero():
     calc = AchievementCalculator(players=2)
     calc.add("gourmet", 0, 3)
-    calc.reset_button.click()
+    calc.restart_button.click()
     assert calc.totals["gourmet"] == [0, 0]
     assert calc.points == [0, 0]
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from tokaido_nb.rules import Game, Move, TakePanorama
+from tokaido_nb.rules.words import encounter_label
 from tokaido_nb.scenarios import bring, walk
-from tokaido_nb.widgets.encounter_deck import EncounterDeck, encounter_label
+from tokaido_nb.widgets.encounter_deck import EncounterDeck
 
 
 def aiko_before_the_encounter() -> Game:

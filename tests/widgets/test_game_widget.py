@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from tokaido_nb.rules import Donate, Game, Move
+from tokaido_nb.rules.words import action_label
 from tokaido_nb.scenarios import walk
 from tokaido_nb.widgets.game_widget import GameWidget
-from tokaido_nb.widgets.labels import action_label
 
 
 def new_game() -> Game:

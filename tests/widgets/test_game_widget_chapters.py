@@ -78,10 +78,10 @@ def test_at_the_inn_the_first_arrival_sees_players_plus_one_meals():  # inn.hand
     assert [b.description for b in widget.choices.buttons] == ["Stop at 14 · Inn 1"]
     widget.choices.buttons[0].click()
     game = widget.game
-    assert game.decision == "eat" and len(game.context["shown"]) == 4
+    assert game.decision == "eat" and len(list(game.pending.shown)) == 4
     assert "may buy one meal" in widget.view.value
     labels = [b.description for b in widget.choices.buttons]
-    assert labels[0] == "No meal" and len(labels) == 1 + len(set(game.context["shown"]))
+    assert labels[0] == "No meal" and len(labels) == 1 + len(set(list(game.pending.shown)))
 
 
 def test_each_arrival_chooses_from_what_is_left_and_the_last_leaves_first():

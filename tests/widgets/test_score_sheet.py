@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import base64
 
+from tokaido_nb.render.charts import sheet_figure
 from tokaido_nb.scoresheet import PlayerSheet, ScoreSheet, score, sheet_from_game
 from tokaido_nb.simulate import play_game
-from tokaido_nb.widgets.score_sheet import ScoreSheetForm, sheet_figure
+from tokaido_nb.widgets.score_sheet import ScoreSheetForm
 
 AIKO = PlayerSheet(
     "Aiko",

@@ -66,7 +66,7 @@ def test_start_again_restores_the_first_donations():
     widget = TempleStandings([4, 3, 3, 0], NAMES)
     widget.give(0)
     widget.give(3)
-    widget.reset_button.click()
+    widget.restart_button.click()
     assert widget.donations == [4, 3, 3, 0]
     assert [box.value for box in widget.boxes] == [4, 3, 3, 0]
 

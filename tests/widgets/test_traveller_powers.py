@@ -135,3 +135,9 @@ def test_changed_rules_reach_the_tile_and_the_prices():
 
 def test_a_short_stable_repr():
     assert repr(TravellerPowers("kinko")) == "TravellerPowers('kinko')"
+
+
+def test_a_scenario_says_the_numbers_of_its_rules():
+    generous = replace(OFFICIAL, kinko_discount=2)
+    power = TravellerPowers("kinko", rules=generous).power.value
+    assert "costs him 2 coins less" in power and "1 coin less" not in power

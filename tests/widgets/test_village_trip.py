@@ -25,9 +25,9 @@ def test_the_trip_starts_at_the_first_village_with_three_souvenirs(trip):  # vil
     game = trip.game
     assert trip.at_village and trip.village == 1
     assert game.position(0) == 1
-    assert len(game.context["revealed"]) == 3
+    assert len(list(game.pending.revealed)) == 3
     assert "Village 1 of 7" in trip.status.value
-    for card in game.context["revealed"]:
+    for card in list(game.pending.revealed):
         assert card.capitalize() in trip.revealed.value
 
 
@@ -40,7 +40,7 @@ def test_the_buttons_are_the_legal_purchases(trip):  # village.buy
 
 def test_buying_scores_the_sets_and_puts_the_rest_under_the_pile(trip):
     # village.buy, village.under, souvenir.sets
-    revealed = trip.game.context["revealed"]
+    revealed = list(trip.game.pending.revealed)
     coins = trip.game.travellers[0].coins
     bought = revealed[:2]
     assert trip.buy(*bought)
@@ -69,7 +69,7 @@ def test_an_unaffordable_purchase_is_refused_and_nothing_changes(trip):
     assert game.snapshot() == before
     trip.choose(max(trip.choices.actions, key=_cost))  # spend at the villages at 1 and 8
     trip.choose(max(trip.choices.actions, key=_cost))
-    revealed = trip.game.context["revealed"]
+    revealed = list(trip.game.pending.revealed)
     assert trip.village == 25 and trip.game.travellers[0].coins < _cost(Buy(tuple(revealed)))
     before = trip.game.snapshot()
     assert trip.buy(*revealed) is False
@@ -116,7 +116,7 @@ def test_restart_goes_back_to_kyoto(trip):
 def test_the_trip_uses_the_set_values_it_was_given():  # souvenir.sets
     rules = replace(OFFICIAL, set_values=(2, 4, 6, 8))
     trip = VillageTrip(rules=rules)
-    revealed = trip.game.context["revealed"]
+    revealed = list(trip.game.pending.revealed)
     pick = [c for c in trip.choices.actions if len(c.souvenirs) == 2][0]
     trip.choose(pick)
     expected = souvenir_points(families(list(pick.souvenirs)), rules)

@@ -8,7 +8,8 @@ What each key means is read in reading.py; the turns in plain words are story.py
 
 "The same position": a game saved with ``write_record`` and replayed has the same turns, the
 same state for every traveller (position, purse, cards, points), the same inn hand, panorama
-firsts, scores, decision awaited, player to move and context, and the same cards in each pile.
+firsts, scores, decision awaited (with what it shows), player to move, and the same cards in
+each pile.
 The order of the piles and the random generator may differ, because a record names the cards
 drawn but not the seed that shuffled them; ``position_differences`` compares exactly the parts
 that make a position. A game set up with given travellers and Kyoto line (not dealt at random),
@@ -39,6 +40,7 @@ from ..rules import (
     data,
 )
 from ..rules.actions import Action
+from ..rules.words import DECISION_WORDS, traveller_name
 from .reading import Record, read_record
 
 RecordLike = Record | Mapping[str, Any] | str | os.PathLike[str]
@@ -169,20 +171,19 @@ def _who(record: Record, index: int) -> str:
     key = record.traveller_of(index)
     if key is None:
         return f"player {index}"
-    return f"player {index}, {data.TRAVELLERS[key][0].split(',')[0]}"
+    return f"player {index}, {traveller_name(key)}"
 
 
-# What a record key decides, for "the record does not say ...".
-_QUESTIONS = {
-    "donate": "how many coins were given at the temple ('donate')",
-    "buy": "which souvenirs were bought ('bought')",
-    "keep_encounter": "which encounter card Yoshiyasu kept ('kept')",
-    "panorama": "which panorama card was taken ('{key}')",
-    "pay": "whether the encounter's coin was paid ('{key}')",
-    "keep_meal": "whether Satsuki kept her free meal ('satsuki.kept')",
-    "eat": "which meal was eaten ('meal')",
-    "traveller": "which traveller was chosen",
+_RECORD_KEYS = {
+    "donate": "donate",
+    "buy": "bought",
+    "keep_encounter": "kept",
+    "panorama": "panorama",
+    "pay": "paid",
+    "keep_meal": "satsuki.kept",
+    "eat": "meal",
 }
+"""The record key that answers each kind of decision (Hiroshige's and Chuubei's differ)."""
 _MISSING = object()
 
 
@@ -327,7 +328,7 @@ class _Turn:
         if decision == "keep_encounter" and "kept" in turn:
             return KeepEncounter(turn["kept"])
         if decision == "panorama":
-            if game.context["reason"] == "hiroshige":
+            if game.pending.reason == "hiroshige":
                 if "hiroshige" in turn:
                     return TakePanorama(turn["hiroshige"])
             elif "panorama" in self.source():
@@ -341,16 +342,16 @@ class _Turn:
         return None
 
     def question(self) -> str:
+        """What the record leaves unsaid: "how many coins were given at the temple ('donate')"."""
         game = self.game
         decision = game.decision or ""
-        key = "panorama"
-        if decision == "panorama" and game.context["reason"] == "hiroshige":
+        key = _RECORD_KEYS.get(decision)
+        if decision == "panorama" and game.pending.reason == "hiroshige":
             key = "hiroshige"
-        elif decision == "pay":
-            key = "paid"
-        if self.kind == "inn" and key in ("panorama", "paid"):
+        elif self.kind == "inn" and key in ("panorama", "paid"):
             key = "chuubei." + key
-        return _QUESTIONS.get(decision, decision).format(key=key)
+        words = DECISION_WORDS[decision].question if decision in DECISION_WORDS else decision
+        return f"{words} ('{key}')" if key else words
 
     def refused(self, what: str, error: IllegalAction, allowed: list) -> ReplayError:
         message = str(error)
@@ -479,7 +480,7 @@ _POSITION_PARTS = (
     "decision",
     "decider",
     "actor",
-    "context",
+    "pending",
     "steps",
     "over",
     "piles",

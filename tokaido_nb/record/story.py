@@ -10,46 +10,26 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ..rules import OFFICIAL, Game, data
+from ..rules import OFFICIAL, Game, data, prices
 from ..rules.state import Traveller
+from ..rules.words import (
+    ACHIEVEMENT_LABELS,
+    DECISION_WORDS,
+    STOP_NAMES,
+    a_or_an,
+    card_name,
+    card_names,
+    encounter_label,
+    encounter_title,
+    listed,
+    noun,
+    ordinal_word,
+    plural,
+    who,
+)
 from .reading import Record, read_record
 from .replaying import RecordLike, ReplayError, replay_positions
-from .writing import _record_of
-
-_ORDINALS = ("first", "second", "third", "fourth", "fifth")
-_PLACES = {
-    "village": "a village",
-    "temple": "a temple",
-    "encounter": "an encounter",
-    "paddy": "a paddy field",
-    "mountain": "a mountain view",
-    "sea": "a sea view",
-    "hot_spring": "a hot spring",
-    "farm": "a farm",
-}
-_ENCOUNTERS = {
-    "shokunin": "Shokunin the artisan",
-    "annaibito_paddy": "Annaibito the guide (paddy)",
-    "annaibito_mountain": "Annaibito the guide (mountain)",
-    "annaibito_sea": "Annaibito the guide (sea)",
-    "samurai": "a samurai",
-    "kuge": "Kuge the noble",
-    "miko": "a miko",
-    "itamae": "Itamae the cook",
-    "kitoushi": "Kitoushi the prayer",
-    "saru": "Saru the monkey",
-    "takuhatsuso": "Takuhatsuso the monk",
-}
-_WAITING = {
-    "move": "move",
-    "donate": "choose a donation",
-    "buy": "choose which souvenirs to buy",
-    "keep_encounter": "choose which encounter card to keep",
-    "panorama": "choose a panorama card",
-    "pay": "choose whether to pay for the encounter",
-    "keep_meal": "choose whether to keep the free meal",
-    "eat": "choose a meal",
-}
+from .writing import record_of
 
 
 def story(source: Game | RecordLike) -> list[str]:
@@ -68,7 +48,7 @@ section: 1 point.'
     rules = OFFICIAL
     if isinstance(source, Game):
         rules = source.rules
-        source = _record_of(source, "")
+        source = record_of(source, "")
     teller = _Teller(source)
     try:
         for number, game in replay_positions(teller.record, rules=rules):
@@ -89,14 +69,8 @@ class _Teller:
         self.game: Game | None = None
 
     def name(self, index: int) -> str:
-        game = self.game
-        assert game is not None
-        t = game.travellers[index]
-        if t.neutral:
-            return "the neutral traveller"
-        if t.key is None:
-            return t.name
-        return f"{t.name} ({data.TRAVELLERS[t.key][0].split(',')[0]})"
+        assert self.game is not None
+        return who(self.game.travellers[index])
 
     def after(self, number: int, game: Game) -> None:
         self.game = game
@@ -120,13 +94,15 @@ class _Teller:
             place = {data.EDO: "Edo", data.KYOTO: "Kyoto"}.get(to, f"the inn at {to}")
             text = f"arrives at {place}" + self.inn_tail(turn, was, now)
         else:
-            text = f"walks to {to}, {_PLACES[kind]}," + self.stop_tail(kind, turn, was, now)
+            text = f"walks to {to}, {a_or_an(STOP_NAMES[kind])}," + self.stop_tail(
+                kind, turn, was, now
+            )
         for achievement in now.achievements[len(was.achievements) :]:
             text += f", the first to complete the {achievement} panorama"
         line = f"Turn {number}: {who} {text.rstrip(',')}"
         points = now.score - was.score
         if points:
-            line += f": {points} point{'s' if points != 1 else ''}"
+            line += f": {plural(points, 'point')}"
         return line + "."
 
     def stop_tail(self, kind: str, turn: Mapping[str, Any], was: Traveller, now: Traveller) -> str:
@@ -134,7 +110,7 @@ class _Teller:
         if now.neutral:
             return " and leaves the bank's coin in the temple" if kind == "temple" else ""
         if kind == "farm":
-            return f" and earns {_coins(now.coins - was.coins)}"
+            return f" and earns {plural(now.coins - was.coins, 'coin')}"
         if kind == "hot_spring":
             if "hot_spring" in turn:
                 return f" and bathes: a {turn['hot_spring']}-point hot spring card"
@@ -143,14 +119,15 @@ class _Teller:
             if "donate" not in turn:
                 return ""
             bank = " and adds the bank's coin" if turn.get("bank_coin") else ""
-            return f" and gives {_coins(turn['donate'])} to the temple{bank}"
+            return f" and gives {plural(turn['donate'], 'coin')} to the temple{bank}"
         if kind == "encounter":
             assert self.game is not None
             rules = self.game.rules
             show = ""
             if now.key == "umegae":
                 show = (
-                    f" entertains for {_coins(rules.umegae_coins)} and {rules.umegae_points} point,"
+                    f" entertains for {plural(rules.umegae_coins, 'coin')} and "
+                    f"{plural(rules.umegae_points, 'point')},"
                 )
             return show + " and " + self.encounter_words(turn, was, now)
         if kind == "village":
@@ -163,14 +140,19 @@ class _Teller:
             return "finds no encounter card left"
         opening = ""
         if len(drawn) == 2:
+            both = listed(encounter_label(card) for card in drawn)
             if "kept" not in keys:
-                return f"draws {drawn[0]} and {drawn[1]}"
-            opening = f"draws {drawn[0]} and {drawn[1]}, keeps {keys['kept']} and "
+                return f"draws {both}"
+            opening = f"draws {both}, keeps {encounter_label(keys['kept'])} and "
         card = keys.get("kept", drawn[0])
         effect = ""
         if card == "shokunin":
             souvenir = keys.get("souvenir")
-            effect = f", who gives a {souvenir}" if souvenir else ", but the souvenirs have run out"
+            effect = (
+                f", who gives {a_or_an(card_name(souvenir))}"
+                if souvenir
+                else ", but the souvenirs have run out"
+            )
         elif card in data.ANNAIBITO:
             panorama = keys.get("panorama")
             if panorama:
@@ -179,48 +161,51 @@ class _Teller:
                 effect = ", but takes no panorama card"
         elif card == "kuge":
             assert self.game is not None
-            effect = f", who gives {_coins(self.game.rules.kuge_coins)}"
+            effect = f", who gives {plural(self.game.rules.kuge_coins, 'coin')}"
         elif card == "miko":
             effect = ", who puts a coin in the temple for them"
         elif card == "saru":
             spring = keys.get("hot_spring")
             effect = f", who finds a {spring}-point hot spring card" if spring else ""
         elif keys.get("paid"):
+            fee = plural(prices.ENCOUNTER_FEE, "coin")
             if card == "itamae":
                 meal = keys.get("meal")
-                effect = f" and pays 1 coin for {meal}" if meal else " and pays 1 coin"
+                effect = f" and pays {fee} for {card_name(meal)}" if meal else f" and pays {fee}"
                 if meal and meal in was.meals:
                     effect += ", a specialty already eaten"
             elif card == "kitoushi":
                 panorama = keys.get("panorama")
-                effect = f" and pays 1 coin for the {_section(now, panorama)} {panorama} section"
+                effect = f" and pays {fee} for the {_section(now, panorama)} {panorama} section"
             else:
-                effect = " and gives 1 coin"
+                effect = f" and gives {fee}"
         elif "paid" in keys:
             effect = " but does not pay"
-        return f"{opening}meets {_ENCOUNTERS[card]}{effect}"
+        return f"{opening}meets {encounter_title(card)}{effect}"
 
     def village_tail(self, turn: Mapping[str, Any], spent: int) -> str:
         revealed = turn.get("revealed", [])
         if not revealed:
             return " but the souvenirs have run out"
-        words = f" sees {_listed(revealed)}"
+        words = f" sees {card_names(revealed)}"
         if "bought" not in turn:
             return words
         bought = turn["bought"]
         if not bought:
             return words + " and buys nothing"
-        words += f" and buys {_listed(bought)} for {_coins(spent)}"
+        words += f" and buys {card_names(bought)} for {plural(spent, 'coin')}"
         if "one_coin" in turn:
-            words += f" ({turn['one_coin']} for 1 coin)"
+            assert self.game is not None
+            price = plural(self.game.rules.zen_emon_price, "coin")
+            words += f" ({card_name(turn['one_coin'])} for {price})"
         return words
 
     def inn_tail(self, turn: Mapping[str, Any], was: Traveller, now: Traveller) -> str:
         """What happened at an inn, as words to follow "arrives at the inn at 14"."""
         if now.neutral:
-            return (
-                f" and discards {turn['discard']} from the inn's hand" if "discard" in turn else ""
-            )
+            if "discard" not in turn:
+                return ""
+            return f" and discards {card_name(turn['discard'])} from the inn's hand"
         words = []
         if "hiroshige" in turn:
             panorama = turn["hiroshige"]
@@ -233,24 +218,18 @@ class _Teller:
         if "satsuki" in turn:
             free = turn["satsuki"]
             decided = {None: "", True: " and eats it", False: " and refuses it"}
-            words.append(f"is given {free['card']} free{decided[free.get('kept')]}")
+            words.append(f"is given {card_name(free['card'])} free{decided[free.get('kept')]}")
         if "shown" in turn:
             shown = turn["shown"]
-            seen = f"is shown {_listed(shown)}" if shown else "finds no meal left"
+            seen = f"is shown {card_names(shown)}" if shown else "finds no meal left"
             if turn.get("meal"):
-                seen += f" and eats {turn['meal']} for {_coins(self.meal_price(now, turn['meal']))}"
+                assert self.game is not None
+                cost = prices.meal_cost(turn["meal"], now.key, self.game.rules)
+                seen += f" and eats {card_name(turn['meal'])} for {plural(cost, 'coin')}"
             elif "meal" in turn:
                 seen += " and eats nothing"
             words.append(seen)
         return "".join(f", {w}" for w in words)
-
-    def meal_price(self, t: Traveller, meal: str) -> int:
-        """What a meal cost this traveller (the purse may also have changed by an encounter)."""
-        assert self.game is not None
-        price = data.MEALS[meal][0]
-        if t.key == "kinko":
-            price -= self.game.rules.kinko_discount
-        return max(0, price)
 
     # ------------------------------------------------------------------ the end
     def end(self) -> None:
@@ -261,7 +240,7 @@ class _Teller:
             if game.decision is not None:
                 self.lines.append(
                     f"The record stops here: {self.name(game.actor or 0)} is to "
-                    f"{_WAITING[game.decision]}."
+                    f"{DECISION_WORDS[game.decision].task}."
                 )
             return
         self.lines.append("Every traveller has reached the end of the road: the journey is over.")
@@ -271,12 +250,13 @@ class _Teller:
             awards = []
             late = held[len(t.achievements) :]
             if late:
-                awards.append(f"the {_listed(late)} achievement{'s' if len(late) > 1 else ''}")
+                names = listed(ACHIEVEMENT_LABELS[a] for a in late)
+                awards.append(f"the {names} {noun(len(late), 'achievement')}")
             temple = points["temple"]
             if temple:
                 awards.append(f"{temple} points for the temple")
             if awards:
-                self.lines.append(f"{self.name(t.index)} receives {_listed(awards)}.")
+                self.lines.append(f"{self.name(t.index)} receives {listed(awards)}.")
         order = sorted(range(len(players)), key=lambda i: (game.ranks()[i], i))
         scores = game.scores()
         table = ", ".join(f"{self.name(i)} {scores[i]}" for i in order)
@@ -285,20 +265,8 @@ class _Teller:
         if len(winners) == 1:
             self.lines.append(f"{winners[0]} wins.")
         else:
-            self.lines.append(f"Shared victory: {_listed(winners)}.")
+            self.lines.append(f"Shared victory: {listed(winners)}.")
 
 
 def _section(t: Traveller, panorama: str) -> str:
-    taken = t.panoramas.get(panorama, 0)
-    return _ORDINALS[taken - 1] if 1 <= taken <= len(_ORDINALS) else f"#{taken}"
-
-
-def _coins(n: int) -> str:
-    return f"{n} coin{'s' if n != 1 else ''}"
-
-
-def _listed(items: list) -> str:
-    items = [str(i) for i in items]
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return ordinal_word(t.panoramas.get(panorama, 0))

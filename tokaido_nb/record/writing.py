@@ -37,11 +37,12 @@ def write_record(game: Game, source: str = DEFAULT_SOURCE) -> dict[str, Any]:
             "this game is played with changed rule numbers, and a game record describes games "
             "played with the official ones; save it with Game.to_json() instead"
         )
-    return _record_of(game, source)
+    return record_of(game, source)
 
 
-def _record_of(game: Game, source: str) -> dict[str, Any]:
-    """``write_record`` without the check on the rule numbers (for a story of any game)."""
+def record_of(game: Game, source: str = DEFAULT_SOURCE) -> dict[str, Any]:
+    """``write_record`` without the check on the rule numbers: the record of a game played with
+    any numbers (a story tells such a game; a record file would not say its numbers)."""
     if game.decision == "traveller":
         raise RecordError(
             "the journey has not started: the players are still choosing their travellers, and "
@@ -52,7 +53,7 @@ def _record_of(game: Game, source: str) -> dict[str, Any]:
     if game.decision == "keep_meal" and turns:
         # The free meal Satsuki is deciding on is drawn already but written only once she
         # decides; name it so that the replay deals her the same card.
-        turns[-1]["satsuki"] = {"card": game.context["card"]}
+        turns[-1]["satsuki"] = {"card": game.pending.card}
     record: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,

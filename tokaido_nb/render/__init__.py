@@ -3,10 +3,13 @@ matplotlib.
 
 Everything here reads a ``Game`` (or plain values) and returns a picture; nothing decides a
 rule. The SVG part is standard library only and deterministic, so tests compare strings and a
-saved notebook shows it without a kernel. The charts live in ``charts.py`` and are imported only
-when ``breakdown_figure`` or ``temple_figure`` is first used, so drawing the road never imports
-matplotlib. Importing this package inside IPython makes a ``Game`` display as ``game_html``
-(see notebook.py for why it is done here and not on ``Game``).
+saved notebook shows it without a kernel; each picture is an ``Svg``, a string that a notebook
+draws by itself. The words of a drawing (card names, the sentence of a decision) are the rules
+floor's (``rules/words.py``), re-exported here where a lesson used to find them. The charts
+live in ``charts.py`` and are imported only when ``breakdown_figure`` or ``temple_figure`` is
+first used, so drawing the road never imports matplotlib. Importing this package inside
+IPython makes a ``Game`` display as ``game_html`` (see notebook.py for why it is done here and
+not on ``Game``).
 
 >>> from tokaido_nb.rules import Game
 >>> game = Game(4, travellers=["kinko", "hirotada", "umegae", "chuubei"], kyoto=[0, 1, 2, 3])
@@ -18,9 +21,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..rules.scoring import souvenir_sets
+from ..rules.words import decision_sentence, inn_name, move_reason
 from .cards import CARD_KINDS, card_svg, cards_svg
 from .notebook import register
-from .page import GameView, context_cards, decision_sentence, game_html, move_reason, show
+from .page import GameView, decision_cards, game_html, show
 from .palette import (
     CATEGORY_COLOURS,
     FAMILY_COLOURS,
@@ -29,8 +34,9 @@ from .palette import (
     PLAYER_COLOURS,
     player_colour,
 )
-from .road import inn_name, pawn_svg, road_svg
-from .tableau import souvenir_sets, souvenirs_svg, tableau_svg
+from .road import pawn_svg, road_svg
+from .svg import Svg
+from .tableau import souvenirs_svg, tableau_svg
 
 _CHARTS = ("breakdown_figure", "temple_figure")
 
@@ -54,10 +60,11 @@ __all__ = [
     "NEUTRAL_COLOUR",
     "PLAYER_COLOURS",
     "GameView",
+    "Svg",
     "breakdown_figure",
     "card_svg",
     "cards_svg",
-    "context_cards",
+    "decision_cards",
     "decision_sentence",
     "game_html",
     "inn_name",

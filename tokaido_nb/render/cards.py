@@ -14,26 +14,31 @@ from typing import Any
 
 from ..rules import data
 from ..rules.config import OFFICIAL, Rules
+from ..rules.words import (
+    ACHIEVEMENT_LABELS,
+    ACHIEVEMENT_RULES,
+    ENCOUNTER_ROLES,
+    FAMILY_LABELS,
+    a_or_an,
+    as_words,
+    card_name,
+    encounter_effect,
+    plural,
+    traveller_power,
+)
 from . import svg
 from .icons import icon
 from .palette import (
     ACHIEVEMENT_COLOUR,
-    ACHIEVEMENT_LABELS,
-    ACHIEVEMENT_RULES,
     CARD_COLOURS,
     COIN_COLOUR,
     FAMILY_COLOURS,
-    FAMILY_LABELS,
     INK,
     KIND_COLOURS,
     KIND_ICON_INK,
     MEAL_COLOUR,
     MUTED,
     TRAVELLER_COLOUR,
-    card_name,
-    encounter_effect,
-    points_label,
-    price_label,
 )
 
 CARD_WIDTH = 140
@@ -55,7 +60,7 @@ CARD_KINDS = (
 _DARK_BAND_TEXT = {KIND_COLOURS["farm"], KIND_COLOURS["mountain"], ACHIEVEMENT_COLOUR}
 
 
-def card_svg(kind: str, key: Any, rules: Rules = OFFICIAL) -> str:
+def card_svg(kind: str, key: Any, rules: Rules = OFFICIAL) -> svg.Svg:
     """One card as an ``<svg>`` tile of 140 x 184 px.
 
     Keys: a souvenir, meal, encounter, achievement or traveller key (``"koma"``, ``"tai_meshi"``,
@@ -82,7 +87,7 @@ def card_svg(kind: str, key: Any, rules: Rules = OFFICIAL) -> str:
 
 def cards_svg(
     cards: Iterable[tuple[str, Any]], rules: Rules = OFFICIAL, *, gap: float = 10, per_row: int = 6
-) -> str:
+) -> svg.Svg:
     """Several cards side by side in one ``<svg>``, ``per_row`` to a row.
 
     >>> cards_svg([("souvenir", "koma"), ("souvenir", "geta")]).count('class="tk-card"')
@@ -130,7 +135,8 @@ def _check(kind: str, key: Any) -> None:
         return
     if key not in known[kind]:
         names = ", ".join(str(k) for k in known[kind][:3])
-        raise ValueError(f"{key!r} is not a {kind.replace('_', ' ')} card; {kind}s: {names}, ...")
+        what = a_or_an(as_words(kind))
+        raise ValueError(f"{key!r} is not {what} card; {kind}s: {names}, ...")
 
 
 def _card_label(kind: str, key: Any) -> str:
@@ -138,7 +144,7 @@ def _card_label(kind: str, key: Any) -> str:
         return f"{key[0]} panorama, section {key[1]}"
     if kind == "hot_spring":
         return f"hot spring, {key} points"
-    return f"{kind.replace('_', ' ')}: {card_name(str(key))}"
+    return f"{as_words(kind)}: {card_name(str(key))}"
 
 
 # ---------------------------------------------------------------------- full cards
@@ -198,14 +204,14 @@ def _card(kind: str, key: Any, rules: Rules) -> str:
         parts.append(svg.text(CARD_WIDTH / 2, 117, FAMILY_LABELS[family], 12, fill=colour))
         values = " · ".join(str(v) for v in rules.set_values)
         parts.append(svg.text(CARD_WIDTH / 2, 136, f"in a set: {values}", 11, fill=MUTED))
-        parts.append(_bottom(price_label(price), coin=price))
+        parts.append(_bottom(plural(price, "coin"), coin=price))
     elif kind == "meal":
         price = data.MEALS[key][0]
         parts = _frame(MEAL_COLOUR, "Meal", data_kind=kind, data_key=key)
         parts.append(_bowl(CARD_WIDTH / 2, 56))
         parts.append(_name(card_name(key), 106))
         parts.append(svg.text(CARD_WIDTH / 2, 126, "never eaten twice", 11, fill=MUTED))
-        parts.append(_bottom(price_label(price), f"+{rules.meal_points}", coin=price))
+        parts.append(_bottom(plural(price, "coin"), f"+{rules.meal_points}", coin=price))
     elif kind == "panorama":
         panorama, section = key
         length = rules.panorama_lengths[panorama]
@@ -227,14 +233,14 @@ def _card(kind: str, key: Any, rules: Rules) -> str:
         parts = _frame(colour, "Hot spring", data_kind=kind, data_key=key)
         parts.append(svg.circle(CARD_WIDTH / 2, 66, 30, fill=colour))
         parts.append(icon("hot_spring", CARD_WIDTH / 2, 66, 1.7, KIND_ICON_INK["hot_spring"]))
-        parts.append(svg.text(CARD_WIDTH / 2, 128, points_label(key), 16, weight="bold"))
+        parts.append(svg.text(CARD_WIDTH / 2, 128, plural(key, "point"), 16, weight="bold"))
         parts.append(_bottom("", f"+{key}"))
     elif kind == "encounter":
         colour = KIND_COLOURS["encounter"]
         parts = _frame(colour, "Encounter", data_kind=kind, data_key=key)
         parts.append(icon("encounter", CARD_WIDTH / 2, 46, 1.1, colour))
         parts.append(_name(card_name(key), 80))
-        subtitle = _ENCOUNTER_ROLES.get(key, "")
+        subtitle = ENCOUNTER_ROLES.get(key, "")
         if subtitle:
             parts.append(svg.text(CARD_WIDTH / 2, 96, subtitle, 11, fill=MUTED))
         parts.append(_paragraph(encounter_effect(key, rules), 118))
@@ -245,8 +251,8 @@ def _card(kind: str, key: Any, rules: Rules) -> str:
         parts.append(_paragraph(ACHIEVEMENT_RULES[key], 116))
         parts.append(_bottom("", f"+{rules.achievement_points}"))
     else:  # traveller
-        full, power = data.TRAVELLERS[key]
-        name, _, role = full.partition(", ")
+        name, _, role = data.TRAVELLERS[key][0].partition(", ")
+        power = traveller_power(key, rules)
         parts = _frame(TRAVELLER_COLOUR, "Traveller", data_kind=kind, data_key=key)
         parts.append(_name(name, 50, 17))
         parts.append(svg.text(CARD_WIDTH / 2, 66, role, 12, fill=MUTED))
@@ -256,22 +262,6 @@ def _card(kind: str, key: Any, rules: Rules) -> str:
             parts.append(_bottom(f"starts with {coins}", coin=coins))
     parts.append("</g>")
     return "".join(parts)
-
-
-# Who each encounter is, as the rules reference glosses the Japanese names (Kitoushi has no
-# gloss there, so none is printed).
-_ENCOUNTER_ROLES = {
-    "shokunin": "the artisan",
-    "annaibito_paddy": "the guide · paddy",
-    "annaibito_mountain": "the guide · mountain",
-    "annaibito_sea": "the guide · sea",
-    "samurai": "the warrior",
-    "kuge": "the noble",
-    "miko": "the priestess",
-    "itamae": "the cook",
-    "saru": "the monkey",
-    "takuhatsuso": "the monk",
-}
 
 
 def _strip(panorama: str, held: int, length: int, x: float, y: float, w: float, h: float) -> str:
@@ -341,15 +331,15 @@ def mini_card(kind: str, key: Any, x: float, y: float, rules: Rules = OFFICIAL) 
     _check(kind, key)
     if kind == "souvenir":
         family, price = data.SOUVENIRS[key]
-        colour, title, detail = FAMILY_COLOURS[family], card_name(key), price_label(price)
+        colour, title, detail = FAMILY_COLOURS[family], card_name(key), plural(price, "coin")
     elif kind == "meal":
         colour, title = MEAL_COLOUR, card_name(key)
-        detail = f"{price_label(data.MEALS[key][0])} · +{rules.meal_points}"
+        detail = f"{plural(data.MEALS[key][0], 'coin')} · +{rules.meal_points}"
     elif kind == "hot_spring":
         colour, title, detail = KIND_COLOURS["hot_spring"], "Hot spring", f"+{key}"
     elif kind == "encounter":
         colour, title = KIND_COLOURS["encounter"], card_name(key)
-        detail = _ENCOUNTER_ROLES.get(key, "encounter").replace("the guide · ", "guide: ")
+        detail = ENCOUNTER_ROLES.get(key, "encounter").replace("the guide · ", "guide: ")
     elif kind == "achievement":
         colour, title = ACHIEVEMENT_COLOUR, ACHIEVEMENT_LABELS[key]
         detail = f"+{rules.achievement_points}"

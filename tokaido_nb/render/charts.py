@@ -11,22 +11,19 @@ not pay for it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from matplotlib.figure import Figure
 
 from ..rules.config import OFFICIAL, Rules
-from ..rules.state import CATEGORIES
-from ..scoring import dense_ranks, temple_awards
+from ..rules.scoring import CATEGORIES, dense_ranks, temple_awards
+from ..rules.words import CATEGORY_LABELS, card_name, ordinal
 from .palette import (
     CATEGORY_COLOURS,
-    CATEGORY_LABELS,
     INK,
     MUTED,
     PAPER,
     PLAYER_COLOURS,
-    card_name,
-    ordinal,
     player_colour,
 )
 
@@ -34,7 +31,9 @@ if TYPE_CHECKING:
     from ..rules.game import Game
 
 
-def _figure(width: float, height: float) -> tuple[Figure, object]:
+def chart_frame(width: float, height: float) -> tuple[Figure, object]:
+    """An empty chart in the drawings' style: a figure ``width`` x ``height`` inches on the
+    board's paper, one axes with its top and right spines hidden. Every chart starts here."""
     figure = Figure(figsize=(width, height), dpi=100, facecolor=PAPER, layout="constrained")
     axes = figure.add_subplot()
     axes.set_facecolor(PAPER)
@@ -95,7 +94,7 @@ def stacked_breakdown_figure(
     >>> [text.get_text() for text in figure.axes[0].texts]
     ['6', '12']
     """
-    figure, axes = _figure(width, height)
+    figure, axes = chart_frame(width, height)
     positions = list(range(len(breakdowns)))
     bottoms = [0] * len(breakdowns)
     for category in CATEGORIES:
@@ -147,6 +146,26 @@ def stacked_breakdown_figure(
     return figure
 
 
+def sheet_figure(result: Any, *, width: float = 9.0) -> Figure:
+    """The picture of ``breakdown_figure``, drawn from a score sheet's result
+    (``scoresheet.SheetResult``: its ``breakdowns`` and the label of each column).
+
+    >>> from tokaido_nb.scoresheet import PlayerSheet, ScoreSheet, score
+    >>> result = score(ScoreSheet([PlayerSheet("Aiko", hot_springs_3=1), PlayerSheet("Bea")]))
+    >>> [text.get_text() for text in sheet_figure(result).axes[0].texts]
+    ['6', '0']
+    """
+    positions = range(len(result.breakdowns))
+    return stacked_breakdown_figure(
+        result.breakdowns,
+        [result.label(i).replace(" (", "\n(") for i in positions],
+        [PLAYER_COLOURS[i % len(PLAYER_COLOURS)] for i in positions],
+        "Score by category",
+        width=width,
+        height=4.4,
+    )
+
+
 def temple_figure(
     donations: Game | Sequence[int],
     names: Sequence[str] | None = None,
@@ -179,7 +198,7 @@ def temple_figure(
         raise ValueError(f"give one name and one colour per donation ({count})")
     awards = temple_awards(totals, rules)
     ranks = dense_ranks(totals)
-    figure, axes = _figure(width, 3.8)
+    figure, axes = chart_frame(width, 3.8)
     positions = list(range(count))
     axes.bar(positions, totals, width=0.6, color=colours, edgecolor=INK, linewidth=0.6)
     top = max(totals + [3])
@@ -208,4 +227,10 @@ def temple_figure(
     return figure
 
 
-__all__ = ["breakdown_figure", "temple_figure"]
+__all__ = [
+    "breakdown_figure",
+    "chart_frame",
+    "sheet_figure",
+    "stacked_breakdown_figure",
+    "temple_figure",
+]

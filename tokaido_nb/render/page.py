@@ -3,8 +3,8 @@ every player's tableau.
 
 ``game_html(game)`` is what a notebook shows for a ``Game`` (see notebook.py) and what a widget
 puts in an ``ipywidgets.HTML``. It is self-contained (inline SVG and inline styles, no script),
-so a saved notebook shows it without a kernel. ``decision_sentence`` says in words what the
-game waits for; it reads the game's ``decision``, ``actor`` and ``context`` and decides nothing.
+so a saved notebook shows it without a kernel. The sentence saying what the game waits for is
+the rules floor's (``words.decision_sentence``); this module lays the parts out.
 """
 
 from __future__ import annotations
@@ -12,147 +12,21 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Any
 
+from ..rules.words import as_words, card_name, decision_sentence, listed, plural, who
 from .cards import cards_svg
-from .palette import FONT, INK, MUTED, card_name, points_label, traveller_label
-from .road import inn_name, road_svg
+from .palette import FONT, INK, MUTED
+from .road import road_svg
 from .tableau import tableau_svg
 
 if TYPE_CHECKING:
     from ..rules.game import Game
 
 
-def _stop_list(game: Game, stops: list[int]) -> str:
-    return ", ".join(_place(game, s) for s in stops)
-
-
-def _coins(game: Game, index: int) -> str:
-    coins = game.travellers[index].coins
-    return f"{coins} coin" if coins == 1 else f"{coins} coins"
-
-
-def _place(game: Game, road: int) -> str:
-    if game.kind_at(road) == "inn":
-        return f"{road} ({inn_name(road)})"
-    return str(road)
-
-
-def _where(game: Game, index: int) -> str:
-    road = game.position(index)
-    kind = game.kind_at(road)
-    if kind == "inn":
-        return f"the inn at {road} ({inn_name(road)})"
-    return f"the {kind.replace('_', ' ')} at {road}"
-
-
-def move_reason(game: Game) -> str:
-    """Why the traveller to move is the one who moves, in a learner's words.
-
-    >>> from tokaido_nb.rules import Game
-    >>> game = Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2])
-    >>> move_reason(game)
-    'Player 3 (Umegae) is furthest behind: at Kyoto, the last in the line moves first.'
-    """
-    if game.decision != "move":
-        return ""
-    mover = game.actor
-    who = traveller_label(game, mover)
-    road = game.position(mover)
-    here = game.occupants(road)
-    kind = game.kind_at(road)
-    if kind == "inn" and game.travellers[mover].progress == 0:
-        why = f"at {inn_name(road)}, the last in the line moves first"
-    elif len(here) > 1 and kind == "inn":
-        why = f"all are at {inn_name(road)}, and the last to arrive leaves first"
-    elif len(here) > 1:
-        others = ", ".join(traveller_label(game, i) for i in here if i != mover)
-        why = f"at {road} it shares the space with {others} and arrived later"
-    else:
-        why = f"at {_place(game, road)}, nobody is further back"
-    sentence = f"{who[0].upper()}{who[1:]} is furthest behind: {why}."
-    if game.travellers[mover].neutral:
-        sentence += (
-            f" {traveller_label(game, game.to_move)} moves it, as the player furthest ahead."
-        )
-    return sentence
-
-
-def decision_sentence(game: Game) -> str:
-    """What the game waits for, in one or two sentences (empty once the journey is over).
-
-    >>> from tokaido_nb.rules import Game
-    >>> game = Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2])
-    >>> decision_sentence(game).split(". ")[-1]
-    'Stops open: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14 (Inn 1).'
-    """
-    if game.is_over():
-        return ""
-    kind = game.decision
-    ctx: dict[str, Any] = game.context
-    actor = game.actor
-    who = traveller_label(game, actor)
-    Who = who[0].upper() + who[1:]
-    if kind == "traveller":
-        dealt = " or ".join(card_name(k) for k in ctx["dealt"])
-        return f"{Who} chooses a traveller: {dealt}."
-    if kind == "move":
-        return f"{move_reason(game)} Stops open: {_stop_list(game, game.legal_stops())}."
-    where = _where(game, actor)
-    if kind == "donate":
-        most = min(game.rules.max_donation, game.travellers[actor].coins)
-        return f"{Who}, at {where}, gives 1 to {most} coins to the temple."
-    if kind == "buy":
-        shown = ", ".join(card_name(c) for c in ctx["revealed"])
-        return (
-            f"{Who}, at {where} with {_coins(game, actor)}, may buy any of the souvenirs "
-            f"shown: {shown}."
-        )
-    if kind == "keep_encounter":
-        drawn = " or ".join(card_name(c) for c in ctx["drawn"])
-        return f"{Who} drew two encounters and keeps one: {drawn}."
-    if kind == "panorama":
-        options = ", ".join(ctx["options"])
-        reason = {
-            "hiroshige": "Hiroshige takes a panorama card of his choice",
-            "annaibito": "The guide's panorama is complete: another one may be chosen",
-            "kitoushi": "Kitoushi gives the next section of a panorama of choice",
-        }.get(ctx.get("reason", ""), "A panorama card is to be chosen")
-        decline = " or none" if ctx.get("may_decline") else ""
-        return f"{reason}. {Who} chooses: {options}{decline}."
-    if kind == "pay":
-        return (
-            f"{Who}, with {_coins(game, actor)}, may pay 1 coin for {card_name(ctx['card'])}, "
-            "or decline."
-        )
-    if kind == "keep_meal":
-        return f"{Who} receives {card_name(ctx['card'])} for free, and keeps it or refuses it."
-    if kind == "eat":
-        shown = ", ".join(card_name(m) for m in ctx["shown"]) or "no meal left"
-        return f"{Who}, at {where} with {_coins(game, actor)}, may buy one meal: {shown}."
-    return f"{Who} decides ({kind})."
-
-
-def context_cards(game: Game) -> list[tuple[str, Any]]:
-    """The cards the decision is about, as (kind, key) pairs for ``cards_svg``."""
+def decision_cards(game: Game) -> list[tuple[str, Any]]:
+    """The cards the decision awaited is about, as (kind, key) pairs for ``cards_svg``."""
     if game.is_over():
         return []
-    ctx = game.context
-    kind = game.decision
-    if kind == "traveller":
-        return [("traveller", k) for k in ctx["dealt"]]
-    if kind == "buy":
-        return [("souvenir", c) for c in ctx["revealed"]]
-    if kind == "keep_encounter":
-        return [("encounter", c) for c in ctx["drawn"]]
-    if kind == "eat":
-        return [("meal", m) for m in ctx["shown"]]
-    if kind == "keep_meal":
-        return [("meal", ctx["card"])]
-    if kind == "pay":
-        return [("encounter", ctx["card"])]
-    if kind == "panorama":
-        t = game.travellers[game.actor]
-        return [("panorama", (p, t.panoramas[p] + 1)) for p in ctx["options"]]
-    return []
+    return game.pending.cards(game.travellers[game.actor])
 
 
 def _final_lines(game: Game) -> str:
@@ -165,14 +39,14 @@ def _final_lines(game: Game) -> str:
     for i in order:
         cards = len(awards[i])
         rows.append(
-            f"<li><b>{ranks[i]}.</b> {escape(traveller_label(game, i))}: "
-            f"{points_label(scores[i])}, {cards} achievement card{'s' if cards != 1 else ''}</li>"
+            f"<li><b>{ranks[i]}.</b> {escape(who(game.travellers[i]))}: "
+            f"{plural(scores[i], 'point')}, {plural(cards, 'achievement card')}</li>"
         )
     winners = game.winners()
     if len(winners) > 1:
-        head = "Shared victory: " + " and ".join(escape(traveller_label(game, i)) for i in winners)
+        head = "Shared victory: " + listed(escape(who(game.travellers[i])) for i in winners)
     else:
-        head = escape(traveller_label(game, winners[0])) + " wins"
+        head = escape(who(game.travellers[winners[0]])) + " wins"
     return (
         f'<p style="margin:6px 0;font-size:15px"><b>The journey is over.</b> {head}.</p>'
         f'<ol style="list-style:none;padding-left:0;margin:4px 0">{"".join(rows)}</ol>'
@@ -187,7 +61,7 @@ def game_html(game: Game, *, tableaus: bool = True, highlight: bool = True) -> s
         'line-height:1.4">'
     ]
     setup = f"{game.players} players"
-    extras = [v.replace("_", " ") for v in (*game.variants, *game.expansions)]
+    extras = [as_words(v) for v in (*game.variants, *game.expansions)]
     if extras:
         setup += " · " + ", ".join(extras)
     parts.append(
@@ -202,7 +76,7 @@ def game_html(game: Game, *, tableaus: bool = True, highlight: bool = True) -> s
             f"{escape(decision_sentence(game))}</p>"
         )
     parts.append(road_svg(game, highlight=highlight))
-    cards = context_cards(game)
+    cards = decision_cards(game)
     if cards:
         parts.append(
             f'<div style="margin-top:8px;font-size:13px;color:{MUTED}">'
@@ -219,8 +93,8 @@ def game_html(game: Game, *, tableaus: bool = True, highlight: bool = True) -> s
         given = neutral[0].donated
         parts.append(
             f'<div style="margin-top:6px;font-size:13px;color:{MUTED}">The neutral traveller has '
-            f"{given} {'coin' if given == 1 else 'coins'} in the temple; they count in the "
-            "ranking.</div>"
+            f"{plural(given, 'coin')} in the temple; {'it counts' if given == 1 else 'they count'} "
+            "in the ranking.</div>"
         )
     if tableaus:
         parts.append(
@@ -259,4 +133,4 @@ def show(game: Game, **options: bool) -> GameView:
     return GameView(game, **options)
 
 
-__all__ = ["GameView", "context_cards", "decision_sentence", "game_html", "move_reason", "show"]
+__all__ = ["GameView", "decision_cards", "game_html", "show"]

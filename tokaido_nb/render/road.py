@@ -12,19 +12,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..rules import data
+from ..rules.words import as_words, card_name, inn_name
 from . import svg
 from .icons import icon
 from .palette import (
     INK,
     KIND_COLOURS,
     KIND_ICON_INK,
-    KIND_LABELS,
     KIND_OUTLINES,
     MUTED,
     NEUTRAL_COLOUR,
     PAPER,
     PLAYER_COLOURS,
-    card_name,
     player_colour,
 )
 
@@ -44,11 +43,8 @@ QUEUE_STEP = 25  # between inn slots
 PAWN = 11
 ROAD_SAND = "#e5d3ac"
 
-INN_NAMES = {0: "Kyoto", 14: "Inn 1", 27: "Inn 2", 41: "Inn 3", 54: "Edo"}
-"""Names printed over the inns, by board position."""
 
-
-def road_svg(game: Game | None = None, highlight: bool = True) -> str:
+def road_svg(game: Game | None = None, highlight: bool = True) -> svg.Svg:
     """The whole road as an ``<svg>`` string, about 900 px wide.
 
     Shows all 55 positions in the board's colours, double spaces as two slots (the second one
@@ -63,15 +59,6 @@ def road_svg(game: Game | None = None, highlight: bool = True) -> str:
     """
     view = _RoadView(game, highlight)
     return view.draw()
-
-
-def inn_name(road_index: int) -> str:
-    """The name printed over an inn: Kyoto, Inn 1, Inn 2, Inn 3 or Edo.
-
-    >>> inn_name(27)
-    'Inn 2'
-    """
-    return INN_NAMES[road_index]
 
 
 class _RoadView:
@@ -192,7 +179,7 @@ class _RoadView:
             )
         parts = []
         for x, y, (mark, colour, label, acting) in self._header_layout():
-            parts.append(_pawn(x, y, colour, mark, acting))
+            parts.append(pawn(x, y, colour, mark, acting))
             bold = acting or label.endswith("first place")
             parts.append(
                 svg.text(
@@ -257,7 +244,7 @@ class _RoadView:
         fill = KIND_COLOURS[kind]
         outline = KIND_OUTLINES[kind]
         body = [svg.text(x, top + 40, str(road), 12, weight="bold", fill=INK)]
-        title = f"{road} · {KIND_LABELS[kind]}"
+        title = f"{road} · {as_words(kind)}"
         if double:
             open_ = self.doubles_open
             title += (
@@ -385,7 +372,7 @@ class _RoadView:
                 who = "neutral traveller" if t.neutral else t.name
                 parts.append(
                     svg.group(
-                        _pawn(x, y, colour, mark, index == acting),
+                        pawn(x, y, colour, mark, index == acting),
                         title=f"{who} at {road}",
                         class_="tk-pawn",
                         data_traveller=index,
@@ -408,7 +395,7 @@ class _RoadView:
             "sea",
             "paddy",
         ):
-            label = KIND_LABELS[kind]
+            label = as_words(kind)
             drawing = svg.circle(
                 0, 0, 10, fill=KIND_COLOURS[kind], stroke=KIND_OUTLINES[kind], stroke_width=1.2
             ) + icon(kind, 0, 0, 0.5, KIND_ICON_INK[kind])
@@ -461,8 +448,9 @@ def _ring_colour(game: Game) -> str:
     return player_colour(game, game.actor)
 
 
-def _pawn(x: float, y: float, colour: str, mark: str, acting: bool = False) -> str:
-    """A pawn: a disc in the player's colour with a white rim and the player's number."""
+def pawn(x: float, y: float, colour: str, mark: str, acting: bool = False) -> str:
+    """A pawn at (x, y), to place in a drawing: a disc in the player's colour with a white rim
+    and the player's number; ``acting`` rings the one who decides now."""
     parts = []
     if acting:
         parts.append(
@@ -476,10 +464,18 @@ def _pawn(x: float, y: float, colour: str, mark: str, acting: bool = False) -> s
     return "".join(parts)
 
 
-def pawn_svg(colour: str, mark: str, size: float = 28) -> str:
+def pawn_svg(colour: str, mark: str, size: float = 28) -> svg.Svg:
     """One pawn as a small ``<svg>``, for a caption or a button label."""
     half = size / 2
-    return svg.document(size, size, _pawn(half, half, colour, mark), label=f"pawn {mark}")
+    return svg.document(size, size, pawn(half, half, colour, mark), label=f"pawn {mark}")
 
 
-__all__ = ["NEUTRAL_COLOUR", "PLAYER_COLOURS", "WIDTH", "inn_name", "pawn_svg", "road_svg"]
+__all__ = [
+    "NEUTRAL_COLOUR",
+    "PLAYER_COLOURS",
+    "WIDTH",
+    "inn_name",
+    "pawn",
+    "pawn_svg",
+    "road_svg",
+]

@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING
 from matplotlib.figure import Figure
 from matplotlib.ticker import PercentFormatter
 
-from ..rules.state import CATEGORIES
-from .charts import _figure
-from .palette import CATEGORY_COLOURS, CATEGORY_LABELS, INK, MUTED, PAPER, card_name, ordinal
+from ..rules.scoring import CATEGORIES
+from ..rules.words import CATEGORY_LABELS, card_name, noun, ordinal
+from .charts import chart_frame
+from .palette import CATEGORY_COLOURS, INK, MUTED, PAPER
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -120,7 +121,7 @@ def traveller_wins_figure(summary: Summary, *, width: float = 8.0) -> Figure:
         "(no traveller)" if rate.key == "none" else f"{card_name(rate.key)} ({rate.games})"
         for rate in rates
     ]
-    figure, axes = _figure(width, 0.9 + 0.42 * len(rates))
+    figure, axes = chart_frame(width, 0.9 + 0.42 * len(rates))
     _rate_bars(axes, labels, rates, fair_share(summary), horizontal=True)
     _title(
         axes,
@@ -143,7 +144,7 @@ def start_wins_figure(summary: Summary, *, width: float = 8.0) -> Figure:
 
     rates = win_rates_by_start(summary)
     labels = [f"leaves {ordinal(rate.key)}" for rate in rates]
-    figure, axes = _figure(width, 3.8)
+    figure, axes = chart_frame(width, 3.8)
     _rate_bars(axes, labels, rates, fair_share(summary), horizontal=False)
     _title(
         axes,
@@ -167,7 +168,7 @@ def bot_wins_figure(summary: Summary, *, width: float = 8.0) -> Figure:
     rates = win_rates_by_bot(summary)
     seats = summary.bot_names
     labels = [_seats_label(rate.key, seats.count(rate.key)) for rate in rates]
-    figure, axes = _figure(width, 3.8)
+    figure, axes = chart_frame(width, 3.8)
     _rate_bars(axes, labels, rates, fair_share(summary), horizontal=False)
     _title(
         axes,
@@ -178,7 +179,7 @@ def bot_wins_figure(summary: Summary, *, width: float = 8.0) -> Figure:
 
 
 def _seats_label(name: str, seats: int) -> str:
-    return f"{name}\n({seats} seat{'s' if seats > 1 else ''})"
+    return f"{name}\n({seats} {noun(seats, 'seat')})"
 
 
 def category_points_figure(summary: Summary, *, width: float = 8.0) -> Figure:
@@ -194,7 +195,7 @@ def category_points_figure(summary: Summary, *, width: float = 8.0) -> Figure:
     points = points_by_category(summary)
     categories = list(CATEGORIES)
     values = [points[c] for c in categories]
-    figure, axes = _figure(width, 4.4)
+    figure, axes = chart_frame(width, 4.4)
     positions = list(range(len(categories)))
     axes.barh(
         positions,
@@ -234,7 +235,7 @@ def rule_change_figure(comparison: RuleComparison, *, width: float = 8.5) -> Fig
     pairs = comparison.categories()
     before = [pairs[c][0] for c in categories]
     after = [pairs[c][1] for c in categories]
-    figure, axes = _figure(width, 5.2)
+    figure, axes = chart_frame(width, 5.2)
     positions = list(range(len(categories)))
     axes.barh([y - 0.2 for y in positions], before, height=0.38, color=BEFORE, label="before")
     axes.barh(

@@ -18,6 +18,26 @@ MIN_FONT = 11
 """Smallest text size in any drawing, in pixels at natural size."""
 
 
+class Svg(str):
+    """A whole SVG picture: a plain string (tests compare it, widgets show it) that a notebook
+    draws by itself when it ends a cell, without ``IPython.display.SVG``.
+
+    >>> picture = Svg('<svg aria-label="a test"></svg>')
+    >>> picture == '<svg aria-label="a test"></svg>', picture._repr_svg_() == picture
+    (True, True)
+    """
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+    def _repr_pretty_(self, printer: object, cycle: bool) -> None:
+        # A notebook's plain-text output: the picture's label, not thousands of characters.
+        label = self.partition('aria-label="')[2].partition('"')[0]
+        printer.text(f"<picture: {label}>" if label else "<picture>")  # type: ignore[attr-defined]
+
+
 def num(value: float) -> str:
     """A coordinate, written short: integers without a point, others to one decimal.
 
@@ -146,9 +166,10 @@ def group(
     return f"<g {attrs(transform=move, **extra)}>{tip}{body}</g>".replace("<g >", "<g>")
 
 
-def document(width: float, height: float, body: str, *, label: str, **extra: object) -> str:
+def document(width: float, height: float, body: str, *, label: str, **extra: object) -> Svg:
     """A whole ``<svg>`` element: natural size ``width`` x ``height``, shrinking to fit a
-    narrower page (never growing), with ``label`` read by screen readers."""
+    narrower page (never growing), with ``label`` read by screen readers. It shows itself as a
+    picture in a notebook (``Svg``)."""
     head = attrs(
         xmlns="http://www.w3.org/2000/svg",
         width=num(width),
@@ -160,4 +181,4 @@ def document(width: float, height: float, body: str, *, label: str, **extra: obj
         style="max-width:100%;height:auto",
         **extra,
     )
-    return f"<svg {head}>{body}</svg>"
+    return Svg(f"<svg {head}>{body}</svg>")

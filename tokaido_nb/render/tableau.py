@@ -1,7 +1,7 @@
 """A player's side of the table as SVG: coins, collections, temple coins, achievements, score.
 
-Souvenirs are shown in the sets they form (each card in the first set that lacks its family,
-the grouping ``scoring.souvenir_points`` counts), panoramas as strips of sections, the other
+Souvenirs are shown in the sets they form (``scoring.souvenir_sets``: each card in the first
+set that lacks its family), panoramas as strips of sections, the other
 cards as small tiles, and the score as a bar split by category. All numbers are read from the
 game (``travellers``, ``scores()``, ``breakdown()``, ``achievements()``).
 """
@@ -13,23 +13,20 @@ from typing import TYPE_CHECKING
 
 from ..rules import data
 from ..rules.config import OFFICIAL, Rules
-from ..rules.state import CATEGORIES
-from ..scoring import souvenir_points
+from ..rules.scoring import CATEGORIES, souvenir_points, souvenir_sets
+from ..rules.words import CATEGORY_LABELS, card_name, noun, plural
 from . import svg
 from .cards import MINI_HEIGHT, MINI_WIDTH, mini_card
 from .palette import (
     CARD_COLOURS,
     CATEGORY_COLOURS,
-    CATEGORY_LABELS,
     COIN_COLOUR,
     INK,
     MUTED,
     PAPER,
-    card_name,
     player_colour,
-    points_label,
 )
-from .road import _pawn
+from .road import pawn
 
 if TYPE_CHECKING:
     from ..rules.game import Game
@@ -44,24 +41,6 @@ _GAP = 5
 _PER_ROW = 4
 
 
-def souvenir_sets(souvenirs: list[str]) -> list[list[str]]:
-    """Souvenirs grouped into sets, in purchase order: each joins the first set lacking its family.
-
-    >>> souvenir_sets(["koma", "geta", "gofu", "sake"])
-    [['koma', 'geta', 'sake'], ['gofu']]
-    """
-    sets: list[list[str]] = []
-    for card in souvenirs:
-        family = data.SOUVENIRS[card][0]
-        for group in sets:
-            if all(data.SOUVENIRS[c][0] != family for c in group):
-                group.append(card)
-                break
-        else:
-            sets.append([card])
-    return sets
-
-
 def _set_rows(sets: list[list[str]], top: float, rules: Rules) -> tuple[str, float]:
     """One row of tiles per souvenir set, its points on the left; returns (svg, height)."""
     parts = []
@@ -73,7 +52,7 @@ def _set_rows(sets: list[list[str]], top: float, rules: Rules) -> tuple[str, flo
             svg.text(
                 _CONTENT,
                 y + 32,
-                f"{points} pt{'s' if points != 1 else ''}",
+                plural(points, "pt"),
                 11,
                 anchor="start",
                 weight="bold",
@@ -82,13 +61,13 @@ def _set_rows(sets: list[list[str]], top: float, rules: Rules) -> tuple[str, flo
         for i, card in enumerate(group):
             x = _SET_CONTENT + i * (MINI_WIDTH + _GAP)
             row.append(mini_card("souvenir", card, x, y, rules))
-        title = f"set {number}: {len(group)} different families, {points_label(points)}"
+        title = f"set {number}: {len(group)} different families, {plural(points, 'point')}"
         parts.append(svg.group("".join(row), title=title, class_="tk-set", data_points=points))
         y += MINI_HEIGHT + _GAP
     return "".join(parts), y - top
 
 
-def souvenirs_svg(souvenirs: Sequence[str], rules: Rules = OFFICIAL) -> str:
+def souvenirs_svg(souvenirs: Sequence[str], rules: Rules = OFFICIAL) -> svg.Svg:
     """A collection of souvenirs drawn in the sets it forms, with each set's points and the
     total (``scoring.souvenir_points`` with the set values of ``rules``).
 
@@ -104,7 +83,7 @@ def souvenirs_svg(souvenirs: Sequence[str], rules: Rules = OFFICIAL) -> str:
     families = [data.SOUVENIRS[c][0] for c in souvenirs]
     total = souvenir_points(families, rules)
     y = 8 + height + 18
-    words = f"Total: {points_label(total)}" if sets else "No souvenirs yet."
+    words = f"Total: {plural(total, 'point')}" if sets else "No souvenirs yet."
     footer = svg.text(_CONTENT, y, words, 13, anchor="start", weight="bold")
     width = _SET_CONTENT + 4 * (MINI_WIDTH + _GAP) + 8
     return svg.document(
@@ -116,7 +95,7 @@ def souvenirs_svg(souvenirs: Sequence[str], rules: Rules = OFFICIAL) -> str:
     )
 
 
-def tableau_svg(game: Game, player: int) -> str:
+def tableau_svg(game: Game, player: int) -> svg.Svg:
     """One player's tableau as an ``<svg>``, 442 px wide.
 
     >>> from tokaido_nb.rules import Game
@@ -140,7 +119,7 @@ class _Tableau:
         self.parts: list[str] = []
         self.y = 0.0
 
-    def draw(self) -> str:
+    def draw(self) -> svg.Svg:
         self._header()
         self._panoramas()
         self._souvenirs()
@@ -171,7 +150,7 @@ class _Tableau:
     def _header(self) -> None:
         game, t = self.game, self.t
         colour = player_colour(game, self.player)
-        self.parts.append(_pawn(24, 26, colour, str(self.player + 1)))
+        self.parts.append(pawn(24, 26, colour, str(self.player + 1)))
         name = svg.fit(t.name, WIDTH - 44 - 130, 15, em=0.66)
         self.parts.append(svg.text(44, 25, name, 15, anchor="start", weight="bold"))
         subtitle = data.TRAVELLERS[t.key][0] if t.key else "no traveller (initiatory journey)"
@@ -183,19 +162,15 @@ class _Tableau:
         score = game.scores()[self.player]
         self.parts.append(svg.text(WIDTH - 14, 27, f"{score}", 20, anchor="end", weight="bold"))
         self.parts.append(
-            svg.text(
-                WIDTH - 14, 42, "points" if score != 1 else "point", 11, anchor="end", fill=MUTED
-            )
+            svg.text(WIDTH - 14, 42, noun(score, "point"), 11, anchor="end", fill=MUTED)
         )
         x = WIDTH - 76
         self.parts.append(
             svg.circle(x - 30, 22, 11, fill=COIN_COLOUR, stroke="#b8860b", stroke_width=1.5)
             + svg.text(x - 30, 26.3, str(t.coins), 12, weight="bold")
-            + svg.text(x - 30, 46, "coin" if t.coins == 1 else "coins", 11, fill=MUTED)
+            + svg.text(x - 30, 46, noun(t.coins, "coin"), 11, fill=MUTED)
         )
-        self.parts.append(
-            f"<desc>{t.coins} {'coin' if t.coins == 1 else 'coins'}, {score} points</desc>"
-        )
+        self.parts.append(f"<desc>{plural(t.coins, 'coin')}, {plural(score, 'point')}</desc>")
         self.y = 54
         self.parts.append(svg.line(_LEFT, self.y, WIDTH - _LEFT, self.y, stroke="#e2d6bf"))
         self.y += 8
@@ -319,7 +294,7 @@ class _Tableau:
                     stroke_width=1.2,
                 )
             )
-        words = f"{given} {'coin' if given == 1 else 'coins'} given"
+        words = f"{plural(given, 'coin')} given"
         self.parts.append(
             svg.text(start + shown * 15, self.y + 14, words, 11, anchor="start", fill=MUTED)
         )
@@ -344,7 +319,7 @@ class _Tableau:
                 self.parts.append(
                     svg.group(
                         svg.rect(x, self.y + 2, w, 16, fill=CATEGORY_COLOURS[category]),
-                        title=f"{CATEGORY_LABELS[category]}: {points_label(points)}",
+                        title=f"{CATEGORY_LABELS[category]}: {plural(points, 'point')}",
                         class_="tk-score",
                         data_category=category,
                         data_points=points,
@@ -375,4 +350,4 @@ class _Tableau:
         self.y = y + (20 if total > 0 else 0)
 
 
-__all__ = ["WIDTH", "souvenir_sets", "souvenirs_svg", "tableau_svg"]
+__all__ = ["WIDTH", "souvenirs_svg", "tableau_svg"]

@@ -91,19 +91,6 @@ ACTION_TYPES: dict[str, type] = {
 }
 _TYPE_NAMES = {cls: name for name, cls in ACTION_TYPES.items()}
 
-DECISION_ACTIONS: dict[str, type] = {
-    "traveller": ChooseTraveller,
-    "move": Move,
-    "donate": Donate,
-    "buy": Buy,
-    "keep_encounter": KeepEncounter,
-    "panorama": TakePanorama,
-    "pay": Pay,
-    "keep_meal": KeepMeal,
-    "eat": Eat,
-}
-"""Each kind of decision (``Game.decision``) and the action that answers it."""
-
 
 def action_to_json(action: Action) -> dict[str, Any]:
     """An action as a plain JSON object: ``{"type": "move", "to": 8}``."""

@@ -204,3 +204,7 @@ SARU_COUNTS_FOR_BATHER = True
 TAKUHATSUSO_COIN_TO_TEMPLE = False
 # Reference (b), Hiroshige: the record format allows "hiroshige": null, so he may decline.
 HIROSHIGE_MAY_DECLINE = True
+# (g)9 leaves open what Chuubei does with a paid card at an inn; checklist inn.one says a
+# traveller eats at most one meal per inn. A meal Itamae gives Chuubei at an inn is his meal
+# there, as Satsuki's free meal is hers: he buys no second one (no record shows the case).
+ITAMAE_MEAL_IS_THE_INN_MEAL = True

@@ -1,20 +1,28 @@
 """The game of Tokaido: one object that holds the journey and applies the rules.
 
-``Game`` knows whose decision it is, lists the legal actions, and applies one with ``play``.
-Card draws are chance events: a live game resolves them with its own seeded generator, and a
-replay or a lesson names the outcome first with ``name_draws``. Why an action is refused is
-worked out in refusals.py; the end-of-journey awards in scoring.py.
+``Game`` knows whose decision it is (``pending``, one of decisions.py's small values), lists the
+legal actions, and applies one with ``play``. Card draws are chance events: a live game resolves
+them with its own seeded generator, and a replay or a lesson names the outcome first with
+``name_draws``. Prices come from prices.py, points from scoring.py (``score_journey``), and why
+an action is refused from refusals.py.
+
+Every action leaves one entry on a stack: what the action found before it changed it (the
+travellers and piles it touched, the record keys it wrote, the decision it answered, where
+chance stood). ``undo`` pops the entry and puts those values back, in constant time, as
+python-chess pops its stack of board states. A copy shares the stack (entries are never changed
+once the action is done) and copies only the live state, so ``copy`` is cheap too.
 """
 
 from __future__ import annotations
 
-import copy as _copy
 import json
 import random
+import warnings
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from . import data
+from . import data, prices
 from .actions import (
     Action,
     Buy,
@@ -30,16 +38,45 @@ from .actions import (
     action_to_json,
     sort_key,
 )
+from .chance import Chance
 from .config import OFFICIAL, Rules
+from .decisions import (
+    DECISIONS,
+    Decision,
+    EncounterFee,
+    FreeMeal,
+    InnMeal,
+    NextStop,
+    PanoramaChoice,
+    TempleOffering,
+    TravellerDeal,
+    TwoEncounters,
+    VillageShop,
+)
 from .errors import IllegalAction
-from .scoring import achievement_winners, final_ranks, next_souvenir_points, temple_awards
-from .state import CATEGORIES, Traveller
+from .refusals import refusal
+from .scoring import JourneyScore, final_ranks, score_journey
+from .state import Traveller
+from .untrusted import UntrustedInputError, check_value, name_problem, parse_json, short_repr
+from .validation import (
+    SAVE_FORMAT,
+    SaveError,
+    check_save,
+    checked_seed,
+    malformed_action,
+    malformed_draws,
+    malformed_player,
+)
+from .words import as_words
 
 PILES = ("souvenir", "meal", "hot_spring", "encounter", "discard")
 """Chance channels that ``name_draws`` accepts: the four card piles, and the card the neutral
 traveller's player discards at random from an inn's hand."""
 
-SAVE_FORMAT = "tokaido-nb-game"
+MAX_DECISIONS = 5_000
+"""No journey takes more decisions: at most 54 moves per traveller, each followed by a few
+decisions. A loop that plays a game to its end stops there, so that a policy or a rule that
+loops fails loudly instead of hanging a study or a widget."""
 
 
 class Game:
@@ -70,6 +107,7 @@ class Game:
         kyoto = list(kyoto) if kyoto is not None else None
         names = list(names) if names is not None else None
         _check_setup(players, travellers, kyoto, variants, expansions, names)
+        seed = checked_seed(seed)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         self.rules = rules
@@ -87,39 +125,40 @@ class Game:
             "names": names,
             "rules": rules.to_json() if rules != OFFICIAL else None,
         }
-        self._rng = random.Random(seed)
+        self._chance = Chance(seed)  # every shuffle and random choice of the game
         self._reverse = "return_trip" in variants
         self._inns = tuple(sorted(self.progress_of(i) for i in data.INNS))
         neutral = players == 2
         count = players + (1 if neutral else 0)
         self.travellers: list[Traveller] = [
-            Traveller(i, names[i] if names else f"Player {i + 1}", None) for i in range(players)
+            Traveller(i, names[i] if names else f"Player {i + 1}", None, rules=rules)
+            for i in range(players)
         ]
         if neutral:
-            self.travellers.append(Traveller(players, "Neutral", None, neutral=True))
+            self.travellers.append(Traveller(players, "Neutral", None, neutral=True, rules=rules))
         self._count = count
         self._double_slots = players >= 4
         self._stamp = 0
         self.kyoto: list[int] = []
         self.turns: list[dict[str, Any]] = []
         self.history: list[tuple[Action, dict[str, list]]] = []
-        # Cards named and not yet drawn before each action, so undo can name them again.
-        self._named_before: list[dict[str, list] | None] = []
+        self._undo: list[_Undo | None] = []  # one entry per action of ``history``
+        self._open: _Undo | None = None  # the entry of the action being played
+        self._keeps_undo = True  # False in a determinized copy: see ``determinized``
         self.panorama_firsts: dict[str, int] = {}
         self.inn_hand: list[str] | None = None
         self._named: dict[str, list] = {}
         self._used: dict[str, list] = {}
-        self._steps: list[tuple[str, Any]] = []
-        self._decision: str | None = None
+        self._steps: tuple[tuple[str, Any], ...] = ()
+        self._pending: Decision | None = None
         self._decider = 0
         self._actor = 0
-        self._context: dict[str, Any] = {}
-        self._sink: dict[str, Any] = {}
+        self._sink: tuple[str, ...] = ()  # where in the current turn the record keys go
         self._legal: list[Action] | None = None
         self._over = False
-        self._final: dict[str, Any] | None = None
+        self._final: JourneyScore | None = None
         self.piles = self._new_piles()
-        self._dealt: list[list[str]] = []
+        self._dealt: tuple[tuple[str, ...], ...] = ()
         if "initiatory" in variants:
             self._begin_journey()
         elif travellers is not None:
@@ -128,9 +167,9 @@ class Game:
             self._begin_journey()
         else:
             keys = sorted(data.TRAVELLERS)
-            self._rng.shuffle(keys)
-            self._dealt = [keys[2 * i : 2 * i + 2] for i in range(players)]
-            self._ask("traveller", 0, 0, {"dealt": list(self._dealt[0])})
+            self._chance.shuffle(keys)
+            self._dealt = tuple(tuple(keys[2 * i : 2 * i + 2]) for i in range(players))
+            self._ask(TravellerDeal(self._dealt[0]), 0, 0)
 
     # ------------------------------------------------------------------ set-up
     def _new_piles(self) -> dict[str, list]:
@@ -143,7 +182,7 @@ class Game:
         if "new_encounters" in self.expansions:
             piles["encounter"] += [c for c, n in data.NEW_ENCOUNTERS.items() for _ in range(n)]
         for pile in piles.values():
-            self._rng.shuffle(pile)  # the top of a pile is its last card
+            self._chance.shuffle(pile)  # the top of a pile is its last card
         return piles
 
     def _begin_journey(self) -> None:
@@ -151,14 +190,14 @@ class Game:
         given = self._setup["kyoto"]
         if given is None:
             line = list(range(self._count))
-            self._rng.shuffle(line)
+            self._chance.shuffle(line)
         else:
             line = list(given)
         self.kyoto = line
         # The line is listed from the road outward; the last listed is furthest behind, so
         # it counts as the latest arrival.
         for slot, index in enumerate(line):
-            self.travellers[index].arrival = slot
+            self._edit(index).arrival = slot
         self._stamp = len(line)
         for slot, index in enumerate(line):
             traveller = self.travellers[index]
@@ -207,37 +246,18 @@ class Game:
                 return inn
         return data.EDO
 
-    def _stop_blocked(
-        self, traveller: Traveller, progress: int, here: int | None = None
-    ) -> str | None:
-        """Why ``traveller`` may not stop at ``progress`` (a rule id), or None if it may.
-
-        ``here``, if given, is how many travellers stand at ``progress`` already.
-        """
-        road = data.EDO - progress if self._reverse else progress
-        kind, double = data.BOARD[road]
-        if kind == "inn":
-            return None
-        if here is None:
-            here = sum(1 for t in self.travellers if t.progress == progress)
-        if here >= (2 if double and self._double_slots else 1):  # capacity_at, off the inns
-            if here == 1 and double:
-                return "road.doubles"
-            return "road.occupied"
-        if traveller.neutral:
-            return None
-        if kind == "village" and traveller.coins < 1:
-            return "road.village_coin"
-        if kind == "temple" and traveller.coins < 1:
-            if traveller.key != "hirotada" or data.HIROTADA_NEEDS_OWN_COIN:
-                return "road.temple_coin"
-        if kind in data.PANORAMAS and self._complete(traveller, kind):
-            return "road.panorama_closed"
-        return None
+    def stop_blocked(self, road_index: int) -> str | None:
+        """Why the traveller to move may not stop at this position for what stands there (a
+        rule id: ``road.occupied``, ``road.village_coin``, ...), or None if nothing does.
+        Whether the position lies ahead, before the next inn, is ``legal_stops``' question."""
+        kind, double = data.BOARD[road_index]
+        here = len(self.occupants(road_index))
+        t = self.travellers[self._actor]
+        return prices.stop_blocked(t, kind, double, here, self._double_slots)
 
     def legal_stops(self) -> list[int]:
         """Board positions the traveller to move may stop at (empty outside a move)."""
-        if self._decision != "move":
+        if not isinstance(self._pending, NextStop):
             return []
         return [a.to for a in self.legal_actions()]
 
@@ -247,9 +267,15 @@ class Game:
 
     # ------------------------------------------------------------------ who decides
     @property
+    def pending(self) -> Decision | None:
+        """The decision awaited, with what it is about: ``VillageShop(revealed=(...))``,
+        ``InnMeal(shown=(...))``, ... (see decisions.py); None once the journey is over."""
+        return self._pending
+
+    @property
     def decision(self) -> str | None:
         """The kind of decision awaited ("move", "donate", "buy", "eat", ...), None at the end."""
-        return self._decision
+        return None if self._pending is None else self._pending.kind
 
     @property
     def to_move(self) -> int | None:
@@ -263,8 +289,18 @@ class Game:
 
     @property
     def context(self) -> dict[str, Any]:
-        """What the decider sees: the dealt travellers, revealed souvenirs, the meal hand, ..."""
-        return _copy_plain({k: v for k, v in self._context.items() if k != "sink"})
+        """Deprecated: ``pending`` as a plain dict (``game.context["revealed"]``).
+
+        Kept for one release; read the fields of ``game.pending`` instead
+        (``game.pending.revealed``), where a misspelt name is an error, not a missing key.
+        """
+        warnings.warn(
+            "Game.context is deprecated: read the fields of Game.pending instead "
+            "(game.pending.revealed, game.pending.shown, ...)",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return {} if self._pending is None else self._pending.as_context()
 
     def is_over(self) -> bool:
         """Whether the journey has ended."""
@@ -283,129 +319,113 @@ class Game:
         """Board position of a traveller."""
         return self.road_index(self.travellers[index].progress)
 
-    # ------------------------------------------------------------------ actions
+    # ------------------------------------------------------------------ legal actions
     def legal_actions(self) -> list[Action]:
         """The actions the rules allow now, sorted; empty once the journey is over."""
         if self._legal is None:
-            self._legal = [] if self._over else self._compute_legal()
+            if self._over:
+                self._legal = []
+            else:
+                t = self.travellers[self._actor]
+                pending = self._pending
+                actions = _LEGAL[pending.kind](self, t, pending)
+                if self._pending.kind != "move":
+                    actions.sort(key=sort_key)
+                self._legal = actions
         return list(self._legal)
 
-    def _compute_legal(self) -> list[Action]:
-        t = self.travellers[self._actor]
-        ctx = self._context
-        kind = self._decision
-        actions: list[Action]
-        if kind == "move":
-            actions = []
-            end = self.next_inn(t.progress)
-            # Count the travellers on each space once, not once per space looked at.
-            standing: dict[int, int] = {}
-            for other in self.travellers:
-                standing[other.progress] = standing.get(other.progress, 0) + 1
-            blocked, edo, reverse = self._stop_blocked, data.EDO, self._reverse
-            for progress in range(t.progress + 1, end + 1):
-                if blocked(t, progress, standing.get(progress, 0)) is None:
-                    actions.append(_MOVES[edo - progress if reverse else progress])
-            if reverse:
-                actions.reverse()
-            return actions
-        if kind == "traveller":
-            actions = [ChooseTraveller(k) for k in ctx["dealt"]]
-        elif kind == "donate":
-            most = min(self.rules.max_donation, t.coins)
-            banks = (False, True) if t.key == "hirotada" else (False,)
-            lowest = 0 if (t.key == "hirotada" and not data.HIROTADA_NEEDS_OWN_COIN) else 1
-            actions = [Donate(c, b) for c in range(lowest, most + 1) for b in banks if c > 0 or b]
-        elif kind == "buy":
-            actions = self._legal_buys(t, ctx["revealed"])
-        elif kind == "keep_encounter":
-            actions = [KeepEncounter(c) for c in dict.fromkeys(ctx["drawn"])]
-        elif kind == "panorama":
-            actions = [TakePanorama(p) for p in ctx["options"]]
-            if ctx["may_decline"]:
-                actions.append(TakePanorama(None))
-        elif kind == "pay":
-            actions = [Pay(False), Pay(True)]
-        elif kind == "keep_meal":
-            actions = [KeepMeal(False), KeepMeal(True)]
-        elif kind == "eat":
-            actions = [Eat(None)]
-            for meal in sorted(set(ctx["shown"])):
-                if meal not in t.meals and self._meal_cost(t, meal) <= t.coins:
-                    actions.append(Eat(meal))
-        else:  # pragma: no cover - every decision kind is listed above
-            raise AssertionError(kind)
-        actions.sort(key=sort_key)
+    def _legal_move(self, t: Traveller, _: NextStop) -> list[Action]:
+        actions: list[Action] = []
+        end = self.next_inn(t.progress)
+        # Count the travellers on each space once, not once per space looked at.
+        standing: dict[int, int] = {}
+        for other in self.travellers:
+            standing[other.progress] = standing.get(other.progress, 0) + 1
+        blocked, board, edo, reverse = prices.stop_blocked, data.BOARD, data.EDO, self._reverse
+        doubles = self._double_slots
+        for progress in range(t.progress + 1, end + 1):
+            road = edo - progress if reverse else progress
+            kind, double = board[road]
+            if blocked(t, kind, double, standing.get(progress, 0), doubles) is None:
+                actions.append(_MOVES[road])
+        if reverse:
+            actions.reverse()
         return actions
 
-    def _legal_buys(self, t: Traveller, revealed: list[str]) -> list[Action]:
+    def _legal_traveller(self, t: Traveller, deal: TravellerDeal) -> list[Action]:
+        return [ChooseTraveller(k) for k in deal.dealt]
+
+    def _legal_donate(self, t: Traveller, _: TempleOffering) -> list[Action]:
+        most = min(self.rules.max_donation, t.coins)
+        banks = (False, True) if t.key == "hirotada" else (False,)
+        lowest = min(1, prices.coins_to_stop("temple", t.key))  # reference (h)3
+        return [Donate(c, b) for c in range(lowest, most + 1) for b in banks if c > 0 or b]
+
+    def _legal_buy(self, t: Traveller, shop: VillageShop) -> list[Action]:
+        revealed, rules, key = shop.revealed, self.rules, t.key
         buys: list[Action] = []
         n = len(revealed)
         for mask in range(1 << n):
             chosen = tuple(revealed[i] for i in range(n) if mask >> i & 1)
             if len(set(chosen)) < len(chosen):
                 continue
-            if self._coins_needed(t, chosen) <= t.coins:
+            if prices.coins_to_buy(chosen, key, None, rules) <= t.coins:
                 buys.append(Buy(chosen))
-            if t.key == "zen_emon":
+            if key == "zen_emon":
                 for card in dict.fromkeys(chosen):
-                    if self._souvenir_cost(t, chosen, card) <= t.coins:
+                    if prices.souvenir_cost(chosen, key, card, rules) <= t.coins:
                         buys.append(Buy(chosen, card))
         return buys
 
-    def _coins_needed(self, t: Traveller, chosen: Sequence[str]) -> int:
-        """Coins a traveller must hold to buy ``chosen`` at printed prices: the cost, except that
-        Sasayakko must hold the full price though the cheapest card is then free (reference (c),
-        English rulebook via NB: "She must have the coins on hand to pay for all Souvenirs")."""
-        if t.key == "sasayakko":
-            return sum(data.SOUVENIRS[c][1] for c in chosen)
-        return self._souvenir_cost(t, chosen, None)
+    def _legal_keep_encounter(self, t: Traveller, drawn: TwoEncounters) -> list[Action]:
+        return [KeepEncounter(c) for c in dict.fromkeys(drawn.drawn)]
 
-    def _souvenir_cost(self, t: Traveller, chosen: Sequence[str], one_coin: str | None) -> int:
-        prices = [data.SOUVENIRS[c][1] for c in chosen]
-        total = sum(prices)
-        if one_coin is not None:
-            total += self.rules.zen_emon_price - data.SOUVENIRS[one_coin][1]
-        if t.key == "sasayakko" and len(prices) >= 2:
-            total -= min(prices)
-        return total
+    def _legal_panorama(self, t: Traveller, choice: PanoramaChoice) -> list[Action]:
+        actions: list[Action] = [TakePanorama(p) for p in choice.options]
+        if choice.may_decline:
+            actions.append(TakePanorama(None))
+        return actions
 
-    def _meal_cost(self, t: Traveller, meal: str) -> int:
-        price = data.MEALS[meal][0]
-        if t.key == "kinko":
-            price -= self.rules.kinko_discount
-        return max(0, price)
+    def _legal_pay(self, t: Traveller, _: EncounterFee) -> list[Action]:
+        return [Pay(False), Pay(True)]
 
+    def _legal_keep_meal(self, t: Traveller, _: FreeMeal) -> list[Action]:
+        return [KeepMeal(False), KeepMeal(True)]
+
+    def _legal_eat(self, t: Traveller, inn: InnMeal) -> list[Action]:
+        actions: list[Action] = [Eat(None)]
+        for meal in sorted(set(inn.shown)):
+            if meal not in t.meals and prices.meal_cost(meal, t.key, self.rules) <= t.coins:
+                actions.append(Eat(meal))
+        return actions
+
+    # ------------------------------------------------------------------ playing
     def play(self, action: Action, *, player: int | None = None) -> None:
         """Apply one action for the player to move.
 
         ``player``, if given, must be the player whose decision it is. An action the rules do not
         allow raises ``IllegalAction`` naming the rule, and the game is left as it was.
         """
-        self._play(action, player, atomic=True)
-
-    def _play(self, action: Action, player: int | None, atomic: bool) -> None:
-        """``play``; ``atomic=False`` skips saving the state to restore if a named draw fails,
-        for a game that is dropped when that happens (one being rebuilt by ``from_json``)."""
-        if self._over or player is not None and player != self._decider:
-            from .refusals import refusal
-
+        if player is not None and (refused := malformed_player(player, self.players)):
+            raise refused
+        if self._over or (player is not None and player != self._decider):
             raise refusal(self, action, player)
         if not self._is_legal(action):
-            from .refusals import refusal
-
-            raise refusal(self, action, player)
-        pending = self.named_draws() if self._named else None
-        backup = self._backup() if atomic and pending else None
+            raise malformed_action(action, self._legal) or refusal(self, action, player)
+        # A determinized copy keeps no entry, unless a named card may fail to be drawn.
+        entry = _Undo(self) if self._keeps_undo or self._named else None
+        self._open = entry
+        self._used = {}
         try:
-            self._used = {}
-            self._apply(action)
+            self._answer(action)
         except BaseException:
-            if backup is not None:
-                self.__dict__.update(backup)
+            if entry is not None:
+                self._restore(entry)  # a named card the pile did not hold: as if never played
             raise
+        finally:
+            self._open = None
         self.history.append((action, self._used))
-        self._named_before.append(pending or None)
+        self._undo.append(entry if self._keeps_undo else None)
 
     def _is_legal(self, action: Any) -> bool:
         self.legal_actions()
@@ -420,101 +440,117 @@ class Game:
                 )
         return False
 
-    def _apply(self, action: Action) -> None:
+    def _answer(self, action: Action) -> None:
+        pending = self._pending
+        t = self._edit(self._actor)
+        self._pending = None
         self._legal = None
-        kind = self._decision
-        t = self.travellers[self._actor]
-        ctx = self._context
-        self._decision = None
-        if kind == "traveller":
-            t.key = action.traveller
-            nxt = t.index + 1
-            if nxt < self.players:
-                self._ask("traveller", nxt, nxt, {"dealt": list(self._dealt[nxt])})
-                return
-            self._begin_journey()
-            return
-        if kind == "move":
-            self._arrive(t, self.progress_of(action.to))
-        elif kind == "donate":
-            t.coins -= action.coins
-            given = action.coins + (1 if action.bank_coin else 0)
-            t.donated += given
-            t.points["donations"] += given
-            self._sink["donate"] = action.coins
-            if action.bank_coin:
-                self._sink["bank_coin"] = True
-        elif kind == "buy":
-            self._buy(t, action, ctx["revealed"])
-        elif kind == "keep_encounter":
-            drawn = list(ctx["drawn"])
-            drawn.remove(action.card)
-            self.piles["encounter"][0:0] = drawn  # the other card goes to the bottom
-            self._sink["kept"] = action.card
-            self._apply_encounter(t, action.card)
-        elif kind == "panorama":
-            ctx["sink"][ctx["key"]] = action.panorama
-            if action.panorama is not None:
-                self._take_panorama(t, action.panorama)
-        elif kind == "pay":
-            self._pay(t, ctx["card"], action.paid)
-        elif kind == "keep_meal":
-            self._sink["satsuki"] = {"card": ctx["card"], "kept": action.kept}
-            if action.kept:
-                self._eat(t, ctx["card"], free=True)
-                self._steps = [s for s in self._steps if s[0] != "meal"]
-            else:
-                self._under("meal", [ctx["card"]])
-        elif kind == "eat":
-            self._sink["meal"] = action.meal
-            if action.meal is not None:
-                self.inn_hand.remove(action.meal)
-                t.coins -= self._meal_cost(t, action.meal)
-                self._eat(t, action.meal)
+        _ANSWER[pending.kind](self, t, pending, action)
         self._run()
 
+    def _answer_traveller(self, t: Traveller, _: TravellerDeal, action: ChooseTraveller) -> None:
+        t.key = action.traveller
+        nxt = t.index + 1
+        if nxt < self.players:
+            self._ask(TravellerDeal(self._dealt[nxt]), nxt, nxt)
+        else:
+            self._begin_journey()
+
+    def _answer_move(self, t: Traveller, _: NextStop, action: Move) -> None:
+        self._arrive(t, self.progress_of(action.to))
+
+    def _answer_donate(self, t: Traveller, _: TempleOffering, action: Donate) -> None:
+        t.coins -= action.coins
+        t.donated += action.coins + (1 if action.bank_coin else 0)
+        self._note("donate", action.coins)
+        if action.bank_coin:
+            self._note("bank_coin", True)
+
+    def _answer_buy(self, t: Traveller, shop: VillageShop, action: Buy) -> None:
+        t.coins -= prices.souvenir_cost(action.souvenirs, t.key, action.one_coin, self.rules)
+        t.souvenirs.extend(action.souvenirs)
+        rest = list(shop.revealed)
+        for card in action.souvenirs:
+            rest.remove(card)
+        self._under("souvenir", rest)
+        self._note("bought", list(action.souvenirs))
+        if action.one_coin is not None:
+            self._note("one_coin", action.one_coin)
+
+    def _answer_keep_encounter(
+        self, t: Traveller, drawn: TwoEncounters, action: KeepEncounter
+    ) -> None:
+        other = list(drawn.drawn)
+        other.remove(action.card)
+        self._edit_pile("encounter")[0:0] = other  # the other card goes to the bottom
+        self._note("kept", action.card)
+        self._apply_encounter(t, action.card)
+
+    def _answer_panorama(self, t: Traveller, choice: PanoramaChoice, action: Any) -> None:
+        self._note("hiroshige" if choice.reason == "hiroshige" else "panorama", action.panorama)
+        if action.panorama is not None:
+            self._take_panorama(t, action.panorama)
+
+    def _answer_pay(self, t: Traveller, fee: EncounterFee, action: Pay) -> None:
+        self._pay(t, fee.card, action.paid)
+
+    def _answer_keep_meal(self, t: Traveller, free: FreeMeal, action: KeepMeal) -> None:
+        self._note("satsuki", {"card": free.card, "kept": action.kept})
+        if action.kept:
+            t.meals.append(free.card)
+            self._skip("meal")  # her free meal is her meal at this inn
+        else:
+            self._under("meal", [free.card])
+
+    def _answer_eat(self, t: Traveller, _: InnMeal, action: Eat) -> None:
+        self._note("meal", action.meal)
+        if action.meal is not None:
+            self._edit_hand().remove(action.meal)
+            t.coins -= prices.meal_cost(action.meal, t.key, self.rules)
+            t.meals.append(action.meal)
+
     # ------------------------------------------------------------------ flow
-    def _ask(self, decision: str, actor: int, decider: int, context: dict[str, Any]) -> None:
-        self._decision = decision
+    def _ask(self, decision: Decision, actor: int, decider: int) -> None:
+        self._pending = decision
         self._actor = actor
         self._decider = decider
-        self._context = context
         self._legal = None
 
-    def _ask_actor(self, t: Traveller, decision: str, context: dict[str, Any]) -> None:
-        self._ask(decision, t.index, t.index, context)
+    def _ask_actor(self, t: Traveller, decision: Decision) -> None:
+        self._ask(decision, t.index, t.index)
 
     def _run(self) -> None:
         """Resolve pending steps until a decision is needed, then find the next mover."""
-        while self._decision is None:
+        while self._pending is None:
             if not self._steps:
                 self._next_turn()
                 return
-            step, arg = self._steps.pop(0)
+            (step, arg), self._steps = self._steps[0], self._steps[1:]
             getattr(self, "_step_" + step)(arg)
 
     def _then(self, *steps: tuple[str, Any]) -> None:
-        self._steps[0:0] = steps
+        self._steps = steps + self._steps
+
+    def _skip(self, step: str) -> None:
+        self._steps = tuple(s for s in self._steps if s[0] != step)
 
     def _next_turn(self) -> None:
         if all(t.progress == data.EDO for t in self.travellers):
             self._over = True
-            self._decision = None
-            self._context = {}
+            self._pending = None
             self._legal = None
             return
         mover = self.travellers[self.furthest_behind()]
         decider = self.in_front() if mover.neutral else mover.index
-        self._ask("move", mover.index, decider, {})
+        self._ask(_NEXT_STOP, mover.index, decider)
 
     def _arrive(self, t: Traveller, progress: int) -> None:
         t.progress = progress
         t.arrival = self._stamp
         self._stamp += 1
         road = self.road_index(progress)
-        turn: dict[str, Any] = {"player": t.index, "to": road}
-        self.turns.append(turn)
-        self._sink = turn
+        self.turns.append({"player": t.index, "to": road})
+        self._sink = ()
         kind = data.BOARD[road][0]
         if t.neutral:
             if kind == "temple":
@@ -527,19 +563,19 @@ class Game:
         elif kind == "hot_spring":
             card = self._draw("hot_spring")
             if card is not None:
-                self._sink["hot_spring"] = card
-                self._gain_hot_spring(t, card)
+                self._note("hot_spring", card)
+                t.hot_springs.append(card)
         elif kind == "temple":
-            self._ask_actor(t, "donate", {})
+            self._ask_actor(t, TempleOffering())
         elif kind == "encounter":
             self._then(("encounter", "stop"))
         elif kind == "village":
             revealed = self._draw_many("souvenir", 3)
-            self._sink["revealed"] = list(revealed)
+            self._note("revealed", list(revealed))
             if revealed:
-                self._ask_actor(t, "buy", {"revealed": revealed})
+                self._ask_actor(t, VillageShop(tuple(revealed)))
             else:
-                self._sink["bought"] = []
+                self._note("bought", [])
         elif kind in data.PANORAMAS:
             self._take_panorama(t, kind)
         elif kind == "inn":
@@ -555,46 +591,39 @@ class Game:
             self._then(*steps)
 
     # ------------------------------------------------------------------ steps
-    def _step_hiroshige(self, _: Any) -> None:
-        t = self.travellers[self._actor_for_steps()]
-        options = [p for p in data.PANORAMAS if not self._complete(t, p)]
-        if not options:
-            self._sink["hiroshige"] = None
-            return
-        self._ask_actor(
-            t,
-            "panorama",
-            {
-                "reason": "hiroshige",
-                "options": options,
-                "may_decline": data.HIROSHIGE_MAY_DECLINE,
-                "sink": self._sink,
-                "key": "hiroshige",
-            },
-        )
+    def _mover(self) -> Traveller:
+        """The traveller of the current turn, about to be changed (steps concern only them)."""
+        return self._edit(self.turns[-1]["player"])
 
-    def _actor_for_steps(self) -> int:
-        # Steps always concern the traveller of the current turn.
-        return self.turns[-1]["player"]
+    def _step_hiroshige(self, _: Any) -> None:
+        t = self._mover()
+        options = t.open_panoramas()
+        if not options:
+            self._note("hiroshige", None)
+            return
+        choice = PanoramaChoice("hiroshige", tuple(options), data.HIROSHIGE_MAY_DECLINE)
+        self._ask_actor(t, choice)
 
     def _step_encounter(self, source: str) -> None:
-        t = self.travellers[self._actor_for_steps()]
+        t = self._mover()
         if source == "chuubei":
-            self._sink = self.turns[-1].setdefault("chuubei", {})
+            self._sink = ("chuubei",)
+            self._note_turn("chuubei", {})
         if source == "stop" and t.key == "umegae":
             t.coins += self.rules.umegae_coins
-            t.points["traveller"] += self.rules.umegae_points
+        if source == "stop":
+            t.encounter_stops += 1
         if source == "stop" and t.key == "yoshiyasu":
             drawn = self._draw_many("encounter", 2)
-            self._sink["drawn"] = list(drawn)
+            self._note("drawn", list(drawn))
             if len(drawn) == 2:
-                self._ask_actor(t, "keep_encounter", {"drawn": drawn})
+                self._ask_actor(t, TwoEncounters(tuple(drawn)))
             elif drawn:
-                self._sink["kept"] = drawn[0]
+                self._note("kept", drawn[0])
                 self._apply_encounter(t, drawn[0])
             return
         card = self._draw("encounter")
-        self._sink["drawn"] = [card] if card is not None else []
+        self._note("drawn", [card] if card is not None else [])
         if card is not None:
             self._apply_encounter(t, card)
 
@@ -603,95 +632,76 @@ class Game:
         rules = self.rules
         if card == "shokunin":
             souvenir = self._draw("souvenir")
-            self._sink["souvenir"] = souvenir
+            self._note("souvenir", souvenir)
             if souvenir is not None:
-                self._gain_souvenir(t, souvenir)
+                t.souvenirs.append(souvenir)
         elif card in data.ANNAIBITO:
             pictured = data.ANNAIBITO[card]
-            if not self._complete(t, pictured):
-                self._sink["panorama"] = pictured
+            if not t.completed(pictured):
+                self._note("panorama", pictured)
                 self._take_panorama(t, pictured)
                 return
-            options = [p for p in data.PANORAMAS if not self._complete(t, p)]
+            options = t.open_panoramas()
             if not options:
-                self._sink["panorama"] = None
+                self._note("panorama", None)
                 return
-            self._ask_actor(
-                t,
-                "panorama",
-                {
-                    "reason": "annaibito",
-                    "options": options,
-                    "may_decline": True,
-                    "sink": self._sink,
-                    "key": "panorama",
-                },
-            )
-        elif card == "samurai":
-            t.points["encounters"] += rules.samurai_points
+            self._ask_actor(t, PanoramaChoice("annaibito", tuple(options), True))
         elif card == "kuge":
             t.coins += rules.kuge_coins
         elif card == "miko":
             t.donated += 1
-            t.points["donations"] += rules.miko_points
         elif card == "saru":
             spring = self._draw("hot_spring")
-            self._sink["hot_spring"] = spring
+            self._note("hot_spring", spring)
             if spring is not None:
-                self._gain_hot_spring(t, spring, counts=data.SARU_COUNTS_FOR_BATHER)
+                if data.SARU_COUNTS_FOR_BATHER:
+                    t.hot_springs.append(spring)
+                else:
+                    t.other_springs.append(spring)
         elif card in data.PAID_ENCOUNTERS:
-            payable = t.coins >= 1
+            payable = t.coins >= prices.ENCOUNTER_FEE
             if card == "kitoushi":
-                payable = payable and any(not self._complete(t, p) for p in data.PANORAMAS)
+                payable = payable and bool(t.open_panoramas())
             if payable:
-                self._ask_actor(t, "pay", {"card": card, "sink": self._sink})
+                self._ask_actor(t, EncounterFee(card))
             else:
-                self._sink["paid"] = False
+                self._note("paid", False)
 
     def _pay(self, t: Traveller, card: str, paid: bool) -> None:
-        self._sink["paid"] = paid
+        self._note("paid", paid)
         if not paid:
             return
-        t.coins -= 1
+        t.coins -= prices.ENCOUNTER_FEE
+        t.paid.append(card)
         if card == "takuhatsuso":
             if data.TAKUHATSUSO_COIN_TO_TEMPLE:
                 t.donated += 1
-            t.points["encounters"] += self.rules.takuhatsuso_points
         elif card == "itamae":
             meal = self._draw("meal")
-            self._sink["meal"] = meal
+            self._note("meal", meal)
             if meal is None:
                 return
             if meal in t.meals:
                 self._under("meal", [meal])
             else:
-                self._eat(t, meal)
+                t.meals.append(meal)
+                if data.ITAMAE_MEAL_IS_THE_INN_MEAL and self.kind_at(self.turns[-1]["to"]) == "inn":
+                    self._skip("meal")
         elif card == "kitoushi":
-            options = [p for p in data.PANORAMAS if not self._complete(t, p)]
-            self._ask_actor(
-                t,
-                "panorama",
-                {
-                    "reason": "kitoushi",
-                    "options": options,
-                    "may_decline": False,
-                    "sink": self._sink,
-                    "key": "panorama",
-                },
-            )
+            self._ask_actor(t, PanoramaChoice("kitoushi", tuple(t.open_panoramas()), False))
 
     def _step_satsuki(self, _: Any) -> None:
-        t = self.travellers[self._actor_for_steps()]
-        self._sink = self.turns[-1]
+        t = self._mover()
+        self._sink = ()
         card = self._draw("meal")
         if card is None:
             return
         if card in t.meals:
             # (h)2: a specialty she has already eaten must be refused; it goes under the pile.
-            self._sink["satsuki"] = {"card": card, "kept": False}
+            self._note("satsuki", {"card": card, "kept": False})
             self._under("meal", [card])
             return
-        self._ask_actor(t, "keep_meal", {"card": card})
+        self._ask_actor(t, FreeMeal(card))
 
     def meal_hand_size(self) -> int:
         """How many meals the first traveller to reach an inn draws (players + 1; Gastronomy:
@@ -703,79 +713,39 @@ class Game:
 
     def _open_hand(self) -> None:
         if self.inn_hand is None:
+            self._edit_hand()
             self.inn_hand = self._draw_many("meal", self.meal_hand_size())
 
     def _step_meal(self, _: Any) -> None:
-        t = self.travellers[self._actor_for_steps()]
-        self._sink = self.turns[-1]
+        t = self._mover()
+        self._sink = ()
         self._open_hand()
-        self._sink["shown"] = list(self.inn_hand)
-        self._ask_actor(t, "eat", {"shown": list(self.inn_hand)})
+        self._note("shown", list(self.inn_hand))
+        self._ask_actor(t, InnMeal(tuple(self.inn_hand)))
 
     def _step_neutral_inn(self, _: Any) -> None:
         self._open_hand()
         if not self.inn_hand:
             return
         card = self._choose_named("discard", self.inn_hand)
-        self.inn_hand.remove(card)
+        self._edit_hand().remove(card)
         self._under("meal", [card])
-        self.turns[-1]["discard"] = card
+        self._note_turn("discard", card)
 
     def _step_inn_close(self, _: Any) -> None:
-        progress = self.travellers[self._actor_for_steps()].progress
+        progress = self.travellers[self.turns[-1]["player"]].progress
         if all(t.progress == progress for t in self.travellers):
             if self.inn_hand:
                 self._under("meal", self.inn_hand)
+            self._edit_hand()
             self.inn_hand = None
 
     # ------------------------------------------------------------------ gains
-    def _complete(self, t: Traveller, panorama: str) -> bool:
-        return t.panoramas[panorama] >= self.rules.panorama_lengths[panorama]
-
     def _take_panorama(self, t: Traveller, panorama: str) -> None:
         t.panoramas[panorama] += 1
-        t.points["panoramas"] += t.panoramas[panorama]
-        if self._complete(t, panorama) and panorama not in self.panorama_firsts:
-            self.panorama_firsts[panorama] = t.index
-            self._gain_achievement(t, panorama)
-
-    def _gain_achievement(self, t: Traveller, achievement: str) -> None:
-        t.achievements.append(achievement)
-        t.points["achievements"] += self.rules.achievement_points
-        if t.key == "mitsukuni":
-            t.points["traveller"] += self.rules.mitsukuni_bonus
-
-    def _gain_hot_spring(self, t: Traveller, card: int, counts: bool = True) -> None:
-        if counts:
-            t.hot_springs.append(card)
-        t.points["hot_springs"] += card
-        if t.key == "mitsukuni":
-            t.points["traveller"] += self.rules.mitsukuni_bonus
-
-    def _gain_souvenir(self, t: Traveller, card: str) -> None:
-        family = data.SOUVENIRS[card][0]
-        counts: dict[str, int] = {}
-        for owned in t.souvenirs:
-            f = data.SOUVENIRS[owned][0]
-            counts[f] = counts.get(f, 0) + 1
-        t.points["souvenirs"] += next_souvenir_points(counts, family, self.rules)
-        t.souvenirs.append(card)
-
-    def _buy(self, t: Traveller, action: Buy, revealed: list[str]) -> None:
-        t.coins -= self._souvenir_cost(t, action.souvenirs, action.one_coin)
-        for card in action.souvenirs:
-            self._gain_souvenir(t, card)
-        rest = list(revealed)
-        for card in action.souvenirs:
-            rest.remove(card)
-        self._under("souvenir", rest)
-        self._sink["bought"] = list(action.souvenirs)
-        if action.one_coin is not None:
-            self._sink["one_coin"] = action.one_coin
-
-    def _eat(self, t: Traveller, meal: str, free: bool = False) -> None:
-        t.meals.append(meal)
-        t.points["meals"] += self.rules.meal_points
+        if t.completed(panorama) and panorama not in self.panorama_firsts:
+            self._edit_firsts()[panorama] = t.index
+            t.achievements.append(panorama)
 
     # ------------------------------------------------------------------ chance
     def name_draws(self, pile: str, cards: Sequence[Any]) -> None:
@@ -785,6 +755,8 @@ class Game:
         Sake"). Each named card is taken from the pile when the rules draw; a card the pile does
         not hold then is refused (``chance.unavailable``) and the action is undone.
         """
+        if refused := malformed_draws(pile, cards):
+            raise refused
         if pile not in PILES:
             raise IllegalAction(
                 "action.malformed", f"There is no pile called {pile!r}; piles: {', '.join(PILES)}."
@@ -794,7 +766,7 @@ class Game:
             if card not in known:
                 raise IllegalAction(
                     "action.malformed",
-                    f"{card!r} is not a card of the {pile.replace('_', ' ')} pile.",
+                    f"{card!r} is not a card of the {as_words(pile)} pile.",
                 )
         self._named.setdefault(pile, []).extend(cards)
 
@@ -807,14 +779,14 @@ class Game:
         self._named = {}
 
     def _draw(self, pile: str) -> Any:
-        cards = self.piles[pile]
+        cards = self._edit_pile(pile)
         named = self._named.get(pile)
         if named:
             card = named.pop(0)
             if card not in cards:
                 raise IllegalAction(
                     "chance.unavailable",
-                    f"The {pile.replace('_', ' ')} pile does not hold {card!r} now, "
+                    f"The {as_words(pile)} pile does not hold {card!r} now, "
                     "so it cannot be the card drawn.",
                 )
             # Take the named card from where it lies, keeping the rest of the pile in order.
@@ -843,7 +815,7 @@ class Game:
         # Draw from the generator even when the outcome is named, so a game rebuilt from its
         # saved actions (which names every outcome) keeps its generator in step with the live
         # game it was saved from.
-        drawn = self._rng.choice(options)
+        drawn = self._chance.choice(options)
         if named:
             card = named.pop(0)
             if card not in options:
@@ -861,27 +833,117 @@ class Game:
         if not cards:
             return
         cards = list(cards)
-        self._rng.shuffle(cards)
-        self.piles[pile][0:0] = cards
+        self._chance.shuffle(cards)
+        self._edit_pile(pile)[0:0] = cards
+
+    # ------------------------------------------------------------------ what a player may know
+    def unseen(self, pile: str) -> Counter:
+        """The cards of ``pile`` whose place nobody can know, as a multiset: every card of the
+        box but those a traveller holds, the souvenirs a village shows and the two encounters
+        Yoshiyasu chooses between.
+
+        Every meal nobody has eaten is unseen, the inn's hand and a free meal on offer
+        included: only the traveller choosing sees them. What is left of a pile is public:
+        every card drawn from it is on the table or was shown to everyone and put back under it.
+
+        >>> game = Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2])
+        >>> sum(game.unseen("souvenir").values())
+        24
+        """
+        if pile not in _PILE_CARDS or pile == "discard":
+            piles = ", ".join(p for p in PILES if p != "discard")
+            raise ValueError(f"There is no pile called {pile!r}; piles: {piles}.")
+        left = Counter(_BOX[pile])
+        if pile == "encounter" and "new_encounters" in self.expansions:
+            left.update(data.NEW_ENCOUNTERS)
+        for t in self.travellers:
+            left.subtract(_HELD[pile](t))
+        pending = self._pending
+        if pile == "souvenir" and isinstance(pending, VillageShop):
+            left.subtract(pending.revealed)
+        elif pile == "encounter" and isinstance(pending, TwoEncounters):
+            left.subtract(pending.drawn)
+        return +left
+
+    def determinized(self, seed: int, viewer: int | None = None) -> Game:
+        """A copy of the game as ``viewer`` may imagine it: everything they cannot know is dealt
+        afresh from ``seed``, everything they can know is kept.
+
+        Every face-down pile is put in a fixed order and shuffled, so the copy does not depend
+        on the real order at all; the inn's hand is dealt again from the uneaten meals unless
+        the viewer is the traveller choosing from it; while travellers are chosen, the pairs
+        dealt to the players who have not chosen yet (the viewer's own pair excepted) are dealt
+        again from the tiles nobody has shown; chance is reseeded. The same game, seed and
+        viewer give the same copy whatever the hidden cards really are. ``viewer=None`` is a
+        spectator, who sees no hand and no pair.
+
+        A search plays such copies out and throws them away: a copy keeps no undo (playing on
+        it is then as quick as it can be, and undoing could bring back the real piles), and
+        ``undo`` on it is refused.
+        """
+        other = self.copy()
+        other._keeps_undo = False
+        other._undo = [None] * len(self._undo)
+        rng = random.Random(seed)
+        # The copy's generator is seeded after as many draws as shuffling every pile takes,
+        # as it always was, so that bots keep their games for the same seeds.
+        for pile in other.piles.values():
+            rng.shuffle(list(range(len(pile))))
+        other._chance = Chance(rng.getrandbits(64))
+        other._named = {}
+        rng = random.Random(seed)
+        for pile in other.piles.values():
+            pile.sort()
+            rng.shuffle(pile)
+        if isinstance(self._pending, TravellerDeal):
+            choosing = [t.index for t in self.travellers if not t.neutral and t.key is None]
+            seen = {t.key for t in self.travellers if t.key}
+            if viewer in choosing:
+                seen.update(self._dealt[viewer])
+            tiles = sorted(set(data.TRAVELLERS) - seen)
+            rng.shuffle(tiles)
+            dealt = list(other._dealt)
+            for player in choosing:
+                if player != viewer:
+                    dealt[player] = (tiles.pop(), tiles.pop())
+            other._dealt = tuple(dealt)
+            other._pending = TravellerDeal(other._dealt[self._actor])
+            other._legal = None
+        hand = other.inn_hand
+        looking = isinstance(self._pending, InnMeal) and viewer == self._actor
+        if hand and not looking:
+            pool = sorted(other.piles["meal"] + hand)
+            rng.shuffle(pool)
+            other.inn_hand = pool[: len(hand)]
+            other.piles["meal"] = pool[len(hand) :]
+            if isinstance(other._pending, InnMeal):
+                other._pending = InnMeal(tuple(other.inn_hand))
+                other._legal = None
+        return other
 
     # ------------------------------------------------------------------ scores
+    def _score(self) -> JourneyScore:
+        if self._over and self._final is not None:
+            return self._final
+        players = [t for t in self.travellers if not t.neutral]
+        neutral = [t.donated for t in self.travellers if t.neutral]
+        scored = score_journey(
+            [t.holdings() for t in players],
+            self.rules,
+            final=self._over,
+            neutral_temple_coins=neutral[0] if neutral else None,
+        )
+        if self._over:
+            self._final = scored
+        return scored
+
     def scores(self) -> list[int]:
         """Each player's points: so far during the journey, final once it is over."""
-        return [sum(b.values()) for b in self.breakdowns()]
+        return self._score().scores
 
     def breakdowns(self) -> list[dict[str, int]]:
-        """Each player's points by category (see state.CATEGORIES), awards included at the end."""
-        final = self._final_awards()
-        result = []
-        for t in self.travellers:
-            if t.neutral:
-                continue
-            points = dict(t.points)
-            if final is not None:
-                for category, extra in final["extra"][t.index].items():
-                    points[category] += extra
-            result.append(points)
-        return result
+        """Each player's points by category (see scoring.CATEGORIES), awards included at the end."""
+        return [dict(b) for b in self._score().breakdowns]
 
     def breakdown(self, player: int) -> dict[str, int]:
         """One player's points by category."""
@@ -889,51 +951,12 @@ class Game:
 
     def achievements(self) -> list[list[str]]:
         """Achievement cards each player holds (end-of-journey ones once the journey is over)."""
-        final = self._final_awards()
-        held = []
-        for t in self.travellers:
-            if t.neutral:
-                continue
-            cards = list(t.achievements)
-            if final is not None:
-                cards += final["achievements"][t.index]
-            held.append(cards)
-        return held
-
-    def _final_awards(self) -> dict[str, Any] | None:
-        if not self._over:
-            return None
-        if self._final is None:
-            self._final = self._compute_final()
-        return self._final
-
-    def _compute_final(self) -> dict[str, Any]:
-        rules = self.rules
-        players = [t for t in self.travellers if not t.neutral]
-        extra = {t.index: dict.fromkeys(CATEGORIES, 0) for t in players}
-        won: dict[int, list[str]] = {t.index: [] for t in players}
-        totals = {
-            "gourmet": [sum(data.MEALS[m][0] for m in t.meals) for t in players],
-            "collector": [len(t.souvenirs) for t in players],
-            "bather": [len(t.hot_springs) for t in players],
-            "chatterbox": [len(t.encounters) for t in players],
-        }
-        for achievement, values in totals.items():
-            for t, wins in zip(players, achievement_winners(values), strict=True):
-                if wins:
-                    won[t.index].append(achievement)
-                    extra[t.index]["achievements"] += rules.achievement_points
-                    if t.key == "mitsukuni":
-                        extra[t.index]["traveller"] += rules.mitsukuni_bonus
-        # Every traveller's coins compete in the ranking, the neutral's too; only players score.
-        awards = temple_awards([t.donated for t in self.travellers], rules)
-        for t in players:
-            extra[t.index]["temple"] += awards[t.index]
-        return {"extra": extra, "achievements": won}
+        return [list(cards) for cards in self._score().achievements]
 
     def ranks(self) -> list[int]:
         """Final places (1 = winner), ties broken by achievement cards, then shared."""
-        return final_ranks(self.scores(), [len(a) for a in self.achievements()])
+        scored = self._score()
+        return final_ranks(scored.scores, [len(a) for a in scored.achievements])
 
     def winners(self) -> list[int]:
         """The players in first place (several on a shared victory); empty before the end."""
@@ -949,7 +972,7 @@ class Game:
             "achievements": [len(a) for a in self.achievements()],
         }
 
-    # ------------------------------------------------------------------ save, load, undo
+    # ------------------------------------------------------------------ save, load
     def snapshot(self) -> dict[str, Any]:
         """The whole state as plain values (two games are equal when their snapshots are)."""
         return {
@@ -959,15 +982,15 @@ class Game:
             "piles": {k: list(v) for k, v in self.piles.items()},
             "inn_hand": None if self.inn_hand is None else list(self.inn_hand),
             "panorama_firsts": dict(self.panorama_firsts),
-            "decision": self._decision,
+            "decision": self.decision,
             "decider": self.to_move,
             "actor": self.actor,
-            "context": {k: v for k, v in self._context.items() if k != "sink"},
+            "pending": {} if self._pending is None else self._pending.as_context(),
             "steps": list(self._steps),
             "over": self._over,
             "turns": _copy_plain(self.turns),
             "named": self.named_draws(),
-            "rng": self._rng.getstate(),
+            "chance": self._chance.state(),
         }
 
     def __eq__(self, other: object) -> bool:
@@ -984,11 +1007,11 @@ class Game:
         ``name_draws`` and not yet drawn before it, so that undo after a load names them again.
         """
         actions = []
-        for (action, drawn), pending in zip(self.history, self._named_before, strict=True):
-            entry: dict[str, Any] = {"action": action_to_json(action), "named": drawn}
-            if pending:
-                entry["pending"] = pending
-            actions.append(entry)
+        for (action, drawn), entry in zip(self.history, self._undo, strict=True):
+            saved: dict[str, Any] = {"action": action_to_json(action), "named": drawn}
+            if entry is not None and entry.named:
+                saved["pending"] = entry.named
+            actions.append(saved)
         return {
             "format": SAVE_FORMAT,
             "version": 1,
@@ -1003,89 +1026,242 @@ class Game:
 
     @classmethod
     def from_json(cls, data_: dict[str, Any]) -> Game:
-        """Rebuild a game saved with ``to_json``; replays every action through the rules."""
-        if not isinstance(data_, dict) or data_.get("format") != SAVE_FORMAT:
-            raise ValueError(f"not a saved tokaido_nb game (expected format {SAVE_FORMAT!r})")
+        """Rebuild a game saved with ``to_json``; replays every action through the rules.
+
+        A save that is not one, of another version, or with a part the rules refuse raises
+        ``SaveError`` (a ``ValueError``) saying which part.
+        """
+        try:
+            check_value(data_)
+        except UntrustedInputError as error:
+            raise SaveError(str(error), where=error.where) from error
+        check_save(data_)
         setup = dict(data_["setup"])
         rules = setup.pop("rules", None)
-        game = cls(**setup, rules=Rules.from_json(rules) if rules else OFFICIAL)
+        try:
+            game = cls(**setup, rules=Rules.from_json(rules) if rules else OFFICIAL)
+        except ValueError as error:  # IllegalAction for the set-up, or a rule number
+            raise SaveError(f"the saved set-up cannot be played: {error}", where="setup") from error
         for number, entry in enumerate(data_.get("actions", []), start=1):
             for pile, cards in entry.get("named", {}).items():
                 game.name_draws(pile, cards)
             try:
-                game._play(action_from_json(entry["action"]), None, atomic=False)
+                game.play(action_from_json(entry["action"]))
             except (IllegalAction, ValueError) as error:
-                raise ValueError(f"saved action {number} cannot be replayed: {error}") from error
-            game._named_before[-1] = entry.get("pending") or None
+                raise SaveError(
+                    f"saved action {number} cannot be replayed: {error}",
+                    where=f"actions[{number - 1}]",
+                ) from error
+            # What the saved game had named before this action, for undo to name again.
+            game._undo[-1].named = entry.get("pending") or None
         for pile, cards in data_.get("named", {}).items():
             game.name_draws(pile, cards)
         return game
 
     @classmethod
-    def loads(cls, text: str) -> Game:
-        """``from_json`` from a string."""
-        return cls.from_json(json.loads(text))
+    def loads(cls, text: str | bytes) -> Game:
+        """``from_json`` from JSON text, read within the limits of ``untrusted.parse_json``."""
+        try:
+            saved = parse_json(text)
+        except UntrustedInputError as error:
+            raise SaveError(str(error), where=error.where) from error
+        return cls.from_json(saved)
 
+    # ------------------------------------------------------------------ copy, undo
     def copy(self) -> Game:
-        """An independent copy, for "what if" branches."""
-        other = Game.__new__(Game)
-        other.__dict__.update(self._backup())
-        return other
+        """An independent copy, for "what if" branches.
 
-    def determinized(self, seed: int) -> Game:
-        """A copy in which every face-down pile is reshuffled and chance reseeded.
-
-        What a player may know of the game is the same in the copy; what nobody can know (the
-        order of the piles, the next random draw) is made up afresh. Bots search on such copies,
-        so they never see hidden cards.
+        The copy has its own travellers, piles and current turn; the turns before it, the
+        history and the undo stack are shared, as nothing changes them once written.
         """
-        other = self.copy()
-        rng = random.Random(seed)
-        for pile in other.piles.values():
-            rng.shuffle(pile)
-        other._rng = random.Random(rng.getrandbits(64))
-        other._named = {}
-        return other
-
-    def _backup(self) -> dict[str, Any]:
-        state = dict(self.__dict__)
+        other = Game.__new__(Game)
+        state = self.__dict__.copy()
         state["travellers"] = [t.copy() for t in self.travellers]
         state["piles"] = {k: list(v) for k, v in self.piles.items()}
         state["inn_hand"] = None if self.inn_hand is None else list(self.inn_hand)
         state["panorama_firsts"] = dict(self.panorama_firsts)
         state["kyoto"] = list(self.kyoto)
+        state["turns"] = _own_last_turn(self.turns)
         state["history"] = list(self.history)
-        state["_named_before"] = list(self._named_before)
+        state["_undo"] = list(self._undo)
         state["_named"] = {k: list(v) for k, v in self._named.items()}
-        state["_steps"] = list(self._steps)
-        state["_legal"] = None if self._legal is None else list(self._legal)
-        state["_dealt"] = [list(d) for d in self._dealt]
-        state["_rng"] = random.Random(0)  # a cheap seed (no system entropy), replaced at once
-        state["_rng"].setstate(self._rng.getstate())
-        # Turns and the context are linked (a pending decision writes into the current turn);
-        # copy them together so the link survives.
-        turns, context, sink = _copy_plain((self.turns, self._context, self._sink))
-        state["turns"], state["_context"], state["_sink"] = turns, context, sink
-        return state
+        state["_open"] = None
+        state["_final"] = None
+        state["_chance"] = self._chance.copy()
+        other.__dict__ = state
+        return other
 
     def undo(self) -> Action:
         """Take back the last action; returns it. Refused at the start of the game.
 
-        Cards named with ``name_draws`` before that action are named again, as they were.
+        The state before the action comes back from the undo stack, in constant time; cards
+        named with ``name_draws`` before that action are named again, as they were.
         """
         if not self.history:
             raise IllegalAction("action.malformed", "There is nothing to undo: no action yet.")
-        saved = self.to_json()
-        last = saved["actions"].pop()
-        saved["named"] = self._named_before[-1] or {}
-        rebuilt = Game.from_json(saved)
-        rebuilt._named_before = self._named_before[:-1]
-        self.__dict__.update(rebuilt.__dict__)
-        return action_from_json(last["action"])
+        if self._undo[-1] is None:
+            raise IllegalAction(
+                "action.malformed",
+                "This is a determinized copy, made to look ahead with the hidden cards dealt "
+                "afresh: it keeps no undo. Undo on the game it was made from.",
+            )
+        entry = self._undo.pop()
+        action, _ = self.history.pop()
+        self._restore(entry)
+        return action
+
+    def _restore(self, entry: _Undo) -> None:
+        """Put back what ``entry`` saved: the state before its action."""
+        for index, saved in entry.travellers.items():
+            self.travellers[index].restore(saved)
+        for name, cards in entry.piles.items():
+            self.piles[name][:] = cards
+        if entry.inn_hand is not _KEPT:
+            self.inn_hand = None if entry.inn_hand is None else list(entry.inn_hand)
+        if entry.firsts is not _KEPT:
+            self.panorama_firsts = dict(entry.firsts)
+        turns = self.turns
+        if len(turns) > entry.turns:
+            del turns[entry.turns :]
+            self.turns = turns = _own_last_turn(turns)  # the last turn may be a copy's too
+        for path, key, old in reversed(entry.notes):  # keys written into an earlier turn
+            part = turns[-1]
+            for name in path:
+                part = part[name]
+            if old is _KEPT:
+                del part[key]
+            else:
+                part[key] = old
+        self._named = {pile: list(cards) for pile, cards in (entry.named or {}).items()}
+        (
+            self._pending,
+            self._decider,
+            self._actor,
+            self._over,
+            self._stamp,
+            self._steps,
+            self._sink,
+            self.kyoto,
+            self._chance.position,
+        ) = entry.kept
+        self._legal = None
+        self._final = None
+
+    # ------------------------------------------------------------------ before a change
+    # An action changes the state only through these, so that its undo entry saves each part
+    # the first time the action touches it (and nothing when no action is being played).
+    def _edit(self, index: int) -> Traveller:
+        """Traveller ``index``, about to be changed."""
+        t = self.travellers[index]
+        entry = self._open
+        if entry is not None and index not in entry.travellers:
+            entry.travellers[index] = t.copy()
+        return t
+
+    def _edit_pile(self, pile: str) -> list:
+        """A pile, about to be changed."""
+        cards = self.piles[pile]
+        entry = self._open
+        if entry is not None and pile not in entry.piles:
+            entry.piles[pile] = list(cards)
+        return cards
+
+    def _edit_hand(self) -> list[str] | None:
+        """The inn's hand, about to be changed or replaced."""
+        entry = self._open
+        if entry is not None and entry.inn_hand is _KEPT:
+            entry.inn_hand = None if self.inn_hand is None else list(self.inn_hand)
+        return self.inn_hand
+
+    def _edit_firsts(self) -> dict[str, int]:
+        """Who completed each panorama first, about to be changed."""
+        entry = self._open
+        if entry is not None and entry.firsts is _KEPT:
+            entry.firsts = dict(self.panorama_firsts)
+        return self.panorama_firsts
+
+    def _write(self, path: tuple[str, ...], key: str, value: Any) -> None:
+        """Write a record key into the current turn (``path`` leads to Chuubei's draw)."""
+        part = self.turns[-1]
+        for name in path:
+            part = part[name]
+        entry = self._open
+        if entry is not None and len(self.turns) == entry.turns:  # a turn begun earlier
+            entry.notes.append((path, key, part.get(key, _KEPT)))
+        part[key] = value
+
+    def _note_turn(self, key: str, value: Any) -> None:
+        """Write a record key into the current turn itself."""
+        self._write((), key, value)
+
+    def _note(self, key: str, value: Any) -> None:
+        """Write a record key where the current step writes: the turn, or Chuubei's draw."""
+        self._write(self._sink, key, value)
 
     def __repr__(self) -> str:
-        state = "over" if self._over else f"{self._decision} for player {self._decider}"
+        state = "over" if self._over else f"{self.decision} for player {self._decider}"
         return f"<Game {self.players} players, turn {len(self.turns)}, {state}>"
+
+
+# Each kind of decision (decisions.DECISIONS) is served by two methods of Game: its legal
+# actions, ``_legal_<kind>``, and what answering it does, ``_answer_<kind>``.
+_LEGAL = {kind: getattr(Game, "_legal_" + kind) for kind in DECISIONS}
+_ANSWER = {kind: getattr(Game, "_answer_" + kind) for kind in DECISIONS}
+
+
+class _Undo:
+    """What one action found before changing it: enough to take the action back.
+
+    The decision, whose it was, the steps still to run, the number of turns, the generator's
+    position and the cards named are always kept (they are small or never changed in place); a
+    traveller, a pile, the inn's hand and the panorama firsts are copied the first time the
+    action changes them (``Game._edit`` and its siblings), and each key it writes into a turn begun
+    earlier is noted with the value it replaced. Once the action is done the
+    entry never changes, so copies of a game share their stacks.
+    """
+
+    __slots__ = (
+        "named",
+        "kept",
+        "turns",
+        "travellers",
+        "piles",
+        "inn_hand",
+        "firsts",
+        "notes",
+    )
+
+    def __init__(self, game: Game) -> None:
+        self.named = game.named_draws() if game._named else None
+        # Never changed in place, so kept as they are; Game._restore unpacks them in this order.
+        self.kept = (
+            game._pending,
+            game._decider,
+            game._actor,
+            game._over,
+            game._stamp,
+            game._steps,
+            game._sink,
+            game.kyoto,
+            game._chance.position,
+        )
+        self.turns = len(game.turns)
+        self.travellers: dict[int, Traveller] = {}
+        self.piles: dict[str, list] = {}
+        self.inn_hand: Any = _KEPT
+        self.firsts: Any = _KEPT
+        self.notes: list[tuple[tuple[str, ...], str, Any]] = []  # (path, key, value before)
+
+
+_KEPT = object()
+"""An undo entry's mark for a part its action did not change."""
+
+
+def _own_last_turn(turns: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A new list of the turns whose last turn is a copy: the one a game may still write in."""
+    if not turns:
+        return []
+    return [*turns[:-1], _copy_plain(turns[-1])]
 
 
 def _check_setup(
@@ -1140,42 +1316,32 @@ def _check_setup(
         refuse(
             "setup.invalid", f"Give one name per player: {players} expected, {len(names)} given."
         )
+    for name in names or ():
+        if problem := name_problem(name):
+            refuse("setup.invalid", f"The name {short_repr(name)} cannot be used: {problem}.")
 
 
 _SCALARS = frozenset({str, int, bool, float, type(None)})
 
 
-def _copy_plain(value: Any, memo: dict[int, Any] | None = None) -> Any:
-    """A deep copy of plain JSON-like values (dicts, lists, tuples of numbers and strings).
-
-    Like ``copy.deepcopy``, and several times faster on turns and contexts: a container met twice
-    is copied once, so links between them (a decision writing into its turn) survive. Any other
-    kind of value is left to ``copy.deepcopy``.
-    """
+def _copy_plain(value: Any) -> Any:
+    """A deep copy of plain JSON-like values (dicts, lists, tuples of numbers and strings),
+    several times faster than ``copy.deepcopy`` on a turn of the record."""
     kind = type(value)
     if kind in _SCALARS:
         return value
-    if memo is None:
-        memo = {}
-    key = id(value)
-    copied = memo.get(key)
-    if copied is not None:
-        return copied
-    scalars = _SCALARS
     if kind is dict:
-        copied = {k: v if type(v) in scalars else _copy_plain(v, memo) for k, v in value.items()}
-    elif kind is list:
-        copied = [v if type(v) in scalars else _copy_plain(v, memo) for v in value]
-    elif kind is tuple:
-        copied = tuple(v if type(v) in scalars else _copy_plain(v, memo) for v in value)
-    else:
-        return _copy.deepcopy(value, memo)
-    memo[key] = copied
-    return copied
+        return {k: v if type(v) in _SCALARS else _copy_plain(v) for k, v in value.items()}
+    if kind is list:
+        return [v if type(v) in _SCALARS else _copy_plain(v) for v in value]
+    if kind is tuple:
+        return tuple(v if type(v) in _SCALARS else _copy_plain(v) for v in value)
+    raise TypeError(f"not a plain value: {value!r}")
 
 
 # Move actions are small frozen values: one per board position serves every legal list.
 _MOVES: tuple[Move, ...] = tuple(Move(road) for road in range(data.ROAD_LENGTH))
+_NEXT_STOP = NextStop()
 
 _PILE_CARDS: dict[str, frozenset] = {
     "souvenir": frozenset(data.SOUVENIRS),
@@ -1184,3 +1350,19 @@ _PILE_CARDS: dict[str, frozenset] = {
     "encounter": frozenset(data.ENCOUNTERS) | frozenset(data.NEW_ENCOUNTERS),
     "discard": frozenset(data.MEALS),
 }
+
+_BOX: dict[str, Counter] = {
+    "souvenir": Counter(data.SOUVENIRS.keys()),
+    "meal": Counter({meal: copies for meal, (_, copies) in data.MEALS.items()}),
+    "hot_spring": Counter(data.HOT_SPRINGS),
+    "encounter": Counter(data.ENCOUNTERS),
+}
+"""Every card of each pile in the box (the New Encounters are added when played)."""
+
+_HELD = {
+    "souvenir": lambda t: t.souvenirs,
+    "meal": lambda t: t.meals,
+    "hot_spring": lambda t: t.hot_springs + t.other_springs,
+    "encounter": lambda t: t.encounters,
+}
+"""The cards of each pile a traveller holds."""

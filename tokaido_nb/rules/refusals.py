@@ -2,16 +2,17 @@
 
 ``Game.play`` decides *whether* an action is legal by looking it up in ``legal_actions()``; this
 module is only called once the answer is no, to say *which* rule forbids it and what the player
-can do instead. ``CATALOGUE`` lists every refusal key with the rule it stands for.
+can do instead. ``CATALOGUE`` lists every refusal key with the rule it stands for. It reads the
+game through its public face (``protocols.GameLike``), its prices from prices.py and its words
+from words.py; it never imports game.py, which imports it.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from . import data
+from . import data, prices
 from .actions import (
-    DECISION_ACTIONS,
     Buy,
     ChooseTraveller,
     Donate,
@@ -21,11 +22,18 @@ from .actions import (
     Move,
     TakePanorama,
 )
+from .decisions import (
+    ACTIONS,
+    DECISIONS,
+    PanoramaChoice,
+    TravellerDeal,
+    TwoEncounters,
+    VillageShop,
+)
 from .errors import IllegalAction
-
-if TYPE_CHECKING:
-    from .game import Game
-    from .state import Traveller
+from .protocols import GameLike
+from .state import Traveller
+from .words import DECISION_WORDS, as_words, listed, plural, who
 
 CATALOGUE: dict[str, str] = {
     "setup.players": "Tokaido is played by 2 to 5 players.",
@@ -62,20 +70,13 @@ CATALOGUE: dict[str, str] = {
     "chance.unavailable": "A named card must be in its pile when it is drawn.",
 }
 
-_WHAT = {
-    "traveller": "choose a traveller (ChooseTraveller)",
-    "move": "choose where to move (Move)",
-    "donate": "choose a donation (Donate)",
-    "buy": "choose which souvenirs to buy (Buy)",
-    "keep_encounter": "choose which encounter card to keep (KeepEncounter)",
-    "panorama": "choose a panorama card (TakePanorama)",
-    "pay": "choose whether to pay for the encounter (Pay)",
-    "keep_meal": "choose whether to keep the free meal (KeepMeal)",
-    "eat": "choose a meal or none (Eat)",
-}
+
+def _task(kind: str) -> str:
+    """What the decider must do now, with the action that does it: "choose a donation (Donate)"."""
+    return f"{DECISION_WORDS[kind].task} ({DECISIONS[kind].answer.__name__})"
 
 
-def refusal(game: Game, action: Any, player: int | None = None) -> IllegalAction:
+def refusal(game: GameLike, action: Any, player: int | None = None) -> IllegalAction:
     """The ``IllegalAction`` explaining why ``game`` refuses ``action`` (known to be illegal)."""
     if game.is_over():
         return IllegalAction(
@@ -87,11 +88,10 @@ def refusal(game: Game, action: Any, player: int | None = None) -> IllegalAction
     actor = game.travellers[game.actor]
     if player is not None and player != game.to_move:
         return _out_of_turn(game, player, decider, actor)
-    expected = DECISION_ACTIONS[game.decision]
-    if not isinstance(action, expected):
+    if not isinstance(action, game.pending.answer):
         return _wrong_decision(game, action, actor)
     explain = _EXPLAIN[game.decision]
-    found = explain(game, action, actor, game._context)
+    found = explain(game, action, actor, game.pending)
     if found is not None:
         return found
     return IllegalAction(  # a safety net: every branch above should have named the rule
@@ -100,19 +100,13 @@ def refusal(game: Game, action: Any, player: int | None = None) -> IllegalAction
     )
 
 
-def _options(game: Game) -> str:
+def _options(game: GameLike) -> str:
     return ", ".join(repr(a) for a in game.legal_actions())
 
 
-def _name(t: Traveller) -> str:
-    if t.neutral:
-        return "the neutral traveller"
-    if t.key:
-        return f"{t.name} ({data.TRAVELLERS[t.key][0].split(',')[0]})"
-    return t.name
-
-
-def _out_of_turn(game: Game, player: int, decider: Traveller, actor: Traveller) -> IllegalAction:
+def _out_of_turn(
+    game: GameLike, player: int, decider: Traveller, actor: Traveller
+) -> IllegalAction:
     if not isinstance(player, int) or not 0 <= player < game.players:
         return IllegalAction(
             "action.malformed",
@@ -122,42 +116,41 @@ def _out_of_turn(game: Game, player: int, decider: Traveller, actor: Traveller) 
         return IllegalAction(
             "two.neutral_moves",
             f"The neutral traveller is furthest behind, and the player in front moves it: "
-            f"{_name(decider)} decides, not {_name(game.travellers[player])}.",
+            f"{who(decider)} decides, not {who(game.travellers[player])}.",
         )
     if game.decision == "move":
         return IllegalAction(
             "road.last_moves",
-            f"It is not {_name(game.travellers[player])}'s turn: the traveller furthest behind "
-            f"moves next, and that is {_name(actor)} at position {game.position(actor.index)}.",
+            f"It is not {who(game.travellers[player])}'s turn: the traveller furthest behind "
+            f"moves next, and that is {who(actor)} at position {game.position(actor.index)}.",
         )
     return IllegalAction(
         "turn.out_of_turn",
-        f"It is not {_name(game.travellers[player])}'s decision: {_name(decider)} must "
-        f"{_WHAT[game.decision]} first.",
+        f"It is not {who(game.travellers[player])}'s decision: {who(decider)} must "
+        f"{_task(game.decision)} first.",
     )
 
 
-def _wrong_decision(game: Game, action: Any, actor: Traveller) -> IllegalAction:
-    now = f"{_name(actor)} must now {_WHAT[game.decision]}."
+def _wrong_decision(game: GameLike, action: Any, actor: Traveller) -> IllegalAction:
+    now = f"{who(actor)} must now {_task(game.decision)}."
     if isinstance(action, Eat) and actor.progress == 0 and not game.turns:
         return IllegalAction(
             "inn.kyoto", f"No meal is served at Kyoto: the journey starts there. {now}"
         )
-    if isinstance(action, Eat) and game.turns:
-        last = game.turns[-1]
-        if last.get("player") == actor.index and last.get("meal"):
-            return IllegalAction(
-                "inn.one",
-                f"{_name(actor)} has already eaten {last['meal']} at this inn, and a traveller "
-                f"eats at most one meal per inn. {now}",
-            )
+    eaten = _meal_here(game.turns[-1]) if game.turns else None
+    if isinstance(action, Eat) and eaten and game.turns[-1].get("player") == actor.index:
+        return IllegalAction(
+            "inn.one",
+            f"{who(actor)} has already eaten {eaten} at this inn, and a traveller "
+            f"eats at most one meal per inn. {now}",
+        )
     if isinstance(action, KeepMeal) and actor.key != "satsuki":
         return IllegalAction("traveller.satsuki", f"Only Satsuki receives a free meal. {now}")
     if isinstance(action, KeepEncounter) and actor.key != "yoshiyasu":
         return IllegalAction(
             "traveller.yoshiyasu", f"Only Yoshiyasu draws two encounters and keeps one. {now}"
         )
-    if not isinstance(action, tuple(DECISION_ACTIONS.values())):
+    if not isinstance(action, ACTIONS):
         return IllegalAction(
             "action.malformed",
             f"{action!r} is not a Tokaido action. {now} Allowed: {_options(game)}.",
@@ -167,17 +160,31 @@ def _wrong_decision(game: Game, action: Any, actor: Traveller) -> IllegalAction:
     )
 
 
+def _meal_here(turn: dict[str, Any]) -> str | None:
+    """The meal a turn at an inn gave: bought, Satsuki's free meal kept, or Itamae's meal that
+    took the place of the inn's (``data.ITAMAE_MEAL_IS_THE_INN_MEAL``)."""
+    if turn.get("meal"):
+        return turn["meal"]
+    free = turn.get("satsuki") or {}
+    if free.get("kept"):
+        return free["card"]
+    itamae = turn.get("chuubei") or {}
+    if itamae.get("paid") and itamae.get("meal") and "meal" not in turn:
+        return itamae["meal"]
+    return None
+
+
 def _explain_traveller(
-    game: Game, action: ChooseTraveller, t: Traveller, ctx: dict
+    game: GameLike, action: ChooseTraveller, t: Traveller, deal: TravellerDeal
 ) -> IllegalAction:
-    dealt = " or ".join(ctx["dealt"])
     return IllegalAction(
         "setup.deal",
-        f"{t.name} was dealt {dealt} and keeps one of those two, not {action.traveller!r}.",
+        f"{t.name} was dealt {listed(deal.dealt, 'or')} and keeps one of those two, not "
+        f"{action.traveller!r}.",
     )
 
 
-def _explain_move(game: Game, action: Move, t: Traveller, ctx: dict) -> IllegalAction:
+def _explain_move(game: GameLike, action: Move, t: Traveller, _: Any) -> IllegalAction:
     to = action.to
     if not isinstance(to, int) or isinstance(to, bool) or not 0 <= to <= data.EDO:
         return IllegalAction(
@@ -185,13 +192,13 @@ def _explain_move(game: Game, action: Move, t: Traveller, ctx: dict) -> IllegalA
             f"The road runs from 0 (Kyoto) to {data.EDO} (Edo); {to!r} is not on it.",
         )
     stops = ", ".join(str(s) for s in game.legal_stops())
-    open_to = f"Stops open to {_name(t)}: {stops}."
+    open_to = f"Stops open to {who(t)}: {stops}."
     here = game.position(t.index)
     progress = game.progress_of(to)
     if progress <= t.progress:
         return IllegalAction(
             "road.forward",
-            f"You cannot go to position {to}: {_name(t)} is at {here} and travellers only move "
+            f"You cannot go to position {to}: {who(t)} is at {here} and travellers only move "
             f"forward. {open_to}",
         )
     inn = game.next_inn(t.progress)
@@ -201,24 +208,24 @@ def _explain_move(game: Game, action: Move, t: Traveller, ctx: dict) -> IllegalA
             f"You cannot stop at position {to}: the inn at position {game.road_index(inn)} comes "
             f"first, and every traveller stops at each inn. {open_to}",
         )
-    rule = game._stop_blocked(t, progress)
-    kind = game.kind_at(to).replace("_", " ")
+    rule = game.stop_blocked(to)
+    kind = as_words(game.kind_at(to))
     messages = {
         "road.occupied": f"this {kind} is full, as a single space holds one traveller and a "
         f"double space two.",
         "road.doubles": f"this {kind} is taken, and its second slot is used only with 4 or 5 "
         f"players.",
-        "road.village_coin": f"{_name(t)} has no coin, and a traveller may stop at a village "
+        "road.village_coin": f"{who(t)} has no coin, and a traveller may stop at a village "
         f"only with at least one coin.",
-        "road.temple_coin": f"{_name(t)} has no coin to give, and stopping at a temple means "
+        "road.temple_coin": f"{who(t)} has no coin to give, and stopping at a temple means "
         f"giving at least one.",
-        "road.panorama_closed": f"{_name(t)} has completed the {kind} panorama, so its spaces "
+        "road.panorama_closed": f"{who(t)} has completed the {kind} panorama, so its spaces "
         f"are closed to them.",
     }
     return IllegalAction(rule, f"You cannot stop at position {to}: {messages[rule]} {open_to}")
 
 
-def _explain_donate(game: Game, action: Donate, t: Traveller, ctx: dict) -> IllegalAction:
+def _explain_donate(game: GameLike, action: Donate, t: Traveller, _: Any) -> IllegalAction:
     coins, bank = action.coins, action.bank_coin
     if not isinstance(coins, int) or isinstance(coins, bool) or not isinstance(bank, bool):
         return IllegalAction(
@@ -228,27 +235,34 @@ def _explain_donate(game: Game, action: Donate, t: Traveller, ctx: dict) -> Ille
     if bank and t.key != "hirotada":
         return IllegalAction(
             "traveller.hirotada",
-            f"Only Hirotada may add a coin from the bank at a temple; {_name(t)} gives 1 to "
+            f"Only Hirotada may add a coin from the bank at a temple; {who(t)} gives 1 to "
             f"{most} coins of their own.",
         )
-    if coins < 1:
+    # Hirotada may give the bank's coin alone when he needs no coin of his own (reference (h)3).
+    bank_alone = prices.coins_to_stop("temple", t.key) == 0
+    if coins < 1 and not (bank and bank_alone):
+        alone = ", or the bank's coin alone" if bank_alone else ""
         return IllegalAction(
             "temple.donate",
-            f"At a temple you give 1 to {most} coins: stopping and giving nothing is not allowed.",
+            f"At a temple you give 1 to {most} coins{alone}: stopping and giving nothing is not "
+            "allowed.",
         )
     if coins > most:
         return IllegalAction(
             "temple.donate", f"At a temple you give at most {most} coins at a time, not {coins}."
         )
+    if t.coins < 1 and bank_alone:
+        way = "Give the bank's coin alone: Donate(0, bank_coin=True)."
+    else:
+        way = f"Give between 1 and {min(most, t.coins)}."
     return IllegalAction(
         "temple.donate",
-        f"{_name(t)} has {t.coins} coin{'s' if t.coins != 1 else ''} and cannot give {coins}. "
-        f"Give between 1 and {min(most, t.coins)}.",
+        f"{who(t)} has {plural(t.coins, 'coin')} and cannot give {coins}. {way}",
     )
 
 
-def _explain_buy(game: Game, action: Buy, t: Traveller, ctx: dict) -> IllegalAction:
-    revealed = ctx["revealed"]
+def _explain_buy(game: GameLike, action: Buy, t: Traveller, shop: VillageShop) -> IllegalAction:
+    revealed = shop.revealed
     cards = action.souvenirs
     if not isinstance(cards, tuple) or not all(isinstance(c, str) for c in cards):
         return IllegalAction(
@@ -269,7 +283,8 @@ def _explain_buy(game: Game, action: Buy, t: Traveller, ctx: dict) -> IllegalAct
         if t.key != "zen_emon":
             return IllegalAction(
                 "traveller.zen_emon",
-                f"Only Zen-emon buys a souvenir for 1 coin; {_name(t)} pays the printed prices.",
+                f"Only Zen-emon buys a souvenir for {plural(game.rules.zen_emon_price, 'coin')}; "
+                f"{who(t)} pays the printed prices.",
             )
         if action.one_coin not in cards:
             return IllegalAction(
@@ -277,40 +292,51 @@ def _explain_buy(game: Game, action: Buy, t: Traveller, ctx: dict) -> IllegalAct
                 f"Zen-emon's one-coin souvenir must be one he is buying, and {action.one_coin} "
                 f"is not among {list(cards)}.",
             )
-    cost = game._souvenir_cost(t, cards, action.one_coin)
+    cost = prices.souvenir_cost(cards, t.key, action.one_coin, game.rules)
     if t.key == "sasayakko" and action.one_coin is None and cost <= t.coins:
-        full = game._coins_needed(t, cards)
+        full = prices.coins_to_buy(cards, t.key, None, game.rules)
         return IllegalAction(
             "traveller.sasayakko",
             f"Sasayakko must hold the coins for every souvenir she buys ({full}), though the "
-            f"cheapest is then free; {_name(t)} has {t.coins}. Buy fewer, or none.",
+            f"cheapest is then free; {who(t)} has {t.coins}. Buy fewer, or none.",
         )
     return IllegalAction(
         "village.buy",
-        f"These souvenirs cost {cost} coins and {_name(t)} has {t.coins}. Buy fewer, or none.",
+        f"These souvenirs cost {plural(cost, 'coin')} and {who(t)} has {t.coins}. Buy fewer, "
+        "or none.",
     )
 
 
 def _explain_keep_encounter(
-    game: Game, action: KeepEncounter, t: Traveller, ctx: dict
+    game: GameLike, action: KeepEncounter, t: Traveller, drawn: TwoEncounters
 ) -> IllegalAction:
     return IllegalAction(
         "traveller.yoshiyasu",
-        f"Yoshiyasu drew {' and '.join(ctx['drawn'])} and keeps one of them, not {action.card!r}.",
+        f"Yoshiyasu drew {listed(drawn.drawn)} and keeps one of them, not {action.card!r}.",
     )
 
 
-def _explain_panorama(game: Game, action: TakePanorama, t: Traveller, ctx: dict) -> IllegalAction:
-    reason = ctx["reason"]
-    rule = {
-        "hiroshige": "traveller.hiroshige",
-        "annaibito": "encounter.annaibito_complete",
-        "kitoushi": "new.kitoushi",
-    }[reason]
-    options = ", ".join(ctx["options"])
+_PANORAMA_RULES = {
+    "hiroshige": "traveller.hiroshige",
+    "annaibito": "encounter.annaibito_complete",
+    "kitoushi": "new.kitoushi",
+}
+_MUST_TAKE = {
+    "hiroshige": "Hiroshige may not decline his panorama card at an inn",
+    "annaibito": "The guide's own panorama being complete",
+    "kitoushi": "Having paid Kitoushi",
+}
+"""Why taking no panorama card is refused, by who offers the card (``PanoramaChoice.reason``)."""
+
+
+def _explain_panorama(
+    game: GameLike, action: TakePanorama, t: Traveller, choice: PanoramaChoice
+) -> IllegalAction:
+    rule = _PANORAMA_RULES[choice.reason]
+    options = ", ".join(choice.options)
     if action.panorama is None:
         return IllegalAction(
-            rule, f"Having paid Kitoushi, take the next card of one of: {options}."
+            rule, f"{_MUST_TAKE[choice.reason]}, take the next card of one of: {options}."
         )
     if action.panorama not in data.PANORAMAS:
         return IllegalAction(
@@ -319,37 +345,37 @@ def _explain_panorama(game: Game, action: TakePanorama, t: Traveller, ctx: dict)
         )
     return IllegalAction(
         rule,
-        f"{_name(t)} has completed the {action.panorama} panorama; take the next card of one "
-        f"not yet complete ({options}){' or none' if ctx['may_decline'] else ''}.",
+        f"{who(t)} has completed the {action.panorama} panorama; take the next card of one "
+        f"not yet complete ({options}){' or none' if choice.may_decline else ''}.",
     )
 
 
-def _explain_flag(game: Game, action: Any, t: Traveller, ctx: dict) -> IllegalAction:
+def _explain_flag(game: GameLike, action: Any, t: Traveller, _: Any) -> IllegalAction:
     return IllegalAction(
         "action.malformed", f"Answer with True or False, not {action!r}. Allowed: {_options(game)}."
     )
 
 
-def _explain_eat(game: Game, action: Eat, t: Traveller, ctx: dict) -> IllegalAction:
+def _explain_eat(game: GameLike, action: Eat, t: Traveller, inn: Any) -> IllegalAction:
     meal = action.meal
     if meal not in data.MEALS:
         return IllegalAction("action.malformed", f"{meal!r} is not a meal of Tokaido.")
-    shown = ctx["shown"]
+    shown = inn.shown
     if meal in t.meals:
         return IllegalAction(
             "inn.no_repeat",
-            f"{_name(t)} has already eaten {meal} on this journey, and no traveller eats the "
+            f"{who(t)} has already eaten {meal} on this journey, and no traveller eats the "
             f"same specialty twice. Choose another meal, or none.",
         )
     if meal not in shown:
-        listed = ", ".join(shown) if shown else "nothing is left"
+        listed_ = ", ".join(shown) if shown else "nothing is left"
         return IllegalAction(
-            "inn.choose", f"{meal} is not in the inn's hand ({listed}); choose from it, or none."
+            "inn.choose", f"{meal} is not in the inn's hand ({listed_}); choose from it, or none."
         )
-    cost = game._meal_cost(t, meal)
+    cost = prices.meal_cost(meal, t.key, game.rules)
     return IllegalAction(
         "inn.choose",
-        f"{meal} costs {cost} coin{'s' if cost != 1 else ''} and {_name(t)} has {t.coins}; "
+        f"{meal} costs {plural(cost, 'coin')} and {who(t)} has {t.coins}; "
         f"choose a cheaper meal, or none.",
     )
 
@@ -365,3 +391,4 @@ _EXPLAIN = {
     "keep_meal": _explain_flag,
     "eat": _explain_eat,
 }
+"""Each kind of decision and what explains a refusal of its action."""

@@ -1,14 +1,40 @@
 """Scoring as pure functions over plain values, usable alone in a lesson.
 
-The game calls these at the moment points are earned and at the end of the journey; a notebook
-calls them directly with lists and numbers. They never look at a ``Game``.
+``score_journey`` is the one way points are counted: from what each traveller holds
+(``Holdings``) to the points of every category of ``CATEGORIES``, the achievement cards and the
+temple awards. The game, the score sheet and the widgets all call it; the small functions it is
+made of (``souvenir_points``, ``temple_awards``, ...) are for a lesson to call with lists and
+numbers. Nothing here looks at a ``Game``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 
+from . import data
 from .config import OFFICIAL, Rules
+
+CATEGORIES = (
+    "panoramas",
+    "souvenirs",
+    "hot_springs",
+    "meals",
+    "encounters",
+    "donations",
+    "traveller",
+    "achievements",
+    "temple",
+)
+"""Score categories, in the order a score sheet lists them.
+
+``donations`` is the point per coin given at temples (Miko's and Hirotada's bank coins
+included); ``temple`` is the end-of-journey award for the temple ranking; ``traveller`` holds
+the points a traveller's power gives (Mitsukuni, Umegae).
+"""
+
+END_GAME_ACHIEVEMENTS = ("gourmet", "collector", "bather", "chatterbox")
+"""The achievements decided at the end of the journey, in the order a score sheet lists them."""
 
 
 def next_souvenir_points(counts: Mapping[str, int], family: str, rules: Rules = OFFICIAL) -> int:
@@ -90,12 +116,10 @@ def achievement_winners(totals: Sequence[int]) -> list[bool]:
     >>> achievement_winners([0, 0])
     [False, False]
     """
-    from .data import ZERO_BEST_GIVES_ACHIEVEMENT
-
     if not totals:
         return []
     best = max(totals)
-    if best <= 0 and not ZERO_BEST_GIVES_ACHIEVEMENT:
+    if best <= 0 and not data.ZERO_BEST_GIVES_ACHIEVEMENT:
         return [False] * len(totals)
     return [total == best for total in totals]
 
@@ -110,3 +134,188 @@ def final_ranks(scores: Sequence[int], achievements: Sequence[int]) -> list[int]
     """
     keys = [(s, a) for s, a in zip(scores, achievements, strict=True)]
     return [1 + sum(1 for other in keys if other > key) for key in keys]
+
+
+def gourmet_total(meals: Sequence[str]) -> int:
+    """What Gourmet compares: the printed prices of the meals eaten, added up.
+
+    >>> gourmet_total(["dango", "unagi"])
+    4
+    """
+    return sum(data.MEALS[meal][0] for meal in meals)
+
+
+def souvenir_sets(souvenirs: Sequence[str]) -> list[list[str]]:
+    """Souvenir cards grouped into sets, in purchase order: each joins the first set lacking its
+    family (the sets ``souvenir_points`` counts).
+
+    >>> souvenir_sets(["koma", "geta", "gofu", "sake"])
+    [['koma', 'geta', 'sake'], ['gofu']]
+    """
+    sets: list[list[str]] = []
+    for card in souvenirs:
+        family = data.SOUVENIRS[card][0]
+        for group in sets:
+            if all(data.SOUVENIRS[other][0] != family for other in group):
+                group.append(card)
+                break
+        else:
+            sets.append([card])
+    return sets
+
+
+@dataclass(frozen=True)
+class Holdings:
+    """What one traveller holds, as scoring reads it: the cards in front of them, and the few
+    facts the cards do not show (coins paid to encounters, encounter stops for Umegae).
+
+    ``souvenirs`` lists families in the order acquired; ``firsts`` the achievement cards won
+    during the journey (panoramas completed first); ``hot_springs`` the cards that count for
+    Bather and ``other_springs`` those that score without counting for it (Saru's, when
+    ``data.SARU_COUNTS_FOR_BATHER`` says so); ``paid`` the New Encounters paid for;
+    ``temple_coins`` every coin in the temple, for the ranking (Miko's and bank coins included).
+
+    An expansion grows it by adding fields with empty defaults (cherry trees, bathhouses, a
+    legendary object with the collection size when it was bought, calligraphies): every holding
+    written before keeps its meaning, and a category or an end-game total reads the new field.
+    """
+
+    traveller: str | None = None
+    souvenirs: tuple[str, ...] = ()
+    panoramas: Mapping[str, int] = field(default_factory=dict)
+    firsts: tuple[str, ...] = ()
+    hot_springs: tuple[int, ...] = ()
+    other_springs: tuple[int, ...] = ()
+    meals: tuple[str, ...] = ()
+    encounters: tuple[str, ...] = ()
+    paid: tuple[str, ...] = ()
+    encounter_stops: int = 0
+    temple_coins: int = 0
+
+
+@dataclass(frozen=True)
+class JourneyScore:
+    """The points of a table of travellers, player by player.
+
+    ``breakdowns`` has the points of each category of ``CATEGORIES``; ``achievements`` the
+    achievement cards each holds (those won on the way first, then the end-of-journey ones);
+    ``end_game_totals`` what each end-of-journey achievement compared; ``temple_awards`` the
+    award of each player's place in the temple ranking (0 during the journey).
+    """
+
+    breakdowns: tuple[dict[str, int], ...]
+    achievements: tuple[tuple[str, ...], ...]
+    end_game_totals: dict[str, tuple[int, ...]]
+    temple_awards: tuple[int, ...]
+
+    @property
+    def scores(self) -> list[int]:
+        """Each player's total."""
+        return [sum(b.values()) for b in self.breakdowns]
+
+
+END_GAME_TOTALS: dict[str, Callable[[Holdings], int]] = {
+    "gourmet": lambda h: gourmet_total(h.meals),
+    "collector": lambda h: len(h.souvenirs),
+    "bather": lambda h: len(h.hot_springs),
+    "chatterbox": lambda h: len(h.encounters),
+}
+"""What each end-of-journey achievement compares, read from a traveller's holdings."""
+
+
+def _donation_points(h: Holdings, rules: Rules) -> int:
+    # Every coin in the temple scored 1 point when given, except Miko's (rules.miko_points) and
+    # Takuhatsuso's when it goes to the temple (it counts in the ranking, scores no point).
+    miko = h.encounters.count("miko")
+    plain = h.temple_coins - miko
+    if data.TAKUHATSUSO_COIN_TO_TEMPLE:
+        plain -= h.paid.count("takuhatsuso")
+    return plain + rules.miko_points * miko
+
+
+def _traveller_points(h: Holdings, rules: Rules, cards: int) -> int:
+    if h.traveller == "mitsukuni":
+        return rules.mitsukuni_bonus * (len(h.hot_springs) + len(h.other_springs) + cards)
+    if h.traveller == "umegae":
+        return rules.umegae_points * h.encounter_stops
+    return 0
+
+
+CATEGORY_POINTS: dict[str, Callable[[Holdings, Rules, int], int]] = {
+    "panoramas": lambda h, rules, cards: sum(n * (n + 1) // 2 for n in h.panoramas.values()),
+    "souvenirs": lambda h, rules, cards: souvenir_points(h.souvenirs, rules),
+    "hot_springs": lambda h, rules, cards: sum(h.hot_springs) + sum(h.other_springs),
+    "meals": lambda h, rules, cards: rules.meal_points * len(h.meals),
+    "encounters": lambda h, rules, cards: (
+        rules.samurai_points * h.encounters.count("samurai")
+        + rules.takuhatsuso_points * h.paid.count("takuhatsuso")
+    ),
+    "donations": lambda h, rules, cards: _donation_points(h, rules),
+    "traveller": _traveller_points,
+    "achievements": lambda h, rules, cards: rules.achievement_points * cards,
+}
+"""The points of each category but the temple award, from one traveller's holdings and the
+number of achievement cards they hold. A panorama section scores its number, so a panorama of
+``n`` sections scores 1 + 2 + ... + n."""
+
+
+def breakdown(
+    holdings: Holdings,
+    rules: Rules = OFFICIAL,
+    achievements: Sequence[str] | None = None,
+    temple: int = 0,
+) -> dict[str, int]:
+    """One traveller's points by category: so far, or with the end-of-journey ``achievements``
+    (all the cards held) and ``temple`` award once they are known.
+
+    >>> breakdown(Holdings(meals=("dango",), panoramas={"sea": 2}))["meals"]
+    6
+    """
+    cards = len(holdings.firsts if achievements is None else achievements)
+    points = {
+        category: CATEGORY_POINTS[category](holdings, rules, cards) for category in CATEGORY_POINTS
+    }
+    points["temple"] = temple
+    return {category: points[category] for category in CATEGORIES}
+
+
+def score_journey(
+    table: Sequence[Holdings],
+    rules: Rules = OFFICIAL,
+    *,
+    final: bool = True,
+    neutral_temple_coins: int | None = None,
+) -> JourneyScore:
+    """The points of every player of a table, from their holdings.
+
+    With ``final`` the end-of-journey achievements (``END_GAME_ACHIEVEMENTS``) and the temple
+    awards are given; without it the points are those earned so far. The neutral traveller of a
+    two-player game scores nothing, but its coins compete in the temple ranking.
+
+    >>> aiko = Holdings(meals=("dango", "unagi"), souvenirs=("food", "food", "art"))
+    >>> bea = Holdings(panoramas={"paddy": 3}, firsts=("paddy",))
+    >>> result = score_journey([aiko, bea])
+    >>> result.scores, result.achievements
+    ([23, 9], (('gourmet', 'collector'), ('paddy',)))
+    """
+    totals = {name: tuple(count(h) for h in table) for name, count in END_GAME_TOTALS.items()}
+    held = [list(h.firsts) for h in table]
+    awards = [0] * len(table)
+    if final:
+        for name in END_GAME_ACHIEVEMENTS:
+            for cards, wins in zip(held, achievement_winners(totals[name]), strict=True):
+                if wins:
+                    cards.append(name)
+        donations = [h.temple_coins for h in table]
+        if neutral_temple_coins is not None:
+            donations.append(neutral_temple_coins)
+        awards = temple_awards(donations, rules)[: len(table)]
+    return JourneyScore(
+        breakdowns=tuple(
+            breakdown(h, rules, cards, award)
+            for h, cards, award in zip(table, held, awards, strict=True)
+        ),
+        achievements=tuple(tuple(cards) for cards in held),
+        end_game_totals=totals,
+        temple_awards=tuple(awards),
+    )

@@ -1,30 +1,18 @@
 """One traveller's side of the table: position, purse and collection.
 
-The game moves these values; scoring reads them. The neutral traveller of a two-player game has
-one too, holding only a position and its temple coins.
+The game moves these values; scoring reads them (``holdings``). The neutral traveller of a
+two-player game has one too, holding only a position and its temple coins.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-CATEGORIES = (
-    "panoramas",
-    "souvenirs",
-    "hot_springs",
-    "meals",
-    "encounters",
-    "donations",
-    "traveller",
-    "achievements",
-    "temple",
-)
-"""Score categories, in the order a score sheet lists them.
+from . import data
+from .config import OFFICIAL, Rules
+from .scoring import CATEGORIES, Holdings, breakdown
 
-``donations`` is the point per coin given at temples (Miko's and Hirotada's bank coins
-included); ``temple`` is the end-of-journey award for the temple ranking; ``traveller`` holds
-the points a traveller's power gives (Mitsukuni, Umegae).
-"""
+__all__ = ["CATEGORIES", "Traveller"]
 
 
 class Traveller:
@@ -41,14 +29,24 @@ class Traveller:
         "souvenirs",
         "panoramas",
         "hot_springs",
+        "other_springs",
         "meals",
         "encounters",
+        "paid",
+        "encounter_stops",
         "donated",
         "achievements",
-        "points",
+        "rules",
     )
 
-    def __init__(self, index: int, name: str, key: str | None, neutral: bool = False) -> None:
+    def __init__(
+        self,
+        index: int,
+        name: str,
+        key: str | None,
+        neutral: bool = False,
+        rules: Rules = OFFICIAL,
+    ) -> None:
         self.index = index
         self.name = name
         self.key = key  # traveller key, None in the initiatory journey and for the neutral
@@ -58,12 +56,47 @@ class Traveller:
         self.coins = 0
         self.souvenirs: list[str] = []
         self.panoramas: dict[str, int] = {"paddy": 0, "mountain": 0, "sea": 0}
-        self.hot_springs: list[int] = []
+        self.hot_springs: list[int] = []  # the cards that count for Bather
+        self.other_springs: list[int] = []  # hot spring cards that score but not for Bather
         self.meals: list[str] = []
         self.encounters: list[str] = []
+        self.paid: list[str] = []  # New Encounters paid for
+        self.encounter_stops = 0  # encounter spaces stopped at (Umegae scores each)
         self.donated = 0  # coins in the temple, for the ranking
-        self.achievements: list[str] = []
-        self.points: dict[str, int] = dict.fromkeys(CATEGORIES, 0)
+        self.achievements: list[str] = []  # achievement cards won on the way
+        self.rules = rules  # the numbers its points are counted with
+
+    def completed(self, panorama: str) -> bool:
+        """Whether this traveller holds every section of ``panorama``."""
+        return self.panoramas[panorama] >= self.rules.panorama_lengths[panorama]
+
+    def open_panoramas(self) -> list[str]:
+        """The panoramas this traveller has not completed, in board order."""
+        return [p for p in data.PANORAMAS if not self.completed(p)]
+
+    def holdings(self) -> Holdings:
+        """What this traveller holds, as scoring reads it."""
+        return Holdings(
+            traveller=self.key,
+            souvenirs=tuple(data.SOUVENIRS[card][0] for card in self.souvenirs),
+            panoramas=dict(self.panoramas),
+            firsts=tuple(self.achievements),
+            hot_springs=tuple(self.hot_springs),
+            other_springs=tuple(self.other_springs),
+            meals=tuple(self.meals),
+            encounters=tuple(self.encounters),
+            paid=tuple(self.paid),
+            encounter_stops=self.encounter_stops,
+            temple_coins=self.donated,
+        )
+
+    @property
+    def points(self) -> dict[str, int]:
+        """Points so far by category (see ``CATEGORIES``); the end-of-journey awards are the
+        game's to add (``Game.breakdown``). The neutral traveller scores nothing."""
+        if self.neutral:
+            return dict.fromkeys(CATEGORIES, 0)
+        return breakdown(self.holdings(), self.rules)
 
     @property
     def score(self) -> int:
@@ -71,18 +104,43 @@ class Traveller:
         return sum(self.points.values())
 
     def snapshot(self) -> dict[str, Any]:
-        """Every field as plain values, for equality and JSON."""
-        return {name: _plain(getattr(self, name)) for name in self.__slots__}
+        """Every field as plain values, for equality and JSON (the points included)."""
+        values = {name: _plain(getattr(self, name)) for name in self.__slots__ if name != "rules"}
+        values["points"] = self.points
+        return values
 
     def copy(self) -> Traveller:
         """An independent copy."""
+        # Written out field by field: every action copies the traveller it changes (for undo),
+        # and a loop over the slots costs several times more.
         other = Traveller.__new__(Traveller)
+        other.index = self.index
+        other.name = self.name
+        other.key = self.key
+        other.neutral = self.neutral
+        other.progress = self.progress
+        other.arrival = self.arrival
+        other.coins = self.coins
+        other.souvenirs = self.souvenirs[:]
+        other.panoramas = self.panoramas.copy()
+        other.hot_springs = self.hot_springs[:]
+        other.other_springs = self.other_springs[:]
+        other.meals = self.meals[:]
+        other.encounters = self.encounters[:]
+        other.paid = self.paid[:]
+        other.encounter_stops = self.encounter_stops
+        other.donated = self.donated
+        other.achievements = self.achievements[:]
+        other.rules = self.rules
+        return other
+
+    def restore(self, saved: Traveller) -> None:
+        """Take every value of ``saved`` (a copy of this traveller made earlier), in place."""
         for name in self.__slots__:
-            value = getattr(self, name)
+            value = getattr(saved, name)
             if isinstance(value, (list, dict)):
                 value = value.copy()
-            setattr(other, name, value)
-        return other
+            setattr(self, name, value)
 
 
 def _plain(value: Any) -> Any:

@@ -1,7 +1,44 @@
-"""Live lesson widgets: controls and views over the rules, deciding no rule themselves."""
+"""Live lesson widgets: controls and views over the rules, deciding no rule themselves.
 
+Every lesson's widget is importable from here (``from tokaido_nb.widgets import VillageTrip``);
+the parts they are built from (the message line, the choice bar, a lesson's frame, a chart's
+place) too.
+"""
+
+from .achievement_calculator import AchievementCalculator
+from .encounter_deck import EncounterDeck
+from .final_scores import FinalScores
 from .game_widget import GameWidget
-from .parts import ChoiceBar, MessageLine, guarded
+from .parts import ChoiceBar, Lesson, MessageLine, guarded, show_figure
+from .replay_viewer import ReplayViewer
+from .road_walk import RoadWalk
+from .score_sheet import ScoreSheetForm
 from .souvenir_sets import SouvenirSets
+from .strategy_lab import StrategyLab
+from .table import Table
+from .temple_standings import TempleStandings
+from .traveller_powers import TravellerPowers
+from .variant_chooser import VariantChooser
+from .village_trip import VillageTrip
 
-__all__ = ["ChoiceBar", "GameWidget", "MessageLine", "SouvenirSets", "guarded"]
+__all__ = [
+    "AchievementCalculator",
+    "ChoiceBar",
+    "EncounterDeck",
+    "FinalScores",
+    "GameWidget",
+    "Lesson",
+    "MessageLine",
+    "ReplayViewer",
+    "RoadWalk",
+    "ScoreSheetForm",
+    "SouvenirSets",
+    "StrategyLab",
+    "Table",
+    "TempleStandings",
+    "TravellerPowers",
+    "VariantChooser",
+    "VillageTrip",
+    "guarded",
+    "show_figure",
+]

@@ -14,14 +14,18 @@ from html import escape
 import ipywidgets as widgets
 
 from ..rules.config import OFFICIAL, Rules
+from ..rules.words import ACHIEVEMENT_LABELS, listed
 from ..scoring import achievement_winners
-from .parts import MessageLine
+from .parts import Lesson
 
 END_ACHIEVEMENTS: dict[str, tuple[str, str]] = {
-    "gourmet": ("Gourmet", "printed prices of the meals eaten"),
-    "collector": ("Collector", "souvenir cards"),
-    "bather": ("Bather", "hot spring cards"),
-    "chatterbox": ("Chatterbox", "encounter cards"),
+    key: (ACHIEVEMENT_LABELS[key], counted)
+    for key, counted in (
+        ("gourmet", "printed prices of the meals eaten"),
+        ("collector", "souvenir cards"),
+        ("bather", "hot spring cards"),
+        ("chatterbox", "encounter cards"),
+    )
 }
 """The end-of-journey achievements: key -> (name, what is counted)."""
 
@@ -41,11 +45,10 @@ def winners_sentence(names: Sequence[str], totals: Sequence[int]) -> str:
         return "nobody takes it: the best total is 0"
     if len(won) == 1:
         return f"{won[0]} takes it"
-    listed = ", ".join(won[:-1]) + f" and {won[-1]}"
-    return f"{listed} tie: each takes it"
+    return f"{listed(won)} tie: each takes it"
 
 
-class AchievementCalculator(widgets.VBox):
+class AchievementCalculator(Lesson):
     """Totals for the four end-of-journey achievements, with who takes each and the points.
 
     >>> calc = AchievementCalculator(players=3)
@@ -68,6 +71,8 @@ class AchievementCalculator(widgets.VBox):
     and ``tokaido-achievement-reset``.
     """
 
+    restart_class = "tokaido-achievement-reset"
+
     def __init__(
         self,
         players: int = 3,
@@ -79,6 +84,7 @@ class AchievementCalculator(widgets.VBox):
         self.names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
         if len(self.names) != players:
             raise ValueError(f"give one name per player: {players} expected")
+        super().__init__()
         self.rules = rules
         self.totals: dict[str, list[int]] = {key: [0] * players for key in END_ACHIEVEMENTS}
 
@@ -90,11 +96,7 @@ class AchievementCalculator(widgets.VBox):
         )
         rows = [header] + [self._row(key) for key in END_ACHIEVEMENTS]
         self.points_line = widgets.HTML().add_class("tokaido-achievement-points")
-        self.message = MessageLine()
-        self.reset_button = widgets.Button(description="Start again", icon="undo")
-        self.reset_button.add_class("tokaido-achievement-reset")
-        self.reset_button.on_click(lambda _button: self.reset())
-        super().__init__([*rows, self.points_line, self.reset_button, self.message])
+        self.children = [*rows, self.points_line, self.restart_button, self.message]
         self.add_class("tokaido-achievement-calculator")
         self._redraw()
         self.message.say("Raise a total with + and watch who takes each achievement.")
@@ -154,7 +156,7 @@ class AchievementCalculator(widgets.VBox):
         change = "" if after == before else " That changes who takes it."
         self.message.say(f"{name}: {who} now has {total}; {self.result(achievement)}.{change}")
 
-    def reset(self) -> None:
+    def restart(self) -> None:
         """Every total back to 0."""
         for key in END_ACHIEVEMENTS:
             self.totals[key] = [0] * len(self.names)

@@ -7,9 +7,9 @@ stop gives what it gives: the rules core has already decided that.
 
 from __future__ import annotations
 
-from ..render.palette import card_name, points_label, price_label
 from ..rules import data
 from ..rules.game import Game
+from ..rules.words import ACHIEVEMENT_LABELS, FAMILY_LABELS, card_name, listed, plural
 
 
 def gains(before: Game, after: Game, player: int) -> list[str]:
@@ -31,9 +31,9 @@ def gains(before: Game, after: Game, player: int) -> list[str]:
     coins = new.coins - old.coins
     if coins:
         sign = "+" if coins > 0 else "−"
-        said.append(f"{sign}{price_label(abs(coins))}")
+        said.append(f"{sign}{plural(abs(coins), 'coin')}")
     for card in new.souvenirs[len(old.souvenirs) :]:
-        family = data.SOUVENIRS[card][0].replace("_", " ")
+        family = FAMILY_LABELS[data.SOUVENIRS[card][0]]
         said.append(f"the souvenir {card_name(card)} ({family})")
     for panorama in data.PANORAMAS:
         for section in range(old.panoramas[panorama] + 1, new.panoramas[panorama] + 1):
@@ -44,12 +44,12 @@ def gains(before: Game, after: Game, player: int) -> list[str]:
         said.append(f"the meal {card_name(meal)}")
     given = new.donated - old.donated
     if given:
-        said.append(f"{price_label(given)} in the temple")
+        said.append(f"{plural(given, 'coin')} in the temple")
     for achievement in new.achievements[len(old.achievements) :]:
-        said.append(f"the {card_name(achievement)} achievement")
+        said.append(f"the {ACHIEVEMENT_LABELS[achievement]} achievement")
     points = after.scores()[player] - before.scores()[player]
     if points:
-        said.append(f"+{points_label(points)}" if points > 0 else f"−{points_label(-points)}")
+        said.append(f"+{plural(points, 'point')}" if points > 0 else f"−{plural(-points, 'point')}")
     return said
 
 
@@ -62,9 +62,4 @@ def gains_sentence(before: Game, after: Game, player: int) -> str:
     >>> gains_sentence(game, game, 0)
     'nothing'
     """
-    said = gains(before, after, player)
-    if not said:
-        return "nothing"
-    if len(said) == 1:
-        return said[0]
-    return ", ".join(said[:-1]) + " and " + said[-1]
+    return listed(gains(before, after, player)) or "nothing"

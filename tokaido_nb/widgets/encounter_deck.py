@@ -14,25 +14,14 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..render import card_svg, cards_svg, context_cards, tableau_svg
-from ..render.palette import card_name, encounter_effect, traveller_label
+from ..render import card_svg, cards_svg, decision_cards, tableau_svg
 from ..rules import data
 from ..rules.actions import Action, Move
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
+from ..rules.words import a_or_an, action_label, as_words, encounter_effect, encounter_label, who
 from .changes import gains_sentence
-from .labels import action_label
 from .parts import ChoiceBar, MessageLine
-
-
-def encounter_label(card: str) -> str:
-    """A card key as a learner reads it, with the Annaibito's panorama.
-
-    >>> encounter_label("annaibito_sea"), encounter_label("kuge")
-    ('Annaibito (sea)', 'Kuge')
-    """
-    guide = data.ANNAIBITO.get(card)
-    return f"{card_name(card)} ({guide})" if guide else card_name(card)
 
 
 class EncounterDeck(widgets.VBox):
@@ -52,10 +41,11 @@ class EncounterDeck(widgets.VBox):
         if game.is_over() or game.decision != "move":
             raise ValueError("The game must be waiting for a traveller to move.")
         if game.kind_at(stop) != "encounter":
-            raise ValueError(f"Position {stop} is a {game.kind_at(stop)}, not an encounter.")
+            kind = as_words(game.kind_at(stop))
+            raise ValueError(f"Position {stop} is {a_or_an(kind)}, not an encounter.")
         if not game.can_stop_at(stop):
             raise ValueError(
-                f"{traveller_label(game, game.actor)} may not stop at {stop} now; "
+                f"{who(game.travellers[game.actor])} may not stop at {stop} now; "
                 f"stops open: {', '.join(map(str, game.legal_stops()))}."
             )
         self.start = game.copy()
@@ -80,9 +70,9 @@ class EncounterDeck(widgets.VBox):
             ]
         )
         self.add_class("tokaido-encounter-deck")
-        who = traveller_label(game, self.player)
+        name = who(game.travellers[self.player])
         self.status.value = (
-            f"<b>{escape(who)}</b> is about to stop at the encounter at {stop}. "
+            f"<b>{escape(name)}</b> is about to stop at the encounter at {stop}. "
             "Which card is on top of the deck? Choose one:"
         )
         self.message.say("Click a card to draw it.")
@@ -128,28 +118,27 @@ class EncounterDeck(widgets.VBox):
 
     def _report(self, chosen: Action | None = None) -> None:
         self._redraw()
-        who = traveller_label(self.start, self.player)
-        name = encounter_label(self.card)
+        name = who(self.start.travellers[self.player])
+        card = encounter_label(self.card)
         # The message comes last, so the views are drawn when it shows.
         if self._deciding():
             self.message.say(
-                f"{who} drew {name}, and the card asks for a choice: "
+                f"{name} drew {card}, and the card asks for a choice: "
                 f"{', '.join(action_label(self.after, a) for a in self.after.legal_actions())}."
             )
         else:
             got = gains_sentence(self.start, self.after, self.player)
             if chosen is not None and got == "nothing":
-                self.message.say(f"{who} drew {name} and took no panorama card: nothing gained.")
+                self.message.say(f"{name} drew {card} and took no panorama card: nothing gained.")
             else:
-                self.message.say(f"{who} drew {name}: {got}.")
+                self.message.say(f"{name} drew {card}: {got}.")
 
     def _redraw(self) -> None:
         game = self.after or self.start
         if self._deciding():
             self.choices.show(self.after, prompt="Choose for the guide:")
         else:
-            self.choices.children = []
-            self.choices.buttons, self.choices.actions = [], []
+            self.choices.clear()
         parts = ['<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">']
         if self.card is not None:
             parts.append(
@@ -159,7 +148,7 @@ class EncounterDeck(widgets.VBox):
         if self._deciding():
             parts.append(
                 "<div><div style='font-size:13px'>The sections on offer:</div>"
-                f"{cards_svg(context_cards(self.after), game.rules)}</div>"
+                f"{cards_svg(decision_cards(self.after), game.rules)}</div>"
             )
         caption = "After the encounter" if self.card is not None else "Before the encounter"
         parts.append(

@@ -12,17 +12,18 @@ from html import escape
 import ipywidgets as widgets
 
 from ..render import tableau_svg
-from ..render.palette import CATEGORY_LABELS, card_name, ordinal, points_label, traveller_label
-from ..rules import data
 from ..rules.game import Game
-from ..rules.state import CATEGORIES
+from ..rules.scoring import CATEGORIES, gourmet_total
+from ..rules.words import (
+    ACHIEVEMENT_LABELS,
+    CATEGORY_LABELS,
+    card_name,
+    listed,
+    ordinal,
+    plural,
+    who,
+)
 from .parts import MessageLine
-
-
-def _count(number: int, thing: str) -> str:
-    """``3 meals``, ``1 meal``."""
-    return f"{number} {thing}" if number == 1 else f"{number} {thing}s"
-
 
 _PAD = " style='padding:2px 10px 2px 0;text-align:left'"
 _PAD_RIGHT = " style='padding:2px 14px 2px 0;text-align:right'"
@@ -59,7 +60,7 @@ class FinalScores(widgets.VBox):
         for index in range(game.players):
             button = widgets.Button(
                 description=f"Player {index + 1}",
-                tooltip=traveller_label(game, index),
+                tooltip=who(game.travellers[index]),
                 layout=widgets.Layout(width="auto"),
             )
             button.add_class("tokaido-final-player")
@@ -99,7 +100,7 @@ class FinalScores(widgets.VBox):
         rank = game.ranks()[player]
         score = game.scores()[player]
         self.message.say(
-            f"Score sheet of {traveller_label(game, player)}: {points_label(score)}, "
+            f"Score sheet of {who(game.travellers[player])}: {plural(score, 'point')}, "
             f"{ordinal(rank)} place."
         )
         self.sheet.value = self._sheet_html(player) + tableau_svg(game, player)
@@ -111,21 +112,19 @@ class FinalScores(widgets.VBox):
         order = sorted(range(game.players), key=lambda i: (ranks[i], i))
         rows = []
         for i in order:
-            held = ", ".join(card_name(c) for c in cards[i]) or "none"
+            held = ", ".join(ACHIEVEMENT_LABELS[c] for c in cards[i]) or "none"
             rows.append(
                 f"<tr><td{_PAD}><b>{ordinal(ranks[i])}</b></td>"
-                f"<td{_PAD}>{escape(traveller_label(game, i))}</td>"
+                f"<td{_PAD}>{escape(who(game.travellers[i]))}</td>"
                 f"<td{_PAD_RIGHT}><b>{scores[i]}</b></td>"
                 f"<td{_PAD_RIGHT}>{len(cards[i])}</td>"
                 f"<td{_PAD}>{escape(held)}</td></tr>"
             )
         winners = game.winners()
         if len(winners) > 1:
-            head = "Shared victory: " + " and ".join(
-                escape(traveller_label(game, i)) for i in winners
-            )
+            head = "Shared victory: " + listed(escape(who(game.travellers[i])) for i in winners)
         else:
-            head = f"{escape(traveller_label(game, winners[0]))} wins"
+            head = f"{escape(who(game.travellers[winners[0]]))} wins"
         return (
             f"<p style='font-size:15px;margin:4px 0'><b>{head}.</b></p>"
             "<table style='border-collapse:collapse'>"
@@ -140,17 +139,17 @@ class FinalScores(widgets.VBox):
         points = game.breakdown(player)
         held = game.achievements()[player]
         power = f"{card_name(t.key)}'s power" if t.key else "no traveller in this variant"
-        prices = sum(data.MEALS[m][0] for m in t.meals)
+        prices = gourmet_total(t.meals)
         counted = {
             "panoramas": ", ".join(f"{p} {n}" for p, n in t.panoramas.items() if n) or "no section",
-            "souvenirs": f"{_count(len(t.souvenirs), 'souvenir card')}, in sets",
-            "hot_springs": _count(len(t.hot_springs), "hot spring card"),
-            "meals": f"{_count(len(t.meals), 'meal')} × {game.rules.meal_points} "
+            "souvenirs": f"{plural(len(t.souvenirs), 'souvenir card')}, in sets",
+            "hot_springs": plural(len(t.hot_springs), "hot spring card"),
+            "meals": f"{plural(len(t.meals), 'meal')} × {game.rules.meal_points} "
             f"(printed prices: {prices})",
-            "encounters": f"{_count(len(t.encounters), 'encounter card')}; Samurai scores here",
-            "donations": f"{_count(t.donated, 'coin')} in the temple, 1 point each",
+            "encounters": f"{plural(len(t.encounters), 'encounter card')}; Samurai scores here",
+            "donations": f"{plural(t.donated, 'coin')} in the temple, 1 point each",
             "traveller": power,
-            "achievements": ", ".join(card_name(c) for c in held) or "none",
+            "achievements": ", ".join(ACHIEVEMENT_LABELS[c] for c in held) or "none",
             "temple": "the temple ranking at the end (chapter 3)",
         }
         rows = "".join(

@@ -12,11 +12,10 @@ from collections.abc import Callable, Mapping
 import ipywidgets as widgets
 
 from ..render import game_html
-from ..render.palette import traveller_label
 from ..rules.actions import Action
 from ..rules.errors import IllegalAction
-from ..rules.game import Game
-from .labels import action_label
+from ..rules.game import MAX_DECISIONS, Game
+from ..rules.words import action_label, who
 from .parts import ChoiceBar, MessageLine
 
 Bot = Callable[[Game], Action]
@@ -71,7 +70,7 @@ class GameWidget(widgets.VBox):
         Returns whether the action was played. Bots then play until a person must decide.
         """
         game = self.game
-        who = traveller_label(game, game.actor) if game.actor is not None else ""
+        name = who(game.travellers[game.actor]) if game.actor is not None else ""
         try:
             label = action_label(game, action) if action in game.legal_actions() else repr(action)
             game.play(action)
@@ -79,7 +78,7 @@ class GameWidget(widgets.VBox):
             self.message.refuse(error)
             self.redraw(keep_message=True)
             return False
-        self.message.say(f"{who}: {label}.")
+        self.message.say(f"{name}: {label}.")
         if self.autoplay:
             self._run_bots()
         self.redraw(keep_message=True)
@@ -99,11 +98,11 @@ class GameWidget(widgets.VBox):
             if game.to_move not in self.bots:
                 break
             action = self.bots[game.to_move](game)
-            who = traveller_label(game, game.actor)
+            name = who(game.travellers[game.actor])
             label = action_label(game, action)
             game.play(action)
             played += 1
-            said = f"{who}: {label}."
+            said = f"{name}: {label}."
         if played > 1:
             said = f"The bots played {played} decisions."
         if said:
@@ -130,7 +129,7 @@ class GameWidget(widgets.VBox):
     def _choose(self, action: Action) -> None:
         self.play(action)
 
-    def _run_bots(self, limit: int = 2000) -> None:
+    def _run_bots(self, limit: int = MAX_DECISIONS) -> None:
         game = self.game
         for _ in range(limit):
             if game.is_over() or game.to_move not in self.bots:

@@ -1,21 +1,24 @@
-"""Reusable widget parts: the message line and the choice bar.
+"""Reusable widget parts: the message line, the choice bar, a lesson's frame, a chart's place.
 
-A chapter builds its widget from these so that every lesson explains a refusal the same way and
-offers the game's legal actions the same way. No rule is decided here: the choice bar shows
-exactly ``game.legal_actions()`` and a refusal's words come from the rules core.
+A chapter builds its widget from these so that every lesson explains a refusal the same way,
+offers the game's legal actions the same way, starts again the same way and shows a chart the
+same way. No rule is decided here: the choice bar shows exactly ``game.legal_actions()`` and a
+refusal's words come from the rules core.
 """
 
 from __future__ import annotations
 
+import base64
 from collections.abc import Callable, Sequence
 from html import escape
+from typing import Any
 
 import ipywidgets as widgets
 
 from ..rules.actions import Action
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
-from .labels import action_label
+from ..rules.words import action_label
 
 
 class MessageLine(widgets.HTML):
@@ -103,6 +106,12 @@ class ChoiceBar(widgets.VBox):
         self.prompt.value = f"<b>{escape(prompt)}</b>" if prompt else ""
         self.children = [self.prompt, widgets.HBox(self.buttons, layout=_wrap())]
 
+    def clear(self) -> None:
+        """Take every button away (no decision to offer now)."""
+        self.actions, self.buttons = [], []
+        self.prompt.value = ""
+        self.children = []
+
     def click(self, label: str) -> None:
         """Click the button whose label is ``label`` (for tests and scripted lessons)."""
         for button in self.buttons:
@@ -120,6 +129,50 @@ def icon_button(label: str, icon: str, css: str, tooltip: str) -> widgets.Button
     )
     button.add_class(css)
     return button
+
+
+class Lesson(widgets.VBox):
+    """The frame of a lesson widget: a message line that answers every click, and a button that
+    starts the lesson again by calling ``restart`` (each lesson says what starting again means).
+
+    A subclass calls ``super().__init__()`` first, builds its parts, places ``self.message`` and
+    ``self.restart_button`` among them in ``self.children``, and sets ``restart_label`` and
+    ``restart_class`` (the CSS class a browser test clicks) as class attributes.
+    """
+
+    restart_label = "Start again"
+    restart_class = "tokaido-restart"
+
+    def __init__(self, message: str = "", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.message = MessageLine(message)
+        self.restart_button = icon_button(
+            self.restart_label, "undo", self.restart_class, "Start this lesson again"
+        )
+        self.restart_button.on_click(lambda _button: self.restart())
+
+    def restart(self) -> None:
+        """Start the lesson again."""
+        raise NotImplementedError
+
+
+def show_figure(output: widgets.Output, figure: Any, text: str) -> None:
+    """Show a matplotlib figure in ``output`` as a PNG, in place of what it showed.
+
+    The figure goes into the Output's state rather than through ``with output:
+    display(figure)``, which leaks into the cell's own outputs under nbval and Voilà
+    (``design/testing.md``). ``text`` is the plain-text stand-in a notebook keeps.
+    """
+    from ..render.notebook import figure_png
+
+    png = base64.b64encode(figure_png(figure)).decode("ascii")
+    output.outputs = (
+        {
+            "output_type": "display_data",
+            "data": {"image/png": png, "text/plain": text},
+            "metadata": {},
+        },
+    )
 
 
 def _wrap() -> widgets.Layout:

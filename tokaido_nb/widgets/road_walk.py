@@ -12,12 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..render.palette import card_name, traveller_label
 from ..rules.actions import Action, Move
-from ..rules.game import Game
+from ..rules.game import MAX_DECISIONS, Game
+from ..rules.words import action_label, card_name, plural, stop_label, who
 from ..scenarios import plainest
 from .game_widget import Bot, GameWidget
-from .labels import action_label, stop_label
 
 
 def holdings(game: Game, index: int) -> dict[str, Any]:
@@ -33,10 +32,6 @@ def holdings(game: Game, index: int) -> dict[str, Any]:
         "panoramas": dict(t.panoramas),
         "donated": t.donated,
     }
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def stop_story(before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
@@ -65,15 +60,15 @@ def stop_story(before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
             parts.append(f"{panorama} section {held}")
     given = after["donated"] - before["donated"]
     if given > 0:
-        parts.append(f"{_count(given, 'coin')} given at the temple")
+        parts.append(f"{plural(given, 'coin')} given at the temple")
     coins = after["coins"] - before["coins"]
     if coins:
-        now = _count(after["coins"], "coin")
-        parts.append(f"{coins:+d} {'coin' if abs(coins) == 1 else 'coins'} ({now} now)")
+        now = plural(after["coins"], "coin")
+        parts.append(f"{plural(coins, 'coin', sign=True)} ({now} now)")
     points = after["points"] - before["points"]
     if points:
-        total = _count(after["points"], "point")
-        parts.append(f"{points:+d} {'point' if abs(points) == 1 else 'points'} ({total} in all)")
+        total = plural(after["points"], "point")
+        parts.append(f"{plural(points, 'point', sign=True)} ({total} in all)")
     return ", ".join(parts) if parts else "nothing gained"
 
 
@@ -116,10 +111,10 @@ class RoadWalk(GameWidget):
         if not super().play(action):
             return False
         if isinstance(action, Move) and before is not None:
-            who = traveller_label(game, mover)
+            name = who(game.travellers[mover])
             story = stop_story(before, holdings(game, mover))
             chosen = f" Chosen for you: {'; '.join(self.answered)}." if self.answered else ""
-            self.message.say(f"{who} stopped at {stop_label(game, action.to)}: {story}.{chosen}")
+            self.message.say(f"{name} stopped at {stop_label(action.to)}: {story}.{chosen}")
         return True
 
     def undo(self) -> None:
@@ -135,7 +130,7 @@ class RoadWalk(GameWidget):
         self.message.say("Took back the last move.")
         self.redraw(keep_message=True)
 
-    def _run_bots(self, limit: int = 2000) -> None:
+    def _run_bots(self, limit: int = MAX_DECISIONS) -> None:
         game = self.game
         yours = True  # decisions answered before any bot moves belong to your stop
         for _ in range(limit):

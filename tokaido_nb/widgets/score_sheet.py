@@ -9,28 +9,17 @@ decided here.
 
 from __future__ import annotations
 
-import base64
 from collections.abc import Iterable
 
 import ipywidgets as widgets
-from matplotlib.figure import Figure
 
-from ..render.notebook import figure_png
-from ..render.palette import (
-    PLAYER_COLOURS,
-    card_name,
-)
+from ..render.palette import PLAYER_COLOURS
 from ..rules import data
 from ..rules.config import OFFICIAL, Rules
+from ..rules.words import FAMILY_LABELS, card_name
 from ..scoresheet import PlayerSheet, ScoreSheet, ScoreSheetError, SheetResult, score
-from .parts import MessageLine
+from .parts import MessageLine, show_figure
 
-_FAMILY_LABELS = {
-    "small_object": "small objects",
-    "food": "food & drink",
-    "clothing": "clothing",
-    "art": "art",
-}
 _INVALID = "tokaido-score-sheet-invalid"
 _INVALID_BORDER = "2px solid #c92a2a"
 
@@ -267,17 +256,9 @@ class ScoreSheetForm(widgets.VBox):
         return result
 
     def _draw(self, result: SheetResult) -> None:
-        png = figure_png(sheet_figure(result))
-        self.chart.outputs = (
-            {
-                "output_type": "display_data",
-                "data": {
-                    "image/png": base64.b64encode(png).decode("ascii"),
-                    "text/plain": "<score breakdown chart>",
-                },
-                "metadata": {},
-            },
-        )
+        from ..render.charts import sheet_figure
+
+        show_figure(self.chart, sheet_figure(result), "<score breakdown chart>")
 
     def _mark(self, error: ScoreSheetError) -> None:
         if error.field == "neutral_temple_coins":
@@ -306,7 +287,7 @@ class ScoreSheetForm(widgets.VBox):
     def _rows(self) -> list[tuple[str, str]]:
         """(label, attribute path) of each row shown now."""
         rows = [("Name", "name"), ("Traveller", "traveller")]
-        rows += [(f"Souvenirs: {_FAMILY_LABELS[f]}", f"souvenirs.{f}") for f in data.FAMILIES]
+        rows += [(f"Souvenirs: {FAMILY_LABELS[f]}", f"souvenirs.{f}") for f in data.FAMILIES]
         for panorama in data.PANORAMAS:
             length = self.rules.panorama_lengths[panorama]
             rows.append((f"{panorama.capitalize()} sections (0–{length})", f"panoramas.{panorama}"))
@@ -348,28 +329,4 @@ class ScoreSheetForm(widgets.VBox):
         self.neutral.layout.display = None if count == 2 else "none"
 
 
-def sheet_figure(result: SheetResult, *, width: float = 9.0) -> Figure:
-    """Each player's points as a bar stacked by score category, with the total on top.
-
-    The same picture as ``render.breakdown_figure``, drawn from a score sheet's result instead
-    of a ``Game``.
-
-    >>> from tokaido_nb.scoresheet import PlayerSheet, ScoreSheet, score
-    >>> result = score(ScoreSheet([PlayerSheet("Aiko", hot_springs_3=1), PlayerSheet("Bea")]))
-    >>> [text.get_text() for text in sheet_figure(result).axes[0].texts]
-    ['6', '0']
-    """
-    from ..render.charts import stacked_breakdown_figure
-
-    positions = range(len(result.names))
-    return stacked_breakdown_figure(
-        result.breakdowns,
-        [result.label(i).replace(" (", "\n(") for i in positions],
-        [PLAYER_COLOURS[i % len(PLAYER_COLOURS)] for i in positions],
-        "Score by category",
-        width=width,
-        height=4.4,
-    )
-
-
-__all__ = ["PlayerColumn", "ScoreSheetForm", "sheet_figure"]
+__all__ = ["PlayerColumn", "ScoreSheetForm"]

@@ -9,7 +9,6 @@ business; what counts as a rule change is the notebook's (it passes its own ``Ru
 
 from __future__ import annotations
 
-import base64
 import dataclasses
 from collections.abc import Mapping
 from html import escape
@@ -17,9 +16,9 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..render.palette import CATEGORY_LABELS
 from ..rules.config import OFFICIAL, Rules
-from .parts import MessageLine, guarded
+from ..rules.words import CATEGORY_LABELS
+from .parts import MessageLine, guarded, show_figure
 
 MIN_GAMES, MAX_GAMES = 10, 1000
 """A study the widget runs: enough games to mean something, few enough to wait for."""
@@ -216,16 +215,6 @@ class StrategyLab(widgets.VBox):
         )
 
     def _draw_chart(self) -> None:
-        from ..render.notebook import figure_png
         from ..render.study_charts import rule_change_figure
 
-        figure = rule_change_figure(self.comparison)
-        png = base64.b64encode(figure_png(figure)).decode("ascii")
-        # Into the Output's state, not `with out: display(...)`: see design/testing.md.
-        self.chart.outputs = (
-            {
-                "output_type": "display_data",
-                "data": {"image/png": png, "text/plain": "Mean points by category"},
-                "metadata": {},
-            },
-        )
+        show_figure(self.chart, rule_change_figure(self.comparison), "Mean points by category")

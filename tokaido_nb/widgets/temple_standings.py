@@ -8,19 +8,19 @@ refuses bad input on its message line, and redraws.
 
 from __future__ import annotations
 
-import base64
 from collections.abc import Sequence
 from html import escape
 
 import ipywidgets as widgets
 
-from ..render.palette import PLAYER_COLOURS, points_label, price_label
+from ..render.palette import PLAYER_COLOURS
 from ..rules.config import OFFICIAL, Rules
+from ..rules.words import plural
 from ..scoring import temple_awards
-from .parts import MessageLine
+from .parts import Lesson, show_figure
 
 
-class TempleStandings(widgets.VBox):
+class TempleStandings(Lesson):
     """One number per traveller (coins given at the temples); the awards and a chart follow.
 
     >>> standings = TempleStandings([5, 5, 3, 1], ["Aiko", "Ben", "Chiyo", "Daisuke"])
@@ -41,6 +41,8 @@ class TempleStandings(widgets.VBox):
     ``tokaido-temple-awards`` (the table), ``tokaido-temple-chart`` and ``tokaido-message``.
     """
 
+    restart_class = "tokaido-temple-reset"
+
     def __init__(
         self,
         donations: Sequence[int] = (0, 0, 0, 0),
@@ -58,6 +60,7 @@ class TempleStandings(widgets.VBox):
         names = list(names) if names is not None else [f"Traveller {i + 1}" for i in range(count)]
         if len(names) != count:
             raise ValueError(f"give one name per donation ({len(donations)})")
+        super().__init__("Type the coins each traveller gave, or click +1 coin.")
         self.rules = rules
         self.names = names
         self.donations: list[int] = donations
@@ -84,16 +87,10 @@ class TempleStandings(widgets.VBox):
             self.boxes.append(box)
             self.give_buttons.append(give)
             rows.append(widgets.HBox([box, give]))
-        self.reset_button = widgets.Button(description="Start again", icon="undo")
-        self.reset_button.add_class("tokaido-temple-reset")
-        self.reset_button.on_click(lambda _button: self.reset())
         self.table = widgets.HTML().add_class("tokaido-temple-awards")
         self.chart = widgets.Output().add_class("tokaido-temple-chart")
-        self.message = MessageLine("Type the coins each traveller gave, or click +1 coin.")
-        inputs = widgets.VBox([*rows, self.reset_button])
-        super().__init__(
-            [widgets.HBox([inputs, self.table]), self.message, self.chart],
-        )
+        inputs = widgets.VBox([*rows, self.restart_button])
+        self.children = [widgets.HBox([inputs, self.table]), self.message, self.chart]
         self.add_class("tokaido-temple-standings")
         self._redraw()
 
@@ -126,10 +123,10 @@ class TempleStandings(widgets.VBox):
         self.donations[index] = value
         self._redraw()
         award = self.awards[index]
-        won = f"a temple award of {points_label(award)}" if award else "no temple award"
-        self.message.say(f"{name} has given {price_label(value)}: {won} for now.")
+        won = f"a temple award of {plural(award, 'point')}" if award else "no temple award"
+        self.message.say(f"{name} has given {plural(value, 'coin')}: {won} for now.")
 
-    def reset(self) -> None:
+    def restart(self) -> None:
         """Back to the donations the widget started with."""
         self.donations = list(self._start)
         self._redraw()
@@ -157,22 +154,10 @@ class TempleStandings(widgets.VBox):
 
     def _draw_chart(self) -> None:
         from ..render import temple_figure
-        from ..render.notebook import figure_png
 
         colours = [PLAYER_COLOURS[i % len(PLAYER_COLOURS)] for i in range(len(self.names))]
         figure = temple_figure(self.donations, self.names, rules=self.rules, colours=colours)
-        png = base64.b64encode(figure_png(figure)).decode("ascii")
-        # Into the Output's state, not `with out: display(...)`: see design/testing.md.
-        self.chart.outputs = (
-            {
-                "output_type": "display_data",
-                "data": {
-                    "image/png": png,
-                    "text/plain": f"Temple standings: {self.donations}",
-                },
-                "metadata": {},
-            },
-        )
+        show_figure(self.chart, figure, f"Temple standings: {self.donations}")
 
 
 def awards_table(names: Sequence[str], donations: Sequence[int], awards: Sequence[int]) -> str:
@@ -183,10 +168,10 @@ def awards_table(names: Sequence[str], donations: Sequence[int], awards: Sequenc
     """
     rows = []
     for name, given, award in zip(names, donations, awards, strict=True):
-        won = f"+{points_label(award)}" if award else "no award"
+        won = f"+{plural(award, 'point')}" if award else "no award"
         rows.append(
             f"<tr><td style='padding:2px 10px 2px 0'>{escape(name)}</td>"
-            f"<td style='padding:2px 10px;text-align:right'>{price_label(given)}</td>"
+            f"<td style='padding:2px 10px;text-align:right'>{plural(given, 'coin')}</td>"
             f"<td style='padding:2px 0 2px 10px'><b>{won}</b></td></tr>"
         )
     head = (

@@ -15,12 +15,13 @@ from html import escape
 import ipywidgets as widgets
 
 from ..render import card_svg
-from ..rules import data
+from ..rules import data, prices
 from ..rules.config import OFFICIAL, Rules
 from ..rules.game import Game
+from ..rules.words import plural, traveller_power
 from ..scenarios import walk
 from .game_widget import GameWidget
-from .parts import MessageLine
+from .parts import Lesson
 
 COMPANIONS = ("kinko", "umegae", "chuubei")
 """The other two travellers of a scenario: the first two of these that are not studied."""
@@ -40,9 +41,13 @@ def _at_inn(key: str, rules: Rules, meals: tuple[str, ...] = ()) -> Game:
     return game
 
 
+_VILLAGE = ("koma", "geta", "ukiyoe")
+"""The three souvenirs Sasayakko and Zen-emon see."""
+
+
 def _at_village(key: str, rules: Rules) -> Game:
     game = _game(key, rules)
-    game.name_draws("souvenir", ["koma", "geta", "ukiyoe"])
+    game.name_draws("souvenir", list(_VILLAGE))
     walk(game, 0, 1)
     return game
 
@@ -98,68 +103,103 @@ def _zen_emon(rules: Rules) -> Game:
     return _at_village("zen_emon", rules)
 
 
-SCENARIOS: dict[str, tuple[Callable[[Rules], Game], str]] = {
+def _costs(coins: int) -> str:
+    return "is free" if coins == 0 else f"costs him {plural(coins, 'coin')}"
+
+
+def _all_three(rules: Rules) -> int:
+    return prices.coins_to_buy(_VILLAGE, "sasayakko", None, rules)
+
+
+SCENARIOS: dict[str, tuple[Callable[[Rules], Game], Callable[[Rules], str]]] = {
     "hiroshige": (
         _hiroshige,
-        "Hiroshige has just reached Inn 1. Before his meal he takes the next card of any "
-        "panorama he likes. Choose one, then his meal.",
+        lambda r: (
+            "Hiroshige has just reached Inn 1. Before his meal he takes the next card of "
+            "any panorama he likes. Choose one, then his meal."
+        ),
     ),
     "chuubei": (
         _chuubei,
-        "Chuubei is about to set out. Send him to Inn 1 (the last button): on arrival he "
-        "draws an encounter before his meal. Here it is a Samurai.",
+        lambda r: (
+            "Chuubei is about to set out. Send him to Inn 1 (the last button): on arrival "
+            "he draws an encounter before his meal. Here it is a Samurai."
+        ),
     ),
     "kinko": (
         _kinko,
-        "Kinko has reached Inn 1. Compare the prices on the buttons with the prices printed on "
-        "the cards: each meal costs him 1 coin less, so a Dango is free.",
+        lambda r: (
+            "Kinko has reached Inn 1. Compare the prices on the buttons with the prices "
+            f"printed on the cards: each meal costs him {plural(r.kinko_discount, 'coin')} less, "
+            f"so a Dango {_costs(prices.meal_cost('dango', 'kinko', r))}."
+        ),
     ),
     "yoshiyasu": (
         _yoshiyasu,
-        "Yoshiyasu stopped at an encounter and drew two cards, Samurai (3 points) and Kuge "
-        "(3 coins). He keeps one; the other goes under the pile.",
+        lambda r: (
+            "Yoshiyasu stopped at an encounter and drew two cards, Samurai "
+            f"({plural(r.samurai_points, 'point')}) and Kuge ({plural(r.kuge_coins, 'coin')}). "
+            "He keeps one; the other goes under the pile."
+        ),
     ),
     "satsuki": (
         _satsuki,
-        "Satsuki has reached Inn 1, and the pile gives her a Tai Meshi for free. Keep it, or "
-        "refuse it to choose from the inn's meals and pay.",
+        lambda r: (
+            "Satsuki has reached Inn 1, and the pile gives her a Tai Meshi for free. Keep "
+            "it, or refuse it to choose from the inn's meals and pay."
+        ),
     ),
     "mitsukuni": (
         _mitsukuni,
-        "Mitsukuni is about to set out. Send him to the hot spring at 5: the card is worth 3 "
-        "points, and his power adds 1 more. Achievement cards earn him +1 too.",
+        lambda r: (
+            "Mitsukuni is about to set out. Send him to the hot spring at 5: the card is "
+            f"worth 3 points, and his power adds {r.mitsukuni_bonus} more. Achievement cards earn "
+            f"him +{r.mitsukuni_bonus} too."
+        ),
     ),
     "sasayakko": (
         _sasayakko,
-        "Sasayakko is at a village with 5 coins. When she buys two or more souvenirs, the "
-        "cheapest is free. She must still hold the full price, so all three (6 coins) are "
-        "out of reach.",
+        lambda r: (
+            f"Sasayakko is at a village with {plural(r.starting_coins['sasayakko'], 'coin')}. "
+            "When she buys two or more souvenirs, the cheapest is free. She must still hold the "
+            f"full price, so all three ({plural(_all_three(r), 'coin')}) are "
+            f"{'out of' if _all_three(r) > r.starting_coins['sasayakko'] else 'within'} reach."
+        ),
     ),
     "hirotada": (
         _hirotada,
-        "Hirotada is at a temple. Besides his own 1 to 3 coins he may add a coin from the "
-        "bank: one more point, and one more coin in the temple ranking.",
+        lambda r: (
+            "Hirotada is at a temple. Besides his own 1 to "
+            f"{r.max_donation} coins he may add a coin from the bank: one more point, and one more "
+            "coin in the temple ranking."
+        ),
     ),
     "umegae": (
         _umegae,
-        "Umegae is about to set out. Send her to the encounter at 3: first her power gives "
-        "+1 point and +1 coin, then the card (a Kuge, 3 coins).",
+        lambda r: (
+            "Umegae is about to set out. Send her to the encounter at 3: first her power gives "
+            f"+{plural(r.umegae_points, 'point')} and +{plural(r.umegae_coins, 'coin')}, then the "
+            f"card (a Kuge, {plural(r.kuge_coins, 'coin')})."
+        ),
     ),
     "zen_emon": (
         _zen_emon,
-        "Zen-emon is at a village. One souvenir he buys there costs him only 1 coin: the "
-        "buttons name which one. Try the Ukiyoe, printed at 3 coins.",
+        lambda r: (
+            "Zen-emon is at a village. One souvenir he buys there costs him only "
+            f"{plural(r.zen_emon_price, 'coin')}: the buttons name which one. Try the Ukiyoe, "
+            "printed at 3 coins."
+        ),
     ),
 }
-"""Traveller key -> (builder of the scenario, what to look for)."""
+"""Traveller key -> (builder of the scenario, what to look for, with the numbers of the Rules)."""
 
 
 def power_scenario(key: str, rules: Rules = OFFICIAL) -> Game:
     """A three-player game in which the traveller ``key`` (Player 1) meets their power.
 
     >>> game = power_scenario("yoshiyasu")
-    >>> game.decision, game.context["drawn"]
-    ('keep_encounter', ['samurai', 'kuge'])
+    >>> game.decision, game.pending.drawn
+    ('keep_encounter', ('samurai', 'kuge'))
     """
     if key not in SCENARIOS:
         known = ", ".join(SCENARIOS)
@@ -167,7 +207,7 @@ def power_scenario(key: str, rules: Rules = OFFICIAL) -> Game:
     return SCENARIOS[key][0](rules)
 
 
-class TravellerPowers(widgets.VBox):
+class TravellerPowers(Lesson):
     """Pick a traveller; read the power; make the decision it brings, in a live game.
 
     >>> powers = TravellerPowers("satsuki")
@@ -185,9 +225,12 @@ class TravellerPowers(widgets.VBox):
     restart``, ``tokaido-message``; the game inside is a ``GameWidget`` (``tokaido-game-widget``).
     """
 
+    restart_class = "tokaido-traveller-restart"
+
     def __init__(self, key: str = "hiroshige", rules: Rules = OFFICIAL) -> None:
         if key not in SCENARIOS:
             raise ValueError(f"There is no traveller {key!r}; travellers: {', '.join(SCENARIOS)}.")
+        super().__init__()
         self.rules = rules
         self.key = key
         self.selector = widgets.Dropdown(
@@ -197,21 +240,15 @@ class TravellerPowers(widgets.VBox):
         )
         self.selector.add_class("tokaido-traveller-select")
         self.selector.observe(self._on_select, names="value")
-        self.restart_button = widgets.Button(description="Start again", icon="undo")
-        self.restart_button.add_class("tokaido-traveller-restart")
-        self.restart_button.on_click(lambda _b: self.select(self.key))
         self.power = widgets.HTML().add_class("tokaido-traveller-power")
-        self.message = MessageLine()
         self.table = GameWidget(power_scenario(key, rules), show_tableaus=False)
         self.holder = widgets.Box([self.table])
-        super().__init__(
-            [
-                widgets.HBox([self.selector, self.restart_button]),
-                self.message,
-                self.power,
-                self.holder,
-            ]
-        )
+        self.children = [
+            widgets.HBox([self.selector, self.restart_button]),
+            self.message,
+            self.power,
+            self.holder,
+        ]
         self.add_class("tokaido-traveller-powers")
         self._draw_power()
 
@@ -238,6 +275,10 @@ class TravellerPowers(widgets.VBox):
         self.message.say("")
         self._draw_power()
 
+    def restart(self) -> None:
+        """The scenario of the traveller chosen, from its start."""
+        self.select(self.key)
+
     def _on_select(self, change: dict) -> None:
         if change["new"] != self.key:
             self.select(change["new"])
@@ -245,13 +286,13 @@ class TravellerPowers(widgets.VBox):
     def _draw_power(self) -> None:
         key = self.key
         coins = self.rules.starting_coins[key]
-        name, power = data.TRAVELLERS[key]
+        name, power = data.TRAVELLERS[key][0], traveller_power(key, self.rules)
         self.power.value = (
             "<div style='display:flex;gap:14px;align-items:center'>"
             f"<div>{card_svg('traveller', key, self.rules)}</div>"
             f"<div style='max-width:560px;font-size:15px'><b>{escape(name)}</b> "
-            f"starts with {coins} coins.<br>{escape(power)}<br><br>"
-            f"<i>{escape(SCENARIOS[key][1])}</i></div></div>"
+            f"starts with {plural(coins, 'coin')}.<br>{escape(power)}<br><br>"
+            f"<i>{escape(SCENARIOS[key][1](self.rules))}</i></div></div>"
         )
 
 

@@ -14,13 +14,11 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..render.palette import card_name, traveller_label
-from ..render.road import inn_name
 from ..rules import data
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
+from ..rules.words import VARIANT_LABELS, capitalized, card_name, inn_name, plural, who
 from .game_widget import GameWidget
-from .labels import VARIANT_LABELS
 from .parts import MessageLine
 
 OPTIONS = VARIANT_LABELS
@@ -206,17 +204,16 @@ class VariantChooser(widgets.VBox):
                 coins = "no coins"
             else:
                 printed = rules.initiatory_coins if t.key is None else rules.starting_coins[t.key]
-                coins = f"{t.coins} coin" if t.coins == 1 else f"{t.coins} coins"
+                coins = plural(t.coins, "coin")
                 if t.coins != printed:
                     coins += f" ({printed} {t.coins - printed:+d})"
-            who = traveller_label(game, index)
-            who = who[0].upper() + who[1:]
+            name = capitalized(who(t))
             rows.append(
                 f"<tr><td style='padding:1px 12px 1px 0'>{slot + 1}</td>"
-                f"<td style='padding:1px 12px 1px 0'>{escape(who)}</td>"
+                f"<td style='padding:1px 12px 1px 0'>{escape(name)}</td>"
                 f"<td>{escape(coins)}</td></tr>"
             )
-        first = traveller_label(game, game.kyoto[-1])
+        first = who(game.travellers[game.kyoto[-1]])
         start = inn_name(game.road_index(0))
         travellers = (
             "none, everyone walks without a traveller tile"

@@ -15,14 +15,14 @@ from html import escape
 import ipywidgets as widgets
 
 from ..render import cards_svg, souvenirs_svg
-from ..render.palette import card_name, points_label, price_label, traveller_label
 from ..rules.actions import Action, Buy, Move
 from ..rules.config import OFFICIAL, Rules
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
+from ..rules.words import card_names, listed, noun, plural, who
 from ..scenarios import bring, settle
 from .changes import gains_sentence
-from .parts import ChoiceBar, MessageLine
+from .parts import ChoiceBar, Lesson
 
 ROUTE: tuple[tuple[int, ...], ...] = (
     (1,),
@@ -45,7 +45,7 @@ def new_trip_game(rules: Rules = OFFICIAL, seed: int = 0) -> Game:
     return Game(3, travellers=TRAVELLERS, kyoto=[1, 2, 0], names=NAMES, rules=rules, seed=seed)
 
 
-class VillageTrip(widgets.VBox):
+class VillageTrip(Lesson):
     """Aiko's trip through the seven villages; the learner chooses what she buys.
 
     CSS classes for browser tests: ``tokaido-village-trip`` (the whole widget),
@@ -56,30 +56,25 @@ class VillageTrip(widgets.VBox):
     """
 
     player = 0
+    restart_label = "Start the trip again"
+    restart_class = "tokaido-village-restart"
 
     def __init__(self, rules: Rules = OFFICIAL, seed: int = 0) -> None:
+        super().__init__()
         self.rules = rules
         self.seed = seed
         self.status = widgets.HTML().add_class("tokaido-village-status")
         self.revealed = widgets.HTML().add_class("tokaido-village-revealed")
         self.choices = ChoiceBar(self.choose)
-        self.message = MessageLine()
         self.collection = widgets.HTML().add_class("tokaido-village-collection")
-        self.restart_button = widgets.Button(
-            description="Start the trip again", icon="undo", layout=widgets.Layout(width="auto")
-        )
-        self.restart_button.add_class("tokaido-village-restart")
-        self.restart_button.on_click(lambda _b: self.restart())
-        super().__init__(
-            [
-                self.status,
-                self.revealed,
-                self.choices,
-                self.message,
-                self.collection,
-                widgets.HBox([self.restart_button]),
-            ]
-        )
+        self.children = [
+            self.status,
+            self.revealed,
+            self.choices,
+            self.message,
+            self.collection,
+            widgets.HBox([self.restart_button]),
+        ]
         self.add_class("tokaido-village-trip")
         self.restart()
 
@@ -127,7 +122,7 @@ class VillageTrip(widgets.VBox):
             self.message.refuse(ValueError("The trip is over: start it again to buy more."))
             return False
         game = self.game
-        revealed = list(game.context["revealed"])
+        revealed = list(game.pending.revealed)
         before = game.copy()
         try:
             game.play(action)
@@ -170,21 +165,22 @@ class VillageTrip(widgets.VBox):
         left = [card for card in revealed if card not in bought]
         under = ""
         if left:
-            under = f" {_names(left)} {'goes' if len(left) == 1 else 'go'} under the pile."
+            under = f" {card_names(left)} {'goes' if len(left) == 1 else 'go'} under the pile."
         where = f"At the village at {self.village}, "
         if not bought:
             return f"{where}Aiko bought nothing.{under}"
         cost = before.travellers[self.player].coins - self.game.travellers[self.player].coins
         gained = self.game.scores()[self.player] - before.scores()[self.player]
         return (
-            f"{where}Aiko bought {_names(bought)} for {price_label(cost)}: +{points_label(gained)}."
+            f"{where}Aiko bought {card_names(bought)} for {plural(cost, 'coin')}: "
+            f"+{plural(gained, 'point')}."
             f"{under}"
         )
 
     def _redraw(self, walked_from: Game) -> None:
         game = self.game
         t = game.travellers[self.player]
-        who = escape(traveller_label(game, self.player))
+        name = escape(who(game.travellers[self.player]))
         notes = []
         for stop in self.skipped:
             notes.append(
@@ -193,39 +189,30 @@ class VillageTrip(widgets.VBox):
         if self.at_village:
             number = [leg[-1] for leg in ROUTE].index(self.village) + 1
             if self.farms:
-                farms = " and ".join(str(f) for f in self.farms)
+                farms = listed(self.farms)
                 way = gains_sentence(walked_from, game, self.player)
-                plural = "s" if len(self.farms) > 1 else ""
-                notes.append(f"On the way here, the farm{plural} at {farms}: {way}.")
+                notes.append(
+                    f"On the way here, the {noun(len(self.farms), 'farm')} at {farms}: {way}."
+                )
             self.status.value = (
                 f"<b>Village {number} of {len(ROUTE)}</b> (position {self.village}). "
-                f"{who} has <b>{price_label(t.coins)}</b>. {' '.join(notes)}"
+                f"{name} has <b>{plural(t.coins, 'coin')}</b>. {' '.join(notes)}"
                 " The three souvenirs on top of the pile:"
             )
-            self.revealed.value = cards_svg(
-                [("souvenir", c) for c in game.context["revealed"]], self.rules
-            )
+            self.revealed.value = cards_svg(game.pending.cards(t), self.rules)
             self.choices.show(game, prompt="What does she buy?")
             for button, action in zip(self.choices.buttons, self.choices.actions, strict=True):
                 if action.souvenirs:
                     button.add_class("tokaido-buy-some")
         else:
             self.status.value = (
-                f"<b>The trip is over.</b> {' '.join(notes)} {who} has visited every village "
-                f"she could and keeps {price_label(t.coins)}."
+                f"<b>The trip is over.</b> {' '.join(notes)} {name} has visited every village "
+                f"she could and keeps {plural(t.coins, 'coin')}."
             )
             self.revealed.value = ""
-            self.choices.children = []
-            self.choices.buttons, self.choices.actions = [], []
+            self.choices.clear()
         self.collection.value = (
             "<div style='font-size:13px;margin-top:6px'>Aiko's souvenirs, in the sets they form "
             f"(set values {', '.join(map(str, self.rules.set_values))}):</div>"
             f"{souvenirs_svg(t.souvenirs, self.rules)}"
         )
-
-
-def _names(cards: Sequence[str]) -> str:
-    names = [card_name(c) for c in cards]
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]

@@ -1,0 +1,117 @@
+"""The floors hold: the rules import only the standard library, no import goes round in a circle,
+and no module reaches into another's private names (design/architecture.md, "Never")."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[1] / "tokaido_nb"
+
+
+def modules() -> dict[str, ast.Module]:
+    """Every module of the package, by dotted name, parsed."""
+    found = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        found[name] = ast.parse(path.read_text(encoding="utf-8"))
+    return found
+
+
+def imported(name: str, tree: ast.Module, lazy: bool) -> set[str]:
+    """The modules ``name`` imports: at module level (type-checking blocks included), and with
+    ``lazy`` inside functions too."""
+    package = name if (PACKAGE / Path(*name.split(".")[1:]) / "__init__.py").exists() else None
+    base = (package or name.rpartition(".")[0]).split(".")
+    nodes = ast.walk(tree) if lazy else _top_level(tree)
+    names = set()
+    for node in nodes:
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                root = ".".join(base[: len(base) - node.level + 1])
+                target = f"{root}.{node.module}" if node.module else root
+            else:
+                target = node.module or ""
+            names.add(target)
+            names.update(f"{target}.{alias.name}" for alias in node.names)
+    return names
+
+
+def _top_level(tree: ast.Module):
+    for node in tree.body:
+        yield node
+        if isinstance(node, ast.If):  # if TYPE_CHECKING: ...
+            yield from node.body
+
+
+def test_the_rules_floor_imports_only_the_standard_library():
+    for name, tree in modules().items():
+        if not name.startswith("tokaido_nb.rules"):
+            continue
+        for target in imported(name, tree, lazy=True):
+            top = target.split(".")[0]
+            assert (
+                top == "tokaido_nb"
+                and target.startswith("tokaido_nb.rules")
+                or (top in sys.stdlib_module_names or top == "__future__")
+            ), f"{name} imports {target}"
+
+
+def test_no_module_imports_round_in_a_circle():
+    trees = modules()
+    graph = {
+        name: {t for t in imported(name, tree, lazy=False) if t in trees and t != name}
+        for name, tree in trees.items()
+    }
+    # A package's __init__ gathering its modules is not a circle through them.
+    for name in graph:
+        graph[name] = {t for t in graph[name] if not name.startswith(t + ".")}
+    state: dict[str, int] = {}
+
+    def visit(node: str, path: list[str]) -> None:
+        state[node] = 1
+        for nxt in sorted(graph[node]):
+            assert state.get(nxt) != 1, "import circle: " + " -> ".join([*path, node, nxt])
+            if nxt not in state:
+                visit(nxt, [*path, node])
+        state[node] = 2
+
+    for name in sorted(graph):
+        if name not in state:
+            visit(name, [])
+
+
+def test_game_and_refusals_do_not_import_each_other_both_ways():
+    trees = modules()
+    refusals = imported("tokaido_nb.rules.refusals", trees["tokaido_nb.rules.refusals"], True)
+    assert not any(t.startswith("tokaido_nb.rules.game") for t in refusals)
+
+
+def test_no_module_imports_a_private_name_of_another():
+    for name, tree in modules().items():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                private = [a.name for a in node.names if a.name.startswith("_")]
+                assert not private, f"{name} imports {private} from {node.module}"
+
+
+def test_no_module_reads_another_module_s_private_members():
+    for name, tree in modules().items():
+        own = {
+            node.attr
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store)
+        }
+        own |= {
+            node.name for node in ast.walk(tree) if isinstance(node, ast.FunctionDef | ast.ClassDef)
+        }
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Attribute) or not node.attr.startswith("_"):
+                continue
+            if node.attr.startswith("__") or node.attr.startswith("_repr_"):
+                continue  # Python's own hooks and IPython's display protocol
+            assert node.attr in own, f"{name} reads {ast.unparse(node)}, private to another module"

@@ -1,0 +1,81 @@
+"""A game's own random generator, whose whole state is one number.
+
+It deals exactly what ``random.Random(seed)`` deals for the same shuffles and choices (the same
+Mersenne Twister words, used the way ``random.shuffle`` and ``random.choice`` use them), so a
+game keeps its deals for a seed. Its state is a position in the stream of those words: an undo
+entry keeps the position before its action, and a copy of the game shares the stream and takes
+its own position, so neither copies the generator's 625 numbers.
+
+>>> chance, plain = Chance(7), random.Random(7)
+>>> cards, same = list(range(10)), list(range(10))
+>>> chance.shuffle(cards); plain.shuffle(same)
+>>> cards == same, chance.choice("abc") == plain.choice("abc")
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import MutableSequence, Sequence
+from typing import Any
+
+
+class Stream:
+    """The 32-bit words of ``random.Random(seed)``, drawn once and kept for every reader."""
+
+    __slots__ = ("seed", "_twister", "words")
+
+    def __init__(self, seed: Any) -> None:
+        self.seed = seed
+        self._twister = random.Random(seed)
+        self.words: list[int] = []
+
+    def word(self, index: int) -> int:
+        """The ``index``-th word of the stream (drawn now if nobody has read that far)."""
+        words = self.words
+        while len(words) <= index:
+            bits = self._twister.getrandbits
+            words.extend(bits(32) for _ in range(32))
+        return words[index]
+
+
+class Chance:
+    """Shuffles and choices for one game, read from a ``Stream`` at its own ``position``."""
+
+    __slots__ = ("stream", "position")
+
+    def __init__(self, seed: Any = 0, *, stream: Stream | None = None, position: int = 0) -> None:
+        self.stream = stream if stream is not None else Stream(seed)
+        self.position = position
+
+    def copy(self) -> Chance:
+        """A generator that goes on from here independently (the stream is shared)."""
+        return Chance(stream=self.stream, position=self.position)
+
+    def state(self) -> tuple[Any, int]:
+        """Where the generator stands: its seed and position (equal states deal the same)."""
+        return (self.stream.seed, self.position)
+
+    def _below(self, n: int) -> int:
+        # random.Random._randbelow_with_getrandbits, with getrandbits(k) for k <= 32 being one
+        # word shifted right, as the C generator does.
+        shift = 32 - n.bit_length()
+        word = self.stream.word
+        r = word(self.position) >> shift
+        self.position += 1
+        while r >= n:
+            r = word(self.position) >> shift
+            self.position += 1
+        return r
+
+    def shuffle(self, items: MutableSequence[Any]) -> None:
+        """Shuffle ``items`` in place, as ``random.Random.shuffle`` would."""
+        for i in reversed(range(1, len(items))):
+            j = self._below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items: Sequence[Any]) -> Any:
+        """One of ``items``, as ``random.Random.choice`` would choose it."""
+        if not items:
+            raise IndexError("cannot choose from an empty sequence")
+        return items[self._below(len(items))]

@@ -1,0 +1,115 @@
+"""What things cost a traveller, and what a stop asks of one before they may stop there.
+
+The printed prices are in data.py and the rule numbers (Kinko's discount, Zen-emon's price) in
+``Rules``; this module applies the travellers' powers to them, so that the game, its refusals,
+the bots and the button labels agree on every price. A new price (an expansion's bathhouse or
+amulet) is one more entry or function here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import data
+from .config import OFFICIAL, Rules
+from .state import Traveller
+
+COINS_TO_STOP: dict[str, int] = {"village": 1, "temple": 1}
+"""Coins a traveller must hold to stop at a kind of space (reference (a): a village with no coin
+to spend, a temple with no coin to give are closed); other kinds ask for none."""
+
+ENCOUNTER_FEE = 1
+"""The coin a New Encounter (Itamae, Kitoushi, Takuhatsuso) asks for (reference (b))."""
+
+
+def souvenir_cost(
+    souvenirs: Sequence[str],
+    traveller: str | None = None,
+    one_coin: str | None = None,
+    rules: Rules = OFFICIAL,
+) -> int:
+    """Coins paid for buying ``souvenirs`` at once: Sasayakko gets the cheapest free when she
+    buys two or more, Zen-emon pays ``rules.zen_emon_price`` for his ``one_coin`` card.
+
+    >>> souvenir_cost(["koma", "ukiyoe"]), souvenir_cost(["koma", "ukiyoe"], "sasayakko")
+    (4, 3)
+    >>> souvenir_cost(["koma", "ukiyoe"], "zen_emon", one_coin="ukiyoe")
+    2
+    """
+    prices = [data.SOUVENIRS[card][1] for card in souvenirs]
+    total = sum(prices)
+    if one_coin is not None:
+        total += rules.zen_emon_price - data.SOUVENIRS[one_coin][1]
+    if traveller == "sasayakko" and len(prices) >= 2:
+        total -= min(prices)
+    return total
+
+
+def coins_to_buy(
+    souvenirs: Sequence[str],
+    traveller: str | None = None,
+    one_coin: str | None = None,
+    rules: Rules = OFFICIAL,
+) -> int:
+    """Coins a traveller must hold to buy ``souvenirs``: their cost, except that Sasayakko must
+    hold the full printed price though the cheapest card is then free (reference (c), English
+    rulebook: "She must have the coins on hand to pay for all Souvenirs").
+
+    >>> coins_to_buy(["koma", "ukiyoe"], "sasayakko")
+    4
+    """
+    if traveller == "sasayakko":
+        return sum(data.SOUVENIRS[card][1] for card in souvenirs)
+    return souvenir_cost(souvenirs, traveller, one_coin, rules)
+
+
+def meal_cost(meal: str, traveller: str | None = None, rules: Rules = OFFICIAL) -> int:
+    """Coins paid for a meal: its printed price, ``rules.kinko_discount`` less for Kinko.
+
+    >>> meal_cost("dango"), meal_cost("dango", "kinko"), meal_cost("unagi", "kinko")
+    (1, 0, 2)
+    """
+    price = data.MEALS[meal][0]
+    if traveller == "kinko":
+        price -= rules.kinko_discount
+    return max(0, price)
+
+
+def coins_to_stop(kind: str, traveller: str | None = None) -> int:
+    """Coins a traveller must hold to stop at a space of ``kind`` (``COINS_TO_STOP``); Hirotada
+    needs none at a temple unless ``data.HIROTADA_NEEDS_OWN_COIN`` (reference (h) 3).
+
+    >>> coins_to_stop("village"), coins_to_stop("farm"), coins_to_stop("temple", "hirotada")
+    (1, 0, 1)
+    """
+    if kind == "temple" and traveller == "hirotada" and not data.HIROTADA_NEEDS_OWN_COIN:
+        return 0
+    return COINS_TO_STOP.get(kind, 0)
+
+
+def stop_blocked(
+    traveller: Traveller,
+    kind: str,
+    double: bool,
+    here: int,
+    doubles_open: bool,
+) -> str | None:
+    """Why ``traveller`` may not stop on a space (a rule id of the checklist), or None if it may.
+
+    ``kind`` and ``double`` describe the space, ``here`` is how many travellers stand on it
+    already, and ``doubles_open`` whether second slots are used (4 or 5 players). Inns are
+    never closed. Whether the space lies before the next inn is the game's question.
+    """
+    if kind == "inn":
+        return None
+    if here >= (2 if double and doubles_open else 1):
+        if here == 1 and double:
+            return "road.doubles"
+        return "road.occupied"
+    if traveller.neutral:
+        return None
+    if kind in COINS_TO_STOP and traveller.coins < coins_to_stop(kind, traveller.key):
+        return f"road.{kind}_coin"  # road.village_coin, road.temple_coin
+    if kind in data.PANORAMAS and traveller.completed(kind):
+        return "road.panorama_closed"
+    return None

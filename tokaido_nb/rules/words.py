@@ -1,0 +1,589 @@
+"""The game's words: names of cards and travellers, counts and lists, labels, what encounters
+and powers do, each action's label and each decision's sentence.
+
+One home for them, standard library only like the rest of the rules floor, so that a refusal,
+the story of a journey, the score sheet, the drawings and the buttons say a thing the same way.
+A number in a sentence comes from the ``Rules`` given, never from a copy of it, so a lesson that
+changes a rule sees its words change. A new decision, action or card is one more entry in a
+table here. Sentences about a game read its public state only (``protocols.GameLike``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from . import data, prices
+from .actions import (
+    Action,
+    Buy,
+    ChooseTraveller,
+    Donate,
+    Eat,
+    KeepEncounter,
+    KeepMeal,
+    Move,
+    Pay,
+    TakePanorama,
+)
+from .config import OFFICIAL, Rules
+from .decisions import Decision, FreeMeal
+from .protocols import GameLike
+from .state import Traveller
+
+# ---------------------------------------------------------------------------------- counting
+
+
+def noun(count: int, singular: str, nouns: str | None = None) -> str:
+    """The noun for ``count`` things, without the count: ``coin`` or ``coins``.
+
+    >>> noun(1, "point"), noun(4, "point"), noun(0, "copy", "copies")
+    ('point', 'points', 'copies')
+    """
+    return singular if abs(count) == 1 else (nouns or singular + "s")
+
+
+def plural(count: int, singular: str, nouns: str | None = None, *, sign: bool = False) -> str:
+    """A count with its noun: ``1 coin``, ``3 coins``; ``sign`` writes ``+3 coins``.
+
+    >>> plural(1, "coin"), plural(0, "point"), plural(2, "copy", "copies")
+    ('1 coin', '0 points', '2 copies')
+    >>> plural(3, "coin", sign=True), plural(-1, "coin", sign=True)
+    ('+3 coins', '-1 coin')
+    """
+    word = noun(count, singular, nouns)
+    return f"{count:+d} {word}" if sign else f"{count} {word}"
+
+
+def a_or_an(words: str) -> str:
+    """``words`` after the right indefinite article.
+
+    >>> a_or_an("art souvenir"), a_or_an("food & drink souvenir")
+    ('an art souvenir', 'a food & drink souvenir')
+    """
+    return ("an " if words[:1].lower() in "aeiou" and words else "a ") + words
+
+
+def listed(items: Iterable[Any], last: str = "and") -> str:
+    """Items as one phrase: ``A``, ``A and B``, ``A, B and C`` (``last="or"`` for a choice).
+
+    >>> listed(["koma"]), listed(["koma", "geta", "sake"]), listed([1, 2], "or")
+    ('koma', 'koma, geta and sake', '1 or 2')
+    """
+    words = [str(item) for item in items]
+    if len(words) <= 1:
+        return "".join(words)
+    return f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+def ordinal(rank: int) -> str:
+    """A place in figures: 1st, 2nd, 3rd, 4th ...
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 21)]
+    ['1st', '2nd', '3rd', '4th', '11th', '21st']
+    """
+    if 10 <= rank % 100 <= 20:
+        return f"{rank}th"
+    return f"{rank}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(rank % 10, 'th') }"
+
+
+_ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth")
+
+
+def ordinal_word(rank: int) -> str:
+    """A place in words for the first five (``"third"``), in figures after (``"6th"``).
+
+    >>> ordinal_word(3), ordinal_word(6)
+    ('third', '6th')
+    """
+    return _ORDINAL_WORDS[rank - 1] if 1 <= rank <= len(_ORDINAL_WORDS) else ordinal(rank)
+
+
+def number_word(count: int) -> str:
+    """A small count in words, a larger one in figures: ``one``, ``three``, ``12``.
+
+    >>> number_word(2), number_word(12)
+    ('two', '12')
+    """
+    small = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+    return small[count] if 0 <= count < len(small) else str(count)
+
+
+def as_words(key: str) -> str:
+    """A key read as words: ``"hot_spring"`` -> ``"hot spring"`` (how the board's legend and
+    a short message name a kind of space, a pile or a family).
+
+    >>> as_words("hot_spring"), as_words("sea")
+    ('hot spring', 'sea')
+    """
+    return key.replace("_", " ")
+
+
+def capitalized(words: str) -> str:
+    """``words`` with a capital first letter (the rest left alone).
+
+    >>> capitalized("the neutral traveller")
+    'The neutral traveller'
+    """
+    return words[:1].upper() + words[1:]
+
+
+# ---------------------------------------------------------------------------------- names
+
+
+def card_name(key: str) -> str:
+    """A card or traveller key as printed: ``"tai_meshi"`` -> ``"Tai Meshi"``.
+
+    >>> card_name("tai_meshi"), card_name("zen_emon"), card_name("annaibito_sea")
+    ('Tai Meshi', 'Zen-emon', 'Annaibito')
+    """
+    if key in data.TRAVELLERS:
+        return traveller_name(key)
+    if key in data.ANNAIBITO:
+        return "Annaibito"
+    return " ".join(part.capitalize() for part in key.split("_"))
+
+
+def card_names(keys: Iterable[str], last: str = "and") -> str:
+    """Several cards by name, as one phrase (``listed``)."""
+    return listed((card_name(key) for key in keys), last)
+
+
+def traveller_name(key: str | None) -> str:
+    """A traveller's short name: ``"kinko"`` -> ``"Kinko"``; an unknown key as it is.
+
+    >>> traveller_name("zen_emon")
+    'Zen-emon'
+    """
+    if key in data.TRAVELLERS:
+        return data.TRAVELLERS[key][0].split(",")[0]
+    return str(key)
+
+
+def encounter_label(card: str) -> str:
+    """An encounter card as a learner reads it, with the Annaibito's panorama.
+
+    >>> encounter_label("annaibito_sea"), encounter_label("kuge")
+    ('Annaibito (sea)', 'Kuge')
+    """
+    guide = data.ANNAIBITO.get(card)
+    return f"{card_name(card)} ({guide})" if guide else card_name(card)
+
+
+def encounter_title(card: str) -> str:
+    """An encounter as a story meets it: the name, who it is, the guide's panorama.
+
+    >>> encounter_title("shokunin"), encounter_title("annaibito_sea"), encounter_title("kitoushi")
+    ('Shokunin the artisan', 'Annaibito the guide (sea)', 'Kitoushi')
+    """
+    role = ENCOUNTER_ROLES.get(card, "").split(" · ")[0]
+    title = f"{card_name(card)} {role}".strip()
+    guide = data.ANNAIBITO.get(card)
+    return f"{title} ({guide})" if guide else title
+
+
+def who(traveller: Traveller) -> str:
+    """How a sentence names a traveller: ``"Aiko (Kinko)"``, ``"the neutral traveller"``, or
+    the player's name alone when no traveller was chosen (the initiatory journey)."""
+    if traveller.neutral:
+        return "the neutral traveller"
+    if traveller.key:
+        return f"{traveller.name} ({traveller_name(traveller.key)})"
+    return traveller.name
+
+
+INN_NAMES = {0: "Kyoto", 14: "Inn 1", 27: "Inn 2", 41: "Inn 3", 54: "Edo"}
+"""Names printed over the inns, by board position."""
+
+
+def inn_name(road_index: int) -> str:
+    """The name printed over an inn: Kyoto, Inn 1, Inn 2, Inn 3 or Edo.
+
+    >>> inn_name(27)
+    'Inn 2'
+    """
+    return INN_NAMES[road_index]
+
+
+STOP_NAMES: dict[str, str] = {
+    "inn": "inn",
+    "village": "village",
+    "temple": "temple",
+    "encounter": "encounter",
+    "paddy": "paddy field",
+    "mountain": "mountain view",
+    "sea": "sea view",
+    "hot_spring": "hot spring",
+    "farm": "farm",
+}
+"""Each kind of space of the road as a sentence names a stop ("walks to 4, a paddy field");
+the board's legend names the kind itself (``as_words``)."""
+
+
+def stop_label(road_index: int) -> str:
+    """A road position with its kind, as a button or a title names it: ``8 · village``;
+    inns by their name (``14 · Inn 1``).
+
+    >>> stop_label(8), stop_label(14)
+    ('8 · village', '14 · Inn 1')
+    """
+    kind = data.BOARD[road_index][0]
+    return f"{road_index} · {inn_name(road_index) if kind == 'inn' else STOP_NAMES[kind]}"
+
+
+def place(road_index: int) -> str:
+    """A position in a sentence: ``"the village at 8"``, ``"the inn at 14 (Inn 1)"``."""
+    kind = data.BOARD[road_index][0]
+    if kind == "inn":
+        return f"the inn at {road_index} ({inn_name(road_index)})"
+    return f"the {STOP_NAMES[kind]} at {road_index}"
+
+
+# ---------------------------------------------------------------------------------- labels
+
+FAMILY_LABELS: dict[str, str] = {
+    "small_object": "small object",
+    "food": "food & drink",
+    "clothing": "clothing",
+    "art": "art",
+}
+"""The four souvenir families, in words."""
+
+CATEGORY_LABELS: dict[str, str] = {
+    "panoramas": "panoramas",
+    "souvenirs": "souvenirs",
+    "hot_springs": "hot springs",
+    "meals": "meals",
+    "encounters": "encounters",
+    "donations": "temple coins",
+    "traveller": "traveller power",
+    "achievements": "achievements",
+    "temple": "temple award",
+}
+"""Each score category (``scoring.CATEGORIES``), in words; ``capitalized`` heads a table row."""
+
+ACHIEVEMENT_LABELS: dict[str, str] = {
+    "paddy": "Paddy",
+    "mountain": "Mountain",
+    "sea": "Sea",
+    "gourmet": "Gourmet",
+    "collector": "Collector",
+    "bather": "Bather",
+    "chatterbox": "Chatterbox",
+}
+"""Each achievement card's name."""
+
+ACHIEVEMENT_RULES: dict[str, str] = {
+    "paddy": "First to complete the paddy panorama.",
+    "mountain": "First to complete the mountain panorama.",
+    "sea": "First to complete the sea panorama.",
+    "gourmet": "Highest total of printed meal prices.",
+    "collector": "Most souvenir cards.",
+    "bather": "Most hot spring cards.",
+    "chatterbox": "Most encounter cards.",
+}
+"""What each achievement card is given for."""
+
+VARIANT_LABELS: dict[str, str] = {
+    "initiatory": "Initiatory journey",
+    "return_trip": "Return trip",
+    "gastronomy": "Gastronomy",
+    "preparations": "Preparations",
+    "new_encounters": "New Encounters",
+}
+"""The four official variants, then the New Encounters expansion, as a set-up names them."""
+
+ENCOUNTER_ROLES: dict[str, str] = {
+    "shokunin": "the artisan",
+    "annaibito_paddy": "the guide · paddy",
+    "annaibito_mountain": "the guide · mountain",
+    "annaibito_sea": "the guide · sea",
+    "samurai": "the warrior",
+    "kuge": "the noble",
+    "miko": "the priestess",
+    "itamae": "the cook",
+    "saru": "the monkey",
+    "takuhatsuso": "the monk",
+}
+"""Who each encounter is, as the rules reference glosses the Japanese names (Kitoushi has no
+gloss there, so none is given)."""
+
+
+# ---------------------------------------------------------------------------------- effects
+
+
+def encounter_effect(card: str, rules: Rules = OFFICIAL) -> str:
+    """One line saying what an encounter card does, with the numbers of ``rules``.
+
+    >>> encounter_effect("samurai"), encounter_effect("takuhatsuso")
+    ('+3 points.', 'Pay 1 coin: +4 points.')
+    """
+    if card in data.ANNAIBITO:
+        return f"Take your next {data.ANNAIBITO[card]} section (if complete: another, or none)."
+    fee = f"Pay {plural(prices.ENCOUNTER_FEE, 'coin')}"
+    effects = {
+        "shokunin": "Take the top souvenir of the pile; it scores as if bought.",
+        "samurai": f"{plural(rules.samurai_points, 'point', sign=True)}.",
+        "kuge": f"{plural(rules.kuge_coins, 'coin', sign=True)}.",
+        "miko": "A bank coin joins your temple donations: "
+        f"{plural(rules.miko_points, 'point', sign=True)}.",
+        "itamae": f"{fee}: draw a meal; a new specialty scores {rules.meal_points}.",
+        "kitoushi": f"{fee}: take the next section of a panorama of your choice.",
+        "saru": "Draw a hot spring card.",
+        "takuhatsuso": f"{fee}: {plural(rules.takuhatsuso_points, 'point', sign=True)}.",
+    }
+    return effects[card]
+
+
+def traveller_power(key: str, rules: Rules = OFFICIAL) -> str:
+    """A traveller's power in one line, with the numbers of ``rules`` (``data.TRAVELLERS`` has
+    the tile as printed, with the official numbers).
+
+    >>> import dataclasses
+    >>> traveller_power("kinko", dataclasses.replace(OFFICIAL, kinko_discount=3))
+    'Meals cost him 3 coins less.'
+    """
+    numbered: dict[str, Callable[[Rules], str]] = {
+        "kinko": lambda r: f"Meals cost him {plural(r.kinko_discount, 'coin')} less.",
+        "mitsukuni": lambda r: (
+            f"+{plural(r.mitsukuni_bonus, 'point')} per hot spring card and per achievement card."
+        ),
+        "umegae": lambda r: (
+            f"+{plural(r.umegae_points, 'point')} and "
+            f"+{plural(r.umegae_coins, 'coin')} at each encounter."
+        ),
+        "zen_emon": lambda r: (
+            f"Once per village, buys one souvenir for {plural(r.zen_emon_price, 'coin')}."
+        ),
+    }
+    if key in numbered:
+        return numbered[key](rules)
+    return data.TRAVELLERS[key][1]
+
+
+# ---------------------------------------------------------------------------------- actions
+
+
+def _label_buy(action: Buy, t: Traveller | None, pending: Decision | None, rules: Rules) -> str:
+    if not action.souvenirs:
+        return "Buy nothing"
+    key = t.key if t else None
+    cost = prices.souvenir_cost(action.souvenirs, key, action.one_coin, rules)
+    names = " + ".join(card_name(c) for c in action.souvenirs)
+    deal = f", {card_name(action.one_coin)} for {rules.zen_emon_price}" if action.one_coin else ""
+    return f"Buy {names} ({plural(cost, 'coin')}{deal})"
+
+
+def _label_keep_meal(action: KeepMeal, t, pending: Decision | None, rules: Rules) -> str:
+    card = card_name(pending.card) if isinstance(pending, FreeMeal) else "meal"
+    return f"Keep the free {card}" if action.kept else f"Refuse the {card}"
+
+
+def _label_eat(action: Eat, t: Traveller | None, pending, rules: Rules) -> str:
+    if action.meal is None:
+        return "No meal"
+    cost = prices.meal_cost(action.meal, t.key if t else None, rules)
+    return f"Eat {card_name(action.meal)} ({plural(cost, 'coin')})"
+
+
+_ACTION_LABELS: dict[type, Callable[[Any, Traveller | None, Decision | None, Rules], str]] = {
+    Move: lambda a, t, pending, rules: f"Stop at {stop_label(a.to)}",
+    ChooseTraveller: lambda a, t, pending, rules: f"Keep {card_name(a.traveller)}",
+    Donate: lambda a, t, pending, rules: (
+        f"Give {plural(a.coins, 'coin')}" + (" + the bank's coin" if a.bank_coin else "")
+    ),
+    Buy: _label_buy,
+    KeepEncounter: lambda a, t, pending, rules: f"Keep {encounter_label(a.card)}",
+    TakePanorama: lambda a, t, pending, rules: (
+        "Take no panorama card" if a.panorama is None else f"Take a {a.panorama} card"
+    ),
+    Pay: lambda a, t, pending, rules: (
+        f"Pay {plural(prices.ENCOUNTER_FEE, 'coin')}" if a.paid else "Do not pay"
+    ),
+    KeepMeal: _label_keep_meal,
+    Eat: _label_eat,
+}
+"""Each action class and how a button names one of its actions."""
+
+
+def action_label(game: GameLike, action: Action) -> str:
+    """Words for a legal action of ``game``'s current decision, as a button shows them.
+
+    >>> from tokaido_nb.rules import Game
+    >>> game = Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2])
+    >>> action_label(game, game.legal_actions()[0])
+    'Stop at 1 · village'
+    """
+    t = game.travellers[game.actor] if game.actor is not None else None
+    label = _ACTION_LABELS.get(type(action))
+    if label is None:
+        return repr(action)
+    return label(action, t, game.pending, game.rules)
+
+
+# ---------------------------------------------------------------------------------- decisions
+
+
+@dataclass(frozen=True)
+class DecisionWords:
+    """What a kind of decision asks, in words: ``task`` follows "must now" ("choose a
+    donation"), ``question`` follows "the record does not say" ("how many coins were given")."""
+
+    task: str
+    question: str
+
+
+DECISION_WORDS: dict[str, DecisionWords] = {
+    "traveller": DecisionWords("choose a traveller", "which traveller was chosen"),
+    "move": DecisionWords("choose where to move", "where the traveller moved"),
+    "donate": DecisionWords("choose a donation", "how many coins were given at the temple"),
+    "buy": DecisionWords("choose which souvenirs to buy", "which souvenirs were bought"),
+    "keep_encounter": DecisionWords(
+        "choose which encounter card to keep", "which encounter card Yoshiyasu kept"
+    ),
+    "panorama": DecisionWords("choose a panorama card", "which panorama card was taken"),
+    "pay": DecisionWords(
+        "choose whether to pay for the encounter", "whether the encounter's coin was paid"
+    ),
+    "keep_meal": DecisionWords(
+        "choose whether to keep the free meal", "whether Satsuki kept her free meal"
+    ),
+    "eat": DecisionWords("choose a meal or none", "which meal was eaten"),
+}
+"""Each kind of decision (``decisions.DECISIONS``) in words."""
+
+
+def move_reason(game: GameLike) -> str:
+    """Why the traveller to move is the one who moves, in a learner's words.
+
+    >>> from tokaido_nb.rules import Game
+    >>> game = Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2])
+    >>> move_reason(game)
+    'Player 3 (Umegae) is furthest behind: at Kyoto, the last in the line moves first.'
+    """
+    if game.decision != "move":
+        return ""
+    mover = game.travellers[game.actor]
+    road = game.position(mover.index)
+    here = game.occupants(road)
+    kind = game.kind_at(road)
+    if kind == "inn" and mover.progress == 0:
+        why = f"at {inn_name(road)}, the last in the line moves first"
+    elif len(here) > 1 and kind == "inn":
+        why = f"all are at {inn_name(road)}, and the last to arrive leaves first"
+    elif len(here) > 1:
+        others = ", ".join(who(game.travellers[i]) for i in here if i != mover.index)
+        why = f"at {road} it shares the space with {others} and arrived later"
+    else:
+        spot = f"{road} ({inn_name(road)})" if kind == "inn" else str(road)
+        why = f"at {spot}, nobody is further back"
+    sentence = f"{capitalized(who(mover))} is furthest behind: {why}."
+    if mover.neutral:
+        sentence += f" {who(game.travellers[game.to_move])} moves it, as the player furthest ahead."
+    return sentence
+
+
+def _stops(game: GameLike) -> str:
+    return ", ".join(
+        f"{road} ({inn_name(road)})" if game.kind_at(road) == "inn" else str(road)
+        for road in game.legal_stops()
+    )
+
+
+def _purse(t: Traveller) -> str:
+    return plural(t.coins, "coin")
+
+
+_PANORAMA_REASONS = {
+    "hiroshige": "Hiroshige takes a panorama card of his choice",
+    "annaibito": "The guide's panorama is complete: another one may be chosen",
+    "kitoushi": "Kitoushi gives the next section of a panorama of choice",
+}
+
+_SENTENCES: dict[str, Callable[[GameLike, Any, str, Traveller], str]] = {
+    "traveller": lambda game, d, Who, t: f"{Who} chooses a traveller: {card_names(d.dealt, 'or')}.",
+    "move": lambda game, d, Who, t: f"{move_reason(game)} Stops open: {_stops(game)}.",
+    "donate": lambda game, d, Who, t: (
+        f"{Who}, at {place(game.position(t.index))}, gives 1 to "
+        f"{plural(min(game.rules.max_donation, t.coins), 'coin')} to the temple."
+    ),
+    "buy": lambda game, d, Who, t: (
+        f"{Who}, at {place(game.position(t.index))} with {_purse(t)}, may buy any of the "
+        f"souvenirs shown: {', '.join(card_name(c) for c in d.revealed)}."
+    ),
+    "keep_encounter": lambda game, d, Who, t: (
+        f"{Who} drew two encounters and keeps one: {card_names(d.drawn, 'or')}."
+    ),
+    "panorama": lambda game, d, Who, t: (
+        f"{_PANORAMA_REASONS.get(d.reason, 'A panorama card is to be chosen')}. {Who} chooses: "
+        f"{', '.join(d.options)}{' or none' if d.may_decline else ''}."
+    ),
+    "pay": lambda game, d, Who, t: (
+        f"{Who}, with {_purse(t)}, may pay {plural(prices.ENCOUNTER_FEE, 'coin')} for "
+        f"{card_name(d.card)}, or decline."
+    ),
+    "keep_meal": lambda game, d, Who, t: (
+        f"{Who} receives {card_name(d.card)} for free, and keeps it or refuses it."
+    ),
+    "eat": lambda game, d, Who, t: (
+        f"{Who}, at {place(game.position(t.index))} with {_purse(t)}, may buy one meal: "
+        f"{', '.join(card_name(m) for m in d.shown) or 'no meal left'}."
+    ),
+}
+"""Each kind of decision and the sentence that says what the game waits for."""
+
+
+def decision_sentence(game: GameLike) -> str:
+    """What the game waits for, in one or two sentences (empty once the journey is over).
+
+    >>> from tokaido_nb.rules import Game
+    >>> game = Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2])
+    >>> decision_sentence(game).split(". ")[-1]
+    'Stops open: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14 (Inn 1).'
+    """
+    if game.is_over():
+        return ""
+    t = game.travellers[game.actor]
+    pending = game.pending
+    sentence = _SENTENCES.get(pending.kind)
+    if sentence is None:
+        return f"{capitalized(who(t))} decides ({pending.kind})."
+    return sentence(game, pending, capitalized(who(t)), t)
+
+
+__all__ = [
+    "ACHIEVEMENT_LABELS",
+    "ACHIEVEMENT_RULES",
+    "CATEGORY_LABELS",
+    "DECISION_WORDS",
+    "ENCOUNTER_ROLES",
+    "FAMILY_LABELS",
+    "INN_NAMES",
+    "STOP_NAMES",
+    "VARIANT_LABELS",
+    "DecisionWords",
+    "a_or_an",
+    "action_label",
+    "as_words",
+    "capitalized",
+    "card_name",
+    "card_names",
+    "decision_sentence",
+    "encounter_effect",
+    "encounter_label",
+    "encounter_title",
+    "inn_name",
+    "listed",
+    "move_reason",
+    "noun",
+    "number_word",
+    "ordinal",
+    "ordinal_word",
+    "place",
+    "plural",
+    "stop_label",
+    "traveller_name",
+    "traveller_power",
+    "who",
+]
