@@ -76,6 +76,21 @@ def test_binder_pins_satisfy_the_lab_extra_and_include_voila():
             )
 
 
+def test_binder_pins_the_cluster_extra_as_pyproject_does():
+    """The strategy lab's cluster cell runs on Binder: dask and distributed, the extra's pins."""
+    extras = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
+    cluster = {
+        r.name.lower(): r for r in map(Requirement, extras["optional-dependencies"]["cluster"])
+    }
+    assert set(cluster) == {"dask", "distributed"}
+    pinned = pins()
+    for name, requirement in cluster.items():
+        assert name in pinned, f"binder/requirements.txt must pin {name} (the cluster extra)"
+        assert str(pinned[name].specifier) == str(requirement.specifier), (
+            f"Binder pins {name}{pinned[name].specifier}, the cluster extra {requirement.specifier}"
+        )
+
+
 def test_repo2docker_accepts_the_binder_folder():
     result = subprocess.run(
         [sys.executable, "-m", "repo2docker", "--no-build", "--debug", "."],
