@@ -151,3 +151,12 @@ def test_the_readme_binder_links_open_notebooks_in_jupyterlab_or_voila():
         )
         assert notebook, f"not a JupyterLab or Voilà Binder link to a notebook: {link}"
         assert (REPO / notebook.group(1)).is_file(), f"{link} opens a missing notebook"
+
+
+def test_the_readme_presents_the_presenter_notebook_with_voila():
+    readme = (REPO / "README.md").read_text()
+    commands = re.findall(r"\.venv/bin/voila (\S+)", readme)
+    voila_links = re.findall(r"\?urlpath=voila/render/(\S+?\.ipynb)", readme)
+    assert commands == ["notebooks/present.ipynb"], commands
+    assert voila_links and set(voila_links) == {"notebooks/present.ipynb"}, voila_links
+    assert (REPO / "notebooks" / "present.ipynb").is_file()
