@@ -3,10 +3,16 @@
 #   make lab     create .venv, install the package with JupyterLab, open the lessons
 #   make test    create .venv, install everything the tests need, run the whole suite
 #
+# `make lab` opens your own copies of the lessons, in my_lessons/ (made on the first run, and
+# ignored by git), so the originals in notebooks/ stay clean. `make fresh-lessons` starts again
+# from clean copies (the old ones are kept aside); `make fresh-lessons LESSON=05_...ipynb`
+# does it for one lesson.
+#
 # Helpers for contributors (see tests/README.md): `make record` re-runs notebooks and stores their
 # outputs; `make lint`, `make notebooks` and `make unit` are the parts of `make test` (which runs
 # the last two as one pytest run); `make conformance` rebuilds the bundled real games from the
-# shared folder; `make chromium` installs Debian's Chromium for the browser test; `make clean`.
+# shared folder; `make chromium` installs Debian's Chromium for the browser test; `make handouts`
+# rebuilds the teacher's printable handouts; `make clean`.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -24,13 +30,17 @@ NB ?= notebooks/*.ipynb
 WORKERS ?= 2
 XDIST := -n $(WORKERS) --dist loadscope --no-loadscope-reorder
 NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
+# The learner's working copies of the lessons (see scripts/lessons.py).
+LESSONS ?= my_lessons
+LESSON ?=
 
 # Notebook outputs and nbval comparisons need a fixed hash seed (set order in printed output).
 export PYTHONHASHSEED := 0
 
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: help lab test lint unit notebooks record conformance chromium clean
+.PHONY: help lab lessons fresh-lessons test lint unit notebooks record handouts conformance \
+	chromium clean
 
 help:
 	@sed -n '1,/^$$/p' Makefile
@@ -69,8 +79,18 @@ chromium:
 
 # --- the README's two commands --------------------------------------------------------------
 
-lab: $(VENV)/.installed-lab
-	$(BIN)/python -m jupyterlab --ServerApp.root_dir=notebooks $(ROOT_FLAG) $(LAB_ARGS)
+lab: $(VENV)/.installed-lab lessons
+	$(BIN)/python -m jupyterlab --ServerApp.root_dir=$(LESSONS) \
+	    --LabApp.default_url=/lab/tree/00_start_here.ipynb $(ROOT_FLAG) $(LAB_ARGS)
+
+# Copy into $(LESSONS)/ the lessons it does not have yet; a copy already there is never
+# overwritten.
+lessons:
+	@$(PYTHON) scripts/lessons.py copy notebooks $(LESSONS)
+
+# Start again from clean copies: all of them, or LESSON=NAME.ipynb only.
+fresh-lessons:
+	@$(PYTHON) scripts/lessons.py fresh notebooks $(LESSONS) $(LESSON)
 
 # One pytest run for the notebooks (nbval) and everything else, so that both cores stay busy
 # to the end; `make notebooks` and `make unit` run its two halves on their own.
@@ -94,9 +114,14 @@ unit: $(VENV)/.installed-test chromium
 # Re-run notebooks in a fresh kernel and store their outputs (after editing a notebook):
 # `make record` for all of them, `make record NB=notebooks/05_villages.ipynb` for one.
 # Widget state is not stored: it is large, changes on every run, and nothing needs it.
+# A learner's progress goes to a fresh temporary folder, so stored outputs show a new learner's.
 record: $(VENV)/.installed-test
-	$(BIN)/python -m jupyter nbconvert --to notebook --execute --inplace \
-	    --ExecutePreprocessor.store_widget_state=False $(NB)
+	TOKAIDO_NB_DATA="$$(mktemp -d)" $(BIN)/python -m jupyter nbconvert --to notebook --execute \
+	    --inplace --ExecutePreprocessor.store_widget_state=False $(NB)
+
+# The teacher's printable handouts (docs/handouts/), drawn by the package itself.
+handouts: $(VENV)/.installed-test
+	$(BIN)/python scripts/handouts.py docs/handouts
 
 # Rebuild tests/data/conformance/ (the real games kept in the repository) from the shared
 # conformance folder beside the repository, after that folder changes.

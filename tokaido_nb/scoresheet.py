@@ -676,7 +676,8 @@ class _Checker:
         holders = [j for j, n in enumerate(counts) if n]
         most = max(holders, key=lambda j: counts[j])
         held = listed([f"{_who(self.players[j], j)} {counts[j]}" for j in holders])
-        text = f"the table holds {sum(counts)} {what} ({held}), but only {copies} exist."
+        exist = "exists" if copies == 1 else "exist"
+        text = f"the table holds {sum(counts)} {what} ({held}), but only {copies} {exist}."
         self.fail(most, field, text, key, involved=holders)
 
     def _panorama_firsts(self) -> None:

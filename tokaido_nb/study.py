@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .rules import Rules
+from .rules import Rules, data
 from .simulate import Summary, simulate
 
 __all__ = [
@@ -25,6 +25,7 @@ __all__ = [
     "fair_share",
     "pawns",
     "points_by_category",
+    "travellers_not_played",
     "rule_changes",
     "wilson_interval",
     "win_rates_by_bot",
@@ -106,6 +107,22 @@ def win_rates_by_traveller(summary: Summary) -> list[WinRate]:
     """
     rates = _rates(summary.travellers().items())
     return sorted(rates, key=lambda rate: (-rate.win_rate, rate.key))
+
+
+def travellers_not_played(summary: Summary) -> list[str]:
+    """The travellers of the box that nobody played in the study, in the order of the box.
+
+    When travellers are dealt, a traveller the players never keep has no games and no win
+    rate: a chart by traveller must say that it is missing rather than leave it out silently.
+
+    >>> from tokaido_nb.bots import GreedyBot
+    >>> travellers_not_played(simulate(20, players=4, seed=1, bots=GreedyBot, workers=1))
+    ['satsuki']
+    """
+    if "initiatory" in summary.study.variants:
+        return []  # nobody has a traveller
+    played = set(summary.travellers())
+    return [key for key in data.TRAVELLERS if key not in played]
 
 
 def departure_order(place: int, pawns: int) -> int:

@@ -140,6 +140,8 @@ def jupyterlab(browser, tmp_path_factory, request):
     ):
         env[name] = str(home / name.lower())
         Path(env[name]).mkdir()
+    # A learner's progress (tokaido_nb.lessons) goes to this server's own fresh folder.
+    env["TOKAIDO_NB_DATA"] = str(home / "progress")
     for plugin, settings in LAB_SETTINGS.items():
         path = Path(env["JUPYTERLAB_SETTINGS_DIR"], f"{plugin}.jupyterlab-settings")
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tokaido_nb.record import replay, story
+from tokaido_nb.record import replay, story, write_record
 from tokaido_nb.rules import Game, Move
 
 from .support import two_player_record
@@ -26,9 +26,15 @@ def test_each_turn_is_one_line_with_its_points(finished_record: dict[str, Any]) 
 def test_a_paddy_stop_reads_as_a_sentence() -> None:
     game = Game(3, travellers=["kinko", "umegae", "mitsukuni"], kyoto=[0, 2, 1])
     game.play(Move(4))
-    assert story(game) == [
+    first = (
         "Turn 1: Player 2 (Umegae) walks to 4, a paddy field, and paints the first paddy "
-        "section: 1 point.",
+        "section: 1 point."
+    )
+    # A game being played goes on: its story ends with who is to do what now.
+    assert story(game) == [first, "Now Player 3 (Mitsukuni) is to choose where to move."]
+    # The same game saved as a record and read back stops where the record stops.
+    assert story(write_record(game)) == [
+        first,
         "The record stops here: Player 3 (Mitsukuni) is to choose where to move.",
     ]
 

@@ -89,3 +89,19 @@ def test_study_charts_never_touch_pyplot():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_the_traveller_chart_names_a_traveller_nobody_played():
+    from tokaido_nb.bots import GreedyBot
+
+    greedy = simulate(20, players=4, seed=1, bots=GreedyBot, workers=1)  # greedy never keeps her
+    figure = traveller_wins_figure(greedy)
+    labels = [tick.get_text() for tick in figure.axes[0].get_yticklabels()]
+    assert not any(label.startswith("Satsuki") for label in labels)
+    assert "Not in the chart: Satsuki, played in none of these games" in (
+        figure.axes[0].get_xlabel()
+    )
+
+
+def test_a_chart_where_every_traveller_played_adds_no_note(summary):
+    assert "Not in the chart" not in traveller_wins_figure(summary).axes[0].get_xlabel()

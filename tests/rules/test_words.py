@@ -109,3 +109,19 @@ def test_the_story_names_cards_not_keys():
     game.play(game.legal_actions()[1])  # Satsuki keeps her free Tai Meshi
     line = story(game)[-2]
     assert "Tai Meshi" in line and "tai_meshi" not in line
+
+
+def test_at_an_inn_the_reason_names_who_still_waits_once_someone_has_left():  # road.inn_queue
+    from tokaido_nb.rules.words import move_reason
+    from tokaido_nb.scenarios import plainest
+
+    game = Game(3, travellers=["kinko", "umegae", "chuubei"], kyoto=[0, 1, 2], seed=1)
+    reasons = {}
+    while len(reasons) < 2:
+        if game.decision == "move" and game.position(game.actor) == 14:
+            waiting = len(game.occupants(14))
+            reasons.setdefault(waiting, move_reason(game))
+        game.play(plainest(game))
+    assert reasons[3].endswith("all are at Inn 1, and the last to arrive leaves first.")
+    assert "all are" not in reasons[2], reasons[2]
+    assert "arrived at Inn 1 after Player 3 (Chuubei), who still waits there" in reasons[2]

@@ -35,8 +35,10 @@ from .writing import record_of
 def story(source: Game | RecordLike) -> list[str]:
     """The journey of a game or a game record, turn by turn, in plain words.
 
-    If a record stops being playable, the story tells the turns up to there and ends with what
-    went wrong. A record that cannot be read at all raises ``RecordError``.
+    A game still being played ends with who is to do what now; a record that stops before Edo
+    ends with "The record stops here". If a record stops being playable, the story tells the
+    turns up to there and ends with what went wrong. A record that cannot be read at all raises
+    ``RecordError``.
 
     >>> from tokaido_nb.rules import Game, Move
     >>> game = Game(3, travellers=["kinko", "umegae", "mitsukuni"], kyoto=[0, 1, 2])
@@ -46,10 +48,11 @@ def story(source: Game | RecordLike) -> list[str]:
 section: 1 point.'
     """
     rules = OFFICIAL
+    live = isinstance(source, Game)
     if isinstance(source, Game):
         rules = source.rules
         source = record_of(source, "")
-    teller = _Teller(source)
+    teller = _Teller(source, live)
     try:
         for number, game in replay_positions(teller.record, rules=rules):
             teller.after(number, game)
@@ -61,8 +64,9 @@ section: 1 point.'
 
 
 class _Teller:
-    def __init__(self, record: RecordLike) -> None:
+    def __init__(self, record: RecordLike, live: bool = False) -> None:
         self.record: Record = read_record(record)
+        self.live = live  # a game being played, not a record read back: it goes on
         self.lines: list[str] = []
         self.before: list[Traveller] = []
         self.decider: int | None = None
@@ -238,10 +242,12 @@ class _Teller:
             return
         if not game.is_over():
             if game.decision is not None:
-                self.lines.append(
-                    f"The record stops here: {self.name(game.actor or 0)} is to "
-                    f"{DECISION_WORDS[game.decision].task}."
-                )
+                who_next = self.name(game.actor or 0)
+                task = DECISION_WORDS[game.decision].task
+                if self.live:
+                    self.lines.append(f"Now {who_next} is to {task}.")
+                else:
+                    self.lines.append(f"The record stops here: {who_next} is to {task}.")
             return
         self.lines.append("Every traveller has reached the end of the road: the journey is over.")
         breakdowns = game.breakdowns()

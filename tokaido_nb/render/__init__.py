@@ -6,8 +6,9 @@ rule. The SVG part is standard library only and deterministic, so tests compare 
 saved notebook shows it without a kernel; each picture is an ``Svg``, a string that a notebook
 draws by itself. The words of a drawing (card names, the sentence of a decision) are the rules
 floor's (``rules/words.py``), re-exported here where a lesson used to find them. The charts
-live in ``charts.py`` and are imported only when ``breakdown_figure`` or ``temple_figure`` is
-first used, so drawing the road never imports matplotlib. Importing this package inside
+live in ``charts.py`` and ``study_charts.py`` and are imported only when one of them is first
+used (``breakdown_figure``, ``traveller_wins_figure``, ...), so drawing the road never imports
+matplotlib. Importing this package inside
 IPython makes a ``Game`` display as ``game_html`` (see notebook.py for why it is done here and
 not on ``Game``).
 
@@ -22,7 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules.scoring import souvenir_sets
-from ..rules.words import decision_sentence, inn_name, move_reason
+from ..rules.words import action_label, decision_sentence, inn_name, move_reason
 from .cards import CARD_KINDS, card_svg, cards_svg
 from .notebook import register
 from .page import GameView, decision_cards, game_html, show
@@ -39,6 +40,13 @@ from .svg import Svg
 from .tableau import souvenirs_svg, tableau_svg
 
 _CHARTS = ("breakdown_figure", "temple_figure")
+_STUDY_CHARTS = (
+    "bot_wins_figure",
+    "category_points_figure",
+    "rule_change_figure",
+    "start_wins_figure",
+    "traveller_wins_figure",
+)
 
 
 def __getattr__(name: str) -> Any:
@@ -47,6 +55,10 @@ def __getattr__(name: str) -> Any:
         from . import charts
 
         return getattr(charts, name)
+    if name in _STUDY_CHARTS:
+        from . import study_charts
+
+        return getattr(study_charts, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -61,9 +73,12 @@ __all__ = [
     "PLAYER_COLOURS",
     "GameView",
     "Svg",
+    "action_label",
+    "bot_wins_figure",
     "breakdown_figure",
     "card_svg",
     "cards_svg",
+    "category_points_figure",
     "decision_cards",
     "decision_sentence",
     "game_html",
@@ -72,9 +87,12 @@ __all__ = [
     "pawn_svg",
     "player_colour",
     "road_svg",
+    "rule_change_figure",
     "show",
     "souvenir_sets",
     "souvenirs_svg",
+    "start_wins_figure",
     "tableau_svg",
     "temple_figure",
+    "traveller_wins_figure",
 ]

@@ -18,7 +18,7 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import PercentFormatter
 
 from ..rules.scoring import CATEGORIES
-from ..rules.words import CATEGORY_LABELS, card_name, noun, ordinal
+from ..rules.words import CATEGORY_LABELS, card_name, listed, noun, ordinal
 from .charts import chart_frame
 from .palette import CATEGORY_COLOURS, INK, MUTED, PAPER
 
@@ -113,8 +113,10 @@ def traveller_wins_figure(summary: Summary, *, width: float = 8.0) -> Figure:
     >>> figure = traveller_wins_figure(simulate(30, players=4, seed=1))
     >>> len(figure.axes[0].patches) == len(figure.axes[0].get_yticklabels())
     True
+
+    A traveller nobody played has no bar; the chart names it under the axis.
     """
-    from ..study import fair_share, win_rates_by_traveller
+    from ..study import fair_share, travellers_not_played, win_rates_by_traveller
 
     rates = win_rates_by_traveller(summary)
     labels = [
@@ -129,6 +131,15 @@ def traveller_wins_figure(summary: Summary, *, width: float = 8.0) -> Figure:
         f"{summary.games} games, {summary.players} players; "
         "in brackets: games played as that traveller; thin line: 95% interval",
     )
+    missing = travellers_not_played(summary)
+    if missing:
+        names = listed(card_name(key) for key in missing)
+        axes.set_xlabel(
+            f"games won\nNot in the chart: {names}, played in none of these games "
+            f"(no player kept {'that traveller' if len(missing) == 1 else 'them'}).",
+            fontsize=11,
+            color=MUTED,
+        )
     return figure
 
 

@@ -1,8 +1,10 @@
 """The numbers of the rules, in one value a lesson can copy and change.
 
-``OFFICIAL`` holds the printed numbers. A notebook asks "what if a full souvenir set were worth
-more?" with ``dataclasses.replace(OFFICIAL, set_values=(1, 3, 6, 10))`` and passes the result to
-a ``Game`` or a scoring function. The board and card lists stay in data.py.
+``OFFICIAL`` holds the printed numbers, which are also the defaults of ``Rules``. A notebook asks
+"what if a full souvenir set were worth more?" with ``Rules(set_values=(1, 3, 6, 10))``: the
+numbers it names change, every other one stays official (the chapters always spell a rule change
+this way). The result goes to a ``Game`` or a scoring function. The board and card lists stay in
+data.py.
 """
 
 from __future__ import annotations

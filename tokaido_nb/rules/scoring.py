@@ -9,6 +9,7 @@ numbers. Nothing here looks at a ``Game``.
 
 from __future__ import annotations
 
+import numbers
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -37,6 +38,54 @@ END_GAME_ACHIEVEMENTS = ("gourmet", "collector", "bather", "chatterbox")
 """The achievements decided at the end of the journey, in the order a score sheet lists them."""
 
 
+_FAMILIES = frozenset(data.FAMILIES)
+
+
+def check_family(family: object) -> str:
+    """``family`` if it is one of the four souvenir families; otherwise a ``ValueError`` that
+    lists them (a miscased name is not quietly taken for another family).
+
+    >>> check_family("food")
+    'food'
+    >>> check_family("Food")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'Food' is not a souvenir family (did you mean 'food'? families are written in \
+lower case); the four families are small_object, food, clothing and art.
+    """
+    if family in _FAMILIES:
+        return family  # type: ignore[return-value]
+    known = ", ".join(data.FAMILIES[:-1]) + f" and {data.FAMILIES[-1]}"
+    near = ""
+    if isinstance(family, str):
+        key = family.strip().lower().replace(" ", "_").replace("-", "_")
+        key = {"small_objects": "small_object", "arts": "art", "foods": "food"}.get(key, key)
+        if key in _FAMILIES:
+            near = f" (did you mean {key!r}? families are written in lower case)"
+    raise ValueError(f"{family!r} is not a souvenir family{near}; the four families are {known}.")
+
+
+def check_counts(values: Sequence[object], what: str) -> list[int]:
+    """``values`` as a list if each is a whole number of 0 or more; otherwise a ``ValueError``
+    naming the first wrong one (``what`` says what the numbers count).
+
+    >>> check_counts([3, 0], "coins given")
+    [3, 0]
+    >>> check_counts([3, -1], "coins given")
+    Traceback (most recent call last):
+    ...
+    ValueError: coins given must be whole numbers of 0 or more: -1 (number 2 of [3, -1]) is not.
+    """
+    values = list(values)
+    for place, value in enumerate(values, start=1):
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < 0:
+            raise ValueError(
+                f"{what} must be whole numbers of 0 or more: {value!r} (number {place} of "
+                f"{values}) is not."
+            )
+    return values
+
+
 def next_souvenir_points(counts: Mapping[str, int], family: str, rules: Rules = OFFICIAL) -> int:
     """Points earned by adding one souvenir of ``family`` to a collection with ``counts``.
 
@@ -46,7 +95,7 @@ def next_souvenir_points(counts: Mapping[str, int], family: str, rules: Rules = 
     >>> next_souvenir_points({"food": 1, "art": 1}, "clothing")
     5
     """
-    mine = counts.get(family, 0)
+    mine = counts.get(check_family(family), 0)
     place = sum(1 for count in counts.values() if count > mine)
     return rules.set_values[min(place, len(rules.set_values) - 1)]
 
@@ -61,7 +110,18 @@ def souvenir_points(families: Sequence[str], rules: Rules = OFFICIAL) -> int:
     5
     >>> souvenir_points(["food", "art", "clothing", "small_object"])
     16
+
+    A name that is not one of the four families is refused, never counted as a new family:
+
+    >>> souvenir_points(["Food", "food"])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: 'Food' is not a souvenir family (did you mean 'food'? ...
     """
+    if isinstance(families, str):
+        raise ValueError(f"souvenir_points takes a list of families, like [{families!r}]")
+    for family in families:
+        check_family(family)
     counts: dict[str, int] = {}
     total = 0
     for family in families:
@@ -95,7 +155,7 @@ def temple_awards(donations: Sequence[int], rules: Rules = OFFICIAL) -> list[int
     [10, 0, 4, 4, 7]
     """
     awards = []
-    for place in dense_ranks(donations):
+    for place in dense_ranks(check_counts(donations, "Coins given at temples")):
         if place == 0:
             awards.append(0)
         elif place <= len(rules.temple_awards):
@@ -116,6 +176,7 @@ def achievement_winners(totals: Sequence[int]) -> list[bool]:
     >>> achievement_winners([0, 0])
     [False, False]
     """
+    totals = check_counts(totals, "Achievement totals")
     if not totals:
         return []
     best = max(totals)
@@ -132,6 +193,12 @@ def final_ranks(scores: Sequence[int], achievements: Sequence[int]) -> list[int]
     >>> final_ranks([70, 70, 65], [2, 2, 1])
     [1, 1, 3]
     """
+    if len(scores) != len(achievements):
+        raise ValueError(
+            "final_ranks needs one score and one count of achievement cards per traveller; "
+            f"scores: {len(scores)}, counts of cards: {len(achievements)}."
+        )
+    check_counts(achievements, "Numbers of achievement cards")
     keys = [(s, a) for s, a in zip(scores, achievements, strict=True)]
     return [1 + sum(1 for other in keys if other > key) for key in keys]
 

@@ -471,7 +471,15 @@ def move_reason(game: GameLike) -> str:
     if kind == "inn" and mover.progress == 0:
         why = f"at {inn_name(road)}, the last in the line moves first"
     elif len(here) > 1 and kind == "inn":
-        why = f"all are at {inn_name(road)}, and the last to arrive leaves first"
+        if len(here) == len(game.travellers):
+            why = f"all are at {inn_name(road)}, and the last to arrive leaves first"
+        else:  # some have left already: name the ones still waiting
+            others = listed(who(game.travellers[i]) for i in here if i != mover.index)
+            why = (
+                f"it arrived at {inn_name(road)} after {others}, who still "
+                f"{'waits' if len(here) == 2 else 'wait'} there, and the last to arrive leaves "
+                "first"
+            )
     elif len(here) > 1:
         others = ", ".join(who(game.travellers[i]) for i in here if i != mover.index)
         why = f"at {road} it shares the space with {others} and arrived later"

@@ -2,19 +2,21 @@
 
 Every lesson's widget is importable from here (``from tokaido_nb.widgets import VillageTrip``);
 the parts they are built from (the message line, the choice bar, a lesson's frame, a chart's
-place) too.
+place) too, and ``gains_sentence``, which says what a traveller gained between two moments.
 """
 
 from .achievement_calculator import AchievementCalculator
+from .changes import gains_sentence
 from .encounter_deck import EncounterDeck
 from .final_scores import FinalScores
 from .game_widget import GameWidget
 from .parts import ChoiceBar, Lesson, MessageLine, guarded, show_figure
+from .progress_map import ProgressMap
 from .replay_viewer import ReplayViewer
 from .road_walk import RoadWalk
 from .score_sheet import ScoreSheetForm
 from .souvenir_sets import SouvenirSets
-from .strategy_lab import StrategyLab
+from .strategy_lab import StrategyLab, default_changes
 from .table import Table
 from .temple_standings import TempleStandings
 from .traveller_powers import TravellerPowers
@@ -29,6 +31,7 @@ __all__ = [
     "GameWidget",
     "Lesson",
     "MessageLine",
+    "ProgressMap",
     "ReplayViewer",
     "RoadWalk",
     "ScoreSheetForm",
@@ -39,6 +42,8 @@ __all__ = [
     "TravellerPowers",
     "VariantChooser",
     "VillageTrip",
+    "default_changes",
+    "gains_sentence",
     "guarded",
     "show_figure",
 ]

@@ -17,6 +17,7 @@ from ..rules.config import OFFICIAL, Rules
 from ..rules.words import ACHIEVEMENT_LABELS, listed
 from ..scoring import achievement_winners
 from .parts import Lesson
+from .unrun import RunToShow
 
 END_ACHIEVEMENTS: dict[str, tuple[str, str]] = {
     key: (ACHIEVEMENT_LABELS[key], counted)
@@ -48,7 +49,7 @@ def winners_sentence(names: Sequence[str], totals: Sequence[int]) -> str:
     return f"{listed(won)} tie: each takes it"
 
 
-class AchievementCalculator(Lesson):
+class AchievementCalculator(RunToShow, Lesson):
     """Totals for the four end-of-journey achievements, with who takes each and the points.
 
     >>> calc = AchievementCalculator(players=3)

@@ -22,9 +22,10 @@ from ..rules.game import Game
 from ..rules.words import a_or_an, action_label, as_words, encounter_effect, encounter_label, who
 from .changes import gains_sentence
 from .parts import ChoiceBar, MessageLine
+from .unrun import RunToShow
 
 
-class EncounterDeck(widgets.VBox):
+class EncounterDeck(RunToShow, widgets.VBox):
     """One button per kind of encounter card; a click draws that card at ``stop``.
 
     ``game`` must be waiting for a traveller to move, and ``stop`` must be an encounter that

@@ -24,12 +24,13 @@ from ..rules.words import (
     who,
 )
 from .parts import MessageLine
+from .unrun import RunToShow
 
 _PAD = " style='padding:2px 10px 2px 0;text-align:left'"
 _PAD_RIGHT = " style='padding:2px 14px 2px 0;text-align:right'"
 
 
-class FinalScores(widgets.VBox):
+class FinalScores(RunToShow, widgets.VBox):
     """The final ranking of a finished game and, for the player chosen, a score sheet.
 
     >>> from tokaido_nb.scenarios import finish

@@ -24,6 +24,7 @@ from ..rules.errors import IllegalAction
 from ..rules.game import MAX_DECISIONS, Game
 from ..rules.words import action_label, who
 from .parts import ChoiceBar, MessageLine
+from .unrun import RunToShow
 
 Bot = Callable[[Game], Action]
 
@@ -48,7 +49,7 @@ def road_width(picture: str) -> str:
     )
 
 
-class GameWidget(widgets.VBox):
+class GameWidget(RunToShow, widgets.VBox):
     """Play a game of Tokaido by clicking; bots play their seats.
 
     The views are the parts of ``render.game_html``: beside the road, whose decision it is and

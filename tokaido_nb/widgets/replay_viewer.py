@@ -30,6 +30,7 @@ from ..record import (
 from ..render import game_html
 from ..rules.game import Game
 from .parts import MessageLine, icon_button
+from .unrun import RunToShow
 from .uploads import read_uploaded_record, refusal_words, shown_name, uploaded_file
 
 RecordSource = Record | Mapping[str, Any] | str | os.PathLike[str]
@@ -37,7 +38,7 @@ RecordSource = Record | Mapping[str, Any] | str | os.PathLike[str]
 _CURRENT = "background:#fff3b0;border-radius:3px;padding:1px 4px;margin:1px -4px"
 
 
-class ReplayViewer(widgets.VBox):
+class ReplayViewer(RunToShow, widgets.VBox):
     """Step through a recorded game: buttons, a turn slider, the log and the game at that turn.
 
     ``record`` is a path, a JSON object (dict) or a ``Record``; None starts empty. ``turn`` is

@@ -77,8 +77,10 @@ class RoadWalk(GameWidget):
 
     Decisions other than Move are played by ``auto`` (the plainest choice by default: buy
     nothing, give one coin, eat nothing), and the message line says where the traveller stopped
-    and what the stop gave. Seats in ``bots`` also move by themselves. CSS classes are those of
-    ``GameWidget``, plus ``tokaido-road-walk`` on the whole widget.
+    and what the stop gave. With ``gains=False`` it says only where the traveller stopped: a
+    lesson about the road alone need not speak of cards it has not taught yet. Seats in ``bots``
+    also move by themselves. CSS classes are those of ``GameWidget``, plus ``tokaido-road-walk``
+    on the whole widget.
 
     >>> game = Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2])
     >>> walk = RoadWalk(game)
@@ -86,6 +88,11 @@ class RoadWalk(GameWidget):
     True
     >>> walk.message.text
     'Player 3 (Umegae) stopped at 7 · farm: +3 coins (8 coins now).'
+    >>> quiet = RoadWalk(Game(3, variants=["initiatory"], kyoto=[0, 1, 2]), gains=False)
+    >>> quiet.play(Move(3))
+    True
+    >>> quiet.message.text
+    'Player 3 stopped at 3 · encounter.'
     """
 
     def __init__(
@@ -96,8 +103,10 @@ class RoadWalk(GameWidget):
         auto: Callable[[Game], Action] = plainest,
         show_tableaus: bool = False,
         max_buttons: int = 60,
+        gains: bool = True,
     ) -> None:
         self.auto = auto
+        self.gains = gains
         self.answered: list[str] = []
         super().__init__(game, bots, show_tableaus=show_tableaus, max_buttons=max_buttons)
         self.add_class("tokaido-road-walk")
@@ -112,6 +121,9 @@ class RoadWalk(GameWidget):
             return False
         if isinstance(action, Move) and before is not None:
             name = who(game.travellers[mover])
+            if not self.gains:
+                self.message.say(f"{name} stopped at {stop_label(action.to)}.")
+                return True
             story = stop_story(before, holdings(game, mover))
             chosen = f" Chosen for you: {'; '.join(self.answered)}." if self.answered else ""
             self.message.say(f"{name} stopped at {stop_label(action.to)}: {story}.{chosen}")

@@ -19,6 +19,7 @@ from ..rules.config import OFFICIAL, Rules
 from ..rules.words import FAMILY_LABELS, card_name
 from ..scoresheet import PlayerSheet, ScoreSheet, ScoreSheetError, SheetResult, score
 from .parts import MessageLine, show_figure
+from .unrun import RunToShow
 
 _INVALID = "tokaido-score-sheet-invalid"
 _INVALID_BORDER = "2px solid #c92a2a"
@@ -29,6 +30,16 @@ def _int_input(*classes: str) -> widgets.IntText:
     for name in classes:
         box.add_class(name)
     return box
+
+
+def card_key(name: str) -> str:
+    """A card name as typed, read as its key: ``"Tai Meshi"`` and ``" tai-meshi"`` are
+    ``"tai_meshi"``. A name that is no card stays as typed, for the sheet to refuse.
+
+    >>> card_key("Tai Meshi"), card_key("UDON "), card_key("udonn")
+    ('tai_meshi', 'udon', 'udonn')
+    """
+    return "_".join(name.strip().lower().replace("-", " ").split())
 
 
 class PlayerColumn:
@@ -67,14 +78,11 @@ class PlayerColumn:
         )
         self.hot_springs_2 = _int_input("tokaido-score-sheet-hot-springs-2", mark)
         self.hot_springs_3 = _int_input("tokaido-score-sheet-hot-springs-3", mark)
-        self.meals = widgets.TagsInput(
-            allowed_tags=list(data.MEALS), allow_duplicates=True, placeholder="a meal"
-        )
+        # No allowed_tags: a TagsInput drops a tag it does not allow without a word, so a
+        # misspelt meal would vanish. Every name reaches the sheet, which refuses it in words.
+        self.meals = widgets.TagsInput(allow_duplicates=True, placeholder="a meal")
         self.meals.add_class("tokaido-score-sheet-meals").add_class(mark)
-        cards = list(data.ENCOUNTERS) + list(data.NEW_ENCOUNTERS)
-        self.encounters = widgets.TagsInput(
-            allowed_tags=cards, allow_duplicates=True, placeholder="a card"
-        )
+        self.encounters = widgets.TagsInput(allow_duplicates=True, placeholder="a card")
         self.encounters.add_class("tokaido-score-sheet-encounters").add_class(mark)
         self.takuhatsuso_paid = widgets.Checkbox(
             description="paid", indent=False, layout=widgets.Layout(width="auto")
@@ -93,8 +101,8 @@ class PlayerColumn:
             panorama_firsts=tuple(p for p, box in self.firsts.items() if box.value),
             hot_springs_2=self.hot_springs_2.value,
             hot_springs_3=self.hot_springs_3.value,
-            meals=tuple(self.meals.value),
-            encounters=tuple(self.encounters.value),
+            meals=tuple(card_key(name) for name in self.meals.value),
+            encounters=tuple(card_key(name) for name in self.encounters.value),
             takuhatsuso_paid=self.takuhatsuso_paid.value,
             temple_coins=self.temple_coins.value,
             coins=self.coins.value,
@@ -133,7 +141,7 @@ class PlayerColumn:
         return [one] if isinstance(one, widgets.Widget) else []
 
 
-class ScoreSheetForm(widgets.VBox):
+class ScoreSheetForm(RunToShow, widgets.VBox):
     """The score sheet of a real table: fill one column per player, press Score.
 
     ``fill(sheet)`` shows a ``ScoreSheet``; ``sheet()`` reads the form; ``score()`` (the
@@ -187,9 +195,20 @@ class ScoreSheetForm(widgets.VBox):
         self.chart.add_class("tokaido-score-sheet-chart")
         self.last: SheetResult | None = None
         self._marked: list[widgets.Widget] = []
+        cards = [*data.ENCOUNTERS, *data.NEW_ENCOUNTERS]
+        self.names_help = widgets.HTML(
+            '<div style="font-size:12px;color:#6f6456;max-width:900px">'
+            f"Meals, by name: {', '.join(data.MEALS)}.<br>"
+            f"Encounter cards, by name: {', '.join(cards)}.<br>"
+            "Type a name and press Enter; a name the sheet does not know is refused when you "
+            "press Score.</div>"
+        )
+        self.names_help.add_class("tokaido-score-sheet-names")
         options = widgets.HBox([self.players, self.new_encounters, self.neutral])
         buttons = widgets.HBox([self.score_button, self.clear_button])
-        super().__init__([options, self.grid, buttons, self.message, self.result, self.chart])
+        super().__init__(
+            [options, self.grid, self.names_help, buttons, self.message, self.result, self.chart]
+        )
         self.add_class("tokaido-score-sheet")
         self.players.observe(lambda _change: self._layout(), names="value")
         self.new_encounters.observe(lambda _change: self._layout(), names="value")

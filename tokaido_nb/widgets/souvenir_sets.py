@@ -16,9 +16,10 @@ from ..rules.data import FAMILIES
 from ..rules.words import FAMILY_LABELS, a_or_an, capitalized, listed, plural
 from ..scoring import souvenir_points
 from .parts import Lesson
+from .unrun import RunToShow
 
 
-class SouvenirSets(Lesson):
+class SouvenirSets(RunToShow, Lesson):
     """Add souvenirs by family with buttons; the total and a message line answer each click.
 
     >>> sets = SouvenirSets(["food", "art"])

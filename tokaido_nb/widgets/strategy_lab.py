@@ -19,6 +19,7 @@ import ipywidgets as widgets
 from ..rules.config import OFFICIAL, Rules
 from ..rules.words import CATEGORY_LABELS
 from .parts import MessageLine, guarded, show_figure
+from .unrun import RunToShow
 
 MIN_GAMES, MAX_GAMES = 10, 1000
 """A study the widget runs: enough games to mean something, few enough to wait for."""
@@ -48,7 +49,7 @@ def default_bots() -> dict[str, Any]:
     return {"Greedy bots": GreedyBot, "Random bots": RandomBot}
 
 
-class StrategyLab(widgets.VBox):
+class StrategyLab(RunToShow, widgets.VBox):
     """A dropdown of rule changes, one of bots, the number of games and a Run button.
 
     A click plays the games twice on the same seeds, under the official rules and under the

@@ -40,6 +40,7 @@ from ..rules.words import VARIANT_LABELS as OPTIONS
 from ..rules.words import card_name, plural, who
 from .game_widget import Bot, GameWidget
 from .parts import MessageLine, icon_button, show_figure, unless_disabled
+from .unrun import RunToShow
 from .uploads import read_uploaded_record, shown_name, uploaded_file
 
 SEAT_KINDS: dict[str, str] = {
@@ -186,7 +187,7 @@ def _checked_arguments(
     )
 
 
-class Table(widgets.VBox):
+class Table(RunToShow, widgets.VBox):
     """A game of Tokaido at a table of people and bots: set it up, play it, save and load it.
 
     ``seats`` lists who sits where, in player order: ``"person"``, ``"random"``, ``"greedy"``

@@ -18,9 +18,10 @@ from ..rules.config import OFFICIAL, Rules
 from ..rules.words import plural
 from ..scoring import temple_awards
 from .parts import Lesson, show_figure
+from .unrun import RunToShow
 
 
-class TempleStandings(Lesson):
+class TempleStandings(RunToShow, Lesson):
     """One number per traveller (coins given at the temples); the awards and a chart follow.
 
     >>> standings = TempleStandings([5, 5, 3, 1], ["Aiko", "Ben", "Chiyo", "Daisuke"])

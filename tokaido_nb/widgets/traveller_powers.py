@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
+from typing import Any
 
 import ipywidgets as widgets
 
@@ -22,6 +23,7 @@ from ..rules.words import plural, traveller_power
 from ..scenarios import walk
 from .game_widget import GameWidget
 from .parts import Lesson
+from .unrun import RunToShow
 
 COMPANIONS = ("kinko", "umegae", "chuubei")
 """The other two travellers of a scenario: the first two of these that are not studied."""
@@ -122,7 +124,7 @@ SCENARIOS: dict[str, tuple[Callable[[Rules], Game], Callable[[Rules], str]]] = {
     "chuubei": (
         _chuubei,
         lambda r: (
-            "Chuubei is about to set out. Send him to Inn 1 (the last button): on arrival "
+            "Chuubei is about to set out. Send him to Inn 1: on arrival "
             "he draws an encounter before his meal. Here it is a Samurai."
         ),
     ),
@@ -187,11 +189,36 @@ SCENARIOS: dict[str, tuple[Callable[[Rules], Game], Callable[[Rules], str]]] = {
         lambda r: (
             "Zen-emon is at a village. One souvenir he buys there costs him only "
             f"{plural(r.zen_emon_price, 'coin')}: the buttons name which one. Try the Ukiyoe, "
-            "printed at 3 coins."
+            "printed at 3 coins. (Purchases that waste his power are left out.)"
         ),
     ),
 }
 """Traveller key -> (builder of the scenario, what to look for, with the numbers of the Rules)."""
+
+
+def _zen_emon_worth(game: Game, action: Any) -> bool:
+    # Leave out a purchase that wastes the power: on a card printed at the power's price, or
+    # not used although a dearer card is bought. What is left is the choice the power brings.
+    price = game.rules.zen_emon_price
+    printed = {card: data.SOUVENIRS[card][1] for card in action.souvenirs}
+    if action.one_coin is None:
+        return all(cost <= price for cost in printed.values())
+    return printed[action.one_coin] > price
+
+
+def _only_stop(stop: int) -> Callable[[Game, Any], bool]:
+    return lambda game, action: getattr(action, "to", None) == stop
+
+
+FOCUS: dict[str, Callable[[Game, Any], bool]] = {
+    "zen_emon": _zen_emon_worth,
+    "chuubei": _only_stop(14),
+    "mitsukuni": _only_stop(5),
+    "umegae": _only_stop(3),
+}
+"""Which of the legal actions a scene offers at its first decision, when some would teach
+nothing (Zen-emon's power wasted, a walk to a stop the scene is not about). Every action shown
+is legal; the rules still decide what is."""
 
 
 def power_scenario(key: str, rules: Rules = OFFICIAL) -> Game:
@@ -207,7 +234,7 @@ def power_scenario(key: str, rules: Rules = OFFICIAL) -> Game:
     return SCENARIOS[key][0](rules)
 
 
-class TravellerPowers(Lesson):
+class TravellerPowers(RunToShow, Lesson):
     """Pick a traveller; read the power; make the decision it brings, in a live game.
 
     >>> powers = TravellerPowers("satsuki")
@@ -241,7 +268,7 @@ class TravellerPowers(Lesson):
         self.selector.add_class("tokaido-traveller-select")
         self.selector.observe(self._on_select, names="value")
         self.power = widgets.HTML().add_class("tokaido-traveller-power")
-        self.table = GameWidget(power_scenario(key, rules), show_tableaus=False)
+        self.table = self._scene(key)
         self.holder = widgets.Box([self.table])
         self.children = [
             widgets.HBox([self.selector, self.restart_button]),
@@ -268,12 +295,39 @@ class TravellerPowers(Lesson):
             )
             return
         self.key = key
-        self.table = GameWidget(power_scenario(key, self.rules), show_tableaus=False)
+        self.table = self._scene(key)
         self.holder.children = [self.table]
         if self.selector.value != key:
             self.selector.value = key  # calls select again through _on_select: harmless
         self.message.say("")
         self._draw_power()
+
+    def _scene(self, key: str) -> GameWidget:
+        table = GameWidget(power_scenario(key, self.rules), show_tableaus=False)
+        worth = FOCUS.get(key)
+        if worth is not None:
+            start = len(table.game.history)
+
+            def focus() -> None:
+                # At the scene's first decision, hide the buttons that would teach nothing.
+                at_start = len(table.game.history) == start
+                for button, action in zip(
+                    table.choices.buttons, table.choices.actions, strict=True
+                ):
+                    keep = not at_start or worth(table.game, action)
+                    button.layout.display = None if keep else "none"
+
+            table.on_redraw = focus
+            focus()
+        return table
+
+    def offered(self) -> list[str]:
+        """The labels of the buttons the scene shows now."""
+        return [
+            button.description
+            for button in self.table.choices.buttons
+            if button.layout.display != "none"
+        ]
 
     def restart(self) -> None:
         """The scenario of the traveller chosen, from its start."""

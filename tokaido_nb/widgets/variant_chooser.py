@@ -20,6 +20,7 @@ from ..rules.game import Game
 from ..rules.words import VARIANT_LABELS, capitalized, card_name, inn_name, plural, who
 from .game_widget import GameWidget
 from .parts import MessageLine
+from .unrun import RunToShow
 
 OPTIONS = VARIANT_LABELS
 """The switches: the four official variants, then the New Encounters expansion."""
@@ -30,7 +31,7 @@ TRAVELLERS = ("hiroshige", "kinko", "satsuki", "yoshiyasu", "umegae")
 """The travellers given to players 1 to 5 when the initiatory journey is off."""
 
 
-class VariantChooser(widgets.VBox):
+class VariantChooser(RunToShow, widgets.VBox):
     """Switch variants on and off; the start of the game they make is described and shown.
 
     >>> chooser = VariantChooser(players=3)

@@ -23,6 +23,7 @@ from ..rules.words import card_names, listed, noun, plural, who
 from ..scenarios import bring, settle
 from .changes import gains_sentence
 from .parts import ChoiceBar, Lesson
+from .unrun import RunToShow
 
 ROUTE: tuple[tuple[int, ...], ...] = (
     (1,),
@@ -45,7 +46,7 @@ def new_trip_game(rules: Rules = OFFICIAL, seed: int = 0) -> Game:
     return Game(3, travellers=TRAVELLERS, kyoto=[1, 2, 0], names=NAMES, rules=rules, seed=seed)
 
 
-class VillageTrip(Lesson):
+class VillageTrip(RunToShow, Lesson):
     """Aiko's trip through the seven villages; the learner chooses what she buys.
 
     CSS classes for browser tests: ``tokaido-village-trip`` (the whole widget),

@@ -1,0 +1,58 @@
+"""The teacher's handouts printed by Chromium: one A4 page each, with the road and the cards
+drawn on it, not left blank (issue 13). The PDFs are made by the browser of this module
+(Playwright's ``page.pdf``, Chromium's own printing) and read with a few regular expressions."""
+
+from __future__ import annotations
+
+import re
+import zlib
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+HANDOUTS = Path(__file__).resolve().parents[2] / "docs" / "handouts"
+SVG = re.compile(r"<svg\b[^>]*>.*?</svg>", re.DOTALL)
+
+
+def curves(pdf: bytes) -> int:
+    """How many Bézier curve operators the PDF's content streams draw."""
+    drawn = 0
+    for stream in re.findall(rb"stream\r?\n(.*?)\r?\nendstream", pdf, re.DOTALL):
+        try:
+            content = zlib.decompress(stream)
+        except zlib.error:
+            continue
+        drawn += len(re.findall(rb"(?:[-\d.]+ ){6}c\b", content))
+    return drawn
+
+
+def pages(pdf: bytes) -> int:
+    return len(re.findall(rb"/Type\s*/Page\b(?!s)", pdf))
+
+
+@pytest.fixture(scope="module")
+def printer(browser):
+    context = browser.new_context()
+    page = context.new_page()
+
+    def print_pdf(html: str, where: Path) -> bytes:
+        source = where.with_suffix(".html")
+        source.write_text(html, encoding="utf-8")
+        page.goto(source.as_uri())
+        return page.pdf(prefer_css_page_size=True, print_background=True)
+
+    yield print_pdf
+    context.close()
+
+
+@pytest.mark.parametrize("path", sorted(HANDOUTS.glob("*.html")), ids=lambda p: p.stem)
+def test_each_handout_prints_on_one_page_with_its_pictures(path, printer, tmp_path):
+    html = path.read_text(encoding="utf-8")
+    printed = printer(html, tmp_path / path.stem)
+    assert pages(printed) == 1, f"{path.name} prints on {pages(printed)} pages"
+    # The SVG circles and paths reach the page as curves, far more of them than the same page
+    # draws without its pictures (its list bullets).
+    without = printer(SVG.sub("", html), tmp_path / "no_pictures")
+    assert curves(printed) > curves(without) + 100, f"{path.name}: pictures left blank"

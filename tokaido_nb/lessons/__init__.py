@@ -1,0 +1,45 @@
+"""The chapters' exercises and a learner's progress.
+
+A chapter's check cell calls ``check("05.sets", answer)``: any way a person would write the
+right answer is accepted, a wrong one gets a hint before the answer is told, and
+``show_answer("05.sets")`` tells it at once. What a learner did is kept in a small file of their
+data directory (see ``progress``); ``my_progress()`` shows the map by chapter and rule,
+``reset_progress()`` forgets it, ``mark_read("05")`` notes a chapter read to its end.
+``attempt(game, action)`` tries an action and prints its refusal in one line, and an editable
+cell runs under ``with refusals_in_words():`` so that a mistake there reads the same way.
+
+answers.py is the pure core (reading answers, choosing what to say); exercises.py the answer
+key; chapters.py the chapters and the rules each teaches; progress.py the file and the map.
+"""
+
+from .answers import Feedback, read_answer, respond
+from .cells import (
+    attempt,
+    check,
+    mark_read,
+    my_progress,
+    refusal_line,
+    refusals_in_words,
+    reset_progress,
+    show_answer,
+)
+from .chapters import CHAPTERS, Chapter
+from .exercises import EXERCISES, Exercise
+
+__all__ = [
+    "CHAPTERS",
+    "EXERCISES",
+    "Chapter",
+    "Exercise",
+    "Feedback",
+    "attempt",
+    "check",
+    "mark_read",
+    "my_progress",
+    "read_answer",
+    "refusal_line",
+    "refusals_in_words",
+    "reset_progress",
+    "respond",
+    "show_answer",
+]

@@ -1,0 +1,192 @@
+"""What a chapter's cells call: check an exercise, show its answer, try an action, guard an
+editable cell, mark a chapter read, see your progress.
+
+These functions join the pure parts (answers.py, exercises.py) to the learner's progress file
+(progress.py) and say things the same way in every chapter: a refusal is one line, "Refused
+(rule id): why", whether it comes from an action tried on purpose or from a value typed into an
+editable cell.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from ..rules import Action, Game, IllegalAction
+from ..rules.words import action_label, plural
+from . import progress as store
+from .answers import Feedback, respond, reveal
+from .chapters import chapter as find_chapter
+from .exercises import chapter_exercises, exercise
+
+
+def _call(name: str, exercise_id: str, needs: str) -> str:
+    given = f", {needs.split()[-1]}" if needs else ""
+    return f'{name}("{exercise_id}"{given})'
+
+
+def _saved(change: Any) -> str:
+    """Apply ``change`` to the saved progress; a sentence if it could not be saved."""
+    try:
+        store.update(change)
+    except OSError as error:
+        return f"(Your progress could not be saved: {error}.)"
+    return ""
+
+
+def check(exercise_id: str, answer: Any, given: Any = None) -> Feedback:
+    """Check ``answer`` to the exercise ``exercise_id``, and remember how it went.
+
+    Any way a person would write the right answer is accepted. A first wrong answer gets a
+    hint pointing at the rule, a second one a stronger hint, a third the answer and why.
+    ``given`` is what the exercise is about, when the chapter built it (the study, the score
+    sheet, the record): the check cell passes it.
+    """
+    task = exercise(exercise_id)
+    expected = task.expected(given)
+    tries = store.load().exercises.get(exercise_id, store.ExerciseRecord()).tries
+    feedback = respond(
+        answer,
+        expected,
+        form=task.form,
+        tries=tries,
+        hints=task.hints,
+        explanation=task.explain(given),
+        notes=task.notes(),
+        section=task.section,
+        asks=task.asks,
+        show_call=_call("show_answer", exercise_id, task.needs),
+    )
+    if feedback.correct:
+        problem = _saved(lambda p: setattr(p.record(exercise_id), "right", True))
+    elif feedback.wrong:
+        problem = _saved(lambda p: setattr(p.record(exercise_id), "tries", tries + 1))
+    else:
+        problem = ""
+    if problem:
+        feedback = Feedback(feedback.kind, feedback.lines, feedback.section, feedback.anchor,
+                            (*feedback.extra, problem))  # fmt: skip
+    return feedback
+
+
+def show_answer(exercise_id: str, given: Any = None) -> Feedback:
+    """The answer to the exercise and why, whenever you want it (the map notes that you asked)."""
+    task = exercise(exercise_id)
+    feedback = reveal(task.expected(given), task.explain(given))
+    _saved(lambda p: setattr(p.record(exercise_id), "shown", True))
+    return feedback
+
+
+def refusal_line(error: Exception) -> str:
+    """A refusal in one line: ``Refused (road.inn_stop): why``."""
+    rule = getattr(error, "rule", None)
+    return f"Refused ({rule}): {error}" if rule else f"Refused: {error}"
+
+
+def attempt(game: Game, action: Action, player: int | None = None) -> None:
+    """Play ``action`` on ``game``, or print which rule refuses it and why.
+
+    A refused action leaves the game as it was. ``player`` plays as that player (to show that
+    nobody may move out of turn).
+
+    >>> from tokaido_nb.rules import Move
+    >>> game = Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2])
+    >>> attempt(game, Move(4))
+    Played: Stop at 4 · paddy field.
+    >>> attempt(game, Move(4))  # doctest: +ELLIPSIS
+    Refused (road.occupied): ...
+    """
+    try:
+        label = action_label(game, action)
+    except (KeyError, ValueError, TypeError, AttributeError):
+        label = repr(action)
+    try:
+        game.play(action, player=player)
+    except IllegalAction as refusal:
+        print(refusal_line(refusal))
+    else:
+        print(f"Played: {label}.")
+
+
+@contextmanager
+def refusals_in_words() -> Iterator[None]:
+    """Run a block, and if the rules or a function refuse a value, say why in one line.
+
+    For the cells a learner is invited to edit: a mistake there prints the refusal, not a
+    traceback.
+
+    >>> from tokaido_nb.rules import Game
+    >>> with refusals_in_words():
+    ...     Game(6)  # doctest: +ELLIPSIS
+    Refused (setup.players): ...
+    """
+    try:
+        yield
+    except (ValueError, TypeError) as error:  # IllegalAction is a ValueError
+        print(refusal_line(error))
+
+
+@dataclass(frozen=True)
+class ChapterNote:
+    """What ``mark_read`` says: the chapter is read, and how its exercises went."""
+
+    lines: tuple[str, ...]
+
+    def __repr__(self) -> str:
+        return "\n".join(self.lines)
+
+    def _repr_html_(self) -> str:
+        items = "".join(f"<li>{escape(line)}</li>" for line in self.lines[1:])
+        return (
+            f'<div class="tokaido-chapter-note"><b>{escape(self.lines[0])}</b><ul>{items}</ul>'
+            "Your progress map, by chapter and rule, is in "
+            '<a href="00_start_here.ipynb">Start here</a>.</div>'
+        )
+
+
+def mark_read(number: str) -> ChapterNote:
+    """Mark chapter ``number`` as read, and say how its exercises went."""
+    chapter = find_chapter(number)
+    problem = _saved(lambda p: p.read.add(chapter.number))
+    saved = store.load()
+    lines = [f"Chapter {chapter.number}, {chapter.title}: read."]
+    for task in chapter_exercises(chapter.number):
+        rec = saved.exercises.get(task.id, store.ExerciseRecord())
+        words = {
+            "right": "✓ answered right",
+            "shown": "answer shown",
+            "tried": f"✗ {plural(rec.tries, 'wrong answer')} so far",
+            "new": "not answered yet",
+        }[rec.status]
+        lines.append(f"Exercise “{task.title}” ({task.id}): {words}.")
+    lines.append(f"It teaches {plural(len(chapter.rules), 'rule')}: {', '.join(chapter.rules)}.")
+    if problem:
+        lines.append(problem)
+    return ChapterNote(tuple(lines))
+
+
+@dataclass(frozen=True)
+class ProgressView:
+    """The progress map, as text or as an HTML table (``my_progress``)."""
+
+    progress: store.Progress
+
+    def __repr__(self) -> str:
+        return store.map_text(self.progress)
+
+    def _repr_html_(self) -> str:
+        return store.map_html(self.progress)
+
+
+def my_progress() -> ProgressView:
+    """Your progress map: each chapter, its exercises and its rules, with how far you got."""
+    return ProgressView(store.load())
+
+
+def reset_progress() -> str:
+    """Forget every exercise checked and every chapter read (the progress file is removed)."""
+    removed = store.reset()
+    return "Your progress is forgotten." if removed else "There was no progress to forget."

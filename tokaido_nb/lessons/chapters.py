@@ -1,0 +1,201 @@
+"""The chapters of the lessons: their order, titles, notebook files and the rules each teaches.
+
+One table, read by the progress map (which rules a learner has met), the chapters' navigation
+links and the teacher's kit. Each notebook also lists the rules it teaches in its metadata
+(``"tokaido_nb": {"teaches": [...]}``); tests/lessons check that the two agree. The rule ids are
+those of the rules checklist (tests/rules/checklist.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Chapter:
+    """One chapter: ``number`` ("05"), ``title``, notebook ``file`` and the ``rules`` it teaches."""
+
+    number: str
+    title: str
+    file: str
+    rules: tuple[str, ...]
+
+
+CHAPTERS: tuple[Chapter, ...] = (
+    Chapter("00", "Start here", "00_start_here.ipynb", ("souvenir.sets",)),
+    Chapter(
+        "01",
+        "The road",
+        "01_the_road.ipynb",
+        (
+            "setup.players",
+            "setup.kyoto",
+            "road.forward",
+            "road.inn_stop",
+            "road.occupied",
+            "road.doubles",
+            "road.last_moves",
+            "road.shared_behind",
+            "road.inn_queue",
+            "road.village_coin",
+        ),
+    ),
+    Chapter(
+        "02",
+        "Farms and hot springs",
+        "02_farms_and_hot_springs.ipynb",
+        ("farm.coins", "hot_spring.card", "end.bather"),
+    ),
+    Chapter(
+        "03",
+        "Temples",
+        "03_temples.ipynb",
+        ("temple.donate", "road.temple_coin", "end.temple", "end.temple_ties"),
+    ),
+    Chapter(
+        "04",
+        "Encounters",
+        "04_encounters.ipynb",
+        (
+            "encounter.draw",
+            "encounter.shokunin",
+            "encounter.annaibito",
+            "encounter.annaibito_complete",
+            "encounter.samurai",
+            "encounter.kuge",
+            "encounter.miko",
+        ),
+    ),
+    Chapter(
+        "05",
+        "Villages and souvenirs",
+        "05_villages_and_souvenirs.ipynb",
+        ("village.reveal", "village.buy", "village.under", "souvenir.sets", "road.village_coin"),
+    ),
+    Chapter(
+        "06",
+        "Panoramas",
+        "06_panoramas.ipynb",
+        ("panorama.order", "panorama.lengths", "panorama.first", "road.panorama_closed"),
+    ),
+    Chapter(
+        "07",
+        "Inns and meals",
+        "07_inns_and_meals.ipynb",
+        (
+            "inn.hand",
+            "inn.choose",
+            "inn.optional",
+            "inn.one",
+            "inn.no_repeat",
+            "inn.points",
+            "inn.under",
+            "inn.kyoto",
+            "road.inn_queue",
+            "road.inn_stop",
+        ),
+    ),
+    Chapter(
+        "08",
+        "The end of the journey",
+        "08_end_of_journey.ipynb",
+        (
+            "road.end",
+            "end.gourmet",
+            "end.collector",
+            "end.bather",
+            "end.chatterbox",
+            "end.achievement_ties",
+            "end.winner",
+        ),
+    ),
+    Chapter(
+        "09",
+        "The travellers",
+        "09_travellers.ipynb",
+        (
+            "setup.deal",
+            "setup.coins",
+            "traveller.hiroshige",
+            "traveller.chuubei",
+            "traveller.kinko",
+            "traveller.yoshiyasu",
+            "traveller.satsuki",
+            "traveller.mitsukuni",
+            "traveller.sasayakko",
+            "traveller.hirotada",
+            "traveller.umegae",
+            "traveller.zen_emon",
+        ),
+    ),
+    Chapter(
+        "10",
+        "Variants and two players",
+        "10_variants_and_two_players.ipynb",
+        (
+            "setup.neutral",
+            "two.neutral_moves",
+            "two.neutral_temple",
+            "two.neutral_inn",
+            "variant.initiatory",
+            "variant.return_trip",
+            "variant.gastronomy",
+            "variant.preparations",
+            "new.itamae",
+            "new.kitoushi",
+            "new.saru",
+            "new.takuhatsuso",
+        ),
+    ),
+    Chapter(
+        "11",
+        "Play",
+        "11_play.ipynb",
+        ("setup.players", "setup.deal", "road.last_moves", "end.winner"),
+    ),
+    Chapter("12", "Strategy lab", "12_strategy_lab.ipynb", ("setup.kyoto", "souvenir.sets")),
+    Chapter(
+        "13",
+        "Score sheet",
+        "13_score_sheet.ipynb",
+        (
+            "end.gourmet",
+            "end.collector",
+            "end.bather",
+            "end.chatterbox",
+            "end.achievement_ties",
+            "end.temple",
+            "end.temple_ties",
+            "end.winner",
+            "panorama.first",
+            "inn.no_repeat",
+            "two.neutral_temple",
+        ),
+    ),
+    Chapter(
+        "14",
+        "Replay",
+        "14_replay.ipynb",
+        ("setup.kyoto", "road.last_moves", "road.shared_behind", "end.winner"),
+    ),
+)
+"""Every chapter, in reading order."""
+
+
+def chapter(number: str | int) -> Chapter:
+    """The chapter numbered ``number`` ("05", "5" or 5).
+
+    >>> chapter(5).title
+    'Villages and souvenirs'
+    >>> chapter("16")
+    Traceback (most recent call last):
+    ...
+    ValueError: There is no chapter 16; chapters: 00 to 14.
+    """
+    wanted = f"{int(number):02d}" if str(number).strip().isdigit() else str(number)
+    for each in CHAPTERS:
+        if each.number == wanted:
+            return each
+    raise ValueError(
+        f"There is no chapter {number}; chapters: {CHAPTERS[0].number} to {CHAPTERS[-1].number}."
+    )

@@ -1,0 +1,317 @@
+"""What a learner has done: the exercises checked and the chapters read, kept in a small file.
+
+The file is ``progress.json`` in the user's data directory (``data_dir()``): on Linux
+``$XDG_DATA_HOME/tokaido_nb`` (by default ``~/.local/share/tokaido_nb``), on macOS
+``~/Library/Application Support/tokaido_nb``, on Windows ``%APPDATA%\\tokaido_nb``. The
+environment variable ``TOKAIDO_NB_DATA`` names another directory instead: the tests, nbval and
+``make record`` point it at a temporary one. Nothing is sent anywhere. The file belongs to the
+user account, so each learner who logs in keeps their own.
+
+Reading and writing are the only I/O here; the map of a learner's progress by chapter and rule
+(``progress_map``) is built from a ``Progress`` value and the tables of chapters.py and
+exercises.py, and drawn as text or HTML.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from .chapters import CHAPTERS, Chapter
+from .exercises import EXERCISES, Exercise, chapter_exercises
+
+ENV_VAR = "TOKAIDO_NB_DATA"
+"""The environment variable naming the directory of the progress file."""
+FILE_NAME = "progress.json"
+FORMAT = "tokaido-progress"
+VERSION = 1
+
+
+def data_dir() -> Path:
+    """The directory of the progress file (``TOKAIDO_NB_DATA`` if set)."""
+    chosen = os.environ.get(ENV_VAR, "").strip()
+    if chosen:
+        return Path(chosen).expanduser()
+    home = Path.home()
+    if sys.platform == "win32":
+        return Path(os.environ.get("APPDATA") or home / "AppData" / "Roaming") / "tokaido_nb"
+    if sys.platform == "darwin":
+        return home / "Library" / "Application Support" / "tokaido_nb"
+    base = os.environ.get("XDG_DATA_HOME", "").strip() or home / ".local" / "share"
+    return Path(base) / "tokaido_nb"
+
+
+def progress_file() -> Path:
+    """Where the progress is kept."""
+    return data_dir() / FILE_NAME
+
+
+@dataclass
+class ExerciseRecord:
+    """One exercise: wrong answers so far, whether it was answered right, whether the answer
+    was shown."""
+
+    tries: int = 0
+    right: bool = False
+    shown: bool = False
+
+    @property
+    def status(self) -> str:
+        """``right``, ``shown``, ``tried`` or ``new``."""
+        if self.right:
+            return "right"
+        if self.shown:
+            return "shown"
+        return "tried" if self.tries else "new"
+
+
+@dataclass
+class Progress:
+    """A learner's exercises (by id) and the chapters they read to the end (by number).
+
+    ``problem`` says why a saved file could not be read (it is then kept aside, not lost).
+    """
+
+    exercises: dict[str, ExerciseRecord] = field(default_factory=dict)
+    read: set[str] = field(default_factory=set)
+    problem: str = ""
+
+    def record(self, exercise_id: str) -> ExerciseRecord:
+        """The record of an exercise (a new, empty one if never checked)."""
+        return self.exercises.setdefault(exercise_id, ExerciseRecord())
+
+    def to_json(self) -> dict[str, Any]:
+        """The progress as plain JSON values."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "exercises": {
+                key: {"tries": rec.tries, "right": rec.right, "shown": rec.shown}
+                for key, rec in sorted(self.exercises.items())
+            },
+            "read": sorted(self.read),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> Progress:
+        """Progress from ``to_json`` output; anything else raises ``ValueError``."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ValueError("it is not a tokaido_nb progress file")
+        exercises = {}
+        for key, rec in dict(data.get("exercises", {})).items():
+            exercises[str(key)] = ExerciseRecord(
+                tries=int(rec.get("tries", 0)),
+                right=bool(rec.get("right", False)),
+                shown=bool(rec.get("shown", False)),
+            )
+        return cls(exercises, {str(number) for number in data.get("read", [])})
+
+
+def load(path: Path | None = None) -> Progress:
+    """The saved progress; none yet gives an empty one.
+
+    A file that cannot be read is renamed ``progress.json.unreadable`` (kept, not lost) and
+    the progress starts afresh, with ``problem`` saying so.
+    """
+    path = path or progress_file()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Progress()
+    except OSError as error:  # not readable at all (a folder, no permission): leave it be
+        return Progress(problem=f"{path} could not be read ({error.strerror}).")
+    try:
+        return Progress.from_json(json.loads(text))
+    except (ValueError, TypeError, AttributeError) as error:
+        aside = path.with_name(path.name + ".unreadable")
+        path.replace(aside)
+        return Progress(problem=f"{path} could not be read ({error}); it was kept as {aside}.")
+
+
+def save(progress: Progress, path: Path | None = None) -> Path:
+    """Write the progress (to a temporary file first, so a crash never leaves half a file)."""
+    path = path or progress_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(progress.to_json(), indent=1)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".progress-", suffix=".json")
+    with os.fdopen(handle, "w", encoding="utf-8") as file:
+        file.write(text)
+    os.replace(temporary, path)
+    return path
+
+
+def update(change: Callable[[Progress], None], path: Path | None = None) -> Progress:
+    """Load the progress, apply ``change`` to it, save it, and return it."""
+    progress = load(path)
+    change(progress)
+    save(progress, path)
+    return progress
+
+
+def reset(path: Path | None = None) -> bool:
+    """Forget everything: remove the progress file. True if there was one."""
+    path = path or progress_file()
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return False
+    return True
+
+
+# ---------------------------------------------------------------------------------- the map
+
+RULE_PRACTISED = "practised"
+"""A rule of an exercise answered right."""
+RULE_READ = "read"
+"""A rule of a chapter read to the end."""
+RULE_NOT_YET = "not yet"
+
+
+@dataclass(frozen=True)
+class ChapterRow:
+    """One line of the progress map: a chapter, its exercises and its rules, each with a status."""
+
+    chapter: Chapter
+    read: bool
+    exercises: tuple[tuple[Exercise, str], ...]
+    rules: tuple[tuple[str, str], ...]
+
+
+def rule_statuses(progress: Progress) -> dict[str, str]:
+    """Every rule taught by a chapter, with its status for this learner."""
+    statuses = {rule: RULE_NOT_YET for chapter in CHAPTERS for rule in chapter.rules}
+    for chapter in CHAPTERS:
+        if chapter.number in progress.read:
+            statuses.update(dict.fromkeys(chapter.rules, RULE_READ))
+    for key, rec in progress.exercises.items():
+        if rec.right and key in EXERCISES:
+            statuses.update(dict.fromkeys(EXERCISES[key].rules, RULE_PRACTISED))
+    return statuses
+
+
+def progress_map(progress: Progress) -> list[ChapterRow]:
+    """The progress map: one row per chapter, in reading order.
+
+    >>> rows = progress_map(Progress({"05.sets": ExerciseRecord(right=True)}, {"05"}))
+    >>> row = rows[5]
+    >>> row.chapter.title, row.read, [status for _, status in row.exercises]
+    ('Villages and souvenirs', True, ['right'])
+    >>> dict(row.rules)["souvenir.sets"], dict(row.rules)["village.buy"]
+    ('practised', 'read')
+    """
+    statuses = rule_statuses(progress)
+    rows = []
+    for chapter in CHAPTERS:
+        exercises = tuple(
+            (each, progress.exercises.get(each.id, ExerciseRecord()).status)
+            for each in chapter_exercises(chapter.number)
+        )
+        rules = tuple((rule, statuses[rule]) for rule in chapter.rules)
+        rows.append(ChapterRow(chapter, chapter.number in progress.read, exercises, rules))
+    return rows
+
+
+def summary_line(progress: Progress) -> str:
+    """The whole progress in one line.
+
+    >>> summary_line(Progress())
+    'Exercises right: 0 of 20 · chapters read: 0 of 15 · rules met: 0 of 70.'
+    """
+    right = sum(1 for key, rec in progress.exercises.items() if rec.right and key in EXERCISES)
+    read = sum(1 for chapter in CHAPTERS if chapter.number in progress.read)
+    statuses = rule_statuses(progress)
+    met = sum(1 for status in statuses.values() if status != RULE_NOT_YET)
+    return (
+        f"Exercises right: {right} of {len(EXERCISES)} · chapters read: {read} of "
+        f"{len(CHAPTERS)} · rules met: {met} of {len(statuses)}."
+    )
+
+
+_EXERCISE_MARKS = {"right": "✓", "shown": "answer shown", "tried": "✗", "new": "·"}
+_EXERCISE_COLOURS = {"right": "#1a7f37", "shown": "#9c6f19", "tried": "#a11", "new": "#8a8177"}
+_RULE_COLOURS = {RULE_PRACTISED: "#1a7f37", RULE_READ: "#1c6ed6", RULE_NOT_YET: "#b8b0a4"}
+
+
+def _exercise_words(exercise: Exercise, status: str, progress: Progress) -> str:
+    mark = _EXERCISE_MARKS[status]
+    if status == "tried":
+        mark = f"✗ {progress.exercises[exercise.id].tries}"
+    return f"{exercise.id} {mark}"
+
+
+def map_text(progress: Progress) -> str:
+    """The progress map as plain text, one chapter a line."""
+    lines = [summary_line(progress)]
+    if progress.problem:
+        lines.insert(0, progress.problem)
+    for row in progress_map(progress):
+        read = "read" if row.read else "not read"
+        exercises = ", ".join(_exercise_words(e, s, progress) for e, s in row.exercises)
+        practised = sum(1 for _, s in row.rules if s == RULE_PRACTISED)
+        met = sum(1 for _, s in row.rules if s != RULE_NOT_YET)
+        line = f"{row.chapter.number} {row.chapter.title}: {read}"
+        if exercises:
+            line += f"; exercises {exercises}"
+        line += f"; rules met {met} of {len(row.rules)} ({practised} practised)"
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def _chip(text: str, colour: str, title: str, filled: bool) -> str:
+    background = colour if filled else "transparent"
+    ink = "#ffffff" if filled else colour
+    return (
+        f'<span title="{escape(title)}" style="display:inline-block;margin:1px 2px;'
+        f"padding:0 5px;border:1px solid {colour};border-radius:8px;background:{background};"
+        f'color:{ink};font-size:12px;white-space:nowrap">{escape(text)}</span>'
+    )
+
+
+def map_html(progress: Progress) -> str:
+    """The progress map as an HTML table: chapters down, their exercises and rules across."""
+    rows = []
+    for row in progress_map(progress):
+        link = f'<a href="{escape(row.chapter.file)}">{escape(row.chapter.title)}</a>'
+        read = "✓ read" if row.read else ""
+        exercises = "".join(
+            _chip(
+                _exercise_words(each, status, progress),
+                _EXERCISE_COLOURS[status],
+                f"{each.title}: {status}",
+                status == "right",
+            )
+            for each, status in row.exercises
+        )
+        rules = "".join(
+            _chip(rule, _RULE_COLOURS[status], f"{rule}: {status}", status == RULE_PRACTISED)
+            for rule, status in row.rules
+        )
+        rows.append(
+            f'<tr class="tokaido-progress-chapter-{row.chapter.number}">'
+            f'<td style="text-align:left;white-space:nowrap">{row.chapter.number} {link}</td>'
+            f'<td style="text-align:left;color:#1c6ed6;white-space:nowrap">{read}</td>'
+            f'<td style="text-align:left">{exercises}</td>'
+            f'<td style="text-align:left">{rules}</td></tr>'
+        )
+    legend = (
+        _chip("practised", _RULE_COLOURS[RULE_PRACTISED], "an exercise on it answered right", True)
+        + _chip("read", _RULE_COLOURS[RULE_READ], "its chapter read to the end", False)
+        + _chip("not yet", _RULE_COLOURS[RULE_NOT_YET], "not met yet", False)
+    )
+    problem = f'<p style="color:#a11">{escape(progress.problem)}</p>' if progress.problem else ""
+    return (
+        f'<div class="tokaido-progress-map">{problem}'
+        f"<p><b>{escape(summary_line(progress))}</b></p>"
+        '<table style="border-collapse:collapse;font-size:13px">'
+        "<thead><tr><th style='text-align:left'>Chapter</th><th></th>"
+        "<th style='text-align:left'>Exercises</th><th style='text-align:left'>Rules</th>"
+        f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+        f'<p style="font-size:12px;color:#6f6456">Rules: {legend}</p></div>'
+    )

@@ -1,0 +1,30 @@
+"""What a lesson widget shows before its cell has run: a line that says to run it.
+
+A notebook keeps a widget's output as a reference to the live widget plus a text stand-in.
+Where the widget cannot be drawn (a lesson opened but not run yet, a notebook JupyterLab does not
+trust yet, GitHub, nbviewer) the stand-in is what a learner reads, so it says what to do.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+RUN_HINT = "run this cell to see it live"
+
+
+class RunToShow:
+    """Mix into a widget class (first among its bases): its text stand-in ends with ``RUN_HINT``.
+
+    >>> import ipywidgets as widgets
+    >>> class Box(RunToShow, widgets.VBox):
+    ...     def __repr__(self):
+    ...         return "Box(empty)"
+    >>> Box()._repr_mimebundle_()["text/plain"]
+    'Box(empty) · run this cell to see it live'
+    """
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        bundle = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
+        if "text/plain" in bundle:
+            bundle["text/plain"] = f"{bundle['text/plain']} · {RUN_HINT}"
+        return bundle
