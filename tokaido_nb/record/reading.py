@@ -25,21 +25,12 @@ from ..rules.words import plural
 FORMAT = "tokaido-record"
 VERSION = 1
 
-# Crossroads names, from the rules reference (i); the rules core does not play them yet.
-CROSSROADS_OPTIONS = {
-    "farm": "gaming_room",
-    "hot_spring": "bathhouse",
-    "temple": "amulet",
-    "encounter": "calligraphy",
-    "village": "legendary",
-    "paddy": "cherry_tree",
-    "mountain": "cherry_tree",
-    "sea": "cherry_tree",
-}
-AMULETS = ("vitality", "fortune", "health", "friendship", "hospitality", "devotion")
-CALLIGRAPHIES = ("foresight", "contemplation", "nostalgia", "patience", "perfection", "fasting")
-LEGENDARY = ("shodo", "emaki", "buppatsu", "ema", "murasame", "masamune")
-DIE_FACES = ("x0", "x1", "x2", "x3", "x4")
+# Crossroads names (reference (i)), from the rules' tables.
+CROSSROADS_OPTIONS = data.CROSSROADS_OPTIONS
+AMULETS = data.AMULETS
+CALLIGRAPHIES = data.CALLIGRAPHIES
+LEGENDARY = tuple(data.LEGENDARY)
+DIE_FACES = data.DIE_KEYS
 
 # Keys a turn may carry, by the kind of stop (game-record.md, "Turns").
 _BASE_KEYS: dict[str, frozenset[str]] = {

@@ -43,6 +43,13 @@ class Rules:
                 "hirotada": 8,
                 "umegae": 5,
                 "zen_emon": 6,
+                # Crossroads (reference (c)), checked in the online games.
+                "jirocho": 5,
+                "daigoro": 3,
+                "nampo": 2,
+                "gotozaemon": 0,
+                "miyataka": 4,
+                "kita": 4,
             }
         )
     )
@@ -60,6 +67,48 @@ class Rules:
     umegae_points: int = 1
     umegae_coins: int = 1
     mitsukuni_bonus: int = 1
+    # --- Crossroads (reference (e) and the six travellers of (c)). ---
+    cherry_tree_points: int = 2
+    cherry_tree_coins: int = 1
+    bathhouse_price: int = 1
+    bathhouse_points: int = 4
+    gaming_room_bet: int = 2
+    die_multipliers: Mapping[str, int] = field(
+        default_factory=lambda: _frozen({"x0": 0, "x1": 1, "x2": 2, "x3": 3, "x4": 4})
+    )
+    """What each face of the fortune die multiplies a bet by (Fortune: the coins gained)."""
+    amulet_price: int = 1
+    fortune_stake: int = 1
+    """The Fortune amulet's coins: the die's multiplier times this, from the bank (0 to 4)."""
+    legendary_prices: Mapping[str, int] = field(
+        default_factory=lambda: _frozen(
+            {"shodo": 1, "emaki": 1, "buppatsu": 2, "ema": 2, "murasame": 3, "masamune": 3}
+        )
+    )
+    collection_points: int = 1
+    """Shodo and Emaki: points per souvenir and legendary object held besides the card itself."""
+    legendary_points: int = 8
+    """Murasame and Masamune: flat points."""
+    fifth_set_value: int = 9
+    """What the fifth card of a souvenir set scores (a set can hold Buppatsu's or Ema's family)."""
+    calligraphy_price: int = 1
+    foresight_points: int = 2
+    """Foresight: points per coin left at the end."""
+    contemplation_points: tuple[int, ...] = (3, 1)
+    """Contemplation: points per completed panorama, per cherry tree."""
+    nostalgia_points: tuple[int, ...] = (2, 1)
+    """Nostalgia: points per legendary object, per souvenir."""
+    patience_points: tuple[int, ...] = (6, 4, 2)
+    """Patience: last to arrive at the end of the road, second to last, any other."""
+    perfection_points: tuple[int, ...] = (2, 1)
+    """Perfection: points per achievement card, per calligraphy (itself included)."""
+    fasting_points: int = 3
+    """Fasting: points per inn meal not eaten, of the four a journey offers."""
+    jirocho_bet: int = 1
+    daigoro_souvenirs: int = 1
+    nampo_points: tuple[int, ...] = (1, 2, 3)
+    """Nampo: points for a meal printed at 1, 2 or 3 coins."""
+    gotozaemon_coins: int = 1
 
     def to_json(self) -> dict[str, Any]:
         """The rules as plain JSON values."""
