@@ -11,7 +11,7 @@ import pytest
 
 from tokaido_nb.__main__ import main
 
-from .support import need_conformance, two_player_record
+from .support import crossroads_record, need_conformance
 
 SUMMARY = re.compile(
     r"^(\d+) games?: (\d+) ok, (\d+) differ, (\d+) failed, (\d+) not supported \(\d+\.\d s\)$"
@@ -32,8 +32,7 @@ def folder(tmp_path: Path, finished_record: dict[str, Any]) -> Path:
     (tmp_path / "sub").mkdir()
     (tmp_path / "sub" / "differs.json").write_text(json.dumps(finished_record))
     (tmp_path / "broken.json").write_text("{")
-    crossroads = two_player_record([], expansions=["crossroads"])
-    (tmp_path / "crossroads.json").write_text(json.dumps(crossroads))
+    (tmp_path / "crossroads.json").write_text(json.dumps(crossroads_record()))
     (tmp_path / "notes.txt").write_text("not a record")
     return tmp_path
 
@@ -55,8 +54,23 @@ def test_a_folder_reports_every_game_and_exits_1(
     assert set(lines) == {"good.json", "differs.json", "broken.json", "crossroads.json"}
     assert ": differs: Player 1 (player 0): score " in lines["differs.json"]
     assert ": not a valid record: not valid JSON: " in lines["broken.json"]
-    assert ": Crossroads is not supported yet" in lines["crossroads.json"]
-    assert summary(out) == (4, 1, 1, 1, 1)
+    assert ": ok (" in lines["crossroads.json"]
+    assert summary(out) == (4, 2, 1, 1, 0)
+
+
+def test_a_record_the_rules_do_not_support_is_counted_apart(
+    folder: Path, capsys: pytest.CaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tokaido_nb import cli_replay
+
+    def unsupported(record: Any) -> None:
+        raise cli_replay.ReplayError("Matsuri is not supported yet: a later expansion.")
+
+    monkeypatch.setattr(cli_replay, "replay", unsupported)
+    assert main(["replay", str(folder / "good.json")]) == 1
+    out = capsys.readouterr().out
+    assert ": Matsuri is not supported yet" in out
+    assert summary(out) == (1, 0, 0, 0, 1)
 
 
 def test_quiet_prints_only_the_games_not_ok(folder: Path, capsys: pytest.CaptureFixture) -> None:

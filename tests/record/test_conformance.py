@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from tokaido_nb.record import ReplayError, compare_result, read_record, replay, replay_positions
+from tokaido_nb.record import compare_result, read_record, replay_positions
+from tokaido_nb.rules import Game, PlayAmulet
 
 from .support import conformance_files, need_conformance
 
@@ -40,16 +41,43 @@ def test_every_base_game_is_present() -> None:
     assert len(BASE) == 624
 
 
-def test_crossroads_games_are_read_but_refused_as_not_supported_yet() -> None:
+@pytest.mark.parametrize("path", CROSSROADS or [None], ids=lambda p: p.stem if p else "missing")
+def test_crossroads_game_replays_exactly_as_recorded(path: Path | None) -> None:
+    """cross.choice and every Crossroads rule, on a real game.
+
+    The same checks as the base game's: the traveller furthest behind moves (or the one
+    Vitality moves again), every stop is legal, every choice and card is the rules' own, and
+    scores, coins and achievement counts come out as the online game gave them.
+    """
+    need_conformance("bga-4p-crossroads")
+    record = read_record(path)
+    assert "crossroads" in record.expansions
+    movers = []
+    for number, game in replay_positions(record):
+        if number < len(record.turns):
+            turn = record.turns[number]
+            movers.append((game.actor, turn["to"] in stops_after_fortune(game, turn)))
+    assert movers == [(turn["player"], True) for turn in record.turns]
+    assert game.is_over()
+    assert compare_result(game, record) == []
+    assert set(record.result or ()) == {"scores", "coins", "achievements"}
+
+
+def stops_after_fortune(game: Game, turn: dict) -> list[int]:
+    """The stops open to the traveller to move, once the Fortune amulet is played or kept as
+    the turn says (Fortune comes before the move, and its coins may open a stop)."""
+    if game.decision != "play_amulet":
+        return game.legal_stops()
+    probe = game.copy()
+    if "fortune" in turn:
+        probe.name_draws("die", [turn["fortune"]])
+    probe.play(PlayAmulet("fortune" if "fortune" in turn else None))
+    return probe.legal_stops()
+
+
+def test_every_crossroads_game_is_present() -> None:
     need_conformance("bga-4p-crossroads")
     assert len(CROSSROADS) == 199
-    for path in CROSSROADS:
-        record = read_record(path)  # a valid record: only the replay is not possible yet
-        assert "crossroads" in record.expansions
-        with pytest.raises(ReplayError, match="^Crossroads is not supported yet") as caught:
-            replay(record)
-        assert caught.value.turn is None
-        assert caught.value.rule == "setup.invalid"
 
 
 def test_missing_conformance_games_skip_but_fail_on_ci(

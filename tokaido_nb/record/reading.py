@@ -55,7 +55,8 @@ _CROSSROADS_KEYS: dict[str, frozenset[str]] = {
     "sea": frozenset({"option"}),
     "inn": frozenset({"daigoro", "jirocho"}),
 }
-_CROSSROADS_ANYWHERE = frozenset({"both", "amulets", "fortune", "devotion"})
+_CROSSROADS_ANYWHERE = frozenset({"both", "amulets", "fortune", "devotion", "waiting"})
+_WAITING = ("option", "play_amulet")
 _CHUUBEI_KEYS = frozenset({"drawn", "souvenir", "panorama", "paid", "meal", "hot_spring"})
 # Keys only one traveller's power writes.
 _POWER_KEYS = {
@@ -747,3 +748,16 @@ class _Checker:
             coins = turn["devotion"]
             if not _is_int(coins) or coins < 1:
                 raise self.fail("devotion", f"'devotion' is {_kind(coins)}: coins sent, 1 or more")
+        if "waiting" in turn:
+            waiting = turn["waiting"]
+            if waiting not in _WAITING:
+                raise self.fail(
+                    "waiting", f"'waiting' is {_kind(waiting)}: it is one of {_names(_WAITING)}"
+                )
+            turns = self.raw.get("turns")
+            if "result" in self.raw or not isinstance(turns, list) or self.turn != len(turns):
+                raise self.fail(
+                    "waiting",
+                    "'waiting' marks the last turn of an unfinished record (one with no "
+                    "'result'): the decision the game was waiting for when it was saved",
+                )

@@ -238,6 +238,8 @@ class _Turn:
         except IllegalAction as error:
             raise self.refused(f"moves to {self.to}", error, game.legal_stops()) from error
         while not game.is_over() and not _awaits_move(game):
+            if self.final and self.turn.get("waiting") == game.decision:
+                break  # saved while this decision was open
             action = self.answer()
             if action is None:
                 if self.final:

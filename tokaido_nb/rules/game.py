@@ -15,6 +15,7 @@ once the action is done) and copies only the live state, so ``copy`` is cheap to
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import warnings
@@ -867,10 +868,7 @@ class Game:
             else:
                 self._note("legendary", None)  # chosen, but none is within the purse
         elif option == "calligraphy":
-            if t.coins >= rules.calligraphy_price:
-                self._ask_actor(t, CalligraphyShop(tuple(sorted(set(self.piles["calligraphy"])))))
-            else:
-                self._note("calligraphy", None)
+            self._ask_actor(t, CalligraphyShop(tuple(sorted(set(self.piles["calligraphy"])))))
 
     def _step_vitality(self, _: Any) -> None:
         t = self._mover()
@@ -1106,10 +1104,12 @@ class Game:
         known = _PILE_CARDS[pile]
         for card in cards:
             if card not in known:
-                raise IllegalAction(
-                    "action.malformed",
-                    f"{card!r} is not a card of the {as_words(pile)} pile.",
+                what = (
+                    f"a face of the fortune die ({', '.join(data.DIE_KEYS)})"
+                    if pile == "die"
+                    else f"a card of the {as_words(pile)} pile"
                 )
+                raise IllegalAction("action.malformed", f"{card!r} is not {what}.")
         self._named.setdefault(pile, []).extend(cards)
 
     def named_draws(self) -> dict[str, list]:
@@ -1179,7 +1179,7 @@ class Game:
         self._edit_pile(pile)[0:0] = cards
 
     # ------------------------------------------------------------------ what a player may know
-    def unseen(self, pile: str) -> Counter:
+    def unseen(self, pile: str, viewer: int | None = None) -> Counter:
         """The cards of ``pile`` whose place nobody can know, as a multiset: every card of the
         box but those a traveller holds, the souvenirs a village shows and the two encounters
         Yoshiyasu chooses between.
@@ -1188,13 +1188,21 @@ class Game:
         included: only the traveller choosing sees them. What is left of a pile is public:
         every card drawn from it is on the table or was shown to everyone and put back under it.
 
+        Crossroads' secret cards (``data.SECRET_CROSSROADS_PILES``): the ``"amulet"`` and
+        ``"calligraphy"`` cards ``viewer`` cannot place, that is every one but their own and, while
+        they choose from it, the stack on offer (a spectator, ``viewer=None``, places none).
+
         >>> game = Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2])
         >>> sum(game.unseen("souvenir").values())
         24
         """
-        if pile not in _PILE_CARDS or pile == "discard":
-            piles = ", ".join(p for p in PILES if p != "discard")
-            raise ValueError(f"There is no pile called {pile!r}; piles: {piles}.")
+        if pile in data.SECRET_CROSSROADS_PILES and self.crossroads:
+            return self._unseen_secret(pile, viewer)
+        if pile not in _PILE_CARDS or pile in ("discard", "die"):
+            piles = [p for p in PILES if p not in ("discard", "die")]
+            if self.crossroads:
+                piles += data.SECRET_CROSSROADS_PILES
+            raise ValueError(f"There is no pile called {pile!r}; piles: {', '.join(piles)}.")
         left = Counter(_BOX[pile])
         if pile == "encounter" and "new_encounters" in self.expansions:
             left.update(data.NEW_ENCOUNTERS)
@@ -1205,6 +1213,15 @@ class Game:
             left.subtract(pending.revealed)
         elif pile == "encounter" and isinstance(pending, TwoEncounters):
             left.subtract(pending.drawn)
+        return +left
+
+    def _unseen_secret(self, pile: str, viewer: int | None) -> Counter:
+        left = Counter(_CROSSROADS_BOX[pile])
+        if viewer is not None:
+            left.subtract(_SECRET_HELD[pile](self.travellers[viewer]))
+            shop = _SHOPS[pile]
+            if isinstance(self._pending, shop) and self._actor == viewer:
+                left.subtract(self.piles[pile])  # the stack on offer, seen while choosing
         return +left
 
     def determinized(self, seed: int, viewer: int | None = None) -> Game:
@@ -1242,7 +1259,8 @@ class Game:
             seen = {t.key for t in self.travellers if t.key}
             if viewer in choosing:
                 seen.update(self._dealt[viewer])
-            tiles = sorted(set(data.TRAVELLERS) - seen)
+            box = data.ALL_TRAVELLERS if self.crossroads else data.TRAVELLERS
+            tiles = sorted(set(box) - seen)
             rng.shuffle(tiles)
             dealt = list(other._dealt)
             for player in choosing:
@@ -1261,7 +1279,37 @@ class Game:
             if isinstance(other._pending, InnMeal):
                 other._pending = InnMeal(tuple(other.inn_hand))
                 other._legal = None
+        if self.crossroads:
+            other._deal_secrets(rng, viewer)
         return other
+
+    def _deal_secrets(self, rng: random.Random, viewer: int | None) -> None:
+        """Deal again the Crossroads cards ``viewer`` cannot place (``unseen``): the others'
+        amulets and calligraphies, as many each as they hold, and the stacks left."""
+        for pile in data.SECRET_CROSSROADS_PILES:
+            looking = isinstance(self._pending, _SHOPS[pile]) and self._actor == viewer
+            others = [t for t in self.travellers if not t.neutral and t.index != viewer]
+            pool = [] if looking else list(self.piles[pile])
+            for t in others:
+                pool += _SECRET_HELD[pile](t)
+            pool.sort()
+            rng.shuffle(pool)
+            for t in others:
+                held = _SECRET_HELD[pile](t)
+                dealt, pool = pool[: len(held)], pool[len(held) :]
+                if pile == "amulet":
+                    t.new_amulets = dealt[: len(t.new_amulets)]
+                    t.amulets = dealt
+                else:
+                    t.calligraphies = dealt
+            if not looking:
+                self.piles[pile] = sorted(pool)
+        pending = self._pending
+        if isinstance(pending, AmuletShop | CalligraphyShop) and self._actor != viewer:
+            pile = "amulet" if isinstance(pending, AmuletShop) else "calligraphy"
+            offered = tuple(sorted(set(self.piles[pile])))
+            self._pending = dataclasses.replace(pending, offered=offered)
+            self._legal = None
 
     # ------------------------------------------------------------------ scores
     def _score(self) -> JourneyScore:
@@ -1722,6 +1770,15 @@ _BOX: dict[str, Counter] = {
     "encounter": Counter(data.ENCOUNTERS),
 }
 """Every card of each pile in the box (the New Encounters are added when played)."""
+
+_SHOPS: dict[str, type] = {"amulet": AmuletShop, "calligraphy": CalligraphyShop}
+"""The decision that shows a secret Crossroads stack to the traveller choosing from it."""
+
+_SECRET_HELD = {
+    "amulet": lambda t: t.amulets,
+    "calligraphy": lambda t: t.calligraphies,
+}
+"""The secret Crossroads cards a traveller holds."""
 
 _HELD = {
     "souvenir": lambda t: t.souvenirs,

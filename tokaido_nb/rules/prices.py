@@ -122,8 +122,9 @@ def stop_blocked(
 # ---------------------------------------------------------------------------------- Crossroads
 def option_coins(option: str, rules: Rules = OFFICIAL) -> int:
     """Coins a traveller must hold to take a Crossroads option (reference (e)): the bathhouse's
-    price, the gaming room's bet, an amulet's price; a cherry tree is free, and a legendary
-    object or a calligraphy may be chosen with nothing then bought.
+    price, the gaming room's bet, an amulet's or a calligraphy's price; a cherry tree is free,
+    and a legendary object may be chosen with none then within the purse (the online game
+    allows it: records 101769046 turn 74, 140206956 turn 79).
 
     >>> option_coins("gaming_room"), option_coins("cherry_tree"), option_coins("legendary")
     (2, 0, 0)
@@ -132,6 +133,7 @@ def option_coins(option: str, rules: Rules = OFFICIAL) -> int:
         "bathhouse": rules.bathhouse_price,
         "gaming_room": rules.gaming_room_bet,
         "amulet": rules.amulet_price,
+        "calligraphy": rules.calligraphy_price,
     }
     return needed.get(option, 0)
 

@@ -19,8 +19,10 @@ class GameLike(Protocol):
 
     players: int
     rules: Rules
+    expansions: tuple[str, ...]
     travellers: list[Traveller]
     turns: list[dict[str, Any]]
+    piles: dict[str, list]
 
     @property
     def decision(self) -> str | None: ...
