@@ -16,6 +16,7 @@ from ..rules.words import (
     ACHIEVEMENT_LABELS,
     BOTH_BY,
     DECISION_WORDS,
+    DIE_FACE_LABELS,
     STOP_NAMES,
     a_or_an,
     card_name,
@@ -124,7 +125,8 @@ class _Teller:
         rules = self.game.rules
         face = turn["fortune"]
         coins = rules.fortune_stake * rules.die_multipliers[face]
-        return f"plays the Fortune amulet, rolls {face} and gains {plural(coins, 'coin')}, then "
+        label = DIE_FACE_LABELS[face]
+        return f"plays the Fortune amulet, rolls {label} and gains {plural(coins, 'coin')}, then "
 
     def after_stop(self, turn: Mapping[str, Any], now: Traveller) -> str:
         """What followed the stop: Devotion's coins, Vitality's move, Gotozaemon's coin."""
@@ -195,8 +197,8 @@ class _Teller:
             bet = rules.gaming_room_bet
             back = bet * rules.die_multipliers.get(face, 0)
             return (
-                f"bets {plural(bet, 'coin')} in the gaming room: the fortune die shows {face}, "
-                f"{plural(back, 'coin')} back"
+                f"bets {plural(bet, 'coin')} in the gaming room: the fortune die shows "
+                f"{DIE_FACE_LABELS.get(face, face)}, {plural(back, 'coin')} back"
             )
         if option == "amulet":
             amulet = turn.get("amulet")
@@ -351,7 +353,7 @@ class _Teller:
                 back = rules.jirocho_bet * rules.die_multipliers[face]
                 words.append(
                     f"bets {plural(rules.jirocho_bet, 'coin')} on the fortune die: it shows "
-                    f"{face}, {plural(back, 'coin')} back"
+                    f"{DIE_FACE_LABELS[face]}, {plural(back, 'coin')} back"
                 )
         if "satsuki" in turn:
             free = turn["satsuki"]

@@ -1303,7 +1303,9 @@ class Game:
                 else:
                     t.calligraphies = dealt
             if not looking:
-                self.piles[pile] = sorted(pool)
+                self.piles[pile] = pool
+        for pile in CROSSROADS_PILES:  # chosen from, not drawn: kept in one order
+            self.piles[pile].sort()
         pending = self._pending
         if isinstance(pending, AmuletShop | CalligraphyShop) and self._actor != viewer:
             pile = "amulet" if isinstance(pending, AmuletShop) else "calligraphy"

@@ -347,6 +347,9 @@ OPTION_LABELS: dict[str, str] = {
 }
 """Each Crossroads option (``data.CROSSROADS_OPTIONS``), in words."""
 
+DIE_FACE_LABELS: dict[str, str] = {"x0": "X", "x1": "×1", "x2": "×2", "x3": "×3", "x4": "×4"}
+"""The faces of the fortune die as printed (``data.DIE_KEYS``): X loses the bet."""
+
 BASE_ACTIONS: dict[str, str] = {
     "paddy": "paint the next paddy section",
     "mountain": "paint the next mountain section",
@@ -370,8 +373,10 @@ BOTH_BY: dict[str, str] = {
 def option_effect(option: str, rules: Rules = OFFICIAL) -> str:
     """One line saying what a Crossroads option does, with the numbers of ``rules``.
 
-    >>> option_effect("cherry_tree"), option_effect("gaming_room")
-    ('+2 points and +1 coin.', 'Bet 2 coins and roll the fortune die: x0 to x4.')
+    >>> option_effect("cherry_tree")
+    '+2 points and +1 coin.'
+    >>> option_effect("gaming_room")
+    'Bet 2 coins and roll the fortune die: X, ×1, ×2, ×3, ×3 or ×4.'
     """
     effects = {
         "cherry_tree": f"{plural(rules.cherry_tree_points, 'point', sign=True)} and "
@@ -379,7 +384,7 @@ def option_effect(option: str, rules: Rules = OFFICIAL) -> str:
         "bathhouse": f"Pay {plural(rules.bathhouse_price, 'coin')}: "
         f"{plural(rules.bathhouse_points, 'point', sign=True)}; it counts for the Bather.",
         "gaming_room": f"Bet {plural(rules.gaming_room_bet, 'coin')} and roll the fortune die: "
-        f"{listed(data.DIE_KEYS[:: len(data.DIE_KEYS) - 1], 'to')}.",
+        f"{listed((DIE_FACE_LABELS[f] for f in data.DIE_FACES), 'or')}.",
         "amulet": f"Pay {plural(rules.amulet_price, 'coin')} to the bank for a secret amulet.",
         "legendary": "Buy one legendary object at its price.",
         "calligraphy": f"Pay {plural(rules.calligraphy_price, 'coin')} for a secret calligraphy, "
@@ -813,6 +818,7 @@ __all__ = [
     "DECISION_WORDS",
     "BASE_ACTIONS",
     "BOTH_BY",
+    "DIE_FACE_LABELS",
     "ENCOUNTER_ROLES",
     "EXPANSION_LABELS",
     "FAMILY_LABELS",
