@@ -8,6 +8,9 @@ Fixtures for one kind of test live in that folder's own conftest.py (see tests/b
 from __future__ import annotations
 
 import logging
+import threading
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -38,3 +41,27 @@ def fail_on_widget_callback_errors():
         formatter = logging.Formatter()
         details = "\n\n".join(formatter.format(record) for record in handler.records)
         pytest.fail(f"a widget callback raised an exception:\n{details}", pytrace=False)
+
+
+@pytest.fixture
+def finishes() -> Callable[..., Any]:
+    """``finishes(action, seconds=10)``: run ``action`` in a thread and give what it returned or
+    raised; the test fails, instead of hanging, if it is still running after ``seconds``."""
+
+    def run(action: Callable[[], Any], seconds: float = 10.0) -> Any:
+        result: list = []
+
+        def target() -> None:
+            try:
+                result.append(action())
+            except Exception as error:
+                result.append(error)
+
+        thread = threading.Thread(target=target, daemon=True)
+        thread.start()
+        thread.join(seconds)
+        if thread.is_alive():
+            pytest.fail(f"still running after {seconds} s: it hangs", pytrace=False)
+        return result[0]
+
+    return run

@@ -25,8 +25,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     cli_replay.add_arguments(
         commands.add_parser("replay", help="replay game records and compare their results")
     )
-    args = parser.parse_args(argv)
-    return args.run(args)
+    try:
+        args = parser.parse_args(argv)
+        return args.run(args)
+    except KeyboardInterrupt:  # Ctrl-C outside what a subcommand reports itself
+        from .cli_output import warn
+
+        warn("stopped by Ctrl-C")
+        return 130
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ from .actions import (
     TakeLegendary,
     TakePanorama,
 )
-from .config import OFFICIAL, Rules
+from .config import OFFICIAL, Rules, RulesError
 from .decisions import (
     AmuletMoment,
     AmuletShop,
@@ -44,6 +44,7 @@ from .decisions import (
 )
 from .errors import IllegalAction
 from .game import MAX_DECISIONS, Game
+from .validation import SaveError
 
 __all__ = [
     "MAX_DECISIONS",
@@ -74,6 +75,8 @@ __all__ = [
     "Pay",
     "PlayAmulet",
     "Rules",
+    "RulesError",
+    "SaveError",
     "StopOption",
     "TakeAmulet",
     "TakeCalligraphy",
