@@ -2,6 +2,7 @@
 
     python benchmarks/playouts.py            # 1,000 games per player count
     python benchmarks/playouts.py --games 200 --new-encounters --variants return_trip
+    python benchmarks/playouts.py --games 200 --crossroads   # the Crossroads expansion
 
 Prints games per second and decisions per second (one decision = one ``Game.play``) for each
 player count, playing in this process, one game after another; the last column gives games per
@@ -42,9 +43,12 @@ def main(argv: list[str] | None = None) -> int:
         "--variants", default="", help=f"comma-separated variants: {', '.join(VARIANTS)}"
     )
     parser.add_argument("--new-encounters", action="store_true", help="add the New Encounters")
+    parser.add_argument("--crossroads", action="store_true", help="add the Crossroads expansion")
     args = parser.parse_args(argv)
     variants = [v for v in args.variants.split(",") if v]
     expansions = ["new_encounters"] if args.new_encounters else []
+    if args.crossroads:
+        expansions.append("crossroads")
     print(
         f"{args.games} uniform random games per player count; "
         f"variants: {', '.join(variants) or 'none'}; expansions: {', '.join(expansions) or 'none'}"

@@ -9,7 +9,7 @@ numbers. Nothing here looks at a ``Game``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from . import data
@@ -42,6 +42,22 @@ those of Shodo, Emaki, Murasame and Masamune, and ``calligraphies`` is scored at
 
 CROSSROADS_CATEGORIES = ("cherry_trees", "legendary", "bathhouses", "calligraphies")
 """The categories only the Crossroads expansion fills (a chart may leave them out otherwise)."""
+
+
+def categories_scored(breakdowns: Iterable[Mapping[str, float]]) -> list[str]:
+    """The categories a table or a chart of these breakdowns lists: every one of the base game,
+    and a Crossroads one only where some breakdown scores in it (so a base game shows none).
+
+    >>> categories_scored([{"cherry_trees": 0}]) == [
+    ...     c for c in CATEGORIES if c not in CROSSROADS_CATEGORIES
+    ... ]
+    True
+    >>> "cherry_trees" in categories_scored([{"cherry_trees": 2}])
+    True
+    """
+    scored = {c for b in breakdowns for c in CROSSROADS_CATEGORIES if b.get(c)}
+    return [c for c in CATEGORIES if c not in CROSSROADS_CATEGORIES or c in scored]
+
 
 END_GAME_ACHIEVEMENTS = ("gourmet", "collector", "bather", "chatterbox")
 """The achievements decided at the end of the journey, in the order a score sheet lists them."""
