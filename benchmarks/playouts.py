@@ -9,6 +9,11 @@ player count, playing in this process, one game after another; the last column g
 second of this process's CPU time, which other work on a shared machine disturbs less. Every
 decision is taken by a ``RandomBot`` (``tokaido_nb.simulate``), which only picks among
 ``legal_actions()``, so the figures measure the rules engine itself.
+
+Measured with and without Crossroads (``--games 300`` and ``--games 300 --crossroads``, on a
+shared 2-core machine under a load average of 13): 825 and 606 games per CPU second over the
+four player counts. A Crossroads game takes about a third more decisions (the choice at each
+stop, the amulets, the shops: 104 against 76 at four players), at the same speed per decision.
 """
 
 from __future__ import annotations
