@@ -13,6 +13,7 @@ from tokaido_nb.record import (
     position_differences,
     read_record,
     replay,
+    story,
     write_record,
 )
 from tokaido_nb.rules import Game, data
@@ -161,3 +162,25 @@ def test_a_crossroads_game_saved_at_each_of_its_decisions_waits_there_again(
     game.play(action)
     loaded.play(action)
     assert loaded == game
+
+
+def test_a_game_saved_between_fortune_and_its_move_waits_for_the_move() -> None:
+    """A turn with no "to": the Fortune amulet played, the stop not chosen yet."""
+    for seed in range(300):
+        game = random_crossroads_game(seed, steps=0)
+        rng = random.Random(seed)
+        while not game.is_over() and not game.before_move:
+            legal = game.legal_actions()
+            fortune = [a for a in legal if getattr(a, "amulet", None) == "fortune"]
+            game.play(fortune[0] if fortune else rng.choice(legal))
+        if game.before_move:
+            break
+    else:
+        pytest.fail("no game played the Fortune amulet")
+    record = write_record(game)
+    last = record["turns"][-1]
+    assert "to" not in last and last["waiting"] == "move" and last["amulets"] == ["fortune"]
+    loaded = saved_and_loaded(game)
+    assert position_differences(game, loaded) == []
+    assert loaded.decision == "move" and loaded.before_move == game.before_move
+    assert "plays the Fortune amulet" in story(record)[-2]

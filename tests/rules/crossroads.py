@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tokaido_nb.rules import ChooseOption, Game, Move, TakeAmulet, data
+from tokaido_nb.rules import ChooseOption, Game, Move, PlayAmulet, TakeAmulet, data
 
-from .scenarios import bring, plainest, walk
+from .scenarios import bring, plainest, settle, walk
 
 FILLERS = ("kinko", "umegae", "hirotada", "satsuki", "chuubei")
 
@@ -69,3 +69,19 @@ def cherry_trees_taken(game: Game, keep: int = 0) -> None:
         else:
             game.play(plainest(game))
     raise AssertionError("the cherry trees were not all taken")  # pragma: no cover
+
+
+def in_the_lead_with(amulet: str) -> Game:
+    """Four players: traveller 0 bought ``amulet`` at 9, the others stopped just past it, and
+    traveller 0 has walked to 13, in the lead, a turn after the purchase."""
+    game = plain_cross(players=4)
+    buy_amulet(game, 0, amulet, temple=9)
+    settle(game)
+    while game.actor != 0:
+        game.play(Move(min(s for s in game.legal_stops() if s > 9)))
+        settle(game)
+    if game.decision == "play_amulet":  # Fortune kept
+        game.play(PlayAmulet(None))
+    game.play(Move(13))
+    game.play(ChooseOption("base"))
+    return game

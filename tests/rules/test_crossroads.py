@@ -23,6 +23,7 @@ from tokaido_nb.rules import (
     Game,
     LegendaryShop,
     Move,
+    NextStop,
     PlayAmulet,
     StopOption,
     TakeAmulet,
@@ -39,8 +40,9 @@ from tokaido_nb.rules.scoring import (
     score_journey,
     souvenir_points,
 )
+from tokaido_nb.rules.words import move_reason
 
-from .crossroads import buy_amulet, cross, holding, plain_cross
+from .crossroads import buy_amulet, cross, holding, in_the_lead_with, plain_cross
 from .scenarios import bring, finish, settle, walk
 
 
@@ -174,17 +176,11 @@ def test_an_amulet_is_never_played_on_the_turn_it_was_bought():  # cross.amulet_
 
 def test_vitality_is_offered_after_a_stop_that_puts_the_traveller_in_the_lead():
     """cross.amulet_vitality: the same traveller moves again, in the same turn."""
-    game = plain_cross(players=4)
-    buy_amulet(game, 0, "vitality", temple=9)
-    settle(game)
-    while game.actor != 0:  # the others stop just past 9: traveller 0 is then behind them all
-        game.play(Move(min(s for s in game.legal_stops() if s > 9)))
-        settle(game)
-    game.play(Move(13))  # the lead, a turn after the purchase
-    game.play(ChooseOption("base"))
+    game = in_the_lead_with("vitality")
     assert game.pending == AmuletMoment("vitality")
     game.play(PlayAmulet("vitality"))
-    assert game.actor == 0 and game.decision == "move"
+    assert game.actor == 0 and game.pending == NextStop(vitality=True)
+    assert "played Vitality: they move again" in move_reason(game)
     assert game.turns[-1]["amulets"] == ["vitality"]
     game.play(Move(14))
     assert game.turns[-1]["player"] == 0 and game.turns[-1]["to"] == 14

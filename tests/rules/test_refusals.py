@@ -38,7 +38,14 @@ from tokaido_nb.rules import (
 )
 from tokaido_nb.rules.refusals import CATALOGUE
 
-from .crossroads import buy_amulet, cherry_trees_taken, cross, holding, plain_cross
+from .crossroads import (
+    buy_amulet,
+    cherry_trees_taken,
+    cross,
+    holding,
+    in_the_lead_with,
+    plain_cross,
+)
 from .scenarios import bring, finish, settle, walk
 from .test_checklist import all_checklist_ids
 
@@ -821,6 +828,13 @@ CASES = [
         plays(PlayAmulet("vitality")),
     ),
     Case(
+        "another moves during Vitality's move",
+        "cross.amulet_vitality",
+        "moves again first",
+        lambda: at(in_the_lead_with("vitality"), PlayAmulet("vitality")),
+        plays(Move(14), player=1),
+    ),
+    Case(
         "Vitality behind the lead",
         "cross.amulet_vitality",
         "puts its holder in the lead",
@@ -889,6 +903,30 @@ CASES = [
         "Sasayakko's free card",
         lambda: devotion_village("sasayakko"),
         plays(Buy(("koma", "sumie"), devotion="koma")),
+    ),
+    Case(
+        "Bet('yes')",
+        "action.malformed",
+        "True or False",
+        lambda: at(cross("jirocho"), Move(14)),
+        plays(Bet("yes")),
+    ),
+    Case(
+        "ChooseOption(1)", "action.malformed", "is not a choice", cross_farm, plays(ChooseOption(1))
+    ),
+    Case(
+        "PlayAmulet(3)",
+        "action.malformed",
+        "is not an amulet",
+        lambda: holding("fortune"),
+        plays(PlayAmulet(3)),
+    ),
+    Case(
+        "Move with Friendship as text",
+        "action.malformed",
+        "True or False",
+        lambda: holding("friendship"),
+        plays(Move(5, friendship="yes")),
     ),
     Case(
         "a die face that is not one",

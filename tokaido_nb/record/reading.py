@@ -55,7 +55,7 @@ _CROSSROADS_KEYS: dict[str, frozenset[str]] = {
     "inn": frozenset({"daigoro", "jirocho"}),
 }
 _CROSSROADS_ANYWHERE = frozenset({"both", "amulets", "fortune", "devotion", "waiting"})
-_WAITING = ("option", "play_amulet")
+_WAITING = ("option", "play_amulet", "move")
 _CHUUBEI_KEYS = frozenset({"drawn", "souvenir", "panorama", "paid", "meal", "hot_spring"})
 # Keys only one traveller's power writes.
 _POWER_KEYS = {
@@ -446,6 +446,8 @@ class _Checker:
                 f"'player' is {shown}: it must be a traveller index 0 to {self.count - 1}{neutral}",
             )
         self.player = player
+        if "to" not in turn and turn.get("waiting") == "move":
+            return self.check_before_move(turn)
         to = turn.get("to")
         if not _is_int(to) or not data.KYOTO <= to <= data.EDO:
             shown = "missing" if "to" not in turn else _kind(to)
@@ -495,6 +497,27 @@ class _Checker:
         )
         if "crossroads" in self.expansions:
             self.check_crossroads(turn, kind)
+        return copy.deepcopy(dict(turn))
+
+    def check_before_move(self, turn: Mapping[str, Any]) -> dict[str, Any]:
+        """A turn saved after the Fortune amulet and before its move: no ``to``, only what
+        was played (``amulets``, ``fortune``), on the last turn of an unfinished record."""
+        if "crossroads" not in self.expansions:
+            raise self.fail(
+                "to", "'to' is missing: only a Crossroads turn saved before its move has none"
+            )
+        for key in turn:
+            if key not in ("player", "amulets", "fortune", "waiting"):
+                raise self.fail(
+                    key, f"{key!r} is given, but the turn has no move yet ('to' is missing)"
+                )
+        if turn.get("amulets") != ["fortune"] or "fortune" not in turn:
+            raise self.fail(
+                "amulets",
+                "a turn saved before its move plays the Fortune amulet: 'amulets' is "
+                "[\"fortune\"] and 'fortune' names the die's face",
+            )
+        self.check_crossroads(turn, "inn")
         return copy.deepcopy(dict(turn))
 
     def misplaced(self, key: str, kind: str, to: int, neutral: bool) -> str:

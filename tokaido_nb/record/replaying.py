@@ -207,8 +207,8 @@ class _Turn:
         self.turn = turn
         self.final = final
         self.player = turn["player"]
-        self.to = turn["to"]
-        self.kind = data.BOARD[self.to][0]
+        self.to = turn.get("to")  # None: a turn saved before its move (see play_before_move)
+        self.kind = data.BOARD[self.to][0] if self.to is not None else ""
         self.who = _who(record, self.player)
         self.amulets = turn.get("amulets", [])
         self.devoted = self.devotion_target()
@@ -232,6 +232,8 @@ class _Turn:
         self.name_draws()
         if game.decision == "play_amulet":  # Fortune, before the move
             self.play_choice(PlayAmulet("fortune" if "fortune" in self.amulets else None))
+        if self.to is None:  # saved between Fortune and the move: the game waits for the move
+            return
         friendship = "friendship" in self.amulets
         try:
             game.play(Move(self.to, friendship=friendship), player=game.to_move)
@@ -326,7 +328,7 @@ class _Turn:
         """
         discarded = []
         for turn in self.record.turns[self.number - 1 :]:
-            if turn["to"] != self.to:
+            if turn.get("to") != self.to:
                 continue
             if "shown" in turn:
                 return discarded + list(turn["shown"])
@@ -572,6 +574,7 @@ _POSITION_PARTS = (
     "actor",
     "pending",
     "steps",
+    "before_move",
     "over",
     "piles",
 )

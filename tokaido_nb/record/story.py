@@ -83,6 +83,10 @@ class _Teller:
 
     # ------------------------------------------------------------------ one turn
     def turn_line(self, number: int, game: Game) -> str:
+        if number > len(game.turns):  # a turn saved after Fortune, before its move
+            turn = self.record.turns[number - 1]
+            before = self.before_move(turn).removesuffix(", then ")
+            return f"Turn {number}: {self.name(turn['player'])} {before}, and has not moved yet."
         turn = game.turns[number - 1]
         index = turn["player"]
         was, now = self.before[index], game.travellers[index]

@@ -18,7 +18,8 @@ DEFAULT_SOURCE = "played with tokaido_nb"
 WAITING_KEYS = ("option", "play_amulet")
 """The decisions a game saved in the middle of a turn marks with ``"waiting"`` on its last turn:
 the Crossroads choice of a stop, and Vitality after a stop (other decisions show as a key not
-yet written, such as a village's ``bought``)."""
+yet written, such as a village's ``bought``). A game saved after the Fortune amulet and before
+the move it comes with ends with a turn of no ``"to"``, marked ``"waiting": "move"``."""
 
 
 def _waits_at_the_stop(game: Game) -> bool:
@@ -68,6 +69,9 @@ def record_of(game: Game, source: str = DEFAULT_SOURCE) -> dict[str, Any]:
         # A decision no key of the turn can show as open (the base action leaves no key at a
         # farm, Vitality declined leaves none): say so, for the replay to stop there too.
         turns[-1]["waiting"] = game.decision
+    if game.decision == "move" and game.before_move:
+        # Fortune was played and the move not chosen yet: a turn with no "to".
+        turns.append({"player": game.actor, **game.before_move, "waiting": "move"})
     record: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,

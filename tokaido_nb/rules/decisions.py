@@ -82,10 +82,15 @@ class TravellerDeal(Decision):
 
 @dataclass(frozen=True, slots=True)
 class NextStop(Decision):
-    """The traveller furthest behind walks on: where does it stop?"""
+    """The traveller furthest behind walks on: where does it stop?
+
+    ``vitality`` (Crossroads): the traveller is not the one furthest behind but the one in the
+    lead, who played the Vitality amulet and moves again.
+    """
 
     kind: ClassVar[str] = "move"
     answer: ClassVar[type] = Move
+    vitality: bool = False
 
 
 @dataclass(frozen=True, slots=True)

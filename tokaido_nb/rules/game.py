@@ -749,36 +749,41 @@ class Game:
                 self._edit(t.index).new_amulets = []
         self._ask_move(self.travellers[self.furthest_behind()])
 
-    def _ask_move(self, mover: Traveller) -> None:
+    def _ask_move(self, mover: Traveller, vitality: bool = False) -> None:
         """Ask ``mover`` where to stop; first whether to play Fortune, if they may."""
         decider = self.in_front() if mover.neutral else mover.index
         if self.crossroads and mover.can_play("fortune"):
-            self._then(("next_stop", mover.index))
+            self._then(("next_stop", (mover.index, vitality)))
             self._ask(AmuletMoment("fortune"), mover.index, decider)
         else:
-            self._ask(_NEXT_STOP, mover.index, decider)
+            self._ask(_VITALITY_STOP if vitality else _NEXT_STOP, mover.index, decider)
 
-    def _step_next_stop(self, index: int) -> None:
-        self._ask(_NEXT_STOP, index, index)
+    def _step_next_stop(self, arg: tuple[int, bool]) -> None:
+        index, vitality = arg
+        self._ask(_VITALITY_STOP if vitality else _NEXT_STOP, index, index)
 
     def _step_next_move(self, index: int) -> None:
         """Vitality's move: the same traveller moves again, wherever the others stand."""
-        self._ask_move(self._edit(index))
+        self._ask_move(self._edit(index), vitality=True)
+
+    @property
+    def before_move(self) -> dict[str, Any]:
+        """Record keys of the turn about to be moved, known before its move: the Fortune amulet
+        played and the die it rolled (``{"amulets": ["fortune"], "fortune": "x3"}``), or {}."""
+        keys: dict[str, Any] = {}
+        for key, value in self._carry:
+            if key == "amulets":
+                keys.setdefault("amulets", []).append(value)
+            else:
+                keys[key] = value
+        return keys
 
     def _arrive(self, t: Traveller, progress: int, friendship: bool = False) -> None:
         t.progress = progress
         t.arrival = self._stamp
         self._stamp += 1
         road = self.road_index(progress)
-        turn: dict[str, Any] = {"player": t.index, "to": road}
-        amulets = []
-        for key, value in self._carry:  # what was played before the move (Fortune)
-            if key == "amulets":
-                amulets.append(value)
-            else:
-                turn[key] = value
-        if amulets:
-            turn["amulets"] = amulets
+        turn: dict[str, Any] = {"player": t.index, "to": road, **self.before_move}
         self._carry = ()
         self.turns.append(turn)
         self._sink = ()
@@ -1391,6 +1396,7 @@ class Game:
             "actor": self.actor,
             "pending": {} if self._pending is None else self._pending.as_context(),
             "steps": list(self._steps),
+            "before_move": self.before_move,
             "over": self._over,
             "turns": _copy_plain(self.turns),
             "named": self.named_draws(),
@@ -1754,6 +1760,7 @@ def _copy_plain(value: Any) -> Any:
 # Move actions are small frozen values: one per board position serves every legal list.
 _MOVES: tuple[Move, ...] = tuple(Move(road) for road in range(data.ROAD_LENGTH))
 _NEXT_STOP = NextStop()
+_VITALITY_STOP = NextStop(vitality=True)
 
 _PILE_CARDS: dict[str, frozenset] = {
     "souvenir": frozenset(data.SOUVENIRS),

@@ -158,6 +158,12 @@ def _out_of_turn(
             f"The neutral traveller is furthest behind, and the player in front moves it: "
             f"{who(decider)} decides, not {who(game.travellers[player])}.",
         )
+    if game.decision == "move" and getattr(game.pending, "vitality", False):
+        return IllegalAction(
+            "cross.amulet_vitality",
+            f"It is not {who(game.travellers[player])}'s turn: {who(actor)} played the Vitality "
+            f"amulet and moves again first.",
+        )
     if game.decision == "move":
         return IllegalAction(
             "road.last_moves",

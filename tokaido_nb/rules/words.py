@@ -699,6 +699,8 @@ def move_reason(game: GameLike) -> str:
     if game.decision != "move":
         return ""
     mover = game.travellers[game.actor]
+    if getattr(game.pending, "vitality", False):
+        return f"{capitalized(who(mover))} is in the lead and played Vitality: they move again."
     road = game.position(mover.index)
     here = game.occupants(road)
     kind = game.kind_at(road)
