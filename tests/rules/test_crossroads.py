@@ -43,7 +43,7 @@ from tokaido_nb.rules.scoring import (
 from tokaido_nb.rules.words import move_reason
 
 from .crossroads import buy_amulet, cross, holding, in_the_lead_with, plain_cross
-from .scenarios import bring, finish, settle, walk
+from .scenarios import bring, finish, refused, settle, walk
 
 
 def coins_after(game: Game, player: int, action) -> int:
@@ -255,6 +255,7 @@ def test_friendship_shares_an_occupied_single_space_and_leaves_first():
     buy_amulet(game, 1, "friendship", temple=2)  # traveller 1 behind, at 2
     bring(game, 1)
     assert Move(3, friendship=True) in game.legal_actions() and Move(3) not in game.legal_actions()
+    assert "Move(to=3, friendship=True)" in str(refused(game, Move(3)))
     game.play(Move(3, friendship=True))
     assert game.occupants(3) == [0, 1] and game.turns[-1]["amulets"] == ["friendship"]
     settle(game)

@@ -261,7 +261,8 @@ DIE_KEYS = tuple(dict.fromkeys(DIE_FACES))
 INN_MEALS = sum(1 for i in INNS if i != KYOTO)
 """Meals a journey can hold: one at each inn but the start (4), what Fasting counts against."""
 
-# --- Crossroads: answers to the points the reference leaves open. One line each. ---------------
+# --- Crossroads: its card counts, Devotion's purchases, what a traveller may know, and the ----
+# facts of the online game it is played by. Its switches are with the others, at the bottom.
 # (h)8 / (e) "Card counts by player count": all six of each kind, whatever the number of players,
 # as the online game does (BGA-RP: six cherry trees taken in 711 of 712 four-player games).
 CROSSROADS_COPIES: dict[str, int] = {
@@ -271,30 +272,21 @@ CROSSROADS_COPIES: dict[str, int] = {
     "amulet": 1,  # each of the six amulets once
     "calligraphy": 1,  # each of the six calligraphies once
 }
-# (e) "Optional rule 'Good luck'" (a coin at the start for a random amulet): not played; every
-# journey starts with no amulet. No record uses it.
-# (d) D6 gives the neutral traveller no effect but at temples and inns: with Crossroads it takes
-# no Crossroads option either, and no traveller power of the expansion reaches it.
-# (a) D2 "a completed panorama closes that space type" closes it to the panorama's section; with
-# Crossroads a traveller may still stop there for a cherry tree while one is left (the online
-# game allows it: record 103322536, turn 52, Gotozaemon takes one on his completed mountain).
-COMPLETED_PANORAMA_CLOSES_CHERRY_TREE = False
-# (e) Friendship "as if it were double": with 2 or 3 players, where a double space has one slot,
-# Friendship lets a traveller share it like a single space (it is single in such a game).
-FRIENDSHIP_ON_ONE_SLOT_DOUBLES = True
-# (e) Patience "last to arrive at Edo": among the players; the neutral traveller of a
-# two-player game does not count.
-PATIENCE_COUNTS_NEUTRAL = False
-# (e) Fasting "per uneaten inn meal, out of 4" and (h)9 Itamae: a meal Itamae gives at an
-# encounter space is not an inn meal, so it does not spoil Fasting (Chuubei's Itamae meal at an
-# inn is his meal there, ITAMAE_MEAL_IS_THE_INN_MEAL, and does).
-FASTING_COUNTS_ENCOUNTER_MEALS = False
 # (e) Devotion "coins spent on a purchase": the coins of ONE card of a purchase, the player's
-# choice (the 199 records: always one card's price, at villages, inns, a temple, hot springs),
-# the coins actually paid for it (Zen-emon's one coin, Sasayakko's free card pays nothing). A
-# purchase is a souvenir, a legendary object, a bathhouse, an amulet, a calligraphy or a meal;
-# not a bet, a donation or a New Encounter's fee.
+# choice (the 199 records: always one card's price, at villages, inns, a temple, hot springs;
+# Sasayakko's free card sends none). A purchase is a souvenir, a legendary object, a bathhouse,
+# an amulet, a calligraphy or a meal; not a bet, a donation or a New Encounter's fee.
 DEVOTION_PURCHASES = ("souvenir", "legendary", "bathhouse", "amulet", "calligraphy", "meal")
+# Read off the 199 records, and played so (facts of the online game, not choices):
+# - Devotion on Zen-emon's one-coin card sends its printed price (prices.devotion_coins), on
+#   Kinko's meal what he paid (record 113223508 turn 76; Kinko's meals in 23 records).
+# - Hospitality is played at the meal its holder chooses, not forced on the next one (160 meals
+#   eaten with it held and kept), even on a meal that costs Kinko nothing.
+# - A legendary object may be chosen with none within the purse, and then none is bought
+#   (prices.option_coins); a calligraphy, a bathhouse and the gaming room ask for their coins.
+# - The Health amulet may be played where the option is closed (cherry trees gone, no coin for
+#   a calligraphy): the action that can be done is done, the other left out (10 records).
+# - Jirocho with no coin is not asked to bet ("jirocho": null).
 # (e) Vitality "if you are now in the lead": strictly ahead of every other traveller on the
 # road, the neutral one included; a traveller sharing the space arrived first, so is ahead.
 # (e) "An amulet bought this turn cannot be used this turn": the turn runs until another
@@ -325,3 +317,22 @@ HIROSHIGE_MAY_DECLINE = True
 # traveller eats at most one meal per inn. A meal Itamae gives Chuubei at an inn is his meal
 # there, as Satsuki's free meal is hers: he buys no second one (no record shows the case).
 ITAMAE_MEAL_IS_THE_INN_MEAL = True
+# Crossroads, reference (e): the points it leaves open for the expansion.
+# (e) "Optional rule 'Good luck'" (a coin at the start for a random amulet): not played; every
+# journey starts with no amulet. No record uses it.
+# (d) D6 gives the neutral traveller no effect but at temples and inns: with Crossroads it takes
+# no Crossroads option either, and no traveller power of the expansion reaches it.
+# (a) D2 "a completed panorama closes that space type" closes it to the panorama's section; with
+# Crossroads a traveller may still stop there for a cherry tree while one is left (the online
+# game allows it: record 103322536, turn 52, Gotozaemon takes one on his completed mountain).
+COMPLETED_PANORAMA_CLOSES_CHERRY_TREE = False
+# (e) Friendship "as if it were double": with 2 or 3 players, where a double space has one slot,
+# Friendship lets a traveller share it like a single space (it is single in such a game).
+FRIENDSHIP_ON_ONE_SLOT_DOUBLES = True
+# (e) Patience "last to arrive at Edo": among the players; the neutral traveller of a
+# two-player game does not count.
+PATIENCE_COUNTS_NEUTRAL = False
+# (e) Fasting "per uneaten inn meal, out of 4" and (h)9 Itamae: a meal Itamae gives at an
+# encounter space is not an inn meal, so it does not spoil Fasting (Chuubei's Itamae meal at an
+# inn is his meal there, ITAMAE_MEAL_IS_THE_INN_MEAL, and does).
+FASTING_COUNTS_ENCOUNTER_MEALS = False

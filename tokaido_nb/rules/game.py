@@ -403,7 +403,7 @@ class Game:
         revealed, rules, key = shop.revealed, self.rules, t.key
         buys: list[Action] = []
         n = len(revealed)
-        devotion = self.crossroads and t.can_play("devotion")
+        devotion = self._devotion(t, "souvenir")
         for mask in range(1 << n):
             chosen = tuple(revealed[i] for i in range(n) if mask >> i & 1)
             if len(set(chosen)) < len(chosen):
@@ -442,7 +442,7 @@ class Game:
     def _legal_eat(self, t: Traveller, inn: InnMeal) -> list[Action]:
         actions: list[Action] = [Eat(None)]
         hospitality = self.crossroads and t.can_play("hospitality")
-        devotion = self.crossroads and t.can_play("devotion")
+        devotion = self._devotion(t, "meal")
         for meal in sorted(set(inn.shown)):
             if meal in t.meals:
                 continue
@@ -459,7 +459,8 @@ class Game:
     def _legal_option(self, t: Traveller, stop: StopOption) -> list[Action]:
         choices = _option_choices(stop)
         actions: list[Action] = [ChooseOption(c) for c in choices]
-        if stop.option == "bathhouse" and t.can_play("devotion") and self.rules.bathhouse_price:
+        devotion = self._devotion(t, "bathhouse") and self.rules.bathhouse_price > 0
+        if stop.option == "bathhouse" and devotion:
             actions += [ChooseOption(c, devotion=True) for c in choices if c != "base"]
         return actions
 
@@ -468,14 +469,15 @@ class Game:
         if t.coins < self.rules.amulet_price:
             return actions
         banks = (False, True) if shop.bank_coin else (False,)
-        devotion = (False, True) if t.can_play("devotion") and self.rules.amulet_price else (False,)
+        devoted = self._devotion(t, "amulet") and self.rules.amulet_price > 0
+        devotion = (False, True) if devoted else (False,)
         for amulet in shop.offered:
             actions += [TakeAmulet(amulet, b, d) for b in banks for d in devotion]
         return actions
 
     def _legal_legendary(self, t: Traveller, shop: LegendaryShop) -> list[Action]:
         actions: list[Action] = [TakeLegendary(None)]
-        devotion = t.can_play("devotion")
+        devotion = self._devotion(t, "legendary")
         for card in shop.offered:
             price = prices.legendary_cost(card, self.rules)
             if price <= t.coins:
@@ -490,9 +492,14 @@ class Game:
         if price <= t.coins:
             for card in shop.offered:
                 actions.append(TakeCalligraphy(card))
-                if t.can_play("devotion") and price > 0:
+                if self._devotion(t, "calligraphy") and price > 0:
                     actions.append(TakeCalligraphy(card, devotion=True))
         return actions
+
+    def _devotion(self, t: Traveller, purchase: str) -> bool:
+        """Whether ``t`` may play Devotion on a purchase of this kind
+        (``data.DEVOTION_PURCHASES``)."""
+        return self.crossroads and purchase in data.DEVOTION_PURCHASES and t.can_play("devotion")
 
     def _legal_play_amulet(self, t: Traveller, moment: AmuletMoment) -> list[Action]:
         return [PlayAmulet(None), PlayAmulet(moment.amulet)]
@@ -1335,12 +1342,13 @@ class Game:
         if self._over and self._final is not None:
             return self._final
         players = [t for t in self.travellers if not t.neutral]
-        neutral = [t.donated for t in self.travellers if t.neutral]
+        neutral = [t for t in self.travellers if t.neutral]
         scored = score_journey(
             [t.holdings() for t in players],
             self.rules,
             final=self._over,
-            neutral_temple_coins=neutral[0] if neutral else None,
+            neutral_temple_coins=neutral[0].donated if neutral else None,
+            neutral_finish=neutral[0].finish if neutral else None,
         )
         if self._over:
             self._final = scored

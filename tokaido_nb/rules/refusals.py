@@ -367,6 +367,9 @@ def _explain_move(game: GameLike, action: Move, t: Traveller, _: Any) -> Illegal
         "road.panorama_closed": f"{who(t)} has completed the {kind} panorama, so its spaces "
         f"are closed to them.",
     }
+    shared = Move(to, friendship=True)
+    if any(shared == legal for legal in game.legal_actions()):
+        open_to = f"With the Friendship amulet you may share it: {shared!r}. {open_to}"
     return IllegalAction(rule, f"You cannot stop at position {to}: {messages[rule]} {open_to}")
 
 

@@ -452,7 +452,7 @@ def score_journey(
         finishes = [h.finish for h in table]
         if neutral_finish is not None and data.PATIENCE_COUNTS_NEUTRAL:
             finishes.append(neutral_finish)
-        from_last = places_from_last(finishes)
+        from_last = places_from_last(finishes)[: len(table)]
         written = [
             sum(calligraphy_points(c, h, rules, len(cards), place) for c in h.calligraphies)
             for h, cards, place in zip(table, held, from_last, strict=True)
