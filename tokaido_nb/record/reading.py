@@ -372,7 +372,11 @@ class _Checker:
                     f"'{path}.traveller' is null, but only the initiatory journey has no "
                     "travellers",
                 )
-            elif key in data.CROSSROADS_TRAVELLERS and "crossroads" not in expansions:
+            elif (
+                isinstance(key, str)
+                and key in data.CROSSROADS_TRAVELLERS
+                and "crossroads" not in expansions
+            ):
                 raise self.fail(
                     f"{path}.traveller",
                     f"'{path}.traveller' is {key!r}, a Crossroads traveller, but "

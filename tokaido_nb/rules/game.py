@@ -1718,7 +1718,7 @@ def _check_setup(
         crossroads = "crossroads" in expansions
         tiles = data.ALL_TRAVELLERS if crossroads else data.TRAVELLERS
         for key in travellers:
-            if key in data.CROSSROADS_TRAVELLERS and not crossroads:
+            if isinstance(key, str) and key in data.CROSSROADS_TRAVELLERS and not crossroads:
                 refuse(
                     "setup.deal",
                     f"{key!r} is a traveller of the Crossroads expansion: play it with "
