@@ -109,3 +109,28 @@ def test_the_story_names_cards_not_keys():
     game.play(game.legal_actions()[1])  # Satsuki keeps her free Tai Meshi
     line = story(game)[-2]
     assert "Tai Meshi" in line and "tai_meshi" not in line
+
+
+def test_every_crossroads_decision_and_action_is_said_in_words():
+    """Each new decision has its sentence, each new action its button label: no repr shows."""
+    import random
+
+    kinds = set()
+    for seed in range(12):
+        game = Game(
+            4,
+            travellers=["kita", "miyataka", "hirotada", "jirocho"],
+            expansions=["crossroads"],
+            seed=seed,
+        )
+        rng = random.Random(seed)
+        while not game.is_over():
+            kinds.add(game.decision)
+            sentence = decision_sentence(game)
+            assert sentence.endswith(".") and "(" + game.decision + ")" not in sentence
+            for action in game.legal_actions():
+                label = action_label(game, action)
+                assert type(action).__name__ + "(" not in label, label
+                assert "_" not in label, label
+            game.play(rng.choice(game.legal_actions()))
+    assert {"option", "amulet", "legendary", "calligraphy", "bet"} <= kinds

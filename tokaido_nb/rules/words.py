@@ -370,6 +370,23 @@ BOTH_BY: dict[str, str] = {
 """What lets a traveller take both actions of a stop (``StopOption.both``)."""
 
 
+def option_action(option: str, rules: Rules = OFFICIAL) -> str:
+    """What taking a Crossroads option does, as a choice names it (after "or").
+
+    >>> option_action("gaming_room"), option_action("legendary")
+    ('bet 2 coins in the gaming room', 'buy a legendary object')
+    """
+    actions = {
+        "cherry_tree": "take a cherry tree",
+        "bathhouse": f"pay {plural(rules.bathhouse_price, 'coin')} for a bathhouse",
+        "gaming_room": f"bet {plural(rules.gaming_room_bet, 'coin')} in the gaming room",
+        "amulet": "buy an amulet",
+        "legendary": "buy a legendary object",
+        "calligraphy": "buy a calligraphy",
+    }
+    return actions[option]
+
+
 def option_effect(option: str, rules: Rules = OFFICIAL) -> str:
     """One line saying what a Crossroads option does, with the numbers of ``rules``.
 
@@ -551,7 +568,7 @@ def _label_option(action: ChooseOption, t, pending: Decision | None, rules: Rule
     if not isinstance(pending, StopOption):
         return repr(action)
     base = capitalized(BASE_ACTIONS[pending.space])
-    option = f"take {a_or_an(OPTION_LABELS[pending.option])}"
+    option = option_action(pending.option, rules)
     labels = {
         "base": base,
         "option": capitalized(option),
@@ -593,7 +610,7 @@ _ACTION_LABELS_CROSSROADS: dict[type, _Label] = {
         "Buy no calligraphy"
         if a.card is None
         else _label_purchase(
-            f"{card_name(a.card)} calligraphy", rules.calligraphy_price, a.devotion
+            f"the {card_name(a.card)} calligraphy", rules.calligraphy_price, a.devotion
         )
     ),
     PlayAmulet: lambda a, t, pending, rules: (
@@ -769,7 +786,7 @@ _SENTENCES: dict[str, Callable[[GameLike, Any, str, Traveller], str]] = {
     "option": lambda game, d, Who, t: (
         f"{Who}, at {place(game.position(t.index))} with {_purse(t)}, chooses: "
         f"{BASE_ACTIONS[d.space] if d.base else 'no base action (panorama complete)'}, or "
-        f"{a_or_an(OPTION_LABELS[d.option])}{'' if d.open else ' (none to be had)'}"
+        f"{option_action(d.option, game.rules)}{'' if d.open else ' (not open now)'}"
         f"{'; ' + BOTH_BY[d.both] + ' allows both' if d.both else ''}."
     ),
     "amulet": lambda game, d, Who, t: (
@@ -847,6 +864,7 @@ __all__ = [
     "move_reason",
     "noun",
     "number_word",
+    "option_action",
     "option_effect",
     "ordinal",
     "ordinal_word",
