@@ -27,6 +27,26 @@ class _CallbackErrors(logging.Handler):
             self.records.append(record)
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On pytest-xdist workers (`make test`), start the longest tests first.
+
+    `make test` shares the suite out module by module (``--dist loadscope``, so a notebook's
+    cells share one kernel and a browser module its JupyterLab) in the order the modules first
+    appear here (``--no-loadscope-reorder``). Putting the real-browser tests and then the ``slow``
+    ones first leaves only short modules for the end, so neither worker waits long for the
+    other. The sort is stable: within each module the tests keep their order. A run without
+    xdist keeps pytest's own order.
+    """
+    if not hasattr(config, "workerinput"):
+        return
+    items.sort(
+        key=lambda item: (
+            item.get_closest_marker("browser") is None,
+            item.get_closest_marker("slow") is None,
+        )
+    )
+
+
 @pytest.fixture(autouse=True)
 def fail_on_widget_callback_errors():
     """Fail the test if any ipywidgets callback raised while it ran."""

@@ -34,9 +34,10 @@ OK, DIFFERS, FAILED, UNSUPPORTED = "ok", "differ", "failed", "not supported"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the replay subcommand's arguments and set ``run`` as its action."""
     parser.description = (
-        "Replay game records (shared/design/game-record.md) through the rules and compare each "
-        "with its recorded result. Exit code: 0 if every game is ok, 1 if any differs or cannot "
-        "be replayed, 2 if no record was found."
+        "Replay game records through the rules and compare each with its recorded result. "
+        "The record format is described in docs/record-format.md of the tokaido_nb repository. "
+        "Exit code: 0 if every game is ok, 1 if any differs or cannot be replayed, 2 if no record "
+        "was found."
     )
     parser.add_argument(
         "paths",

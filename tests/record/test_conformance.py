@@ -1,57 +1,38 @@
 """Real games (Board Game Arena, four players) replayed through the rules: every mover, every
-stop and every choice must be legal, and the result must be the one the online game gave."""
+stop and every choice must be legal, and the result must be the one the online game gave.
+
+The games are read from the bundles kept in the repository (bundles.py, tests/data/), so every
+clone runs them all.
+"""
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tokaido_nb.record import compare_result, read_record, replay_positions
 from tokaido_nb.rules import Game, PlayAmulet
 
-from .support import conformance_files, need_conformance
+from .bundles import load_bundle
 
-BASE = conformance_files("bga-4p-base")
-CROSSROADS = conformance_files("bga-4p-crossroads")
+BASE = load_bundle("bga-4p-base")
+CROSSROADS = load_bundle("bga-4p-crossroads")
 
 
-@pytest.mark.parametrize("path", BASE or [None], ids=lambda p: p.stem if p else "missing")
-def test_base_game_replays_exactly_as_recorded(path: Path | None) -> None:
+def table(name: str) -> str:
+    """A game's test id: its Board Game Arena table number (the file name without .json)."""
+    return name.removesuffix(".json")
+
+
+def assert_replays_exactly_as_recorded(source: dict[str, Any]) -> None:
     """road.last_moves, road.shared_behind and every stop rule, on a real game.
 
     The replay refuses a turn whose traveller is not the one furthest behind, a stop the rules
     do not allow, and any choice or card the rules do not allow; then scores, coins and
     achievement counts must be the record's.
     """
-    need_conformance("bga-4p-base")
-    record = read_record(path)
-    movers = []
-    for number, game in replay_positions(record):
-        if number < len(record.turns):
-            movers.append((game.actor, record.turns[number]["to"] in game.legal_stops()))
-    assert movers == [(turn["player"], True) for turn in record.turns]
-    assert game.is_over()
-    assert compare_result(game, record) == []
-    assert set(record.result or ()) == {"scores", "coins", "achievements"}
-
-
-def test_every_base_game_is_present() -> None:
-    need_conformance("bga-4p-base")
-    assert len(BASE) == 624
-
-
-@pytest.mark.parametrize("path", CROSSROADS or [None], ids=lambda p: p.stem if p else "missing")
-def test_crossroads_game_replays_exactly_as_recorded(path: Path | None) -> None:
-    """cross.choice and every Crossroads rule, on a real game.
-
-    The same checks as the base game's: the traveller furthest behind moves (or the one
-    Vitality moves again), every stop is legal, every choice and card is the rules' own, and
-    scores, coins and achievement counts come out as the online game gave them.
-    """
-    need_conformance("bga-4p-crossroads")
-    record = read_record(path)
-    assert "crossroads" in record.expansions
+    record = read_record(source)
     movers = []
     for number, game in replay_positions(record):
         if number < len(record.turns):
@@ -63,9 +44,9 @@ def test_crossroads_game_replays_exactly_as_recorded(path: Path | None) -> None:
     assert set(record.result or ()) == {"scores", "coins", "achievements"}
 
 
-def stops_after_fortune(game: Game, turn: dict) -> list[int]:
-    """The stops open to the traveller to move, once the Fortune amulet is played or kept as
-    the turn says (Fortune comes before the move, and its coins may open a stop)."""
+def stops_after_fortune(game: Game, turn: dict[str, Any]) -> list[int]:
+    """The stops open to the traveller to move, once the Fortune amulet (Crossroads) is played
+    or kept as the turn says: Fortune comes before the move, and its coins may open a stop."""
     if game.decision != "play_amulet":
         return game.legal_stops()
     probe = game.copy()
@@ -75,20 +56,24 @@ def stops_after_fortune(game: Game, turn: dict) -> list[int]:
     return probe.legal_stops()
 
 
+@pytest.mark.parametrize("name", sorted(BASE), ids=table)
+def test_base_game_replays_exactly_as_recorded(name: str) -> None:
+    """road.last_moves, road.shared_behind and every stop rule: see the helper above."""
+    assert_replays_exactly_as_recorded(BASE[name])
+
+
+def test_every_base_game_is_present() -> None:
+    assert len(BASE) == 624
+
+
+@pytest.mark.parametrize("name", sorted(CROSSROADS), ids=table)
+def test_crossroads_game_replays_exactly_as_recorded(name: str) -> None:
+    """cross.choice and every Crossroads rule, on a real game: see the helper above (the
+    traveller Vitality moves again is the one the rules ask to move)."""
+    record = read_record(CROSSROADS[name])
+    assert "crossroads" in record.expansions
+    assert_replays_exactly_as_recorded(record)
+
+
 def test_every_crossroads_game_is_present() -> None:
-    need_conformance("bga-4p-crossroads")
     assert len(CROSSROADS) == 199
-
-
-def test_missing_conformance_games_skip_but_fail_on_ci(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    from . import support
-
-    monkeypatch.setattr(support, "CONFORMANCE", tmp_path / "nowhere")
-    monkeypatch.setenv("CI", "false")
-    with pytest.raises(pytest.skip.Exception, match="conformance games not found"):
-        support.need_conformance("bga-4p-base")
-    monkeypatch.setenv("CI", "true")
-    with pytest.raises(pytest.fail.Exception, match="conformance games not found"):
-        support.need_conformance("bga-4p-base")

@@ -8,7 +8,8 @@ from typing import Any
 from tokaido_nb.record import replay, story
 from tokaido_nb.rules import Game, Move
 
-from .support import conformance_files, crossroads_record, two_player_record
+from .bundles import load_bundle
+from .support import crossroads_record, two_player_record
 
 
 def test_each_turn_is_one_line_with_its_points(finished_record: dict[str, Any]) -> None:
@@ -62,8 +63,9 @@ RAW_KEY = re.compile(r"\b[a-z]+_[a-z_]+\b|\bx[0-4]\b|\bNone\b|\bnull\b")
 
 def crossroads_lines() -> list[str]:
     lines = []
-    for path in conformance_files("bga-4p-crossroads")[:40]:
-        lines += story(path)
+    games = load_bundle("bga-4p-crossroads")
+    for name in sorted(games)[:40]:
+        lines += story(games[name])
     for seed in range(6):
         lines += story(crossroads_record(seed))
     return lines

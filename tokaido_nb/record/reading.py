@@ -1,4 +1,4 @@
-"""Reading a game record: the JSON of ``shared/design/game-record.md`` checked into a ``Record``.
+"""Reading a game record: the JSON of ``docs/record-format.md`` checked into a ``Record``.
 
 Everything that can be judged from the record alone is checked here: the format and version,
 the card, traveller and option names, the values a key may take at the kind of stop it is
@@ -31,7 +31,7 @@ CALLIGRAPHIES = data.CALLIGRAPHIES
 LEGENDARY = tuple(data.LEGENDARY)
 DIE_FACES = data.DIE_KEYS
 
-# Keys a turn may carry, by the kind of stop (game-record.md, "Turns").
+# Keys a turn may carry, by the kind of stop (docs/record-format.md, "Turns").
 _BASE_KEYS: dict[str, frozenset[str]] = {
     "farm": frozenset(),
     "hot_spring": frozenset({"hot_spring"}),

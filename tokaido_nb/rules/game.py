@@ -6,6 +6,14 @@ them with its own seeded generator, and a replay or a lesson names the outcome f
 ``name_draws``. Prices come from prices.py, points from scoring.py (``score_journey``), and why
 an action is refused from refusals.py.
 
+With the Crossroads expansion (``expansions=["crossroads"]``) every stop but an inn first asks
+for the base action or the Crossroads option (``StopOption``; both, in an order, for Kita,
+Miyataka or the Health amulet); each part of the answer runs as a step, so that one a purse
+cannot pay when its turn comes is left out. Amulets are played where they fit: Fortune as a
+decision before a move (its die and coins are kept for the turn's record, ``before_move``),
+Friendship with a move, Health with the choice, Hospitality and Devotion with a purchase,
+Vitality as a decision after a stop, which then asks the same traveller for another move.
+
 Every action leaves one entry on a stack: what the action found before it changed it (the
 travellers and piles it touched, the record keys it wrote, the decision it answered, where
 chance stood). ``undo`` pops the entry and puts those values back, in constant time, as
@@ -105,6 +113,11 @@ class Game:
     (3, 'move')
     >>> game.legal_actions()[:3]
     [Move(to=1), Move(to=2), Move(to=3)]
+    >>> cross = Game(3, travellers=["kita", "kinko", "nampo"], kyoto=[0, 1, 2],
+    ...              expansions=["crossroads"])
+    >>> cross.play(Move(4))
+    >>> cross.pending, cross.legal_actions()
+    (StopOption(space='paddy', option='cherry_tree', both=None, base=True, open=True), [ChooseOption(choice='base'), ChooseOption(choice='option')])
     """
 
     def __init__(
