@@ -116,8 +116,10 @@ class Game:
     >>> cross = Game(3, travellers=["kita", "kinko", "nampo"], kyoto=[0, 1, 2],
     ...              expansions=["crossroads"])
     >>> cross.play(Move(4))
-    >>> cross.pending, cross.legal_actions()
-    (StopOption(space='paddy', option='cherry_tree', both=None, base=True, open=True), [ChooseOption(choice='base'), ChooseOption(choice='option')])
+    >>> cross.pending
+    StopOption(space='paddy', option='cherry_tree', both=None, base=True, open=True)
+    >>> cross.legal_actions()
+    [ChooseOption(choice='base'), ChooseOption(choice='option')]
     """
 
     def __init__(

@@ -138,23 +138,6 @@ def option_coins(option: str, rules: Rules = OFFICIAL) -> int:
     return needed.get(option, 0)
 
 
-def coins_for_both(kind: str, base_first: bool, rules: Rules = OFFICIAL) -> int:
-    """Coins a traveller must hold to take both actions of a stop in the order given (Kita,
-    Miyataka, the Health amulet): the order decides what the purse allows, as a farm's 3 coins
-    come before the bet when the base action is first.
-
-    >>> coins_for_both("farm", True), coins_for_both("farm", False), coins_for_both("temple", True)
-    (0, 2, 2)
-    """
-    option = data.CROSSROADS_OPTIONS[kind]
-    needed = option_coins(option, rules)
-    if kind == "farm" and base_first:
-        return max(0, needed - rules.farm_coins)
-    if kind == "temple":
-        return needed + COINS_TO_STOP["temple"]  # the donation gives at least one coin
-    return needed
-
-
 def legendary_cost(card: str, rules: Rules = OFFICIAL) -> int:
     """The price of a legendary object (``rules.legendary_prices``).
 
