@@ -116,3 +116,29 @@ def test_show_displays_the_page(four):
 def test_page_needs_no_script_or_style_sheet():
     page = game_html(finished(3, seed=2))
     assert "<script" not in page and "<style" not in page
+
+
+def test_a_crossroads_game_shows_itself_at_every_decision():
+    """The page draws what it can of a Crossroads game (its own cards come with issue 9's
+    drawing) and names the rest in words, at every kind of decision."""
+    import random
+
+    from tokaido_nb.render.page import game_html
+
+    kinds = set()
+    for seed in range(4):
+        game = Game(
+            4,
+            travellers=["kita", "miyataka", "jirocho", "daigoro"],
+            expansions=["crossroads"],
+            seed=seed,
+        )
+        rng = random.Random(seed)
+        while not game.is_over():
+            kinds.add(game.decision)
+            page = game_html(game)
+            assert "tokaido-decision" in page
+            game.play(rng.choice(game.legal_actions()))
+        final = game_html(game)
+        assert "The journey is over." in final and f"{game.scores()[0]} points" in final
+    assert {"option", "amulet", "legendary", "calligraphy", "bet"} <= kinds

@@ -81,3 +81,19 @@ def test_buttons_of_a_village_name_the_souvenirs_and_their_cost():
     labels = [b.description for b in widget.choices.buttons]
     assert "Buy nothing" in labels
     assert "Buy Koma + Geta (3 coins)" in labels
+
+
+def test_a_crossroads_game_is_played_by_its_buttons_to_the_end():
+    """Every Crossroads decision shows its choices as buttons; clicking plays them through."""
+    import random
+
+    game = Game(3, travellers=["kita", "miyataka", "jirocho"], expansions=["crossroads"], seed=5)
+    widget = GameWidget(game)
+    rng = random.Random(5)
+    kinds = set()
+    while not game.is_over():
+        kinds.add(game.decision)
+        labels = [b.description for b in widget.choices.buttons]
+        assert labels == [action_label(game, a) for a in game.legal_actions()]
+        widget.choices.click(rng.choice(labels))
+    assert {"option", "amulet", "calligraphy"} <= kinds
