@@ -2,12 +2,19 @@
 
     python benchmarks/playouts.py            # 1,000 games per player count
     python benchmarks/playouts.py --games 200 --new-encounters --variants return_trip
+    python benchmarks/playouts.py --games 200 --crossroads   # the Crossroads expansion
 
 Prints games per second and decisions per second (one decision = one ``Game.play``) for each
 player count, playing in this process, one game after another; the last column gives games per
 second of this process's CPU time, which other work on a shared machine disturbs less. Every
 decision is taken by a ``RandomBot`` (``tokaido_nb.simulate``), which only picks among
 ``legal_actions()``, so the figures measure the rules engine itself.
+
+Measured without and with Crossroads (``--games 300`` and ``--games 300 --crossroads``, on a
+shared 2-core machine, load average 2.4): 949 and 680 games per CPU second over the four player
+counts (at four players 848 and 606). A Crossroads game takes about a third more decisions (the
+choice at each stop, the amulets, the shops: 104 against 76 at four players), at about the same
+speed per decision (63,000 a second against 64,000).
 """
 
 from __future__ import annotations
@@ -42,9 +49,12 @@ def main(argv: list[str] | None = None) -> int:
         "--variants", default="", help=f"comma-separated variants: {', '.join(VARIANTS)}"
     )
     parser.add_argument("--new-encounters", action="store_true", help="add the New Encounters")
+    parser.add_argument("--crossroads", action="store_true", help="add the Crossroads expansion")
     args = parser.parse_args(argv)
     variants = [v for v in args.variants.split(",") if v]
     expansions = ["new_encounters"] if args.new_encounters else []
+    if args.crossroads:
+        expansions.append("crossroads")
     print(
         f"{args.games} uniform random games per player count; "
         f"variants: {', '.join(variants) or 'none'}; expansions: {', '.join(expansions) or 'none'}"

@@ -215,7 +215,13 @@ class Evaluator:
                 return [self.neutral_move(a.to) for a in actions]
             return [self.move(a.to) for a in actions]
         if kind == "traveller":
-            return [-TRAVELLER_PREFERENCE.index(a.traveller) for a in actions]
+            last = len(TRAVELLER_PREFERENCE)  # a traveller it has no opinion of comes last
+            return [
+                -TRAVELLER_PREFERENCE.index(a.traveller)
+                if a.traveller in TRAVELLER_PREFERENCE
+                else -last
+                for a in actions
+            ]
         if kind == "donate":
             return [self.donate(a) for a in actions]
         if kind == "buy":
@@ -234,7 +240,9 @@ class Evaluator:
             return [points if a.kept else 0.5 * points for a in actions]
         if kind == "eat":
             return [self.eat(a.meal) for a in actions]
-        raise AssertionError(kind)  # pragma: no cover - every decision kind is listed
+        # The Crossroads decisions (option, amulet, legendary, calligraphy, play_amulet, bet)
+        # have no rule of thumb yet: every action is worth the same, and ties go to chance.
+        return [0.0] * len(actions)
 
     # ---------------------------------------------------------------- coins
     def coin_steps(self, t: Traveller) -> tuple[int, int, float]:

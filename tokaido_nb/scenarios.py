@@ -10,7 +10,23 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from .rules import MAX_DECISIONS, Buy, Donate, Eat, Game, KeepMeal, Move, Pay, TakePanorama
+from .rules import (
+    MAX_DECISIONS,
+    Bet,
+    Buy,
+    ChooseOption,
+    Donate,
+    Eat,
+    Game,
+    KeepMeal,
+    Move,
+    Pay,
+    PlayAmulet,
+    TakeAmulet,
+    TakeCalligraphy,
+    TakeLegendary,
+    TakePanorama,
+)
 
 
 def plainest(game: Game) -> Any:
@@ -32,12 +48,29 @@ def plainest(game: Game) -> Any:
         return Pay(False)
     if kind == "panorama":
         return TakePanorama(None) if TakePanorama(None) in legal else legal[0]
-    return legal[0]  # traveller, keep_encounter
+    plain = {  # Crossroads: the base action, no card, no amulet played, no bet
+        "option": ChooseOption("base"),
+        "amulet": TakeAmulet(None),
+        "legendary": TakeLegendary(None),
+        "calligraphy": TakeCalligraphy(None),
+        "play_amulet": PlayAmulet(None),
+        "bet": Bet(False),
+    }.get(kind)
+    if plain is not None and plain in legal:
+        return plain
+    return legal[0]  # traveller, keep_encounter, a choice with no base action
+
+
+def awaits_move(game: Game) -> bool:
+    """Whether the game waits for a move: where to stop, or first (Crossroads) whether to play
+    the Fortune amulet before it."""
+    pending = game.pending
+    return game.decision == "move" or getattr(pending, "amulet", None) == "fortune"
 
 
 def settle(game: Game) -> None:
-    """Answer every pending non-move decision with the plainest choice."""
-    while not game.is_over() and game.decision != "move":
+    """Answer every pending decision but a move (and Fortune before it) the plainest way."""
+    while not game.is_over() and not awaits_move(game):
         game.play(plainest(game))
 
 
@@ -61,6 +94,8 @@ def walk(game: Game, player: int, *stops: int) -> None:
     """
     for number, stop in enumerate(stops):
         bring(game, player)
+        if game.decision == "play_amulet":  # Fortune is kept
+            game.play(PlayAmulet(None))
         game.play(Move(stop))
         if number < len(stops) - 1:
             settle(game)

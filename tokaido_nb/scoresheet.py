@@ -30,9 +30,9 @@ from typing import TYPE_CHECKING, Any
 from .rules import data
 from .rules.config import OFFICIAL, Rules
 from .rules.scoring import (
-    CATEGORIES,
     END_GAME_ACHIEVEMENTS,
     Holdings,
+    categories_scored,
     final_ranks,
     score_journey,
 )
@@ -230,7 +230,7 @@ class SheetResult:
         """The table as (row label, one cell per player), for printing or drawing."""
         rows = [
             (capitalized(CATEGORY_LABELS[c]), [str(b[c]) for b in self.breakdowns])
-            for c in CATEGORIES
+            for c in categories_scored(self.breakdowns)
         ]
         rows.append(("Total", [str(s) for s in self.scores]))
         rows.append(

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .rules import Rules, data
+from .rules.scoring import categories_scored
 from .simulate import Summary, simulate
 
 __all__ = [
@@ -217,7 +218,9 @@ class RuleComparison:
             f"{self.before.games} games each, same seeds; changed: {changes or 'nothing'}",
             f"{'category':<14}{'before':>8}{'after':>8}{'change':>8}",
         ]
-        rows = [*self.categories().items(), ("total", self.mean_scores())]
+        pairs = self.categories()
+        shown = categories_scored([{c: max(pair) for c, pair in pairs.items()}])
+        rows = [*((c, pairs[c]) for c in shown), ("total", self.mean_scores())]
         for name, (old, new) in rows:
             change = round(new - old, 2) + 0.0  # + 0.0: no "-0.00"
             lines.append(f"{name:<14}{old:>8.2f}{new:>8.2f}{change:>+8.2f}")

@@ -17,6 +17,9 @@ SETUPS = [
     (4, ("return_trip", "gastronomy"), ("new_encounters",)),
     (5, (), ()),
     (4, ("initiatory",), ()),
+    (3, ("gastronomy",), ("crossroads",)),
+    (5, ("preparations",), ("crossroads", "new_encounters")),
+    (2, ("return_trip",), ("crossroads",)),
 ]
 
 

@@ -1,9 +1,11 @@
 """Random playouts, OpenSpiel style: seeded random games, invariants checked after every step.
 
 A fast sweep (every player count, every variant combination, with and without the New
-Encounters) and a hypothesis search always run; the 10,000-game sweep is marked ``slow``. The
-invariants are those of shared/design/testing.md, layer 2, worked out here from the board and
-card tables rather than from the game's own helpers, so a wrong helper cannot hide itself.
+Encounters), a fast Crossroads sweep (every variant combination, with and without the New
+Encounters beside it) and a hypothesis search always run; the 10,000-game sweep and a
+1,024-game Crossroads sweep are marked ``slow``. The invariants are those of
+shared/design/testing.md, layer 2, worked out here from the board and card tables rather than
+from the game's own helpers, so a wrong helper cannot hide itself.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tokaido_nb.rules import Game, Move, data
+from tokaido_nb.rules import Game, Move, PlayAmulet, data
 from tokaido_nb.rules.state import CATEGORIES
 from tokaido_nb.scoring import souvenir_points, temple_awards
 from tokaido_nb.simulate import RandomBot, bot_seed
@@ -29,7 +31,9 @@ VARIANT_SETS = [
     for combo in itertools.combinations(data.VARIANTS, size)
 ]
 EXPANSION_SETS = [(), ("new_encounters",)]
+CROSSROADS_SETS = [("crossroads",), ("crossroads", "new_encounters")]
 TRAVELLER_KEYS = sorted(data.TRAVELLERS)
+ALL_TRAVELLER_KEYS = sorted(data.ALL_TRAVELLERS)
 
 DECKS = {
     "souvenir": Counter(list(data.SOUVENIRS)),
@@ -38,6 +42,16 @@ DECKS = {
     "encounter": Counter(data.ENCOUNTERS),
 }
 NEW_ENCOUNTER_DECK = DECKS["encounter"] + Counter(data.NEW_ENCOUNTERS)
+# Crossroads (reference (e), all six of each kind: reference (h) 8).
+CROSSROADS_DECKS = {
+    "cherry_tree": Counter({"cherry_tree": 6}),
+    "bathhouse": Counter({"bathhouse": 6}),
+    "legendary": Counter(["shodo", "emaki", "buppatsu", "ema", "murasame", "masamune"]),
+    "amulet": Counter(["vitality", "fortune", "health", "friendship", "hospitality", "devotion"]),
+    "calligraphy": Counter(
+        ["foresight", "contemplation", "nostalgia", "patience", "perfection", "fasting"]
+    ),
+}
 
 # Each traveller walks 54 steps, at least one per move; a move brings at most a few decisions
 # (a stop's choice, an encounter's payment and panorama, an inn's powers and meal).
@@ -62,6 +76,8 @@ class Watcher:
         self.inns = sorted(self.steps_to(road) for road in data.INNS)
         new = "new_encounters" in game.expansions
         self.decks = dict(DECKS, encounter=NEW_ENCOUNTER_DECK if new else DECKS["encounter"])
+        self.crossroads = "crossroads" in game.expansions
+        self.again: int | None = None  # the traveller Vitality moves again
         self.limit = game.players + MAX_DECISIONS_PER_MOVE * data.EDO * len(game.travellers)
         self.check()
 
@@ -75,6 +91,12 @@ class Watcher:
         self.steps += 1
         if isinstance(action, Move):  # road.forward: the mover stands where it chose
             assert game.position(actor) == action.to
+            self.again = None
+        if isinstance(action, PlayAmulet) and action.amulet == "vitality":
+            self.again = actor  # cross.amulet_vitality: the leader moves again
+            mine = game.travellers[actor].progress
+            assert all(t.progress < mine for t in game.travellers if t.index != actor)
+            assert data.BOARD[game.position(actor)][0] != "inn"
         self.check()
         if self.steps & (self.steps - 1) == 0 or game.is_over():
             assert Game.loads(game.dumps()) == game, f"JSON round trip after {self.steps} steps"
@@ -95,7 +117,10 @@ class Watcher:
             return
         assert legal, f"no legal action at a {game.decision} decision"
         assert len(set(legal)) == len(legal), "legal actions repeat"
-        if game.decision == "move":  # road.last_moves, road.shared_behind, two.neutral_moves
+        fortune = game.decision == "play_amulet" and game.pending.amulet == "fortune"
+        if (game.decision == "move" or fortune) and self.again is not None:
+            assert game.actor == game.to_move == self.again
+        elif game.decision == "move" or fortune:  # road.last_moves, two.neutral_moves
             lowest = min(t.progress for t in game.travellers)
             behind = game.occupants(self.road_at(lowest))[-1]
             assert game.actor == behind
@@ -123,7 +148,10 @@ class Watcher:
             kind, double = data.BOARD[self.road_at(steps)]
             if kind == "inn":
                 continue
-            assert count <= (2 if double and game.players >= 4 else 1), f"{count} at {steps}"
+            slots = 2 if double and game.players >= 4 else 1
+            if self.crossroads:  # cross.amulet_friendship: one more on a single space
+                slots = 2
+            assert count <= slots, f"{count} at {steps}"
         assert all(t.coins >= 0 for t in game.travellers)
 
     def check_cards(self) -> None:
@@ -144,6 +172,17 @@ class Watcher:
         for pile, deck in self.decks.items():
             # Plain dict equality (no zero counts on either side) is much faster than Counter's.
             assert dict.__eq__(seen[pile], deck), f"{pile} cards not conserved"
+        if self.crossroads:  # cross.card_counts: every Crossroads card in a pile or in hand
+            held = {pile: Counter(game.piles[pile]) for pile in CROSSROADS_DECKS}
+            for t in game.travellers:
+                held["cherry_tree"]["cherry_tree"] += t.cherry_trees
+                held["bathhouse"]["bathhouse"] += t.bathhouses
+                held["legendary"].update(t.legendary)
+                held["amulet"].update(t.amulets)
+                held["calligraphy"].update(t.calligraphies)
+                assert set(t.new_amulets) <= set(t.amulets)
+            for pile, deck in CROSSROADS_DECKS.items():
+                assert +held[pile] == deck, f"{pile} cards not conserved"
 
     def check_scores(self) -> None:
         game = self.game
@@ -154,7 +193,17 @@ class Watcher:
         for t, scored, held in zip(players, breakdowns, achievements, strict=True):
             assert set(scored) == set(CATEGORIES)
             families = [data.SOUVENIRS[card][0] for card in t.souvenirs]
+            fifth = sum(1 for card in t.legendary if card in ("buppatsu", "ema"))
+            families += ["legendary"] * fifth  # cross.legendary_buppatsu
             assert scored["souvenirs"] == souvenir_points(families, rules)  # souvenir.sets
+            assert scored["cherry_trees"] == rules.cherry_tree_points * t.cherry_trees
+            assert scored["bathhouses"] == rules.bathhouse_points * t.bathhouses
+            flat = sum(rules.legendary_points for c in t.legendary if c in ("murasame", "masamune"))
+            shodo = sum(1 for c in t.legendary if c in ("shodo", "emaki"))
+            others = len(t.souvenirs) + len(t.legendary) - 1
+            assert scored["legendary"] == flat + shodo * rules.collection_points * others
+            if not game.is_over():
+                assert scored["calligraphies"] == 0  # cross.calligraphy_buy: scored at the end
             assert scored["meals"] == rules.meal_points * len(t.meals)  # inn.points
             assert len(set(t.meals)) == len(t.meals)  # inn.no_repeat
             assert scored["hot_springs"] == sum(t.hot_springs)
@@ -164,8 +213,8 @@ class Watcher:
             assert scored["achievements"] == rules.achievement_points * len(held)
             assert scored["donations"] == t.donated  # Takuhatsuso's coin goes to the bank
             if t.key == "mitsukuni":  # traveller.mitsukuni
-                assert scored["traveller"] == len(t.hot_springs) + len(held)
-            elif t.key != "umegae":
+                assert scored["traveller"] == len(t.hot_springs) + t.bathhouses + len(held)
+            elif t.key not in ("umegae", "nampo"):
                 assert scored["traveller"] == 0
         assert game.scores() == [sum(b.values()) for b in breakdowns]
         if game.is_over():  # end.temple over every traveller's coins, the neutral's too
@@ -221,12 +270,41 @@ def test_random_games_keep_every_invariant(players):
             play_checked(*setup)
 
 
+def crossroads_sweep(games_per_setup: int, first_seed: int) -> list[tuple]:
+    """``sweep`` with Crossroads: every player count x variant combination, Crossroads alone
+    and with the New Encounters; given travellers rotate through all sixteen."""
+    setups = []
+    seed = first_seed
+    for players, variants, expansions in itertools.product(
+        range(2, 6), VARIANT_SETS, CROSSROADS_SETS
+    ):
+        for n in range(games_per_setup):
+            travellers = None
+            if n % 2 or games_per_setup == 1 and seed % 2:
+                start = (seed // 2) % len(ALL_TRAVELLER_KEYS)
+                ring = ALL_TRAVELLER_KEYS[start:] + ALL_TRAVELLER_KEYS[:start]
+                travellers = tuple(ring[:players])
+            setups.append((players, seed, variants, expansions, travellers))
+            seed += 1
+    return setups
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_random_crossroads_games_keep_every_invariant(players):
+    """Fast Crossroads sweep: 1 game per variant combination, with and without the New
+    Encounters (32 games per player count)."""
+    for setup in crossroads_sweep(1, first_seed=50_000):
+        if setup[0] == players:
+            play_checked(*setup)
+
+
 @st.composite
 def setups(draw):
     players = draw(st.integers(2, 5))
     variants = draw(st.sets(st.sampled_from(data.VARIANTS)))
-    expansions = draw(st.sampled_from(EXPANSION_SETS))
-    travellers = draw(st.none() | st.permutations(TRAVELLER_KEYS).map(lambda k: k[:players]))
+    expansions = draw(st.sampled_from(EXPANSION_SETS + CROSSROADS_SETS))
+    keys = ALL_TRAVELLER_KEYS if "crossroads" in expansions else TRAVELLER_KEYS
+    travellers = draw(st.none() | st.permutations(keys).map(lambda k: k[:players]))
     seed = draw(st.integers(0, 2**32 - 1))
     return players, seed, sorted(variants), expansions, travellers
 
@@ -270,6 +348,19 @@ def play_many(setups: Sequence[tuple]) -> list[int]:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_many_random_crossroads_games_keep_every_invariant(players):
+    """Slow Crossroads sweep: 8 games per set-up, 128 set-ups: 1,024 games, 256 per player
+    count, shared among the machine's first two cores."""
+    setups = [setup for setup in crossroads_sweep(8, first_seed=200_000) if setup[0] == players]
+    chunks = [setups[i::16] for i in range(16)]
+    workers = min(2, os.cpu_count() or 1)
+    with concurrent.futures.ProcessPoolExecutor(workers) as pool:
+        lengths = [n for chunk in pool.map(play_many, chunks) for n in chunk]
+    assert len(lengths) == 256
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_ten_thousand_random_games_keep_every_invariant(players):
     """Slow sweep: 80 games per set-up, 128 set-ups: 10,240 games, 2,560 per player count.
 
@@ -308,3 +399,22 @@ def test_random_games_reach_every_traveller_and_decision():
         "keep_meal",
         "eat",
     }
+
+
+def test_random_crossroads_games_reach_every_traveller_and_decision():
+    """The Crossroads sweep is not vacuous: every traveller, every decision, every amulet."""
+    travellers: Counter = Counter()
+    decisions: Counter = Counter()
+    played: Counter = Counter()
+    for setup in crossroads_sweep(1, first_seed=50_000):
+        players, seed, variants, expansions, given = setup
+        game = Game(players, seed=seed, variants=variants, expansions=expansions, travellers=given)
+        bot = RandomBot(seed)
+        while not game.is_over():
+            decisions[game.decision] += 1
+            game.play(bot(game))
+        travellers.update(t.key for t in game.travellers if not t.neutral)
+        played.update(a for turn in game.turns for a in turn.get("amulets", ()))
+    assert set(ALL_TRAVELLER_KEYS) <= set(travellers)
+    assert {"option", "amulet", "legendary", "calligraphy", "play_amulet", "bet"} <= set(decisions)
+    assert set(played) == set(data.AMULETS)

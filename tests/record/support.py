@@ -21,6 +21,20 @@ def play_randomly(game: Game, seed: int, steps: int | None = None) -> Game:
     return game
 
 
+def crossroads_record(seed: int = 11) -> dict[str, Any]:
+    """A whole four-player Crossroads game with the Crossroads travellers, as a record."""
+    from tokaido_nb.record import write_record
+
+    game = Game(
+        4,
+        travellers=["kita", "miyataka", "jirocho", "nampo"],
+        kyoto=[0, 1, 2, 3],
+        expansions=["crossroads"],
+        seed=seed,
+    )
+    return write_record(play_randomly(game, seed=seed))
+
+
 def two_player_record(turns: list[dict[str, Any]], **options: Any) -> dict[str, Any]:
     """A two-player record (Satsuki and Kinko, the neutral traveller 2 moving first)."""
     return {

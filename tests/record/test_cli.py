@@ -12,7 +12,7 @@ import pytest
 from tokaido_nb.__main__ import main
 
 from .bundles import unpack_bundle
-from .support import two_player_record
+from .support import crossroads_record
 
 SUMMARY = re.compile(
     r"^(\d+) games?: (\d+) ok, (\d+) differ, (\d+) failed, (\d+) not supported \(\d+\.\d s\)$"
@@ -33,8 +33,7 @@ def folder(tmp_path: Path, finished_record: dict[str, Any]) -> Path:
     (tmp_path / "sub").mkdir()
     (tmp_path / "sub" / "differs.json").write_text(json.dumps(finished_record))
     (tmp_path / "broken.json").write_text("{")
-    crossroads = two_player_record([], expansions=["crossroads"])
-    (tmp_path / "crossroads.json").write_text(json.dumps(crossroads))
+    (tmp_path / "crossroads.json").write_text(json.dumps(crossroads_record()))
     (tmp_path / "notes.txt").write_text("not a record")
     return tmp_path
 
@@ -56,8 +55,23 @@ def test_a_folder_reports_every_game_and_exits_1(
     assert set(lines) == {"good.json", "differs.json", "broken.json", "crossroads.json"}
     assert ": differs: Player 1 (player 0): score " in lines["differs.json"]
     assert ": not a valid record: not valid JSON: " in lines["broken.json"]
-    assert ": Crossroads is not supported yet" in lines["crossroads.json"]
-    assert summary(out) == (4, 1, 1, 1, 1)
+    assert ": ok (" in lines["crossroads.json"]
+    assert summary(out) == (4, 2, 1, 1, 0)
+
+
+def test_a_record_the_rules_do_not_support_is_counted_apart(
+    folder: Path, capsys: pytest.CaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tokaido_nb import cli_replay
+
+    def unsupported(record: Any) -> None:
+        raise cli_replay.ReplayError("Matsuri is not supported yet: a later expansion.")
+
+    monkeypatch.setattr(cli_replay, "replay", unsupported)
+    assert main(["replay", str(folder / "good.json")]) == 1
+    out = capsys.readouterr().out
+    assert ": Matsuri is not supported yet" in out
+    assert summary(out) == (1, 0, 0, 0, 1)
 
 
 def test_quiet_prints_only_the_games_not_ok(folder: Path, capsys: pytest.CaptureFixture) -> None:
@@ -88,3 +102,12 @@ def test_the_conformance_games_all_replay_ok(tmp_path: Path, capsys: pytest.Capt
     folder = unpack_bundle("bga-4p-base", tmp_path)  # one .json file per game, as shared
     assert main(["replay", "--quiet", str(folder)]) == 0
     assert summary(capsys.readouterr().out) == (624, 624, 0, 0, 0)
+
+
+@pytest.mark.slow
+def test_the_crossroads_conformance_games_all_replay_ok(
+    tmp_path: Path, capsys: pytest.CaptureFixture
+) -> None:  # cross.choice
+    folder = unpack_bundle("bga-4p-crossroads", tmp_path)
+    assert main(["replay", "--quiet", str(folder)]) == 0
+    assert summary(capsys.readouterr().out) == (199, 199, 0, 0, 0)

@@ -18,7 +18,7 @@ from tokaido_nb.record import (
     replay_positions,
     write_record,
 )
-from tokaido_nb.rules import OFFICIAL, Game, TempleOffering
+from tokaido_nb.rules import OFFICIAL, Game, Move, TempleOffering
 
 from .support import play_randomly, two_player_record
 
@@ -145,11 +145,51 @@ def test_turns_after_the_end_of_the_journey_are_refused(finished_record: dict[st
         replay(finished_record)
 
 
-def test_crossroads_is_refused_at_once() -> None:
-    record = two_player_record([], expansions=["crossroads"])
-    with pytest.raises(ReplayError, match="^Crossroads is not supported yet") as caught:
+def test_a_crossroads_record_replays_its_options() -> None:  # cross.cherry_tree
+    record = two_player_record(
+        [
+            {"player": 2, "to": 2},
+            {"player": 1, "to": 4, "option": "cherry_tree"},
+            {"player": 0, "to": 7, "option": "gaming_room", "roll": "x4"},
+        ],
+        expansions=["crossroads"],
+    )
+    game = replay(record)
+    ben, aiko = game.travellers[1], game.travellers[0]
+    assert (ben.cherry_trees, ben.coins, game.breakdown(1)["cherry_trees"]) == (1, 8, 2)
+    assert aiko.coins == 2 - 2 + 8  # Satsuki's 2 coins, the bet, four times back
+
+
+def test_both_actions_without_a_power_are_refused_by_the_rules() -> None:  # cross.choice
+    record = two_player_record(
+        [
+            {"player": 2, "to": 2},
+            {"player": 1, "to": 7, "option": "gaming_room", "both": "base_first"},
+        ],
+        expansions=["crossroads"],
+    )
+    with pytest.raises(
+        ReplayError, match=r"^turn 2 \(player 1, Kinko\): the record says"
+    ) as caught:
         replay(record)
-    assert caught.value.turn is None
+    assert caught.value.rule == "cross.choice"
+    assert "only Kita (at an encounter), Miyataka (at a temple) or the Health amulet" in str(
+        caught.value
+    )
+
+
+def test_a_crossroads_game_saved_at_its_choice_replays_to_the_same_choice() -> None:
+    game = Game(
+        3, travellers=["kinko", "kita", "umegae"], kyoto=[0, 1, 2], expansions=["crossroads"]
+    )
+    game.play(Move(7))  # Umegae at a farm: the base action or the gaming room
+    record = write_record(game)
+    assert record["turns"][-1] == {"player": 2, "to": 7, "waiting": "option"}
+    loaded = replay(record)
+    assert loaded.decision == "option" and loaded.travellers[2].coins == 5
+    record["turns"].append({"player": 1, "to": 8})
+    with pytest.raises(RecordError, match="'waiting' marks the last turn of an unfinished record"):
+        replay(record)
 
 
 def test_a_replay_agrees_with_its_result(finished_record: dict[str, Any]) -> None:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from tokaido_nb.record import replay, story, write_record
 from tokaido_nb.rules import Game, Move
 
-from .support import two_player_record
+from .bundles import load_bundle
+from .support import crossroads_record, two_player_record
 
 
 def test_each_turn_is_one_line_with_its_points(finished_record: dict[str, Any]) -> None:
@@ -59,3 +61,71 @@ def test_a_story_stops_where_the_replay_does() -> None:
     lines = story(record)
     assert len(lines) == 2
     assert lines[1].startswith("The replay stops: turn 2 (player 0, Satsuki): the record has")
+
+
+RAW_KEY = re.compile(r"\b[a-z]+_[a-z_]+\b|\bx[0-4]\b|\bNone\b|\bnull\b")
+"""A key or value of the record format that a story must put in words."""
+
+
+def crossroads_lines() -> list[str]:
+    lines = []
+    games = load_bundle("bga-4p-crossroads")
+    for name in sorted(games)[:40]:
+        lines += story(games[name])
+    for seed in range(6):
+        lines += story(crossroads_record(seed))
+    return lines
+
+
+def test_a_crossroads_story_tells_the_new_actions_in_plain_words() -> None:
+    lines = crossroads_lines()
+    raw = [line for line in lines if RAW_KEY.search(line)]
+    assert not raw, raw[:3]
+    told = " ".join(lines)
+    for words in ("cherry tree", "calligraphy", "legendary object", "amulet", "gaming room"):
+        assert words in told
+
+
+def test_kita_takes_both_actions_in_the_order_told() -> None:  # traveller.kita
+    record = {
+        "format": "tokaido-record",
+        "version": 1,
+        "options": {"players": 3, "variants": [], "expansions": ["crossroads"]},
+        "players": [
+            {"name": "Aiko", "traveller": "kita"},
+            {"name": "Ben", "traveller": "kinko"},
+            {"name": "Cho", "traveller": "jirocho"},
+        ],
+        "kyoto": [2, 1, 0],
+        "turns": [
+            {
+                "player": 0,
+                "to": 3,
+                "drawn": ["kuge"],
+                "option": "calligraphy",
+                "calligraphy": "patience",
+                "both": "base_first",
+            },
+            {"player": 1, "to": 7, "option": "gaming_room", "roll": "x3"},
+            {
+                "player": 2,
+                "to": 14,
+                "jirocho": "x0",
+                "shown": ["dango", "tofu", "unagi", "sushi"],
+                "meal": None,
+            },
+        ],
+    }
+    lines = story(record)
+    assert lines[0] == (
+        "Turn 1: Aiko (Kita) walks to 3, an encounter, and takes both actions (Kita's power): "
+        "meets Kuge the noble, who gives 3 coins, then buys the Patience calligraphy for 1 coin."
+    )
+    assert lines[1] == (
+        "Turn 2: Ben (Kinko) walks to 7, a farm, and bets 2 coins in the gaming room: the "
+        "fortune die shows ×3, 6 coins back."
+    )
+    assert lines[2].startswith(
+        "Turn 3: Cho (Jirocho) arrives at the inn at 14, bets 1 coin on the fortune die: it "
+        "shows X, 0 coins back, is shown"
+    )

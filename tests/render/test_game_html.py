@@ -138,3 +138,29 @@ def test_the_notes_hold_the_cards_of_the_decision_and_nothing_at_a_plain_move(fo
     village = until(played(4, steps=0, seed=2), "buy", seed=2)
     assert "The cards in front of the player" in notes_html(village)
     assert "The cards in front of the player" not in status_html(village)
+
+
+def test_a_crossroads_game_shows_itself_at_every_decision():
+    """The page draws what it can of a Crossroads game (its own cards come with issue 9's
+    drawing) and names the rest in words, at every kind of decision."""
+    import random
+
+    from tokaido_nb.render.page import game_html
+
+    kinds = set()
+    for seed in range(4):
+        game = Game(
+            4,
+            travellers=["kita", "miyataka", "jirocho", "daigoro"],
+            expansions=["crossroads"],
+            seed=seed,
+        )
+        rng = random.Random(seed)
+        while not game.is_over():
+            kinds.add(game.decision)
+            page = game_html(game)
+            assert "tokaido-decision" in page
+            game.play(rng.choice(game.legal_actions()))
+        final = game_html(game)
+        assert "The journey is over." in final and f"{game.scores()[0]} points" in final
+    assert {"option", "amulet", "legendary", "calligraphy", "bet"} <= kinds

@@ -15,7 +15,7 @@ from tokaido_nb.render.study_charts import (
     traveller_wins_figure,
 )
 from tokaido_nb.rules import OFFICIAL
-from tokaido_nb.rules.state import CATEGORIES
+from tokaido_nb.rules.scoring import CATEGORIES, CROSSROADS_CATEGORIES
 from tokaido_nb.simulate import RandomBot, simulate
 from tokaido_nb.study import compare_rules
 
@@ -56,11 +56,21 @@ def test_bot_chart_groups_the_seats_of_each_bot():
     assert [t.get_text() for t in figure.axes[0].get_xticklabels()] == ["RandomBot\n(3 seats)"]
 
 
+BASE_CATEGORIES = [c for c in CATEGORIES if c not in CROSSROADS_CATEGORIES]
+
+
 def test_category_chart_shows_the_mean_points_of_each_category(summary):
     figure = category_points_figure(summary)
     widths = [patch.get_width() for patch in figure.axes[0].patches]
-    assert widths == pytest.approx([summary.categories()[c] for c in CATEGORIES])
+    assert widths == pytest.approx([summary.categories()[c] for c in BASE_CATEGORIES])
     assert f"{summary.categories()['meals']:.1f}" in texts(figure)
+
+
+def test_category_chart_of_crossroads_games_shows_its_categories():
+    crossroads = simulate(6, players=3, seed=2, expansions=["crossroads"])
+    figure = category_points_figure(crossroads)
+    labels = [t.get_text() for t in figure.axes[0].get_yticklabels()]
+    assert "cherry trees" in labels and len(figure.axes[0].patches) == len(labels)
 
 
 def test_rule_change_chart_shows_before_and_after_with_the_change_in_its_title():
@@ -68,11 +78,11 @@ def test_rule_change_chart_shows_before_and_after_with_the_change_in_its_title()
     comparison = compare_rules(OFFICIAL, what_if, games=8, players=3, seed=1)
     figure = rule_change_figure(comparison)
     axes = figure.axes[0]
-    assert len(axes.patches) == 2 * len(CATEGORIES)
+    assert len(axes.patches) == 2 * len(BASE_CATEGORIES)
     assert "set_values: 1, 3, 5, 7 → 2, 6, 10, 14" in axes.get_title(loc="left")
-    souvenirs = CATEGORIES.index("souvenirs")
+    souvenirs = BASE_CATEGORIES.index("souvenirs")
     before = axes.patches[souvenirs].get_width()
-    after = axes.patches[len(CATEGORIES) + souvenirs].get_width()
+    after = axes.patches[len(BASE_CATEGORIES) + souvenirs].get_width()
     assert after == pytest.approx(2 * before)
 
 

@@ -33,6 +33,13 @@ def test_every_kind_of_decision_has_one_class_and_one_answer():
         "pay",
         "keep_meal",
         "eat",
+        # Crossroads
+        "option",
+        "amulet",
+        "legendary",
+        "calligraphy",
+        "play_amulet",
+        "bet",
     }
     for kind, cls in DECISIONS.items():
         assert cls.kind == kind and DECISION_ACTIONS[kind] is cls.answer

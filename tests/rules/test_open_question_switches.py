@@ -31,6 +31,11 @@ SWITCHES = {
     "TAKUHATSUSO_COIN_TO_TEMPLE": (4, ("new_encounters",)),
     "HIROSHIGE_MAY_DECLINE": (3, ()),
     "ITAMAE_MEAL_IS_THE_INN_MEAL": (4, ("new_encounters",)),
+    # Crossroads
+    "COMPLETED_PANORAMA_CLOSES_CHERRY_TREE": (3, ("crossroads",)),
+    "FRIENDSHIP_ON_ONE_SLOT_DOUBLES": (3, ("crossroads",)),
+    "PATIENCE_COUNTS_NEUTRAL": (2, ("crossroads",)),
+    "FASTING_COUNTS_ENCOUNTER_MEALS": (4, ("crossroads", "new_encounters")),
 }
 """Every switch of rules/data.py's section (h), with a table that meets the case it decides."""
 
@@ -63,6 +68,8 @@ def assert_record_agrees(game: Game) -> None:
     assert position_differences(game, replayed) == []
     if game.is_over():
         assert compare_result(replayed, record) == []
+        if game.crossroads:  # the score sheet of Crossroads comes with issue 9's sheet
+            return
         result = score(sheet_from_game(game))
         assert result.scores == game.scores()
         assert list(result.breakdowns) == game.breakdowns()
@@ -182,3 +189,65 @@ def test_itamae_s_meal_comes_on_top_of_the_inn_s_when_the_switch_says_so(monkeyp
     game.play(meal)
     assert game.travellers[0].meals == ["dango", meal.meal]  # two meals from one inn
     assert_record_agrees(game)
+
+
+# ------------------------------------------------------------------ Crossroads
+
+
+def test_a_completed_panorama_closes_its_spaces_to_cherry_trees_when_the_switch_says_so(
+    monkeypatch,
+):  # cross.cherry_tree
+    from .crossroads import plain_cross
+    from .scenarios import bring
+
+    monkeypatch.setattr(data, "COMPLETED_PANORAMA_CLOSES_CHERRY_TREE", True)
+    game = plain_cross()
+    walk(game, 0, 4, 14, 18, 27, 28)
+    settle(game)
+    bring(game, 0)
+    error = refused(game, Move(35))
+    assert error.rule == "road.panorama_closed"
+
+
+def test_friendship_on_a_one_slot_double_space_follows_its_switch(monkeypatch):
+    """cross.amulet_friendship with three players, where the double farm at 7 has one slot."""
+    from tokaido_nb.rules import ChooseOption, TakeAmulet
+
+    from .scenarios import bring
+
+    def farm_taken() -> Game:
+        game = Game(3, variants=["initiatory"], kyoto=[2, 1, 0], expansions=["crossroads"])
+        game.play(Move(7))
+        game.play(ChooseOption("base"))
+        settle(game)
+        walk(game, 1, 2)
+        game.play(ChooseOption("option"))
+        game.play(TakeAmulet("friendship"))
+        bring(game, 1)
+        return game
+
+    assert Move(7, friendship=True) in farm_taken().legal_actions()
+    monkeypatch.setattr(data, "FRIENDSHIP_ON_ONE_SLOT_DOUBLES", False)
+    game = farm_taken()
+    assert Move(7, friendship=True) not in game.legal_actions()
+    assert refused(game, Move(7, friendship=True)).rule == "cross.amulet_friendship"
+
+
+def test_patience_counts_the_neutral_traveller_when_the_switch_says_so(monkeypatch):
+    """cross.calligraphy_scoring: Patience's place from the last with two players."""
+    from tokaido_nb.rules.scoring import Holdings, score_journey
+
+    table = [Holdings(calligraphies=("patience",), finish=2), Holdings(finish=1)]
+    assert score_journey(table, neutral_finish=3).breakdowns[0]["calligraphies"] == 6
+    monkeypatch.setattr(data, "PATIENCE_COUNTS_NEUTRAL", True)
+    assert score_journey(table, neutral_finish=3).breakdowns[0]["calligraphies"] == 4
+
+
+def test_fasting_counts_itamae_s_meals_when_the_switch_says_so(monkeypatch):
+    """cross.calligraphy_scoring: an encounter's meal and Fasting."""
+    from tokaido_nb.rules.scoring import Holdings, calligraphy_points
+
+    held = Holdings(meals=("dango", "soba"), encounter_meals=("soba",))
+    assert calligraphy_points("fasting", held) == 3 * 3
+    monkeypatch.setattr(data, "FASTING_COUNTS_ENCOUNTER_MEALS", True)
+    assert calligraphy_points("fasting", held) == 3 * 2

@@ -18,7 +18,9 @@ import pytest
 
 from tokaido_nb.rules import (
     OFFICIAL,
+    Bet,
     Buy,
+    ChooseOption,
     ChooseTraveller,
     Donate,
     Eat,
@@ -28,12 +30,24 @@ from tokaido_nb.rules import (
     KeepMeal,
     Move,
     Pay,
+    PlayAmulet,
+    TakeAmulet,
+    TakeCalligraphy,
+    TakeLegendary,
     TakePanorama,
 )
 from tokaido_nb.rules.refusals import CATALOGUE
 
+from .crossroads import (
+    buy_amulet,
+    cherry_trees_taken,
+    cross,
+    holding,
+    in_the_lead_with,
+    plain_cross,
+)
 from .scenarios import bring, finish, settle, walk
-from .test_checklist import checklist_ids
+from .test_checklist import all_checklist_ids
 
 
 @dataclasses.dataclass(frozen=True)
@@ -249,6 +263,121 @@ def not_dealt(game: Game) -> str:
     return next(
         k for k in ("kinko", "satsuki", "umegae", "hiroshige") if k not in list(game.pending.dealt)
     )
+
+
+# --- Crossroads scenarios ----------------------------------------------------------------------
+
+
+def at(game: Game, *actions: Any) -> Game:
+    """``game`` after these actions."""
+    for action in actions:
+        game.play(action)
+    return game
+
+
+def cross_farm() -> Game:
+    return at(plain_cross(), Move(7))
+
+
+def cross_inn() -> Game:
+    return at(plain_cross(), Move(14))
+
+
+def miyataka_bought_fortune() -> Game:
+    """Miyataka bought Fortune first at a temple and is to donate: the same turn."""
+    return at(cross("miyataka"), Move(2), ChooseOption("option_first"), TakeAmulet("fortune"))
+
+
+def health_one_coin_at_farm() -> Game:
+    return at(holding("health", "satsuki"), Move(7))  # Satsuki: 2 coins, 1 after the amulet
+
+
+def health_no_coin() -> Game:
+    """Satsuki holds Health and no coin: an amulet, then Koma at a village."""
+    game = holding("health", "satsuki")
+    game.name_draws("souvenir", ["koma", "gofu", "washi"])
+    at(game, Move(8), ChooseOption("base"), Buy(("koma",)))
+    bring(game, 0)
+    return game
+
+
+def health_at_panorama_no_tree() -> Game:
+    game = holding("health")
+    cherry_trees_taken(game)
+    return at(game, Move(23))
+
+
+def legendary_shop(key: str = "kinko", village: int = 1) -> Game:
+    return at(cross(key), Move(village), ChooseOption("option"))
+
+
+def shodo_sold() -> Game:
+    game = legendary_shop()
+    game.play(TakeLegendary("shodo"))
+    walk(game, 1, 8)
+    game.play(ChooseOption("option"))
+    return game
+
+
+def patience_sold() -> Game:
+    game = at(plain_cross(), Move(3), ChooseOption("option"), TakeCalligraphy("patience"))
+    walk(game, 1, 10)
+    game.play(ChooseOption("option"))
+    return game
+
+
+def health_sold() -> Game:
+    game = plain_cross()
+    buy_amulet(game, 0, "health")
+    walk(game, 1, 9)
+    game.play(ChooseOption("option"))
+    return game
+
+
+def friendship_four() -> Game:
+    """Four players: traveller 0 holds Friendship; traveller 3 alone on the double farm at 7."""
+    game = plain_cross(players=4)
+    buy_amulet(game, 0, "friendship")
+    settle(game)
+    while game.actor != 0:
+        stop = 7 if game.actor == 3 else min(s for s in game.legal_stops() if s > 7)
+        game.play(Move(stop))
+        settle(game)
+    return game
+
+
+def friendship_full_double() -> Game:
+    """Four players: traveller 0 holds Friendship; travellers 2 and 3 fill the farm at 7."""
+    game = plain_cross(players=4)
+    buy_amulet(game, 0, "friendship")
+    settle(game)
+    while game.actor != 0:
+        stop = 7 if game.actor in (2, 3) else min(s for s in game.legal_stops() if s > 7)
+        game.play(Move(stop))
+        settle(game)
+    return game
+
+
+def vitality_not_in_lead() -> Game:
+    return at(holding("vitality"), Move(5))
+
+
+def held_at(amulet: str, stop: int, *travellers: str) -> Game:
+    game = holding(amulet, *travellers)
+    if game.decision == "play_amulet":
+        game.play(PlayAmulet(None))
+    return at(game, Move(stop))
+
+
+def devotion_village(key: str = "kinko") -> Game:
+    game = holding("devotion", key)
+    game.name_draws("souvenir", ["koma", "sumie", "geta"])
+    return at(game, Move(8), ChooseOption("base"))
+
+
+def fortune_kept_at_temple() -> Game:
+    game = holding("fortune")
+    return at(game, PlayAmulet(None), Move(9))
 
 
 # --- the catalogue --------------------------------------------------------------------------
@@ -532,6 +661,13 @@ CASES = [
         "setup.deal",
         "Unknown traveller",
         lambda: None,
+        lambda _: Game(2, travellers=["kinko", "eriku"]),
+    ),
+    Case(
+        "Crossroads traveller, base game",
+        "setup.deal",
+        "traveller of the Crossroads expansion",
+        lambda: None,
         lambda _: Game(2, travellers=["kinko", "jirocho"]),
     ),
     Case(
@@ -556,11 +692,248 @@ CASES = [
         lambda _: Game(3, variants=["speedrun"]),
     ),
     Case(
-        "Crossroads",
+        "unknown expansion",
         "setup.invalid",
-        "not supported yet",
+        "Unknown expansion",
         lambda: None,
-        lambda _: Game(3, expansions=["crossroads"]),
+        lambda _: Game(3, expansions=["matsuri"]),
+    ),
+    # Crossroads: the choice at a stop
+    Case(
+        "both actions without a power",
+        "cross.choice",
+        "not both",
+        cross_farm,
+        plays(ChooseOption("base_first")),
+    ),
+    Case(
+        "a Crossroads option at an inn",
+        "cross.choice",
+        "An inn has no Crossroads option",
+        cross_inn,
+        plays(ChooseOption("option")),
+    ),
+    Case(
+        "a Crossroads choice in a base game",
+        "turn.wrong_decision",
+        "belongs to the Crossroads expansion",
+        start,
+        plays(ChooseOption("base")),
+    ),
+    Case(
+        "an unknown choice",
+        "action.malformed",
+        "Choose one of",
+        cross_farm,
+        plays(ChooseOption("both")),
+    ),
+    Case(
+        "a bet without 2 coins",
+        "cross.gaming_room",
+        "bet is 2 coins",
+        health_one_coin_at_farm,
+        plays(ChooseOption("option")),
+    ),
+    Case(
+        "a sold-out cherry tree",
+        "cross.cherry_tree",
+        "no cherry tree is left",
+        health_at_panorama_no_tree,
+        plays(ChooseOption("option")),
+    ),
+    Case(
+        "a bathhouse without a coin",
+        "cross.bathhouse",
+        "bathhouse costs 1 coin",
+        lambda: at(health_no_coin(), Move(13)),
+        plays(ChooseOption("option")),
+    ),
+    Case(
+        "a calligraphy without a coin",
+        "cross.calligraphy_buy",
+        "calligraphy costs 1 coin",
+        lambda: at(health_no_coin(), Move(10)),
+        plays(ChooseOption("option")),
+    ),
+    # Crossroads: cards
+    Case(
+        "a sold-out legendary object",
+        "cross.legendary_buy",
+        "Shodo is sold out",
+        shodo_sold,
+        plays(TakeLegendary("shodo")),
+    ),
+    Case(
+        "a legendary object too dear",
+        "cross.legendary_buy",
+        "costs 3 coins",
+        lambda: legendary_shop("satsuki"),
+        plays(TakeLegendary("masamune")),
+    ),
+    Case(
+        "a sold-out calligraphy",
+        "cross.calligraphy_buy",
+        "Patience is sold out",
+        patience_sold,
+        plays(TakeCalligraphy("patience")),
+    ),
+    Case(
+        "an amulet another holds",
+        "cross.amulet_buy",
+        "not in the stack",
+        health_sold,
+        plays(TakeAmulet("health")),
+    ),
+    Case(
+        "an unknown amulet",
+        "action.malformed",
+        "is not an amulet",
+        health_sold,
+        plays(TakeAmulet("charm")),
+    ),
+    Case(
+        "the bank's coin with an amulet, not Hirotada",
+        "traveller.hirotada",
+        "only Hirotada",
+        health_sold,
+        plays(TakeAmulet("fortune", bank_coin=True)),
+    ),
+    Case(
+        "a bet, not Jirocho",
+        "traveller.jirocho",
+        "Only Jirocho",
+        cross_inn,
+        plays(Bet(True)),
+    ),
+    # Crossroads: amulets
+    Case(
+        "an amulet not held",
+        "cross.amulet_use",
+        "does not hold the Fortune amulet",
+        lambda: plain_cross(),
+        plays(PlayAmulet("fortune")),
+    ),
+    Case(
+        "an amulet on the turn it was bought",
+        "cross.amulet_use",
+        "on the turn it was bought",
+        miyataka_bought_fortune,
+        plays(PlayAmulet("fortune")),
+    ),
+    Case(
+        "Vitality at an inn",
+        "cross.amulet_vitality",
+        "not after arriving at an inn",
+        lambda: held_at("vitality", 14),
+        plays(PlayAmulet("vitality")),
+    ),
+    Case(
+        "another moves during Vitality's move",
+        "cross.amulet_vitality",
+        "moves again first",
+        lambda: at(in_the_lead_with("vitality"), PlayAmulet("vitality")),
+        plays(Move(14), player=1),
+    ),
+    Case(
+        "Vitality behind the lead",
+        "cross.amulet_vitality",
+        "puts its holder in the lead",
+        vitality_not_in_lead,
+        plays(PlayAmulet("vitality")),
+    ),
+    Case(
+        "Fortune after the move",
+        "cross.amulet_fortune",
+        "before a move",
+        fortune_kept_at_temple,
+        plays(PlayAmulet("fortune")),
+    ),
+    Case(
+        "Health played alone",
+        "cross.amulet_health",
+        "both actions of a stop",
+        lambda: held_at("health", 5),
+        plays(PlayAmulet("health")),
+    ),
+    Case(
+        "Friendship on an empty space",
+        "cross.amulet_friendship",
+        "nobody stands there",
+        lambda: holding("friendship"),
+        plays(Move(5, friendship=True)),
+    ),
+    Case(
+        "Friendship on a double space with a slot free",
+        "cross.amulet_friendship",
+        "has a slot free",
+        friendship_four,
+        plays(Move(7, friendship=True)),
+    ),
+    Case(
+        "Friendship on a full double space",
+        "cross.amulet_friendship",
+        "holds 2 travellers",
+        friendship_full_double,
+        plays(Move(7, friendship=True)),
+    ),
+    Case(
+        "Hospitality with no meal",
+        "cross.amulet_hospitality",
+        "no meal is chosen",
+        lambda: held_at("hospitality", 14),
+        plays(Eat(None, hospitality=True)),
+    ),
+    Case(
+        "Hospitality not held",
+        "cross.amulet_hospitality",
+        "does not hold the Hospitality amulet",
+        inn,
+        plays(Eat("dango", hospitality=True)),
+    ),
+    Case(
+        "Devotion on a card not bought",
+        "cross.amulet_devotion",
+        "one of the cards being bought",
+        devotion_village,
+        plays(Buy(("koma",), devotion="geta")),
+    ),
+    Case(
+        "Devotion on Sasayakko's free card",
+        "cross.amulet_devotion",
+        "Sasayakko's free card",
+        lambda: devotion_village("sasayakko"),
+        plays(Buy(("koma", "sumie"), devotion="koma")),
+    ),
+    Case(
+        "Bet('yes')",
+        "action.malformed",
+        "True or False",
+        lambda: at(cross("jirocho"), Move(14)),
+        plays(Bet("yes")),
+    ),
+    Case(
+        "ChooseOption(1)", "action.malformed", "is not a choice", cross_farm, plays(ChooseOption(1))
+    ),
+    Case(
+        "PlayAmulet(3)",
+        "action.malformed",
+        "is not an amulet",
+        lambda: holding("fortune"),
+        plays(PlayAmulet(3)),
+    ),
+    Case(
+        "Move with Friendship as text",
+        "action.malformed",
+        "True or False",
+        lambda: holding("friendship"),
+        plays(Move(5, friendship="yes")),
+    ),
+    Case(
+        "a die face that is not one",
+        "action.malformed",
+        "not a face of the fortune die",
+        cross_farm,
+        lambda game: game.name_draws("die", ["x5"]),
     ),
     Case(
         "names",
@@ -599,6 +972,22 @@ BREAKABLE = [
     "traveller.zen_emon",
     "two.neutral_moves",
     "new.kitoushi",
+    # Crossroads
+    "cross.choice",
+    "cross.cherry_tree",
+    "cross.bathhouse",
+    "cross.gaming_room",
+    "cross.amulet_buy",
+    "cross.amulet_use",
+    "cross.amulet_vitality",
+    "cross.amulet_fortune",
+    "cross.amulet_health",
+    "cross.amulet_friendship",
+    "cross.amulet_hospitality",
+    "cross.amulet_devotion",
+    "cross.legendary_buy",
+    "cross.calligraphy_buy",
+    "traveller.jirocho",
 ]
 
 
@@ -646,7 +1035,7 @@ def test_every_case_uses_a_catalogued_rule():
 
 
 def test_every_breakable_checklist_rule_has_a_refusal():
-    ids = set(checklist_ids())
+    ids = set(all_checklist_ids())
     assert set(BREAKABLE) <= ids, set(BREAKABLE) - ids
     missing = [rule for rule in BREAKABLE if not any(case.rule == rule for case in CASES)]
     assert not missing, f"checklist rules a player can break with no refusal case: {missing}"

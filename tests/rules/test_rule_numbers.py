@@ -55,8 +55,14 @@ def test_every_field_refuses_a_value_of_the_wrong_kind(field: str, bad):
         ("panorama_lengths", {"paddy": 3, "mountain": 4}, "; sea is missing"),
         ("panorama_lengths", {"paddy": 0, "mountain": 4, "sea": 5}, "; paddy is 0"),
         ("panorama_lengths", 5, "to each of paddy, mountain, sea, not 5"),
-        ("starting_coins", {**OFFICIAL.starting_coins, "nampo": 3}, "'nampo' is not one"),
+        ("starting_coins", {**OFFICIAL.starting_coins, "eriku": 3}, "'eriku' is not one"),
         ("starting_coins", [1], "must give a whole number from 0 to 100 to each of hiroshige"),
+        # Crossroads
+        ("die_multipliers", {"x0": 0, "x1": 1, "x2": 2, "x3": 3}, "; x4 is missing"),
+        ("legendary_prices", {**OFFICIAL.legendary_prices, "shodo": -1}, "; shodo is -1"),
+        ("patience_points", (6, 4), "patience_points must list 3 whole numbers"),
+        ("gaming_room_bet", 2.5, "gaming_room_bet must be a whole number from 0 to 20"),
+        ("starting_coins", {**OFFICIAL.starting_coins, "kita": -4}, "; kita is -4"),
     ],
 )
 def test_a_number_out_of_range_is_refused_with_its_field_and_range(field, value, phrase):

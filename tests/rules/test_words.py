@@ -125,3 +125,28 @@ def test_at_an_inn_the_reason_names_who_still_waits_once_someone_has_left():  # 
     assert reasons[3].endswith("all are at Inn 1, and the last to arrive leaves first.")
     assert "all are" not in reasons[2], reasons[2]
     assert "arrived at Inn 1 after Player 3 (Chuubei), who still waits there" in reasons[2]
+
+
+def test_every_crossroads_decision_and_action_is_said_in_words():
+    """Each new decision has its sentence, each new action its button label: no repr shows."""
+    import random
+
+    kinds = set()
+    for seed in range(12):
+        game = Game(
+            4,
+            travellers=["kita", "miyataka", "hirotada", "jirocho"],
+            expansions=["crossroads"],
+            seed=seed,
+        )
+        rng = random.Random(seed)
+        while not game.is_over():
+            kinds.add(game.decision)
+            sentence = decision_sentence(game)
+            assert sentence.endswith(".") and "(" + game.decision + ")" not in sentence
+            for action in game.legal_actions():
+                label = action_label(game, action)
+                assert type(action).__name__ + "(" not in label, label
+                assert "_" not in label, label
+            game.play(rng.choice(game.legal_actions()))
+    assert {"option", "amulet", "legendary", "calligraphy", "bet"} <= kinds

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from tokaido_nb.rules import OFFICIAL
 from tokaido_nb.rules.data import FAMILIES
-from tokaido_nb.rules.state import CATEGORIES
+from tokaido_nb.rules.scoring import CATEGORIES, CROSSROADS_CATEGORIES
 from tokaido_nb.scoresheet import PlayerSheet, ScoreSheet, score
 from tokaido_nb.scoring import souvenir_points
 
@@ -45,6 +45,7 @@ def test_each_category_from_the_cards_held():
         "traveller": 0,
         "achievements": 5 * 3,  # paddy, gourmet, collector, bather, chatterbox
         "temple": 10,
+        **dict.fromkeys(CROSSROADS_CATEGORIES, 0),  # a sheet of the base game holds none
     }
     assert result.achievements[0] == ("paddy", "gourmet", "collector", "bather", "chatterbox")
     assert result.breakdowns[1]["temple"] == 7

@@ -66,3 +66,13 @@ def test_a_shared_victory_is_said_so():
 def test_an_unfinished_game_is_refused_with_a_reason():
     with pytest.raises(ValueError, match="not over yet"):
         FinalScores(Game(3, travellers=["kinko", "satsuki", "umegae"]))
+
+
+def test_a_crossroads_sheet_has_the_crossroads_rows():
+    game = play_game(3, seed=4, expansions=["crossroads"])
+    sheet = FinalScores(game)
+    sheet.choose(0)
+    assert "cherry trees" in sheet.sheet.value and "calligraphies" in sheet.sheet.value
+    base = FinalScores(play_game(3, seed=4))
+    base.choose(0)
+    assert "cherry trees" not in base.sheet.value

@@ -95,3 +95,19 @@ def test_a_double_click_plays_once_and_shows_no_refusal():
     assert twice.snapshot() == once.snapshot() and len(twice.history) == len(once.history)
     assert widget.message.text == said
     assert "tokaido-message-refusal" not in widget.message._dom_classes
+
+
+def test_a_crossroads_game_is_played_by_its_buttons_to_the_end():
+    """Every Crossroads decision shows its choices as buttons; clicking plays them through."""
+    import random
+
+    game = Game(3, travellers=["kita", "miyataka", "jirocho"], expansions=["crossroads"], seed=5)
+    widget = GameWidget(game)
+    rng = random.Random(5)
+    kinds = set()
+    while not game.is_over():
+        kinds.add(game.decision)
+        labels = [b.description for b in widget.choices.buttons]
+        assert labels == [action_label(game, a) for a in game.legal_actions()]
+        widget.choices.click(rng.choice(labels))
+    assert {"option", "amulet", "calligraphy"} <= kinds

@@ -133,7 +133,7 @@ def test_a_record_the_rules_refuse_names_the_turn_and_the_rule(viewer: ReplayVie
     assert viewer.turns == 87
 
 
-def test_a_crossroads_record_is_not_supported_yet(viewer: ReplayViewer):
+def test_a_crossroads_record_is_loaded(viewer: ReplayViewer):
     crossroads = {
         "format": "tokaido-record",
         "version": 1,
@@ -143,12 +143,10 @@ def test_a_crossroads_record_is_not_supported_yet(viewer: ReplayViewer):
             for i, t in enumerate(["kita", "kinko", "hiroshige", "daigoro"])
         ],
         "kyoto": [0, 1, 2, 3],
-        "turns": [],
+        "turns": [{"player": 3, "to": 4, "option": "cherry_tree"}],
     }
-    assert viewer.load(crossroads, name="crossroads.json") is False
-    assert "Crossroads is not supported yet" in viewer.message.text
-    assert "The viewer still shows example_game.json." in viewer.message.text
-    assert viewer.turns == 87
+    assert viewer.load(crossroads, name="crossroads.json") is True
+    assert viewer.turns == 1
 
 
 def test_a_missing_file_is_explained_without_a_traceback(tmp_path: Path):

@@ -24,21 +24,12 @@ from ..rules.words import plural
 FORMAT = "tokaido-record"
 VERSION = 1
 
-# Crossroads names, from the rules reference (i); the rules core does not play them yet.
-CROSSROADS_OPTIONS = {
-    "farm": "gaming_room",
-    "hot_spring": "bathhouse",
-    "temple": "amulet",
-    "encounter": "calligraphy",
-    "village": "legendary",
-    "paddy": "cherry_tree",
-    "mountain": "cherry_tree",
-    "sea": "cherry_tree",
-}
-AMULETS = ("vitality", "fortune", "health", "friendship", "hospitality", "devotion")
-CALLIGRAPHIES = ("foresight", "contemplation", "nostalgia", "patience", "perfection", "fasting")
-LEGENDARY = ("shodo", "emaki", "buppatsu", "ema", "murasame", "masamune")
-DIE_FACES = ("x0", "x1", "x2", "x3", "x4")
+# Crossroads names (reference (i)), from the rules' tables.
+CROSSROADS_OPTIONS = data.CROSSROADS_OPTIONS
+AMULETS = data.AMULETS
+CALLIGRAPHIES = data.CALLIGRAPHIES
+LEGENDARY = tuple(data.LEGENDARY)
+DIE_FACES = data.DIE_KEYS
 
 # Keys a turn may carry, by the kind of stop (docs/record-format.md, "Turns").
 _BASE_KEYS: dict[str, frozenset[str]] = {
@@ -63,7 +54,8 @@ _CROSSROADS_KEYS: dict[str, frozenset[str]] = {
     "sea": frozenset({"option"}),
     "inn": frozenset({"daigoro", "jirocho"}),
 }
-_CROSSROADS_ANYWHERE = frozenset({"both", "amulets", "fortune", "devotion"})
+_CROSSROADS_ANYWHERE = frozenset({"both", "amulets", "fortune", "devotion", "waiting"})
+_WAITING = ("option", "play_amulet", "move")
 _CHUUBEI_KEYS = frozenset({"drawn", "souvenir", "panorama", "paid", "meal", "hot_spring"})
 # Keys only one traveller's power writes.
 _POWER_KEYS = {
@@ -380,7 +372,11 @@ class _Checker:
                     f"'{path}.traveller' is null, but only the initiatory journey has no "
                     "travellers",
                 )
-            elif key in data.CROSSROADS_TRAVELLERS and "crossroads" not in expansions:
+            elif (
+                isinstance(key, str)
+                and key in data.CROSSROADS_TRAVELLERS
+                and "crossroads" not in expansions
+            ):
                 raise self.fail(
                     f"{path}.traveller",
                     f"'{path}.traveller' is {key!r}, a Crossroads traveller, but "
@@ -454,6 +450,8 @@ class _Checker:
                 f"'player' is {shown}: it must be a traveller index 0 to {self.count - 1}{neutral}",
             )
         self.player = player
+        if "to" not in turn and turn.get("waiting") == "move":
+            return self.check_before_move(turn)
         to = turn.get("to")
         if not _is_int(to) or not data.KYOTO <= to <= data.EDO:
             shown = "missing" if "to" not in turn else _kind(to)
@@ -503,6 +501,27 @@ class _Checker:
         )
         if "crossroads" in self.expansions:
             self.check_crossroads(turn, kind)
+        return copy.deepcopy(dict(turn))
+
+    def check_before_move(self, turn: Mapping[str, Any]) -> dict[str, Any]:
+        """A turn saved after the Fortune amulet and before its move: no ``to``, only what
+        was played (``amulets``, ``fortune``), on the last turn of an unfinished record."""
+        if "crossroads" not in self.expansions:
+            raise self.fail(
+                "to", "'to' is missing: only a Crossroads turn saved before its move has none"
+            )
+        for key in turn:
+            if key not in ("player", "amulets", "fortune", "waiting"):
+                raise self.fail(
+                    key, f"{key!r} is given, but the turn has no move yet ('to' is missing)"
+                )
+        if turn.get("amulets") != ["fortune"] or "fortune" not in turn:
+            raise self.fail(
+                "amulets",
+                "a turn saved before its move plays the Fortune amulet: 'amulets' is "
+                "[\"fortune\"] and 'fortune' names the die's face",
+            )
+        self.check_crossroads(turn, "inn")
         return copy.deepcopy(dict(turn))
 
     def misplaced(self, key: str, kind: str, to: int, neutral: bool) -> str:
@@ -766,3 +785,16 @@ class _Checker:
             coins = turn["devotion"]
             if not _is_int(coins) or coins < 1:
                 raise self.fail("devotion", f"'devotion' is {_kind(coins)}: coins sent, 1 or more")
+        if "waiting" in turn:
+            waiting = turn["waiting"]
+            if waiting not in _WAITING:
+                raise self.fail(
+                    "waiting", f"'waiting' is {_kind(waiting)}: it is one of {_names(_WAITING)}"
+                )
+            turns = self.raw.get("turns")
+            if "result" in self.raw or not isinstance(turns, list) or self.turn != len(turns):
+                raise self.fail(
+                    "waiting",
+                    "'waiting' marks the last turn of an unfinished record (one with no "
+                    "'result'): the decision the game was waiting for when it was saved",
+                )

@@ -26,7 +26,10 @@ from typing import Any
 
 from ..rules import (
     OFFICIAL,
+    AmuletMoment,
+    Bet,
     Buy,
+    ChooseOption,
     Donate,
     Eat,
     Game,
@@ -35,9 +38,14 @@ from ..rules import (
     KeepMeal,
     Move,
     Pay,
+    PlayAmulet,
     Rules,
+    TakeAmulet,
+    TakeCalligraphy,
+    TakeLegendary,
     TakePanorama,
     data,
+    prices,
 )
 from ..rules.actions import Action
 from ..rules.words import DECISION_WORDS, traveller_name
@@ -141,12 +149,6 @@ def replay_positions(
 
 
 def _start(record: Record, seed: int, rules: Rules) -> Game:
-    if "crossroads" in record.expansions:
-        raise ReplayError(
-            "Crossroads is not supported yet: this record uses the Crossroads expansion, which "
-            "the rules of tokaido_nb do not play yet.",
-            rule="setup.invalid",
-        )
     names = [p.name for p in record.players]
     defaults = [f"Player {i + 1}" for i in range(len(names))]
     initiatory = "initiatory" in record.variants
@@ -182,6 +184,12 @@ _RECORD_KEYS = {
     "pay": "paid",
     "keep_meal": "satsuki.kept",
     "eat": "meal",
+    "option": "option",
+    "amulet": "amulet",
+    "legendary": "legendary",
+    "calligraphy": "calligraphy",
+    "play_amulet": "amulets",
+    "bet": "jirocho",
 }
 """The record key that answers each kind of decision (Hiroshige's and Chuubei's differ)."""
 _MISSING = object()
@@ -199,9 +207,11 @@ class _Turn:
         self.turn = turn
         self.final = final
         self.player = turn["player"]
-        self.to = turn["to"]
-        self.kind = data.BOARD[self.to][0]
+        self.to = turn.get("to")  # None: a turn saved before its move (see play_before_move)
+        self.kind = data.BOARD[self.to][0] if self.to is not None else ""
         self.who = _who(record, self.player)
+        self.amulets = turn.get("amulets", [])
+        self.devoted = self.devotion_target()
 
     def error(self, problem: str, **details: Any) -> ReplayError:
         return ReplayError(
@@ -220,11 +230,18 @@ class _Turn:
         if game.actor != self.player:
             raise self.error(self.wrong_mover(), recorded=self.player, rule="road.last_moves")
         self.name_draws()
+        if game.decision == "play_amulet":  # Fortune, before the move
+            self.play_choice(PlayAmulet("fortune" if "fortune" in self.amulets else None))
+        if self.to is None:  # saved between Fortune and the move: the game waits for the move
+            return
+        friendship = "friendship" in self.amulets
         try:
-            game.play(Move(self.to), player=game.to_move)
+            game.play(Move(self.to, friendship=friendship), player=game.to_move)
         except IllegalAction as error:
             raise self.refused(f"moves to {self.to}", error, game.legal_stops()) from error
-        while not game.is_over() and game.decision != "move":
+        while not game.is_over() and not _awaits_move(game):
+            if self.final and self.turn.get("waiting") == game.decision:
+                break  # saved while this decision was open
             action = self.answer()
             if action is None:
                 if self.final:
@@ -233,10 +250,7 @@ class _Turn:
                     f"the record does not say {self.question()}; the rules allow {_options(game)}",
                     allowed=game.legal_actions(),
                 )
-            try:
-                game.play(action, player=game.to_move)
-            except IllegalAction as error:
-                raise self.refused(f"says {action!r}", error, game.legal_actions()) from error
+            self.play_choice(action)
         left = game.named_draws()
         if left:
             listed = "; ".join(
@@ -246,8 +260,15 @@ class _Turn:
                 f"the record names cards that the rules did not draw on this turn ({listed})",
                 recorded=left,
             )
-        if game.is_over() or game.decision == "move":
+        if game.is_over() or _awaits_move(game):
             self.compare(self.turn, game.turns[-1], "")
+
+    def play_choice(self, action: Action) -> None:
+        game = self.game
+        try:
+            game.play(action, player=game.to_move)
+        except IllegalAction as error:
+            raise self.refused(f"says {action!r}", error, game.legal_actions()) from error
 
     # ------------------------------------------------------------------ before the move
     def wrong_mover(self) -> str:
@@ -264,6 +285,11 @@ class _Turn:
         """Name the cards this turn draws, each pile in the order the rules draw from it."""
         game, turn = self.game, self.turn
         neutral = self.player == self.record.neutral
+        faces = [turn[key] for key in ("fortune", "roll", "jirocho") if turn.get(key)]
+        if faces:
+            game.name_draws("die", faces)
+        if turn.get("daigoro"):
+            game.name_draws("souvenir", [turn["daigoro"]])
         if self.kind == "village":
             named = turn.get("revealed", turn.get("bought"))
             if named:
@@ -302,7 +328,7 @@ class _Turn:
         """
         discarded = []
         for turn in self.record.turns[self.number - 1 :]:
-            if turn["to"] != self.to:
+            if turn.get("to") != self.to:
                 continue
             if "shown" in turn:
                 return discarded + list(turn["shown"])
@@ -317,14 +343,70 @@ class _Turn:
             return self.turn.get("chuubei", {})
         return self.turn
 
+    def devotion_target(self) -> str | None:
+        """What the Devotion amulet was played on, from the coins it sent (the record gives
+        only the amount): ``"legendary"``, ``"amulet"``, ``"calligraphy"``, ``"bathhouse"``,
+        ``"meal"``, or a souvenir bought whose price paid is that amount."""
+        turn = self.turn
+        coins = turn.get("devotion")
+        if coins is None:
+            return None
+        if self.kind == "village":
+            card = turn.get("legendary")
+            if card and prices.legendary_cost(card) == coins:
+                return "legendary"
+            bought = tuple(turn.get("bought", ()))
+            key = self.record.traveller_of(self.player)
+            for card in bought:
+                if prices.devotion_coins(card, bought, key) == coins:
+                    return card
+            return "legendary" if card else None
+        return {
+            "inn": "meal",
+            "temple": "amulet",
+            "encounter": "calligraphy",
+            "hot_spring": "bathhouse",
+        }.get(self.kind)
+
+    def option_choice(self) -> str:
+        """The base action, the Crossroads option or both, as the turn tells it.
+
+        A turn where the Health amulet was played but one of the two actions could not be done
+        (the option sold out or beyond the purse, a village reached with an empty purse) has no
+        ``both`` key: the action done tells the order.
+        """
+        turn = self.turn
+        if "both" in turn:
+            return turn["both"]
+        health = self.game.pending.both == "health" and "health" in self.amulets
+        if "option" in turn:
+            return "option_first" if health else "option"
+        return "base_first" if health else "base"
+
     def answer(self) -> Action | None:
         """The action the record gives for the decision awaited, or None if it gives none."""
         game, turn = self.game, self.turn
         decision = game.decision
+        devoted = self.devoted
+        if decision == "option":
+            return ChooseOption(self.option_choice(), devotion=devoted == "bathhouse")
+        if decision == "amulet" and "amulet" in turn:
+            bank = turn.get("bank_coin", False) is True and game.pending.bank_coin
+            return TakeAmulet(turn["amulet"], bank, devotion=devoted == "amulet")
+        if decision == "legendary" and "legendary" in turn:
+            return TakeLegendary(turn["legendary"], devotion=devoted == "legendary")
+        if decision == "calligraphy" and "calligraphy" in turn:
+            return TakeCalligraphy(turn["calligraphy"], devotion=devoted == "calligraphy")
+        if decision == "play_amulet":
+            amulet = game.pending.amulet
+            return PlayAmulet(amulet if amulet in self.amulets else None)
+        if decision == "bet" and "jirocho" in turn:
+            return Bet(turn["jirocho"] is not None)
         if decision == "donate" and "donate" in turn:
             return Donate(turn["donate"], turn.get("bank_coin", False))
         if decision == "buy" and "bought" in turn:
-            return Buy(tuple(turn["bought"]), turn.get("one_coin"))
+            bought = tuple(turn["bought"])
+            return Buy(bought, turn.get("one_coin"), devoted if devoted in bought else None)
         if decision == "keep_encounter" and "kept" in turn:
             return KeepEncounter(turn["kept"])
         if decision == "panorama":
@@ -338,7 +420,9 @@ class _Turn:
         if decision == "keep_meal" and "kept" in turn.get("satsuki", {}):
             return KeepMeal(turn["satsuki"]["kept"])
         if decision == "eat" and "meal" in turn:
-            return Eat(turn["meal"])
+            meal = turn["meal"]
+            hospitality = meal is not None and "hospitality" in self.amulets
+            return Eat(meal, hospitality, devotion=meal is not None and devoted == "meal")
         return None
 
     def question(self) -> str:
@@ -406,6 +490,14 @@ class _Turn:
                     "on this turn",
                     recorded=value,
                 )
+
+
+def _awaits_move(game: Game) -> bool:
+    """Whether the game waits for a move: where to stop, or first whether to play Fortune."""
+    pending = game.pending
+    return game.decision == "move" or (
+        isinstance(pending, AmuletMoment) and pending.amulet == "fortune"
+    )
 
 
 def _options(game: Game) -> str:
@@ -482,6 +574,7 @@ _POSITION_PARTS = (
     "actor",
     "pending",
     "steps",
+    "before_move",
     "over",
     "piles",
 )

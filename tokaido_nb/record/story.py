@@ -14,7 +14,9 @@ from ..rules import OFFICIAL, Game, data, prices
 from ..rules.state import Traveller
 from ..rules.words import (
     ACHIEVEMENT_LABELS,
+    BOTH_BY,
     DECISION_WORDS,
+    DIE_FACE_LABELS,
     STOP_NAMES,
     a_or_an,
     card_name,
@@ -85,6 +87,10 @@ class _Teller:
 
     # ------------------------------------------------------------------ one turn
     def turn_line(self, number: int, game: Game) -> str:
+        if number > len(game.turns):  # a turn saved after Fortune, before its move
+            turn = self.record.turns[number - 1]
+            before = self.before_move(turn).removesuffix(", then ")
+            return f"Turn {number}: {self.name(turn['player'])} {before}, and has not moved yet."
         turn = game.turns[number - 1]
         index = turn["player"]
         was, now = self.before[index], game.travellers[index]
@@ -94,13 +100,22 @@ class _Teller:
             who = self.name(index)
         to = turn["to"]
         kind = data.BOARD[to][0]
+        before = self.before_move(turn)
         if kind == "inn":
             place = {data.EDO: "Edo", data.KYOTO: "Kyoto"}.get(to, f"the inn at {to}")
-            text = f"arrives at {place}" + self.inn_tail(turn, was, now)
+            text = f"{before}arrives at {place}" + self.inn_tail(turn, was, now)
         else:
-            text = f"walks to {to}, {a_or_an(STOP_NAMES[kind])}," + self.stop_tail(
-                kind, turn, was, now
+            shared = (
+                ", sharing it thanks to the Friendship amulet,"
+                if _played(turn, "friendship")
+                else ","
             )
+            text = f"{before}walks to {to}, {a_or_an(STOP_NAMES[kind])}{shared}"
+            if "option" in turn or "both" in turn or _played(turn, "health"):
+                text += self.crossroads_tail(kind, turn, was, now)
+            else:
+                text += self.stop_tail(kind, turn, was, now)
+            text += self.after_stop(turn, now)
         for achievement in now.achievements[len(was.achievements) :]:
             text += f", the first to complete the {achievement} panorama"
         line = f"Turn {number}: {who} {text.rstrip(',')}"
@@ -109,11 +124,123 @@ class _Teller:
             line += f": {plural(points, 'point')}"
         return line + "."
 
+    # ------------------------------------------------------------------ Crossroads
+    def before_move(self, turn: Mapping[str, Any]) -> str:
+        """What a traveller did before moving (the Fortune amulet), as words before "walks"."""
+        if "fortune" not in turn:
+            return ""
+        assert self.game is not None
+        rules = self.game.rules
+        face = turn["fortune"]
+        coins = rules.fortune_stake * rules.die_multipliers[face]
+        label = DIE_FACE_LABELS[face]
+        return f"plays the Fortune amulet, rolls {label} and gains {plural(coins, 'coin')}, then "
+
+    def after_stop(self, turn: Mapping[str, Any], now: Traveller) -> str:
+        """What followed the stop: Devotion's coins, Vitality's move, Gotozaemon's coin."""
+        words = ""
+        assert self.game is not None
+        rules = self.game.rules
+        if now.key == "gotozaemon" and data.BOARD[turn["to"]][0] in data.PANORAMAS:
+            words += f", and earns {plural(rules.gotozaemon_coins, 'coin')} as Gotozaemon"
+        if "devotion" in turn:
+            words += f"; the Devotion amulet sends {plural(turn['devotion'], 'coin')} to the temple"
+        if _played(turn, "vitality"):
+            words += "; in the lead, they play the Vitality amulet to move again"
+        return words
+
+    def crossroads_tail(
+        self, kind: str, turn: Mapping[str, Any], was: Traveller, now: Traveller
+    ) -> str:
+        """What happened at a stop where the Crossroads option, or both actions, were taken."""
+        option = self.option_words(turn, now)
+        both = turn.get("both")
+        health = _played(turn, "health")
+        if both is None and not health:
+            return f" and {option}" if option else ""
+        base = self.base_words(kind, turn, was, now)
+        parts = [base, option] if both != "option_first" else [option, base]
+        done = [part for part in parts if part]
+        by = "health" if health else now.key
+        opening = f" and takes both actions ({BOTH_BY[by]}):" if by in BOTH_BY else " and"
+        if not done:
+            return f"{opening} does nothing more"
+        return f"{opening} " + ", then ".join(done)
+
+    def base_words(self, kind: str, turn: Mapping[str, Any], was: Traveller, now: Traveller) -> str:
+        """The base action of a Crossroads stop, as words after "and"; empty if not taken."""
+        assert self.game is not None
+        rules = self.game.rules
+        if kind == "farm":
+            return f"earns {plural(rules.farm_coins, 'coin')} at the farm"
+        if kind in data.PANORAMAS:
+            if now.panoramas.get(kind, 0) == was.panoramas.get(kind, 0):
+                return ""
+            return f"paints the {_section(now, kind)} {kind} section"
+        if kind == "village" and "revealed" not in turn:
+            return ""
+        if kind == "temple" and "donate" not in turn:
+            return ""
+        if kind == "hot_spring" and "hot_spring" in turn:
+            return f"bathes in a {turn['hot_spring']}-point hot spring"
+        tail = self.stop_tail(kind, turn, was, now)
+        return tail.removeprefix(" and ").removeprefix(",").strip()
+
+    def option_words(self, turn: Mapping[str, Any], now: Traveller) -> str:
+        """The Crossroads option taken, as words after "and"; empty if not taken."""
+        option = turn.get("option")
+        if option is None:
+            return ""
+        assert self.game is not None
+        rules = self.game.rules
+        if option == "cherry_tree":
+            return (
+                f"takes a cherry tree ({plural(rules.cherry_tree_points, 'point')}, "
+                f"{plural(rules.cherry_tree_coins, 'coin')})"
+            )
+        if option == "bathhouse":
+            return f"pays {plural(rules.bathhouse_price, 'coin')} for a bathhouse"
+        if option == "gaming_room":
+            face = turn.get("roll", "?")
+            bet = rules.gaming_room_bet
+            back = bet * rules.die_multipliers.get(face, 0)
+            return (
+                f"bets {plural(bet, 'coin')} in the gaming room: the fortune die shows "
+                f"{DIE_FACE_LABELS.get(face, face)}, {plural(back, 'coin')} back"
+            )
+        if option == "amulet":
+            amulet = turn.get("amulet")
+            if amulet is None:
+                return "looks at the amulets but buys none"
+            bank = " (and the bank's coin to the temple)" if turn.get("bank_coin") else ""
+            return (
+                f"buys the {card_name(amulet)} amulet for "
+                f"{plural(rules.amulet_price, 'coin')}{bank}"
+            )
+        if option == "legendary":
+            card = turn.get("legendary")
+            if card is None:
+                return "looks at the legendary objects but buys none"
+            price = plural(rules.legendary_prices[card], "coin")
+            return f"buys {card_name(card)}, a legendary object, for {price}"
+        if option == "calligraphy":
+            card = turn.get("calligraphy")
+            if card is None:
+                return "looks at the calligraphies but buys none"
+            return (
+                f"buys the {card_name(card)} calligraphy for "
+                f"{plural(rules.calligraphy_price, 'coin')}"
+            )
+        return ""
+
     def stop_tail(self, kind: str, turn: Mapping[str, Any], was: Traveller, now: Traveller) -> str:
         """What happened at a road stop, as words to follow "walks to 7, a farm,"."""
         if now.neutral:
             return " and leaves the bank's coin in the temple" if kind == "temple" else ""
         if kind == "farm":
+            assert self.game is not None
+            if self.game.crossroads:
+                return f" and earns {plural(self.game.rules.farm_coins, 'coin')}"
             return f" and earns {plural(now.coins - was.coins, 'coin')}"
         if kind == "hot_spring":
             if "hot_spring" in turn:
@@ -219,6 +346,23 @@ class _Teller:
                 words.append("takes no panorama card")
         if "chuubei" in turn:
             words.append(self.encounter_words(turn["chuubei"], was, now))
+        if "daigoro" in turn:
+            card = turn["daigoro"]
+            words.append(
+                f"finds {a_or_an(card_name(card))} souvenir" if card else "finds no souvenir left"
+            )
+        if "jirocho" in turn:
+            face = turn["jirocho"]
+            if face is None:
+                words.append("does not bet")
+            else:
+                assert self.game is not None
+                rules = self.game.rules
+                back = rules.jirocho_bet * rules.die_multipliers[face]
+                words.append(
+                    f"bets {plural(rules.jirocho_bet, 'coin')} on the fortune die: it shows "
+                    f"{DIE_FACE_LABELS[face]}, {plural(back, 'coin')} back"
+                )
         if "satsuki" in turn:
             free = turn["satsuki"]
             decided = {None: "", True: " and eats it", False: " and refuses it"}
@@ -226,14 +370,19 @@ class _Teller:
         if "shown" in turn:
             shown = turn["shown"]
             seen = f"is shown {card_names(shown)}" if shown else "finds no meal left"
-            if turn.get("meal"):
+            if turn.get("meal") and _played(turn, "hospitality"):
+                seen += f" and eats {card_name(turn['meal'])} free with the Hospitality amulet"
+            elif turn.get("meal"):
                 assert self.game is not None
                 cost = prices.meal_cost(turn["meal"], now.key, self.game.rules)
                 seen += f" and eats {card_name(turn['meal'])} for {plural(cost, 'coin')}"
             elif "meal" in turn:
                 seen += " and eats nothing"
             words.append(seen)
-        return "".join(f", {w}" for w in words)
+        text = "".join(f", {w}" for w in words)
+        if "devotion" in turn:
+            text += f"; the Devotion amulet sends {plural(turn['devotion'], 'coin')} to the temple"
+        return text
 
     # ------------------------------------------------------------------ the end
     def end(self) -> None:
@@ -261,6 +410,10 @@ class _Teller:
             temple = points["temple"]
             if temple:
                 awards.append(f"{temple} points for the temple")
+            if t.calligraphies:
+                names = card_names(t.calligraphies)
+                kind = noun(len(t.calligraphies), "calligraphy", "calligraphies")
+                awards.append(f"{plural(points['calligraphies'], 'point')} for the {names} {kind}")
             if awards:
                 self.lines.append(f"{self.name(t.index)} receives {listed(awards)}.")
         order = sorted(range(len(players)), key=lambda i: (game.ranks()[i], i))
@@ -272,6 +425,11 @@ class _Teller:
             self.lines.append(f"{winners[0]} wins.")
         else:
             self.lines.append(f"Shared victory: {listed(winners)}.")
+
+
+def _played(turn: Mapping[str, Any], amulet: str) -> bool:
+    """Whether a turn played ``amulet``."""
+    return amulet in turn.get("amulets", ())
 
 
 def _section(t: Traveller, panorama: str) -> str:

@@ -15,6 +15,17 @@ from .reading import FORMAT, VERSION, RecordError
 
 DEFAULT_SOURCE = "played with tokaido_nb"
 
+WAITING_KEYS = ("option", "play_amulet")
+"""The decisions a game saved in the middle of a turn marks with ``"waiting"`` on its last turn:
+the Crossroads choice of a stop, and Vitality after a stop (other decisions show as a key not
+yet written, such as a village's ``bought``). A game saved after the Fortune amulet and before
+the move it comes with ends with a turn of no ``"to"``, marked ``"waiting": "move"``."""
+
+
+def _waits_at_the_stop(game: Game) -> bool:
+    pending = game.pending
+    return game.decision == "option" or getattr(pending, "amulet", None) == "vitality"
+
 
 def write_record(game: Game, source: str = DEFAULT_SOURCE) -> dict[str, Any]:
     """The game as a game record (a JSON object), at any point of the journey.
@@ -54,6 +65,13 @@ def record_of(game: Game, source: str = DEFAULT_SOURCE) -> dict[str, Any]:
         # The free meal Satsuki is deciding on is drawn already but written only once she
         # decides; name it so that the replay deals her the same card.
         turns[-1]["satsuki"] = {"card": game.pending.card}
+    if game.decision in WAITING_KEYS and turns and _waits_at_the_stop(game):
+        # A decision no key of the turn can show as open (the base action leaves no key at a
+        # farm, Vitality declined leaves none): say so, for the replay to stop there too.
+        turns[-1]["waiting"] = game.decision
+    if game.decision == "move" and game.before_move:
+        # Fortune was played and the move not chosen yet: a turn with no "to".
+        turns.append({"player": game.actor, **game.before_move, "waiting": "move"})
     record: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,

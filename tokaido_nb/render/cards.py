@@ -115,7 +115,7 @@ def _check(kind: str, key: Any) -> None:
         "meal": tuple(data.MEALS),
         "encounter": tuple(data.ENCOUNTERS) + tuple(data.NEW_ENCOUNTERS),
         "achievement": data.ACHIEVEMENTS,
-        "traveller": tuple(data.TRAVELLERS),
+        "traveller": tuple(data.ALL_TRAVELLERS),
         "hot_spring": tuple(sorted(set(data.HOT_SPRINGS))),
     }
     if kind not in CARD_KINDS:
@@ -251,7 +251,7 @@ def _card(kind: str, key: Any, rules: Rules) -> str:
         parts.append(_paragraph(ACHIEVEMENT_RULES[key], 116))
         parts.append(_bottom("", f"+{rules.achievement_points}"))
     else:  # traveller
-        name, _, role = data.TRAVELLERS[key][0].partition(", ")
+        name, _, role = data.ALL_TRAVELLERS[key][0].partition(", ")
         power = traveller_power(key, rules)
         parts = _frame(TRAVELLER_COLOUR, "Traveller", data_kind=kind, data_key=key)
         parts.append(_name(name, 50, 17))

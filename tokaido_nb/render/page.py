@@ -13,7 +13,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from ..rules.words import as_words, card_name, decision_sentence, listed, plural, who
-from .cards import cards_svg
+from .cards import CARD_KINDS, cards_svg
 from .palette import FONT, INK, MUTED
 from .road import road_svg
 from .tableau import tableau_svg
@@ -23,10 +23,13 @@ if TYPE_CHECKING:
 
 
 def decision_cards(game: Game) -> list[tuple[str, Any]]:
-    """The cards the decision awaited is about, as (kind, key) pairs for ``cards_svg``."""
+    """The cards the decision awaited is about, as (kind, key) pairs for ``cards_svg``: those
+    of a kind ``cards_svg`` draws (not yet Crossroads' amulets, legendary objects and
+    calligraphies, which the decision names in words)."""
     if game.is_over():
         return []
-    return game.pending.cards(game.travellers[game.actor])
+    cards = game.pending.cards(game.travellers[game.actor])
+    return [(kind, key) for kind, key in cards if kind in CARD_KINDS]
 
 
 def _final_lines(game: Game) -> str:

@@ -63,6 +63,11 @@ CATEGORY_COLOURS: dict[str, str] = {
     "traveller": "#8d8d8d",
     "achievements": "#f2c230",
     "temple": "#9e2a21",
+    # Crossroads (placeholders the drawing of issue 9 may change)
+    "cherry_trees": "#e89bb5",
+    "legendary": "#8a6d3b",
+    "bathhouses": "#4f7fa6",
+    "calligraphies": "#3d3d3d",
 }
 """Colour of each score category (state.CATEGORIES) in the charts and the tableau."""
 

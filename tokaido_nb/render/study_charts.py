@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from matplotlib.figure import Figure
 from matplotlib.ticker import PercentFormatter
 
-from ..rules.scoring import CATEGORIES
+from ..rules.scoring import categories_scored
 from ..rules.words import CATEGORY_LABELS, card_name, listed, noun, ordinal
 from .charts import chart_frame
 from .palette import CATEGORY_COLOURS, INK, MUTED, PAPER
@@ -204,7 +204,7 @@ def category_points_figure(summary: Summary, *, width: float = 8.0) -> Figure:
     from ..study import points_by_category
 
     points = points_by_category(summary)
-    categories = list(CATEGORIES)
+    categories = categories_scored([points])
     values = [points[c] for c in categories]
     figure, axes = chart_frame(width, 4.4)
     positions = list(range(len(categories)))
@@ -242,8 +242,8 @@ def rule_change_figure(comparison: RuleComparison, *, width: float = 8.5) -> Fig
     >>> len(figure.axes[0].patches)
     18
     """
-    categories = list(CATEGORIES)
     pairs = comparison.categories()
+    categories = categories_scored([{c: max(pair) for c, pair in pairs.items()}])
     before = [pairs[c][0] for c in categories]
     after = [pairs[c][1] for c in categories]
     figure, axes = chart_frame(width, 5.2)

@@ -154,7 +154,7 @@ class _Tableau:
         name = svg.fit(t.name, WIDTH - 44 - 130, 15, em=0.66)
         self.parts.append(svg.text(44, 25, name, 15, anchor="start", weight="bold"))
         if t.key:
-            subtitle = data.TRAVELLERS[t.key][0]
+            subtitle = data.ALL_TRAVELLERS[t.key][0]
         elif "initiatory" in game.variants:
             subtitle = "no traveller (initiatory journey)"
         else:

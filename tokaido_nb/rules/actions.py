@@ -10,6 +10,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+QUIET_FIELDS = frozenset({"friendship", "hospitality", "devotion"})
+"""The Crossroads amulet fields of an action, left out of its repr and its JSON while unused, so a
+base game's actions read and save as they always did (``Move(to=8)``, not
+``Move(to=8, friendship=False)``)."""
+
+
+def _shown_fields(action: Any) -> list[str]:
+    shown = []
+    for name in action.__slots__:
+        value = getattr(action, name)
+        if name not in QUIET_FIELDS or (value is not False and value is not None):
+            shown.append(name)
+    return shown
+
+
+def _repr(action: Any) -> str:
+    values = ", ".join(f"{name}={getattr(action, name)!r}" for name in _shown_fields(action))
+    return f"{type(action).__name__}({values})"
+
 
 @dataclass(frozen=True, slots=True)
 class ChooseTraveller:
@@ -18,11 +37,15 @@ class ChooseTraveller:
     traveller: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class Move:
-    """Walk to the road position ``to`` (0 = Kyoto ... 54 = Edo) and stop there."""
+    """Walk to the road position ``to`` (0 = Kyoto ... 54 = Edo) and stop there; with
+    ``friendship`` (Crossroads), play the Friendship amulet to share an occupied single space."""
 
     to: int
+    friendship: bool = False
+
+    __repr__ = _repr
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,12 +56,17 @@ class Donate:
     bank_coin: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class Buy:
-    """Buy these revealed souvenirs (none is allowed); Zen-emon names his one-coin card."""
+    """Buy these revealed souvenirs (none is allowed); Zen-emon names his one-coin card; with
+    ``devotion`` (Crossroads), the Devotion amulet sends the coins paid for that card to the
+    temple."""
 
     souvenirs: tuple[str, ...] = ()
     one_coin: str | None = None
+    devotion: str | None = None
+
+    __repr__ = _repr
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,14 +97,96 @@ class KeepMeal:
     kept: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, repr=False)
 class Eat:
-    """Buy this meal from the inn's hand, or none."""
+    """Buy this meal from the inn's hand, or none; Crossroads: ``hospitality`` plays the
+    Hospitality amulet (the meal is free), ``devotion`` the Devotion amulet (its coins go to the
+    temple)."""
 
     meal: str | None
+    hospitality: bool = False
+    devotion: bool = False
+
+    __repr__ = _repr
 
 
-Action = ChooseTraveller | Move | Donate | Buy | KeepEncounter | TakePanorama | Pay | KeepMeal | Eat
+# --- Crossroads (reference (e)) ---------------------------------------------------------------
+@dataclass(frozen=True, slots=True, repr=False)
+class ChooseOption:
+    """At a stop but an inn: the base action (``"base"``), the Crossroads option (``"option"``),
+    or, for Kita, Miyataka or with the Health amulet, both in an order (``"base_first"``,
+    ``"option_first"``, the record's ``both``). ``devotion`` plays the Devotion amulet on a
+    bathhouse's coin."""
+
+    choice: str
+    devotion: bool = False
+
+    __repr__ = _repr
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class TakeAmulet:
+    """Buy this amulet from the stack, or none; Hirotada may add the bank's coin to the temple;
+    ``devotion`` sends the amulet's coin to the temple."""
+
+    amulet: str | None
+    bank_coin: bool = False
+    devotion: bool = False
+
+    __repr__ = _repr
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class TakeLegendary:
+    """Buy this legendary object, or none; ``devotion`` sends its coins to the temple."""
+
+    card: str | None
+    devotion: bool = False
+
+    __repr__ = _repr
+
+
+@dataclass(frozen=True, slots=True, repr=False)
+class TakeCalligraphy:
+    """Buy this calligraphy, or none; ``devotion`` sends its coin to the temple."""
+
+    card: str | None
+    devotion: bool = False
+
+    __repr__ = _repr
+
+
+@dataclass(frozen=True, slots=True)
+class PlayAmulet:
+    """Play this amulet now (Fortune before a move, Vitality after a stop), or None to keep it."""
+
+    amulet: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Bet:
+    """Jirocho bets his coin on the fortune die at an inn, or not."""
+
+    bet: bool
+
+
+Action = (
+    ChooseTraveller
+    | Move
+    | Donate
+    | Buy
+    | KeepEncounter
+    | TakePanorama
+    | Pay
+    | KeepMeal
+    | Eat
+    | ChooseOption
+    | TakeAmulet
+    | TakeLegendary
+    | TakeCalligraphy
+    | PlayAmulet
+    | Bet
+)
 
 ACTION_TYPES: dict[str, type] = {
     "choose_traveller": ChooseTraveller,
@@ -88,6 +198,12 @@ ACTION_TYPES: dict[str, type] = {
     "pay": Pay,
     "keep_meal": KeepMeal,
     "eat": Eat,
+    "choose_option": ChooseOption,
+    "take_amulet": TakeAmulet,
+    "take_legendary": TakeLegendary,
+    "take_calligraphy": TakeCalligraphy,
+    "play_amulet": PlayAmulet,
+    "bet": Bet,
 }
 _TYPE_NAMES = {cls: name for name, cls in ACTION_TYPES.items()}
 
@@ -95,7 +211,7 @@ _TYPE_NAMES = {cls: name for name, cls in ACTION_TYPES.items()}
 def action_to_json(action: Action) -> dict[str, Any]:
     """An action as a plain JSON object: ``{"type": "move", "to": 8}``."""
     data: dict[str, Any] = {"type": _TYPE_NAMES[type(action)]}
-    for name in action.__slots__:  # type: ignore[union-attr]
+    for name in _shown_fields(action):
         value = getattr(action, name)
         data[name] = list(value) if isinstance(value, tuple) else value
     return data

@@ -48,6 +48,13 @@ class Rules:
                 "hirotada": 8,
                 "umegae": 5,
                 "zen_emon": 6,
+                # Crossroads (reference (c)), checked in the online games.
+                "jirocho": 5,
+                "daigoro": 3,
+                "nampo": 2,
+                "gotozaemon": 0,
+                "miyataka": 4,
+                "kita": 4,
             }
         )
     )
@@ -65,6 +72,47 @@ class Rules:
     umegae_points: int = 1
     umegae_coins: int = 1
     mitsukuni_bonus: int = 1
+    # --- Crossroads (reference (e) and the six travellers of (c)). ---
+    cherry_tree_points: int = 2
+    cherry_tree_coins: int = 1
+    bathhouse_price: int = 1
+    bathhouse_points: int = 4
+    gaming_room_bet: int = 2
+    die_multipliers: Mapping[str, int] = field(
+        default_factory=lambda: _frozen({"x0": 0, "x1": 1, "x2": 2, "x3": 3, "x4": 4})
+    )
+    """What each face of the fortune die multiplies a bet by (Fortune: the coins gained)."""
+    amulet_price: int = 1
+    fortune_stake: int = 1
+    """The Fortune amulet's coins: the die's multiplier times this, from the bank (0 to 4)."""
+    legendary_prices: Mapping[str, int] = field(
+        default_factory=lambda: _frozen(
+            {"shodo": 1, "emaki": 1, "buppatsu": 2, "ema": 2, "murasame": 3, "masamune": 3}
+        )
+    )
+    collection_points: int = 1
+    """Shodo and Emaki: points per souvenir and legendary object held besides the card itself."""
+    legendary_points: int = 8
+    """Murasame and Masamune: flat points."""
+    fifth_set_value: int = 9
+    """What the fifth card of a souvenir set scores (a set can hold Buppatsu's or Ema's family)."""
+    calligraphy_price: int = 1
+    foresight_points: int = 2
+    """Foresight: points per coin left at the end."""
+    contemplation_points: tuple[int, ...] = (3, 1)
+    """Contemplation: points per completed panorama, per cherry tree."""
+    nostalgia_points: tuple[int, ...] = (2, 1)
+    """Nostalgia: points per legendary object, per souvenir."""
+    patience_points: tuple[int, ...] = (6, 4, 2)
+    """Patience: last to arrive at the end of the road, second to last, any other."""
+    perfection_points: tuple[int, ...] = (2, 1)
+    """Perfection: points per achievement card, per calligraphy (itself included)."""
+    fasting_points: int = 3
+    """Fasting: points per inn meal not eaten, of the four a journey offers."""
+    jirocho_bet: int = 1
+    nampo_points: tuple[int, ...] = (1, 2, 3)
+    """Nampo: points for a meal printed at 1, 2 or 3 coins."""
+    gotozaemon_coins: int = 1
 
     def __post_init__(self) -> None:
         # Every number checked once, here: a what-if typed in a lesson or on the command line
@@ -181,7 +229,7 @@ _CHECKS: dict[str, Callable[[str, Any], Any]] = {
     "meal_points": _POINTS,
     "panorama_lengths": _table(_data.PANORAMAS, 1, 10),
     "panorama_copies": _whole(1, 10),
-    "starting_coins": _table(tuple(_data.TRAVELLERS), 0, 100),
+    "starting_coins": _table(tuple(_data.ALL_TRAVELLERS), 0, 100),
     "initiatory_coins": _COINS,
     "preparations_bonus": _numbers(-100, 100, 1, 5),  # one per place in the Kyoto line
     "farm_coins": _COINS,
@@ -196,6 +244,29 @@ _CHECKS: dict[str, Callable[[str, Any], Any]] = {
     "umegae_points": _POINTS,
     "umegae_coins": _COINS,
     "mitsukuni_bonus": _POINTS,
+    # Crossroads; prices and bets up to 20 coins, the die's multipliers up to 10.
+    "cherry_tree_points": _POINTS,
+    "cherry_tree_coins": _COINS,
+    "bathhouse_price": _whole(0, 20),
+    "bathhouse_points": _POINTS,
+    "gaming_room_bet": _whole(0, 20),
+    "die_multipliers": _table(_data.DIE_KEYS, 0, 10),
+    "amulet_price": _whole(0, 20),
+    "fortune_stake": _whole(0, 20),
+    "legendary_prices": _table(tuple(_data.LEGENDARY), 0, 20),
+    "collection_points": _POINTS,
+    "legendary_points": _POINTS,
+    "fifth_set_value": _POINTS,
+    "calligraphy_price": _whole(0, 20),
+    "foresight_points": _POINTS,
+    "contemplation_points": _numbers(0, 100, 2, 2),  # per completed panorama, per cherry tree
+    "nostalgia_points": _numbers(0, 100, 2, 2),  # per legendary object, per souvenir
+    "patience_points": _numbers(0, 100, 3, 3),  # last, second to last, any other
+    "perfection_points": _numbers(0, 100, 2, 2),  # per achievement card, per calligraphy
+    "fasting_points": _POINTS,
+    "jirocho_bet": _whole(0, 20),
+    "nampo_points": _numbers(0, 100, 3, 3),  # for a meal printed at 1, 2, 3 coins
+    "gotozaemon_coins": _COINS,
 }
 
 

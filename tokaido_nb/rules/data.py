@@ -185,11 +185,120 @@ TRAVELLERS: dict[str, tuple[str, str]] = {
     "umegae": ("Umegae, the street entertainer", "+1 point and +1 coin at each encounter."),
     "zen_emon": ("Zen-emon, the merchant", "Once per village, buys one souvenir for 1 coin."),
 }
-CROSSROADS_TRAVELLERS = ("jirocho", "daigoro", "nampo", "gotozaemon", "miyataka", "kita")
+# The six travellers of the Crossroads expansion (reference (c)), dealt only when it is played.
+CROSSROADS_TRAVELLERS: dict[str, tuple[str, str]] = {
+    "jirocho": (
+        "Jirocho, the yakuza",
+        "At each of the three inns on the way, may bet 1 coin on the fortune die.",
+    ),
+    "daigoro": (
+        "Daigoro, the kid",
+        "At each of the three inns on the way, draws a souvenir card.",
+    ),
+    "nampo": ("Nampo, the gourmet", "At each inn, +1, +2 or +3 points for a 1, 2 or 3-coin meal."),
+    "gotozaemon": (
+        "Gotozaemon, the souvenir seller",
+        "+1 coin at each panorama stop, cherry tree included.",
+    ),
+    "miyataka": (
+        "Miyataka, the superstitious woman",
+        "At a temple may both donate and buy an amulet.",
+    ),
+    "kita": (
+        "Kita, the old woman",
+        "At an encounter may both draw a card and buy a calligraphy.",
+    ),
+}
+ALL_TRAVELLERS: dict[str, tuple[str, str]] = {**TRAVELLERS, **CROSSROADS_TRAVELLERS}
+"""Every traveller tile of the base box and of Crossroads: key -> (name, power)."""
 
 ACHIEVEMENTS = ("paddy", "mountain", "sea", "gourmet", "collector", "bather", "chatterbox")
 VARIANTS = ("initiatory", "return_trip", "gastronomy", "preparations")
 EXPANSIONS = ("new_encounters", "crossroads")
+
+# --- Crossroads (reference (e)): an alternative action at every stop but an inn. ---------------
+CROSSROADS_OPTIONS: dict[str, str] = {
+    "paddy": "cherry_tree",
+    "mountain": "cherry_tree",
+    "sea": "cherry_tree",
+    "hot_spring": "bathhouse",
+    "farm": "gaming_room",
+    "temple": "amulet",
+    "village": "legendary",
+    "encounter": "calligraphy",
+}
+"""The Crossroads option of each kind of stop (inns have none)."""
+
+AMULETS = ("vitality", "fortune", "health", "friendship", "hospitality", "devotion")
+"""The six amulets, one card each (BGA type_arg 0..5)."""
+
+CALLIGRAPHIES = ("foresight", "contemplation", "nostalgia", "patience", "perfection", "fasting")
+"""The six calligraphies, one card each."""
+
+LEGENDARY: dict[str, str] = {
+    "shodo": "collection",
+    "emaki": "collection",
+    "buppatsu": "fifth_family",
+    "ema": "fifth_family",
+    "murasame": "points",
+    "masamune": "points",
+}
+"""The six legendary objects (3 kinds x 2) and what each does: ``collection`` scores 1 point per
+souvenir and legendary object held (Shodo, Emaki), ``fifth_family`` is a souvenir of a fifth
+family (Buppatsu, Ema), ``points`` scores flat points (Murasame, Masamune). Their prices and
+points are rule numbers (``Rules``)."""
+
+FIFTH_FAMILY = "legendary"
+"""The souvenir family of Buppatsu and Ema, beside the four of ``FAMILIES``."""
+
+DIE_FACES = ("x0", "x1", "x2", "x3", "x3", "x4")
+"""The six faces of the fortune die: x3 is printed twice (BGA-RP frequencies, reference (e));
+what each face multiplies is ``Rules.die_multipliers``."""
+
+DIE_KEYS = tuple(dict.fromkeys(DIE_FACES))
+"""The different faces, as records name them: x0 x1 x2 x3 x4."""
+
+INN_MEALS = sum(1 for i in INNS if i != KYOTO)
+"""Meals a journey can hold: one at each inn but the start (4), what Fasting counts against."""
+
+# --- Crossroads: its card counts, Devotion's purchases, what a traveller may know, and the ----
+# facts of the online game it is played by. Its switches are with the others, at the bottom.
+# (h)8 / (e) "Card counts by player count": all six of each kind, whatever the number of players,
+# as the online game does (BGA-RP: six cherry trees taken in 711 of 712 four-player games).
+CROSSROADS_COPIES: dict[str, int] = {
+    "cherry_tree": 6,
+    "bathhouse": 6,
+    "legendary": 1,  # each of the six legendary objects once
+    "amulet": 1,  # each of the six amulets once
+    "calligraphy": 1,  # each of the six calligraphies once
+}
+# (e) Devotion "coins spent on a purchase": the coins of ONE card of a purchase, the player's
+# choice (the 199 records: always one card's price, at villages, inns, a temple, hot springs;
+# Sasayakko's free card sends none). A purchase is a souvenir, a legendary object, a bathhouse,
+# an amulet, a calligraphy or a meal; not a bet, a donation or a New Encounter's fee.
+DEVOTION_PURCHASES = ("souvenir", "legendary", "bathhouse", "amulet", "calligraphy", "meal")
+# Read off the 199 records, and played so (facts of the online game, not choices):
+# - Devotion on Zen-emon's one-coin card sends its printed price (prices.devotion_coins), on
+#   Kinko's meal what he paid (record 113223508 turn 76; Kinko's meals in 23 records).
+# - Hospitality is played at the meal its holder chooses, not forced on the next one (160 meals
+#   eaten with it held and kept), even on a meal that costs Kinko nothing.
+# - A legendary object may be chosen with none within the purse, and then none is bought
+#   (prices.option_coins); a calligraphy, a bathhouse and the gaming room ask for their coins.
+# - The Health amulet may be played where the option is closed (cherry trees gone, no coin for
+#   a calligraphy): the action that can be done is done, the other left out (10 records).
+# - Jirocho with no coin is not asked to bet ("jirocho": null).
+# (e) Vitality "if you are now in the lead": strictly ahead of every other traveller on the
+# road, the neutral one included; a traveller sharing the space arrived first, so is ahead.
+# (e) "An amulet bought this turn cannot be used this turn": the turn runs until another
+# traveller moves or the same traveller moves again as the one furthest behind; a move given by
+# Vitality belongs to the turn it was played in.
+# (c) Hirotada: "he still gets the free coin when he buys an amulet instead of donating"; at a
+# temple where he both donates and buys (Health), the bank's coin comes once, with the donation.
+# What a traveller may know (Game.unseen, Game.determinized): the amulets and calligraphies
+# others hold are secret, and so are the amulet stack and the calligraphies left, which only the
+# traveller choosing from them sees; how many each traveller holds is public, as are legendary
+# objects, cherry trees and bathhouses. The fortune die is chance.
+SECRET_CROSSROADS_PILES = ("amulet", "calligraphy")
 
 # --- Answers to the reference's open questions, section (h). One line each. --------------------
 # (h)1: the neutral traveller counts as a traveller for the size of the inn's hand.
@@ -208,3 +317,22 @@ HIROSHIGE_MAY_DECLINE = True
 # traveller eats at most one meal per inn. A meal Itamae gives Chuubei at an inn is his meal
 # there, as Satsuki's free meal is hers: he buys no second one (no record shows the case).
 ITAMAE_MEAL_IS_THE_INN_MEAL = True
+# Crossroads, reference (e): the points it leaves open for the expansion.
+# (e) "Optional rule 'Good luck'" (a coin at the start for a random amulet): not played; every
+# journey starts with no amulet. No record uses it.
+# (d) D6 gives the neutral traveller no effect but at temples and inns: with Crossroads it takes
+# no Crossroads option either, and no traveller power of the expansion reaches it.
+# (a) D2 "a completed panorama closes that space type" closes it to the panorama's section; with
+# Crossroads a traveller may still stop there for a cherry tree while one is left (the online
+# game allows it: record 103322536, turn 52, Gotozaemon takes one on his completed mountain).
+COMPLETED_PANORAMA_CLOSES_CHERRY_TREE = False
+# (e) Friendship "as if it were double": with 2 or 3 players, where a double space has one slot,
+# Friendship lets a traveller share it like a single space (it is single in such a game).
+FRIENDSHIP_ON_ONE_SLOT_DOUBLES = True
+# (e) Patience "last to arrive at Edo": among the players; the neutral traveller of a
+# two-player game does not count.
+PATIENCE_COUNTS_NEUTRAL = False
+# (e) Fasting "per uneaten inn meal, out of 4" and (h)9 Itamae: a meal Itamae gives at an
+# encounter space is not an inn meal, so it does not spoil Fasting (Chuubei's Itamae meal at an
+# inn is his meal there, ITAMAE_MEAL_IS_THE_INN_MEAL, and does).
+FASTING_COUNTS_ENCOUNTER_MEALS = False

@@ -18,7 +18,9 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from .actions import (
+    Bet,
     Buy,
+    ChooseOption,
     ChooseTraveller,
     Donate,
     Eat,
@@ -26,6 +28,10 @@ from .actions import (
     KeepMeal,
     Move,
     Pay,
+    PlayAmulet,
+    TakeAmulet,
+    TakeCalligraphy,
+    TakeLegendary,
     TakePanorama,
 )
 from .state import Traveller
@@ -76,10 +82,15 @@ class TravellerDeal(Decision):
 
 @dataclass(frozen=True, slots=True)
 class NextStop(Decision):
-    """The traveller furthest behind walks on: where does it stop?"""
+    """The traveller furthest behind walks on: where does it stop?
+
+    ``vitality`` (Crossroads): the traveller is not the one furthest behind but the one in the
+    lead, who played the Vitality amulet and moves again.
+    """
 
     kind: ClassVar[str] = "move"
     answer: ClassVar[type] = Move
+    vitality: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +180,90 @@ class InnMeal(Decision):
         return [("meal", meal) for meal in self.shown]
 
 
+# --- Crossroads (reference (e)) ---------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class StopOption(Decision):
+    """At a stop but an inn: the base action or the Crossroads ``option`` (``cherry_tree``,
+    ``bathhouse``, ``gaming_room``, ``amulet``, ``legendary``, ``calligraphy``).
+
+    ``space`` is the kind of stop; ``both`` names what lets the traveller take both actions
+    (``"kita"``, ``"miyataka"`` or the ``"health"`` amulet), None when they may not; ``base``
+    whether the base action is open (not on a completed panorama, whose space is open to the
+    cherry tree alone), ``open`` whether the option is (a card left, and the coins a bathhouse
+    or the gaming room's bet asks). Both actions may be chosen even where one is closed: what
+    cannot be done is left out when its turn comes.
+    """
+
+    kind: ClassVar[str] = "option"
+    answer: ClassVar[type] = ChooseOption
+    space: str
+    option: str
+    both: str | None = None
+    base: bool = True
+    open: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class AmuletShop(Decision):
+    """At a temple: which amulet of the stack to buy (the stack is ``offered``), or none;
+    ``bank_coin`` says whether Hirotada may add the bank's coin (he does not when he donates at
+    this stop too)."""
+
+    kind: ClassVar[str] = "amulet"
+    answer: ClassVar[type] = TakeAmulet
+    offered: tuple[str, ...]
+    bank_coin: bool = False
+
+    def cards(self, traveller: Traveller) -> list[tuple[str, Any]]:
+        return [("amulet", card) for card in self.offered]
+
+
+@dataclass(frozen=True, slots=True)
+class LegendaryShop(Decision):
+    """At a village: which legendary object left to buy (``offered``), or none."""
+
+    kind: ClassVar[str] = "legendary"
+    answer: ClassVar[type] = TakeLegendary
+    offered: tuple[str, ...]
+
+    def cards(self, traveller: Traveller) -> list[tuple[str, Any]]:
+        return [("legendary", card) for card in self.offered]
+
+
+@dataclass(frozen=True, slots=True)
+class CalligraphyShop(Decision):
+    """At an encounter: which calligraphy left to buy (``offered``), or none."""
+
+    kind: ClassVar[str] = "calligraphy"
+    answer: ClassVar[type] = TakeCalligraphy
+    offered: tuple[str, ...]
+
+    def cards(self, traveller: Traveller) -> list[tuple[str, Any]]:
+        return [("calligraphy", card) for card in self.offered]
+
+
+@dataclass(frozen=True, slots=True)
+class AmuletMoment(Decision):
+    """The moment to play an amulet held: Fortune before a move, Vitality after a stop that put
+    the traveller in the lead. Play it, or keep it."""
+
+    kind: ClassVar[str] = "play_amulet"
+    answer: ClassVar[type] = PlayAmulet
+    amulet: str
+
+    def cards(self, traveller: Traveller) -> list[tuple[str, Any]]:
+        return [("amulet", self.amulet)]
+
+
+@dataclass(frozen=True, slots=True)
+class FortuneBet(Decision):
+    """Jirocho at an inn on the way: bet ``stake`` coins on the fortune die, or not."""
+
+    kind: ClassVar[str] = "bet"
+    answer: ClassVar[type] = Bet
+    stake: int
+
+
 DECISION_ACTIONS: dict[str, type] = {kind: cls.answer for kind, cls in DECISIONS.items()}
 """Each kind of decision and the action class that answers it."""
 
@@ -179,8 +274,14 @@ __all__ = [
     "ACTIONS",
     "DECISIONS",
     "DECISION_ACTIONS",
+    "AmuletMoment",
+    "AmuletShop",
+    "CalligraphyShop",
     "Decision",
     "EncounterFee",
+    "FortuneBet",
+    "LegendaryShop",
+    "StopOption",
     "FreeMeal",
     "InnMeal",
     "NextStop",

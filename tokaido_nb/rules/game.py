@@ -6,6 +6,14 @@ them with its own seeded generator, and a replay or a lesson names the outcome f
 ``name_draws``. Prices come from prices.py, points from scoring.py (``score_journey``), and why
 an action is refused from refusals.py.
 
+With the Crossroads expansion (``expansions=["crossroads"]``) every stop but an inn first asks
+for the base action or the Crossroads option (``StopOption``; both, in an order, for Kita,
+Miyataka or the Health amulet); each part of the answer runs as a step, so that one a purse
+cannot pay when its turn comes is left out. Amulets are played where they fit: Fortune as a
+decision before a move (its die and coins are kept for the turn's record, ``before_move``),
+Friendship with a move, Health with the choice, Hospitality and Devotion with a purchase,
+Vitality as a decision after a stop, which then asks the same traveller for another move.
+
 Every action leaves one entry on a stack: what the action found before it changed it (the
 travellers and piles it touched, the record keys it wrote, the decision it answered, where
 chance stood). ``undo`` pops the entry and puts those values back, in constant time, as
@@ -15,6 +23,7 @@ once the action is done) and copies only the live state, so ``copy`` is cheap to
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import warnings
@@ -25,7 +34,9 @@ from typing import Any
 from . import data, prices
 from .actions import (
     Action,
+    Bet,
     Buy,
+    ChooseOption,
     ChooseTraveller,
     Donate,
     Eat,
@@ -33,6 +44,10 @@ from .actions import (
     KeepMeal,
     Move,
     Pay,
+    PlayAmulet,
+    TakeAmulet,
+    TakeCalligraphy,
+    TakeLegendary,
     TakePanorama,
     action_from_json,
     action_to_json,
@@ -42,12 +57,18 @@ from .chance import Chance
 from .config import OFFICIAL, Rules
 from .decisions import (
     DECISIONS,
+    AmuletMoment,
+    AmuletShop,
+    CalligraphyShop,
     Decision,
     EncounterFee,
+    FortuneBet,
     FreeMeal,
     InnMeal,
+    LegendaryShop,
     NextStop,
     PanoramaChoice,
+    StopOption,
     TempleOffering,
     TravellerDeal,
     TwoEncounters,
@@ -69,9 +90,14 @@ from .validation import (
 )
 from .words import as_words
 
-PILES = ("souvenir", "meal", "hot_spring", "encounter", "discard")
-"""Chance channels that ``name_draws`` accepts: the four card piles, and the card the neutral
-traveller's player discards at random from an inn's hand."""
+PILES = ("souvenir", "meal", "hot_spring", "encounter", "discard", "die")
+"""Chance channels that ``name_draws`` accepts: the four card piles, the card the neutral
+traveller's player discards at random from an inn's hand, and the face the fortune die shows
+(Crossroads: ``"x0"`` ... ``"x4"``, ``data.DIE_KEYS``)."""
+
+CROSSROADS_PILES = ("cherry_tree", "bathhouse", "legendary", "amulet", "calligraphy")
+"""The Crossroads cards left, as piles of ``Game.piles`` in a game with the expansion: a
+traveller chooses from them (nothing is drawn at random), so they are kept sorted."""
 
 MAX_DECISIONS = 5_000
 """No journey takes more decisions: at most 54 moves per traveller, each followed by a few
@@ -87,6 +113,13 @@ class Game:
     (3, 'move')
     >>> game.legal_actions()[:3]
     [Move(to=1), Move(to=2), Move(to=3)]
+    >>> cross = Game(3, travellers=["kita", "kinko", "nampo"], kyoto=[0, 1, 2],
+    ...              expansions=["crossroads"])
+    >>> cross.play(Move(4))
+    >>> cross.pending
+    StopOption(space='paddy', option='cherry_tree', both=None, base=True, open=True)
+    >>> cross.legal_actions()
+    [ChooseOption(choice='base'), ChooseOption(choice='option')]
     """
 
     def __init__(
@@ -154,6 +187,9 @@ class Game:
         self._decider = 0
         self._actor = 0
         self._sink: tuple[str, ...] = ()  # where in the current turn the record keys go
+        # Record keys of the next turn, known before its move (Crossroads' Fortune amulet).
+        self._carry: tuple[tuple[str, Any], ...] = ()
+        self.crossroads = "crossroads" in expansions
         self._legal: list[Action] | None = None
         self._over = False
         self._final: JourneyScore | None = None
@@ -166,7 +202,7 @@ class Game:
                 traveller.key = key
             self._begin_journey()
         else:
-            keys = sorted(data.TRAVELLERS)
+            keys = sorted(data.ALL_TRAVELLERS if self.crossroads else data.TRAVELLERS)
             self._chance.shuffle(keys)
             self._dealt = tuple(tuple(keys[2 * i : 2 * i + 2]) for i in range(players))
             self._ask(TravellerDeal(self._dealt[0]), 0, 0)
@@ -183,6 +219,8 @@ class Game:
             piles["encounter"] += [c for c, n in data.NEW_ENCOUNTERS.items() for _ in range(n)]
         for pile in piles.values():
             self._chance.shuffle(pile)  # the top of a pile is its last card
+        if "crossroads" in self.expansions:
+            piles.update({name: list(cards) for name, cards in _CROSSROADS_BOX.items()})
         return piles
 
     def _begin_journey(self) -> None:
@@ -253,7 +291,12 @@ class Game:
         kind, double = data.BOARD[road_index]
         here = len(self.occupants(road_index))
         t = self.travellers[self._actor]
-        return prices.stop_blocked(t, kind, double, here, self._double_slots)
+        trees = self._cherry_tree_left(t)
+        return prices.stop_blocked(t, kind, double, here, self._double_slots, trees)
+
+    def _cherry_tree_left(self, t: Traveller) -> bool:
+        """Whether ``t`` could take a Crossroads cherry tree at a panorama now."""
+        return self.crossroads and not t.neutral and bool(self.piles["cherry_tree"])
 
     def legal_stops(self) -> list[int]:
         """Board positions the traveller to move may stop at (empty outside a move)."""
@@ -343,11 +386,21 @@ class Game:
             standing[other.progress] = standing.get(other.progress, 0) + 1
         blocked, board, edo, reverse = prices.stop_blocked, data.BOARD, data.EDO, self._reverse
         doubles = self._double_slots
+        friend = self.crossroads and t.can_play("friendship")
+        trees = self._cherry_tree_left(t)
         for progress in range(t.progress + 1, end + 1):
             road = edo - progress if reverse else progress
             kind, double = board[road]
-            if blocked(t, kind, double, standing.get(progress, 0), doubles) is None:
+            here = standing.get(progress, 0)
+            why = blocked(t, kind, double, here, doubles, trees)
+            if why is None:
                 actions.append(_MOVES[road])
+            elif (
+                friend
+                and why in ("road.occupied", "road.doubles")
+                and prices.friendship_blocked(t, kind, double, here, doubles, trees) is None
+            ):
+                actions.append(Move(road, friendship=True))
         if reverse:
             actions.reverse()
         return actions
@@ -365,16 +418,25 @@ class Game:
         revealed, rules, key = shop.revealed, self.rules, t.key
         buys: list[Action] = []
         n = len(revealed)
+        devotion = self._devotion(t, "souvenir")
         for mask in range(1 << n):
             chosen = tuple(revealed[i] for i in range(n) if mask >> i & 1)
             if len(set(chosen)) < len(chosen):
                 continue
-            if prices.coins_to_buy(chosen, key, None, rules) <= t.coins:
-                buys.append(Buy(chosen))
+            deals: list[str | None] = [None]
             if key == "zen_emon":
-                for card in dict.fromkeys(chosen):
-                    if prices.souvenir_cost(chosen, key, card, rules) <= t.coins:
-                        buys.append(Buy(chosen, card))
+                deals += list(dict.fromkeys(chosen))
+            for one_coin in deals:
+                if one_coin is None:
+                    if prices.coins_to_buy(chosen, key, None, rules) > t.coins:
+                        continue
+                elif prices.souvenir_cost(chosen, key, one_coin, rules) > t.coins:
+                    continue
+                buys.append(Buy(chosen, one_coin))
+                if devotion:  # the coins of one card go to the temple
+                    for card in dict.fromkeys(chosen):
+                        if prices.devotion_coins(card, chosen, key) > 0:
+                            buys.append(Buy(chosen, one_coin, card))
         return buys
 
     def _legal_keep_encounter(self, t: Traveller, drawn: TwoEncounters) -> list[Action]:
@@ -394,10 +456,71 @@ class Game:
 
     def _legal_eat(self, t: Traveller, inn: InnMeal) -> list[Action]:
         actions: list[Action] = [Eat(None)]
+        hospitality = self.crossroads and t.can_play("hospitality")
+        devotion = self._devotion(t, "meal")
         for meal in sorted(set(inn.shown)):
-            if meal not in t.meals and prices.meal_cost(meal, t.key, self.rules) <= t.coins:
+            if meal in t.meals:
+                continue
+            cost = prices.meal_cost(meal, t.key, self.rules)
+            if cost <= t.coins:
                 actions.append(Eat(meal))
+                if devotion and cost > 0:
+                    actions.append(Eat(meal, devotion=True))
+            if hospitality:  # the meal is free
+                actions.append(Eat(meal, hospitality=True))
         return actions
+
+    # ------------------------------------------------------------------ Crossroads choices
+    def _legal_option(self, t: Traveller, stop: StopOption) -> list[Action]:
+        choices = _option_choices(stop)
+        actions: list[Action] = [ChooseOption(c) for c in choices]
+        devotion = self._devotion(t, "bathhouse") and self.rules.bathhouse_price > 0
+        if stop.option == "bathhouse" and devotion:
+            actions += [ChooseOption(c, devotion=True) for c in choices if c != "base"]
+        return actions
+
+    def _legal_amulet(self, t: Traveller, shop: AmuletShop) -> list[Action]:
+        actions: list[Action] = [TakeAmulet(None)]
+        if t.coins < self.rules.amulet_price:
+            return actions
+        banks = (False, True) if shop.bank_coin else (False,)
+        devoted = self._devotion(t, "amulet") and self.rules.amulet_price > 0
+        devotion = (False, True) if devoted else (False,)
+        for amulet in shop.offered:
+            actions += [TakeAmulet(amulet, b, d) for b in banks for d in devotion]
+        return actions
+
+    def _legal_legendary(self, t: Traveller, shop: LegendaryShop) -> list[Action]:
+        actions: list[Action] = [TakeLegendary(None)]
+        devotion = self._devotion(t, "legendary")
+        for card in shop.offered:
+            price = prices.legendary_cost(card, self.rules)
+            if price <= t.coins:
+                actions.append(TakeLegendary(card))
+                if devotion and price > 0:
+                    actions.append(TakeLegendary(card, devotion=True))
+        return actions
+
+    def _legal_calligraphy(self, t: Traveller, shop: CalligraphyShop) -> list[Action]:
+        actions: list[Action] = [TakeCalligraphy(None)]
+        price = self.rules.calligraphy_price
+        if price <= t.coins:
+            for card in shop.offered:
+                actions.append(TakeCalligraphy(card))
+                if self._devotion(t, "calligraphy") and price > 0:
+                    actions.append(TakeCalligraphy(card, devotion=True))
+        return actions
+
+    def _devotion(self, t: Traveller, purchase: str) -> bool:
+        """Whether ``t`` may play Devotion on a purchase of this kind
+        (``data.DEVOTION_PURCHASES``)."""
+        return self.crossroads and purchase in data.DEVOTION_PURCHASES and t.can_play("devotion")
+
+    def _legal_play_amulet(self, t: Traveller, moment: AmuletMoment) -> list[Action]:
+        return [PlayAmulet(None), PlayAmulet(moment.amulet)]
+
+    def _legal_bet(self, t: Traveller, _: FortuneBet) -> list[Action]:
+        return [Bet(False), Bet(True)]
 
     # ------------------------------------------------------------------ playing
     def play(self, action: Action, *, player: int | None = None) -> None:
@@ -457,7 +580,7 @@ class Game:
             self._begin_journey()
 
     def _answer_move(self, t: Traveller, _: NextStop, action: Move) -> None:
-        self._arrive(t, self.progress_of(action.to))
+        self._arrive(t, self.progress_of(action.to), action.friendship)
 
     def _answer_donate(self, t: Traveller, _: TempleOffering, action: Donate) -> None:
         t.coins -= action.coins
@@ -469,6 +592,8 @@ class Game:
     def _answer_buy(self, t: Traveller, shop: VillageShop, action: Buy) -> None:
         t.coins -= prices.souvenir_cost(action.souvenirs, t.key, action.one_coin, self.rules)
         t.souvenirs.extend(action.souvenirs)
+        if action.devotion is not None:
+            self._devote(t, prices.devotion_coins(action.devotion, action.souvenirs, t.key))
         rest = list(shop.revealed)
         for card in action.souvenirs:
             rest.remove(card)
@@ -506,8 +631,109 @@ class Game:
         self._note("meal", action.meal)
         if action.meal is not None:
             self._edit_hand().remove(action.meal)
-            t.coins -= prices.meal_cost(action.meal, t.key, self.rules)
             t.meals.append(action.meal)
+            if action.hospitality:
+                self._play(t, "hospitality")  # the meal is free
+                return
+            cost = prices.meal_cost(action.meal, t.key, self.rules)
+            t.coins -= cost
+            if action.devotion:
+                self._devote(t, cost)
+
+    # ------------------------------------------------------------------ Crossroads answers
+    def _answer_option(self, t: Traveller, stop: StopOption, action: ChooseOption) -> None:
+        self._take_choice(t, stop, action.choice, action.devotion)
+
+    def _take_choice(self, t: Traveller, stop: StopOption, choice: str, devotion: bool) -> None:
+        if choice in _BOTH:
+            self._note("both", choice)
+            if stop.both == "health":
+                self._play(t, "health")
+        parts = _PARTS[choice]
+        both = len(parts) == 2
+        self._then(*[("action", (part, stop.space, devotion, both)) for part in parts])
+
+    def _answer_amulet(self, t: Traveller, shop: AmuletShop, action: TakeAmulet) -> None:
+        self._note("amulet", action.amulet)
+        if action.amulet is None:
+            return
+        price = self.rules.amulet_price
+        t.coins -= price
+        self._edit_pile("amulet").remove(action.amulet)
+        t.amulets.append(action.amulet)
+        t.new_amulets.append(action.amulet)
+        if action.devotion:
+            self._devote(t, price)
+        if action.bank_coin:  # Hirotada's bank coin, given with the amulet (reference (c))
+            t.donated += 1
+            self._note("bank_coin", True)
+
+    def _answer_legendary(self, t: Traveller, shop: LegendaryShop, action: TakeLegendary) -> None:
+        self._note("legendary", action.card)
+        if action.card is None:
+            return
+        price = prices.legendary_cost(action.card, self.rules)
+        t.coins -= price
+        self._edit_pile("legendary").remove(action.card)
+        t.legendary.append(action.card)
+        if action.devotion:
+            self._devote(t, price)
+
+    def _answer_calligraphy(
+        self, t: Traveller, shop: CalligraphyShop, action: TakeCalligraphy
+    ) -> None:
+        self._note("calligraphy", action.card)
+        if action.card is None:
+            return
+        price = self.rules.calligraphy_price
+        t.coins -= price
+        self._edit_pile("calligraphy").remove(action.card)
+        t.calligraphies.append(action.card)
+        if action.devotion:
+            self._devote(t, price)
+
+    def _answer_play_amulet(self, t: Traveller, moment: AmuletMoment, action: PlayAmulet) -> None:
+        if action.amulet is None:
+            return
+        if action.amulet == "fortune":  # before the move: its turn is not written yet
+            t.amulets.remove("fortune")
+            self._return_amulet("fortune")
+            face = self._roll()
+            t.coins += self.rules.fortune_stake * self.rules.die_multipliers[face]
+            self._carry += (("amulets", "fortune"), ("fortune", face))
+        else:  # Vitality, after a stop: the same traveller moves again, in the same turn
+            self._play(t, action.amulet)
+            self._then(("next_move", t.index))
+
+    def _answer_bet(self, t: Traveller, bet: FortuneBet, action: Bet) -> None:
+        if not action.bet:
+            self._note("jirocho", None)
+            return
+        t.coins -= bet.stake
+        face = self._roll()
+        t.coins += bet.stake * self.rules.die_multipliers[face]
+        self._note("jirocho", face)
+
+    def _play(self, t: Traveller, amulet: str) -> None:
+        """Play an amulet: it goes back to the stack, and the turn lists it."""
+        t.amulets.remove(amulet)
+        self._return_amulet(amulet)
+        self._note_turn("amulets", [*self.turns[-1].get("amulets", []), amulet])
+
+    def _return_amulet(self, amulet: str) -> None:
+        stack = self._edit_pile("amulet")
+        stack.append(amulet)
+        stack.sort()  # the stack is chosen from, not drawn: kept in one order
+
+    def _devote(self, t: Traveller, coins: int) -> None:
+        """Devotion: the coins just paid for a card go to the temple (1 point each)."""
+        self._play(t, "devotion")
+        t.donated += coins
+        self._note_turn("devotion", coins)
+
+    def _roll(self) -> str:
+        """The fortune die's face: named with ``name_draws("die", ...)``, or rolled."""
+        return self._choose_named("die", list(data.DIE_FACES))
 
     # ------------------------------------------------------------------ flow
     def _ask(self, decision: Decision, actor: int, decider: int) -> None:
@@ -540,24 +766,157 @@ class Game:
             self._pending = None
             self._legal = None
             return
-        mover = self.travellers[self.furthest_behind()]
-        decider = self.in_front() if mover.neutral else mover.index
-        self._ask(_NEXT_STOP, mover.index, decider)
+        for t in self.travellers:  # the turn is over: amulets bought in it may now be played
+            if t.new_amulets:
+                self._edit(t.index).new_amulets = []
+        self._ask_move(self.travellers[self.furthest_behind()])
 
-    def _arrive(self, t: Traveller, progress: int) -> None:
+    def _ask_move(self, mover: Traveller, vitality: bool = False) -> None:
+        """Ask ``mover`` where to stop; first whether to play Fortune, if they may."""
+        decider = self.in_front() if mover.neutral else mover.index
+        if self.crossroads and mover.can_play("fortune"):
+            self._then(("next_stop", (mover.index, vitality)))
+            self._ask(AmuletMoment("fortune"), mover.index, decider)
+        else:
+            self._ask(_VITALITY_STOP if vitality else _NEXT_STOP, mover.index, decider)
+
+    def _step_next_stop(self, arg: tuple[int, bool]) -> None:
+        index, vitality = arg
+        self._ask(_VITALITY_STOP if vitality else _NEXT_STOP, index, index)
+
+    def _step_next_move(self, index: int) -> None:
+        """Vitality's move: the same traveller moves again, wherever the others stand."""
+        self._ask_move(self._edit(index), vitality=True)
+
+    @property
+    def before_move(self) -> dict[str, Any]:
+        """Record keys of the turn about to be moved, known before its move: the Fortune amulet
+        played and the die it rolled (``{"amulets": ["fortune"], "fortune": "x3"}``), or {}."""
+        keys: dict[str, Any] = {}
+        for key, value in self._carry:
+            if key == "amulets":
+                keys.setdefault("amulets", []).append(value)
+            else:
+                keys[key] = value
+        return keys
+
+    def _arrive(self, t: Traveller, progress: int, friendship: bool = False) -> None:
         t.progress = progress
         t.arrival = self._stamp
         self._stamp += 1
         road = self.road_index(progress)
-        self.turns.append({"player": t.index, "to": road})
+        turn: dict[str, Any] = {"player": t.index, "to": road, **self.before_move}
+        self._carry = ()
+        self.turns.append(turn)
         self._sink = ()
+        if friendship:
+            self._play(t, "friendship")
         kind = data.BOARD[road][0]
+        if progress == data.EDO and (not t.neutral or data.PATIENCE_COUNTS_NEUTRAL):
+            t.finish = 1 + sum(1 for other in self.travellers if other.finish)
         if t.neutral:
             if kind == "temple":
                 t.donated += 1  # the bank's coin, which counts in the ranking
             elif kind == "inn":
                 self._then(("neutral_inn", None), ("inn_close", None))
             return
+        if kind == "encounter":  # Umegae, before the card, whatever she does there
+            if t.key == "umegae":
+                t.coins += self.rules.umegae_coins
+            t.encounter_stops += 1
+        if kind == "inn":
+            self._inn(t, progress)
+            return
+        if not self.crossroads:
+            self._base_action(t, kind)
+            return
+        if kind in data.PANORAMAS and t.key == "gotozaemon":
+            t.coins += self.rules.gotozaemon_coins
+        self._then(("vitality", None))
+        stop = self._stop_option(t, kind)
+        choices = _option_choices(stop)
+        if len(choices) == 1:  # nothing to choose: the one way open is taken
+            self._take_choice(t, stop, choices[0], False)
+        else:
+            self._ask_actor(t, stop)
+
+    def _stop_option(self, t: Traveller, kind: str) -> StopOption:
+        """What a stop but an inn offers ``t``: its base action, its Crossroads option, both."""
+        option = data.CROSSROADS_OPTIONS[kind]
+        both = None
+        if (t.key, kind) in (("kita", "encounter"), ("miyataka", "temple")):
+            both = t.key
+        elif t.can_play("health"):
+            both = "health"
+        return StopOption(
+            kind, option, both, self._base_open(t, kind), self._option_open(t, option)
+        )
+
+    def _base_open(self, t: Traveller, kind: str) -> bool:
+        """Whether ``t`` can take the base action of a stop of ``kind`` now: not the section
+        of a panorama completed (its space is open to the cherry tree alone), not a village or
+        a temple with an empty purse (when the other action of a stop emptied it)."""
+        if kind in data.PANORAMAS:
+            return not t.completed(kind)
+        return t.coins >= prices.coins_to_stop(kind, t.key)
+
+    def _option_open(self, t: Traveller, option: str) -> bool:
+        """Whether ``t`` can take the Crossroads ``option`` now: a card is left, and the purse
+        holds a bathhouse's price or the gaming room's bet."""
+        if option != "gaming_room" and not self.piles[option]:
+            return False
+        return t.coins >= prices.option_coins(option, self.rules)
+
+    def _step_action(self, arg: tuple[str, str, bool, bool]) -> None:
+        part, kind, devotion, both = arg
+        t = self._mover()
+        if part == "base":
+            if self._base_open(t, kind):  # the other action may have emptied the purse
+                self._base_action(t, kind)
+        elif self._option_open(t, data.CROSSROADS_OPTIONS[kind]):
+            self._option_action(t, kind, devotion, both)
+
+    def _option_action(self, t: Traveller, kind: str, devotion: bool, both: bool) -> None:
+        option = data.CROSSROADS_OPTIONS[kind]
+        rules = self.rules
+        self._note("option", option)
+        if option == "cherry_tree":
+            self._edit_pile("cherry_tree").pop()
+            t.cherry_trees += 1
+            t.coins += rules.cherry_tree_coins
+        elif option == "bathhouse":
+            self._edit_pile("bathhouse").pop()
+            t.coins -= rules.bathhouse_price
+            t.bathhouses += 1
+            if devotion:
+                self._devote(t, rules.bathhouse_price)
+        elif option == "gaming_room":
+            t.coins -= rules.gaming_room_bet
+            face = self._roll()
+            t.coins += rules.gaming_room_bet * rules.die_multipliers[face]
+            self._note("roll", face)
+        elif option == "amulet":
+            offered = tuple(sorted(set(self.piles["amulet"])))
+            # Hirotada's bank coin comes with the amulet unless he donates too (reference (c)).
+            self._ask_actor(t, AmuletShop(offered, t.key == "hirotada" and not both))
+        elif option == "legendary":
+            offered = tuple(sorted(set(self.piles["legendary"])))
+            if any(prices.legendary_cost(card, rules) <= t.coins for card in offered):
+                self._ask_actor(t, LegendaryShop(offered))
+            else:
+                self._note("legendary", None)  # chosen, but none is within the purse
+        elif option == "calligraphy":
+            self._ask_actor(t, CalligraphyShop(tuple(sorted(set(self.piles["calligraphy"])))))
+
+    def _step_vitality(self, _: Any) -> None:
+        t = self._mover()
+        if not t.can_play("vitality"):
+            return
+        if all(t.progress > other.progress for other in self.travellers if other is not t):
+            self._ask_actor(t, AmuletMoment("vitality"))
+
+    def _base_action(self, t: Traveller, kind: str, both: bool = False) -> None:
+        """The action of a stop in the base game."""
         if kind == "farm":
             t.coins += self.rules.farm_coins
         elif kind == "hot_spring":
@@ -578,17 +937,23 @@ class Game:
                 self._note("bought", [])
         elif kind in data.PANORAMAS:
             self._take_panorama(t, kind)
-        elif kind == "inn":
-            intermediate = progress not in (0, data.EDO)
-            steps = []
-            if intermediate and t.key == "hiroshige":
-                steps.append(("hiroshige", None))
-            if intermediate and t.key == "chuubei":
-                steps.append(("encounter", "chuubei"))
-            if t.key == "satsuki":
-                steps.append(("satsuki", None))
-            steps += [("meal", None), ("inn_close", None)]
-            self._then(*steps)
+
+    def _inn(self, t: Traveller, progress: int) -> None:
+        """A traveller reaches an inn: the powers that act there, then the meal."""
+        intermediate = progress not in (0, data.EDO)
+        steps = []
+        if intermediate and t.key == "hiroshige":
+            steps.append(("hiroshige", None))
+        if intermediate and t.key == "chuubei":
+            steps.append(("encounter", "chuubei"))
+        if intermediate and t.key == "daigoro":
+            steps.append(("daigoro", None))
+        if intermediate and t.key == "jirocho":
+            steps.append(("jirocho", None))
+        if t.key == "satsuki":
+            steps.append(("satsuki", None))
+        steps += [("meal", None), ("inn_close", None)]
+        self._then(*steps)
 
     # ------------------------------------------------------------------ steps
     def _mover(self) -> Traveller:
@@ -609,10 +974,6 @@ class Game:
         if source == "chuubei":
             self._sink = ("chuubei",)
             self._note_turn("chuubei", {})
-        if source == "stop" and t.key == "umegae":
-            t.coins += self.rules.umegae_coins
-        if source == "stop":
-            t.encounter_stops += 1
         if source == "stop" and t.key == "yoshiyasu":
             drawn = self._draw_many("encounter", 2)
             self._note("drawn", list(drawn))
@@ -685,10 +1046,28 @@ class Game:
                 self._under("meal", [meal])
             else:
                 t.meals.append(meal)
-                if data.ITAMAE_MEAL_IS_THE_INN_MEAL and self.kind_at(self.turns[-1]["to"]) == "inn":
+                at_inn = self.kind_at(self.turns[-1]["to"]) == "inn"
+                if data.ITAMAE_MEAL_IS_THE_INN_MEAL and at_inn:
                     self._skip("meal")
+                else:
+                    t.encounter_meals.append(meal)
         elif card == "kitoushi":
             self._ask_actor(t, PanoramaChoice("kitoushi", tuple(t.open_panoramas()), False))
+
+    def _step_daigoro(self, _: Any) -> None:
+        t = self._mover()
+        card = self._draw("souvenir")
+        self._note("daigoro", card)
+        if card is not None:
+            t.souvenirs.append(card)
+
+    def _step_jirocho(self, _: Any) -> None:
+        t = self._mover()
+        stake = self.rules.jirocho_bet
+        if t.coins >= stake:
+            self._ask_actor(t, FortuneBet(stake))
+        else:
+            self._note("jirocho", None)
 
     def _step_satsuki(self, _: Any) -> None:
         t = self._mover()
@@ -764,10 +1143,12 @@ class Game:
         known = _PILE_CARDS[pile]
         for card in cards:
             if card not in known:
-                raise IllegalAction(
-                    "action.malformed",
-                    f"{card!r} is not a card of the {as_words(pile)} pile.",
+                what = (
+                    f"a face of the fortune die ({', '.join(data.DIE_KEYS)})"
+                    if pile == "die"
+                    else f"a card of the {as_words(pile)} pile"
                 )
+                raise IllegalAction("action.malformed", f"{card!r} is not {what}.")
         self._named.setdefault(pile, []).extend(cards)
 
     def named_draws(self) -> dict[str, list]:
@@ -821,7 +1202,7 @@ class Game:
             if card not in options:
                 raise IllegalAction(
                     "chance.unavailable",
-                    f"{card!r} is not among {options}, so it cannot be the one {channel}ed.",
+                    f"{card!r} is not among {options}, so it cannot be the one {_CHOSEN[channel]}.",
                 )
         else:
             card = drawn
@@ -837,7 +1218,7 @@ class Game:
         self._edit_pile(pile)[0:0] = cards
 
     # ------------------------------------------------------------------ what a player may know
-    def unseen(self, pile: str) -> Counter:
+    def unseen(self, pile: str, viewer: int | None = None) -> Counter:
         """The cards of ``pile`` whose place nobody can know, as a multiset: every card of the
         box but those a traveller holds, the souvenirs a village shows and the two encounters
         Yoshiyasu chooses between.
@@ -846,13 +1227,21 @@ class Game:
         included: only the traveller choosing sees them. What is left of a pile is public:
         every card drawn from it is on the table or was shown to everyone and put back under it.
 
+        Crossroads' secret cards (``data.SECRET_CROSSROADS_PILES``): the ``"amulet"`` and
+        ``"calligraphy"`` cards ``viewer`` cannot place, that is every one but their own and, while
+        they choose from it, the stack on offer (a spectator, ``viewer=None``, places none).
+
         >>> game = Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2])
         >>> sum(game.unseen("souvenir").values())
         24
         """
-        if pile not in _PILE_CARDS or pile == "discard":
-            piles = ", ".join(p for p in PILES if p != "discard")
-            raise ValueError(f"There is no pile called {pile!r}; piles: {piles}.")
+        if pile in data.SECRET_CROSSROADS_PILES and self.crossroads:
+            return self._unseen_secret(pile, viewer)
+        if pile not in _PILE_CARDS or pile in ("discard", "die"):
+            piles = [p for p in PILES if p not in ("discard", "die")]
+            if self.crossroads:
+                piles += data.SECRET_CROSSROADS_PILES
+            raise ValueError(f"There is no pile called {pile!r}; piles: {', '.join(piles)}.")
         left = Counter(_BOX[pile])
         if pile == "encounter" and "new_encounters" in self.expansions:
             left.update(data.NEW_ENCOUNTERS)
@@ -863,6 +1252,15 @@ class Game:
             left.subtract(pending.revealed)
         elif pile == "encounter" and isinstance(pending, TwoEncounters):
             left.subtract(pending.drawn)
+        return +left
+
+    def _unseen_secret(self, pile: str, viewer: int | None) -> Counter:
+        left = Counter(_CROSSROADS_BOX[pile])
+        if viewer is not None:
+            left.subtract(_SECRET_HELD[pile](self.travellers[viewer]))
+            shop = _SHOPS[pile]
+            if isinstance(self._pending, shop) and self._actor == viewer:
+                left.subtract(self.piles[pile])  # the stack on offer, seen while choosing
         return +left
 
     def determinized(self, seed: int, viewer: int | None = None) -> Game:
@@ -900,7 +1298,8 @@ class Game:
             seen = {t.key for t in self.travellers if t.key}
             if viewer in choosing:
                 seen.update(self._dealt[viewer])
-            tiles = sorted(set(data.TRAVELLERS) - seen)
+            box = data.ALL_TRAVELLERS if self.crossroads else data.TRAVELLERS
+            tiles = sorted(set(box) - seen)
             rng.shuffle(tiles)
             dealt = list(other._dealt)
             for player in choosing:
@@ -919,19 +1318,52 @@ class Game:
             if isinstance(other._pending, InnMeal):
                 other._pending = InnMeal(tuple(other.inn_hand))
                 other._legal = None
+        if self.crossroads:
+            other._deal_secrets(rng, viewer)
         return other
+
+    def _deal_secrets(self, rng: random.Random, viewer: int | None) -> None:
+        """Deal again the Crossroads cards ``viewer`` cannot place (``unseen``): the others'
+        amulets and calligraphies, as many each as they hold, and the stacks left."""
+        for pile in data.SECRET_CROSSROADS_PILES:
+            looking = isinstance(self._pending, _SHOPS[pile]) and self._actor == viewer
+            others = [t for t in self.travellers if not t.neutral and t.index != viewer]
+            pool = [] if looking else list(self.piles[pile])
+            for t in others:
+                pool += _SECRET_HELD[pile](t)
+            pool.sort()
+            rng.shuffle(pool)
+            for t in others:
+                held = _SECRET_HELD[pile](t)
+                dealt, pool = pool[: len(held)], pool[len(held) :]
+                if pile == "amulet":
+                    t.new_amulets = dealt[: len(t.new_amulets)]
+                    t.amulets = dealt
+                else:
+                    t.calligraphies = dealt
+            if not looking:
+                self.piles[pile] = pool
+        for pile in CROSSROADS_PILES:  # chosen from, not drawn: kept in one order
+            self.piles[pile].sort()
+        pending = self._pending
+        if isinstance(pending, AmuletShop | CalligraphyShop) and self._actor != viewer:
+            pile = "amulet" if isinstance(pending, AmuletShop) else "calligraphy"
+            offered = tuple(sorted(set(self.piles[pile])))
+            self._pending = dataclasses.replace(pending, offered=offered)
+            self._legal = None
 
     # ------------------------------------------------------------------ scores
     def _score(self) -> JourneyScore:
         if self._over and self._final is not None:
             return self._final
         players = [t for t in self.travellers if not t.neutral]
-        neutral = [t.donated for t in self.travellers if t.neutral]
+        neutral = [t for t in self.travellers if t.neutral]
         scored = score_journey(
             [t.holdings() for t in players],
             self.rules,
             final=self._over,
-            neutral_temple_coins=neutral[0] if neutral else None,
+            neutral_temple_coins=neutral[0].donated if neutral else None,
+            neutral_finish=neutral[0].finish if neutral else None,
         )
         if self._over:
             self._final = scored
@@ -987,6 +1419,7 @@ class Game:
             "actor": self.actor,
             "pending": {} if self._pending is None else self._pending.as_context(),
             "steps": list(self._steps),
+            "before_move": self.before_move,
             "over": self._over,
             "turns": _copy_plain(self.turns),
             "named": self.named_draws(),
@@ -1141,6 +1574,7 @@ class Game:
             self._stamp,
             self._steps,
             self._sink,
+            self._carry,
             self.kyoto,
             self._chance.position,
         ) = entry.kept
@@ -1242,6 +1676,7 @@ class _Undo:
             game._stamp,
             game._steps,
             game._sink,
+            game._carry,
             game.kyoto,
             game._chance.position,
         )
@@ -1284,8 +1719,6 @@ def _check_setup(
                 f"Unknown variant {variant!r}; variants: {', '.join(data.VARIANTS)}.",
             )
     for expansion in expansions:
-        if expansion == "crossroads":
-            refuse("setup.invalid", "Crossroads is not supported yet.")
         if expansion not in data.EXPANSIONS:
             refuse(
                 "setup.invalid",
@@ -1297,11 +1730,19 @@ def _check_setup(
                 "setup.deal",
                 f"Give one traveller per player: {players} expected, {len(travellers)} given.",
             )
+        crossroads = "crossroads" in expansions
+        tiles = data.ALL_TRAVELLERS if crossroads else data.TRAVELLERS
         for key in travellers:
-            if key not in data.TRAVELLERS:
+            if isinstance(key, str) and key in data.CROSSROADS_TRAVELLERS and not crossroads:
                 refuse(
                     "setup.deal",
-                    f"Unknown traveller {key!r}; travellers: {', '.join(data.TRAVELLERS)}.",
+                    f"{key!r} is a traveller of the Crossroads expansion: play it with "
+                    "expansions=['crossroads'], or choose one of the base game's ten.",
+                )
+            if key not in tiles:
+                refuse(
+                    "setup.deal",
+                    f"Unknown traveller {key!r}; travellers: {', '.join(tiles)}.",
                 )
         if len(set(travellers)) != len(travellers):
             refuse("setup.deal", "Each traveller tile exists once: two players cannot share one.")
@@ -1342,6 +1783,7 @@ def _copy_plain(value: Any) -> Any:
 # Move actions are small frozen values: one per board position serves every legal list.
 _MOVES: tuple[Move, ...] = tuple(Move(road) for road in range(data.ROAD_LENGTH))
 _NEXT_STOP = NextStop()
+_VITALITY_STOP = NextStop(vitality=True)
 
 _PILE_CARDS: dict[str, frozenset] = {
     "souvenir": frozenset(data.SOUVENIRS),
@@ -1349,7 +1791,41 @@ _PILE_CARDS: dict[str, frozenset] = {
     "hot_spring": frozenset(set(data.HOT_SPRINGS)),
     "encounter": frozenset(data.ENCOUNTERS) | frozenset(data.NEW_ENCOUNTERS),
     "discard": frozenset(data.MEALS),
+    "die": frozenset(data.DIE_KEYS),
 }
+_CHOSEN = {"discard": "discarded", "die": "rolled"}
+_BOTH = ("base_first", "option_first")
+_PARTS = {
+    "base": ("base",),
+    "option": ("option",),
+    "base_first": ("base", "option"),
+    "option_first": ("option", "base"),
+}
+"""The actions each answer of a ``StopOption`` takes, in order."""
+
+
+def _option_choices(stop: StopOption) -> list[str]:
+    """The answers a ``StopOption`` allows (``ChooseOption.choice``)."""
+    choices = []
+    if stop.base:
+        choices.append("base")
+    if stop.open:
+        choices.append("option")
+    if stop.both is not None:
+        choices += _BOTH
+    return choices
+
+
+"""How a message says what a chance channel chose (``Game._choose_named``)."""
+
+_CROSSROADS_BOX: dict[str, list[str]] = {
+    "cherry_tree": ["cherry_tree"] * data.CROSSROADS_COPIES["cherry_tree"],
+    "bathhouse": ["bathhouse"] * data.CROSSROADS_COPIES["bathhouse"],
+    "legendary": sorted(data.LEGENDARY) * data.CROSSROADS_COPIES["legendary"],
+    "amulet": sorted(data.AMULETS) * data.CROSSROADS_COPIES["amulet"],
+    "calligraphy": sorted(data.CALLIGRAPHIES) * data.CROSSROADS_COPIES["calligraphy"],
+}
+"""Every Crossroads card in play (``data.CROSSROADS_COPIES``), as the piles start."""
 
 _BOX: dict[str, Counter] = {
     "souvenir": Counter(data.SOUVENIRS.keys()),
@@ -1358,6 +1834,15 @@ _BOX: dict[str, Counter] = {
     "encounter": Counter(data.ENCOUNTERS),
 }
 """Every card of each pile in the box (the New Encounters are added when played)."""
+
+_SHOPS: dict[str, type] = {"amulet": AmuletShop, "calligraphy": CalligraphyShop}
+"""The decision that shows a secret Crossroads stack to the traveller choosing from it."""
+
+_SECRET_HELD = {
+    "amulet": lambda t: t.amulets,
+    "calligraphy": lambda t: t.calligraphies,
+}
+"""The secret Crossroads cards a traveller holds."""
 
 _HELD = {
     "souvenir": lambda t: t.souvenirs,

@@ -93,12 +93,15 @@ def stop_blocked(
     double: bool,
     here: int,
     doubles_open: bool,
+    cherry_tree: bool = False,
 ) -> str | None:
     """Why ``traveller`` may not stop on a space (a rule id of the checklist), or None if it may.
 
     ``kind`` and ``double`` describe the space, ``here`` is how many travellers stand on it
-    already, and ``doubles_open`` whether second slots are used (4 or 5 players). Inns are
-    never closed. Whether the space lies before the next inn is the game's question.
+    already, and ``doubles_open`` whether second slots are used (4 or 5 players); ``cherry_tree``
+    whether a Crossroads cherry tree can be taken there, which keeps a completed panorama's
+    space open (``data.COMPLETED_PANORAMA_CLOSES_CHERRY_TREE``). Inns are never closed. Whether
+    the space lies before the next inn is the game's question.
     """
     if kind == "inn":
         return None
@@ -111,5 +114,80 @@ def stop_blocked(
     if kind in COINS_TO_STOP and traveller.coins < coins_to_stop(kind, traveller.key):
         return f"road.{kind}_coin"  # road.village_coin, road.temple_coin
     if kind in data.PANORAMAS and traveller.completed(kind):
-        return "road.panorama_closed"
+        if not cherry_tree or data.COMPLETED_PANORAMA_CLOSES_CHERRY_TREE:
+            return "road.panorama_closed"
     return None
+
+
+# ---------------------------------------------------------------------------------- Crossroads
+def option_coins(option: str, rules: Rules = OFFICIAL) -> int:
+    """Coins a traveller must hold to take a Crossroads option (reference (e)): the bathhouse's
+    price, the gaming room's bet, an amulet's or a calligraphy's price; a cherry tree is free,
+    and a legendary object may be chosen with none then within the purse (the online game
+    allows it: records 101769046 turn 74, 140206956 turn 79).
+
+    >>> option_coins("gaming_room"), option_coins("cherry_tree"), option_coins("legendary")
+    (2, 0, 0)
+    """
+    needed = {
+        "bathhouse": rules.bathhouse_price,
+        "gaming_room": rules.gaming_room_bet,
+        "amulet": rules.amulet_price,
+        "calligraphy": rules.calligraphy_price,
+    }
+    return needed.get(option, 0)
+
+
+def legendary_cost(card: str, rules: Rules = OFFICIAL) -> int:
+    """The price of a legendary object (``rules.legendary_prices``).
+
+    >>> legendary_cost("shodo"), legendary_cost("masamune")
+    (1, 3)
+    """
+    return rules.legendary_prices[card]
+
+
+def devotion_coins(
+    card: str,
+    souvenirs: Sequence[str],
+    traveller: str | None = None,
+) -> int:
+    """Coins the Devotion amulet sends to the temple for one souvenir of a purchase: its price,
+    nothing for the card Sasayakko gets free (the cheapest; where two cards tie for it, the other
+    one is the free one). Zen-emon's one-coin card sends its printed price all the same: the
+    online game does so (record 113223508, turn 76: he pays 1 coin for Sake, Devotion sends 2).
+
+    >>> devotion_coins("ukiyoe", ["koma", "ukiyoe"])
+    3
+    >>> devotion_coins("koma", ["koma", "ukiyoe"], "sasayakko")
+    0
+    """
+    price = data.SOUVENIRS[card][1]
+    if traveller == "sasayakko" and len(souvenirs) >= 2:
+        others = [data.SOUVENIRS[other][1] for other in souvenirs if other != card]
+        if price < min(others):
+            return 0
+    return price
+
+
+def friendship_blocked(
+    traveller: Traveller,
+    kind: str,
+    double: bool,
+    here: int,
+    doubles_open: bool,
+    cherry_tree: bool = False,
+) -> str | None:
+    """Why ``traveller`` may not stop on a space with the Friendship amulet, or None if it may
+    (its other conditions, a coin for a village, a panorama not complete, still hold).
+
+    Friendship shares a single space held by one traveller; a double space with a slot free
+    needs no amulet, a full one none opens; with 2 or 3 players a double space has one slot and
+    counts as single (``data.FRIENDSHIP_ON_ONE_SLOT_DOUBLES``).
+    """
+    if kind == "inn":
+        return "cross.amulet_friendship"
+    single = not double or (not doubles_open and data.FRIENDSHIP_ON_ONE_SLOT_DOUBLES)
+    if here != 1 or not single:
+        return "cross.amulet_friendship"
+    return stop_blocked(traveller, kind, double, 0, doubles_open, cherry_tree)

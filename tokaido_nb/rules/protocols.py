@@ -19,8 +19,10 @@ class GameLike(Protocol):
 
     players: int
     rules: Rules
+    expansions: tuple[str, ...]
     travellers: list[Traveller]
     turns: list[dict[str, Any]]
+    piles: dict[str, list]
 
     @property
     def decision(self) -> str | None: ...
@@ -35,6 +37,9 @@ class GameLike(Protocol):
     def actor(self) -> int | None: ...
 
     def is_over(self) -> bool: ...
+
+    @property
+    def before_move(self) -> dict[str, Any]: ...
 
     def legal_actions(self) -> list[Any]: ...
 

@@ -13,19 +13,30 @@ from typing import Any
 
 from . import data, prices
 from .actions import (
+    Bet,
     Buy,
+    ChooseOption,
     ChooseTraveller,
     Donate,
     Eat,
     KeepEncounter,
     KeepMeal,
     Move,
+    PlayAmulet,
+    TakeAmulet,
+    TakeCalligraphy,
+    TakeLegendary,
     TakePanorama,
 )
 from .decisions import (
     ACTIONS,
     DECISIONS,
+    AmuletMoment,
+    AmuletShop,
+    CalligraphyShop,
+    LegendaryShop,
     PanoramaChoice,
+    StopOption,
     TravellerDeal,
     TwoEncounters,
     VillageShop,
@@ -33,7 +44,19 @@ from .decisions import (
 from .errors import IllegalAction
 from .protocols import GameLike
 from .state import Traveller
-from .words import DECISION_WORDS, as_words, listed, plural, who
+from .words import (
+    BASE_ACTIONS,
+    DECISION_WORDS,
+    OPTION_LABELS,
+    a_or_an,
+    as_words,
+    capitalized,
+    card_name,
+    card_names,
+    listed,
+    plural,
+    who,
+)
 
 CATALOGUE: dict[str, str] = {
     "setup.players": "Tokaido is played by 2 to 5 players.",
@@ -68,6 +91,23 @@ CATALOGUE: dict[str, str] = {
     "game.over": "Nothing can be played once the journey is over.",
     "action.malformed": "An action must be a game action with values of the right kind.",
     "chance.unavailable": "A named card must be in its pile when it is drawn.",
+    # Crossroads (checklist-crossroads.md)
+    "cross.choice": "At a stop but an inn, the base action or the Crossroads one; both only "
+    "with Kita's or Miyataka's power or the Health amulet.",
+    "cross.cherry_tree": "A cherry tree only while one is left.",
+    "cross.bathhouse": "A bathhouse only while one is left, for its price.",
+    "cross.gaming_room": "The gaming room's bet must be in the purse.",
+    "cross.amulet_buy": "An amulet from the stack, for its price.",
+    "cross.amulet_use": "An amulet held, played once, never on the turn it was bought.",
+    "cross.amulet_vitality": "Vitality after a stop that puts you in the lead, not at an inn.",
+    "cross.amulet_fortune": "Fortune before a move.",
+    "cross.amulet_health": "Health by taking both actions of a stop, not at an inn.",
+    "cross.amulet_friendship": "Friendship on a single space one traveller holds.",
+    "cross.amulet_hospitality": "Hospitality with a meal at an inn.",
+    "cross.amulet_devotion": "Devotion on one card of a purchase, whose coins it sends.",
+    "cross.legendary_buy": "A legendary object left, for its price.",
+    "cross.calligraphy_buy": "A calligraphy left, for its price.",
+    "traveller.jirocho": "Only Jirocho bets on the fortune die at an inn.",
 }
 
 
@@ -118,6 +158,12 @@ def _out_of_turn(
             f"The neutral traveller is furthest behind, and the player in front moves it: "
             f"{who(decider)} decides, not {who(game.travellers[player])}.",
         )
+    if game.decision == "move" and getattr(game.pending, "vitality", False):
+        return IllegalAction(
+            "cross.amulet_vitality",
+            f"It is not {who(game.travellers[player])}'s turn: {who(actor)} played the Vitality "
+            f"amulet and moves again first.",
+        )
     if game.decision == "move":
         return IllegalAction(
             "road.last_moves",
@@ -150,6 +196,9 @@ def _wrong_decision(game: GameLike, action: Any, actor: Traveller) -> IllegalAct
         return IllegalAction(
             "traveller.yoshiyasu", f"Only Yoshiyasu draws two encounters and keeps one. {now}"
         )
+    crossroads = _crossroads_out_of_place(game, action, actor, now)
+    if crossroads is not None:
+        return crossroads
     if not isinstance(action, ACTIONS):
         return IllegalAction(
             "action.malformed",
@@ -158,6 +207,100 @@ def _wrong_decision(game: GameLike, action: Any, actor: Traveller) -> IllegalAct
     return IllegalAction(
         "turn.wrong_decision", f"{type(action).__name__} is not the decision now: {now}"
     )
+
+
+_CROSSROADS_ACTIONS = (ChooseOption, TakeAmulet, TakeLegendary, TakeCalligraphy, PlayAmulet, Bet)
+
+_AMULET_MOMENTS = {
+    "fortune": ("cross.amulet_fortune", "Fortune is played before a move, when the game asks"),
+    "health": (
+        "cross.amulet_health",
+        "Health is played by taking both actions of a stop: ChooseOption('base_first') or "
+        "ChooseOption('option_first') when the game offers the choice",
+    ),
+    "friendship": (
+        "cross.amulet_friendship",
+        "Friendship is played with a move: Move(to, friendship=True) onto a single space one "
+        "traveller holds",
+    ),
+    "hospitality": (
+        "cross.amulet_hospitality",
+        "Hospitality is played with a meal at an inn: Eat(meal, hospitality=True)",
+    ),
+    "devotion": (
+        "cross.amulet_devotion",
+        "Devotion is played with a purchase: a Buy, an Eat or a Take... action with devotion",
+    ),
+}
+"""When each amulet but Vitality is played, for a ``PlayAmulet`` out of its moment."""
+
+
+def _crossroads_out_of_place(
+    game: GameLike, action: Any, actor: Traveller, now: str
+) -> IllegalAction | None:
+    """Why a Crossroads action does not answer the decision awaited, or None."""
+    if not isinstance(action, _CROSSROADS_ACTIONS):
+        return None
+    if "crossroads" not in game.expansions:
+        return IllegalAction(
+            "turn.wrong_decision",
+            f"{type(action).__name__} belongs to the Crossroads expansion, which this game "
+            f"does not play. {now}",
+        )
+    at_inn = bool(game.turns) and game.kind_at(game.turns[-1]["to"]) == "inn"
+    if isinstance(action, ChooseOption) and at_inn and game.turns[-1]["player"] == actor.index:
+        return IllegalAction(
+            "cross.choice",
+            f"An inn has no Crossroads option: every traveller stops there for the powers and "
+            f"the meal. {now}",
+        )
+    if isinstance(action, Bet) and actor.key != "jirocho":
+        return IllegalAction(
+            "traveller.jirocho",
+            f"Only Jirocho bets on the fortune die at an inn, and {who(actor)} is not him. {now}",
+        )
+    if isinstance(action, PlayAmulet) and action.amulet is not None:
+        return _amulet_out_of_place(game, action.amulet, actor, at_inn, now)
+    return None
+
+
+def _amulet_out_of_place(
+    game: GameLike, amulet: Any, actor: Traveller, at_inn: bool, now: str
+) -> IllegalAction:
+    if amulet not in data.AMULETS:
+        return IllegalAction(
+            "action.malformed",
+            f"{amulet!r} is not an amulet; amulets: {', '.join(data.AMULETS)}. {now}",
+        )
+    held = _not_playable(actor, amulet)
+    if held is not None:
+        return held
+    if amulet in _AMULET_MOMENTS:
+        rule, when = _AMULET_MOMENTS[amulet]
+        return IllegalAction(rule, f"{when}. {now}")
+    if at_inn and game.turns[-1]["player"] == actor.index:
+        why = "not after arriving at an inn"
+    else:
+        why = "only right after a stop that puts its holder in the lead"
+    return IllegalAction("cross.amulet_vitality", f"Vitality gives another move {why}. {now}")
+
+
+def _not_playable(t: Traveller, amulet: str) -> IllegalAction | None:
+    """The refusal of playing an amulet ``t`` does not hold, or bought this turn; else None."""
+    if amulet not in t.amulets:
+        held = card_names(t.amulets) if t.amulets else "none"
+        return IllegalAction(
+            "cross.amulet_use",
+            f"{who(t)} does not hold the {card_name(amulet)} amulet (amulets held: {held}); "
+            "an amulet is bought at a temple and goes back to the stack once played.",
+        )
+    if amulet in t.new_amulets:
+        return IllegalAction(
+            "cross.amulet_use",
+            f"{who(t)} bought the {card_name(amulet)} amulet on this turn, and an amulet cannot "
+            "be played on the turn it was bought: keep it for a later turn.",
+        )
+    return None
 
 
 def _meal_here(turn: dict[str, Any]) -> str | None:
@@ -191,7 +334,7 @@ def _explain_move(game: GameLike, action: Move, t: Traveller, _: Any) -> Illegal
             "action.malformed",
             f"The road runs from 0 (Kyoto) to {data.EDO} (Edo); {to!r} is not on it.",
         )
-    stops = ", ".join(str(s) for s in game.legal_stops())
+    stops = ", ".join(str(s) for s in dict.fromkeys(game.legal_stops()))
     open_to = f"Stops open to {who(t)}: {stops}."
     here = game.position(t.index)
     progress = game.progress_of(to)
@@ -210,6 +353,8 @@ def _explain_move(game: GameLike, action: Move, t: Traveller, _: Any) -> Illegal
         )
     rule = game.stop_blocked(to)
     kind = as_words(game.kind_at(to))
+    if action.friendship is not False:
+        return _explain_friendship(game, action, t, rule, open_to)
     messages = {
         "road.occupied": f"this {kind} is full, as a single space holds one traveller and a "
         f"double space two.",
@@ -222,7 +367,49 @@ def _explain_move(game: GameLike, action: Move, t: Traveller, _: Any) -> Illegal
         "road.panorama_closed": f"{who(t)} has completed the {kind} panorama, so its spaces "
         f"are closed to them.",
     }
+    shared = Move(to, friendship=True)
+    if any(shared == legal for legal in game.legal_actions()):
+        open_to = f"With the Friendship amulet you may share it: {shared!r}. {open_to}"
     return IllegalAction(rule, f"You cannot stop at position {to}: {messages[rule]} {open_to}")
+
+
+def _explain_friendship(
+    game: GameLike, action: Move, t: Traveller, rule: str | None, open_to: str
+) -> IllegalAction:
+    to = action.to
+    if action.friendship is not True:
+        shown = repr(action.friendship)
+        return IllegalAction(
+            "action.malformed", f"Friendship is played or not: True or False, not {shown}."
+        )
+    held = _not_playable(t, "friendship")
+    if held is not None:
+        return IllegalAction(held.rule, f"{held} {open_to}")
+    here = len(game.occupants(to))
+    kind = game.kind_at(to)
+    if kind == "inn" or here == 0:
+        why = (
+            "an inn holds every traveller"
+            if kind == "inn"
+            else "nobody stands there: stop without the amulet"
+        )
+        return IllegalAction(
+            "cross.amulet_friendship",
+            f"Friendship is not needed at position {to}: {why}. {open_to}",
+        )
+    if rule is None:
+        return IllegalAction(
+            "cross.amulet_friendship",
+            f"The double space at {to} has a slot free: stop there without the amulet. {open_to}",
+        )
+    if rule in ("road.occupied", "road.doubles"):
+        return IllegalAction(
+            "cross.amulet_friendship",
+            f"Friendship shares a single space with one traveller, and position {to} holds "
+            f"{plural(here, 'traveller')} on {'a double' if here > 1 else 'its'} space. "
+            f"{open_to}",
+        )
+    return IllegalAction(rule, f"You cannot stop at position {to}, even with Friendship. {open_to}")
 
 
 def _explain_donate(game: GameLike, action: Donate, t: Traveller, _: Any) -> IllegalAction:
@@ -292,6 +479,16 @@ def _explain_buy(game: GameLike, action: Buy, t: Traveller, shop: VillageShop) -
                 f"Zen-emon's one-coin souvenir must be one he is buying, and {action.one_coin} "
                 f"is not among {list(cards)}.",
             )
+    if action.devotion is not None:
+        devotion = _explain_devotion(t, action.devotion in cards)
+        if devotion is not None:
+            return devotion
+        if prices.devotion_coins(action.devotion, cards, t.key) == 0:
+            return IllegalAction(
+                "cross.amulet_devotion",
+                f"{action.devotion} is Sasayakko's free card: Devotion would send no coin. Play "
+                "it on another card of the purchase, or keep it.",
+            )
     cost = prices.souvenir_cost(cards, t.key, action.one_coin, game.rules)
     if t.key == "sasayakko" and action.one_coin is None and cost <= t.coins:
         full = prices.coins_to_buy(cards, t.key, None, game.rules)
@@ -356,10 +553,49 @@ def _explain_flag(game: GameLike, action: Any, t: Traveller, _: Any) -> IllegalA
     )
 
 
+def _explain_devotion(t: Traveller, bought: bool = True) -> IllegalAction | None:
+    """Why Devotion may not be played on a purchase, or None."""
+    held = _not_playable(t, "devotion")
+    if held is not None:
+        return IllegalAction("cross.amulet_devotion", str(held))
+    if not bought:
+        return IllegalAction(
+            "cross.amulet_devotion",
+            "Devotion sends the coins of a card bought now: name one of the cards being bought.",
+        )
+    return None
+
+
 def _explain_eat(game: GameLike, action: Eat, t: Traveller, inn: Any) -> IllegalAction:
     meal = action.meal
+    if meal is None and (action.hospitality or action.devotion):
+        amulet = "Hospitality" if action.hospitality else "Devotion"
+        return IllegalAction(
+            f"cross.amulet_{amulet.lower()}",
+            f"{amulet} is played with a meal, and no meal is chosen: choose one of the inn's "
+            "hand with it, or play it at a later meal.",
+        )
     if meal not in data.MEALS:
         return IllegalAction("action.malformed", f"{meal!r} is not a meal of Tokaido.")
+    if action.hospitality:
+        held = _not_playable(t, "hospitality")
+        if held is not None:
+            return IllegalAction("cross.amulet_hospitality", str(held))
+        if action.devotion:
+            return IllegalAction(
+                "cross.amulet_devotion",
+                "A meal Hospitality makes free costs no coin, so Devotion has none to send: "
+                "play one of the two.",
+            )
+    if action.devotion:
+        held = _explain_devotion(t)
+        if held is not None:
+            return held
+        if meal in inn.shown and prices.meal_cost(meal, t.key, game.rules) == 0:
+            return IllegalAction(
+                "cross.amulet_devotion",
+                f"{meal} costs {who(t)} nothing, so Devotion has no coin to send: keep it.",
+            )
     shown = inn.shown
     if meal in t.meals:
         return IllegalAction(
@@ -380,6 +616,187 @@ def _explain_eat(game: GameLike, action: Eat, t: Traveller, inn: Any) -> Illegal
     )
 
 
+# --- Crossroads -----------------------------------------------------------------------------
+_CLOSED = {
+    "cherry_tree": ("cross.cherry_tree", "no cherry tree is left"),
+    "bathhouse": ("cross.bathhouse", "no bathhouse is left"),
+    "amulet": ("cross.amulet_buy", "every amulet is held by a traveller"),
+    "legendary": ("cross.legendary_buy", "every legendary object is sold"),
+    "calligraphy": ("cross.calligraphy_buy", "every calligraphy is sold"),
+}
+_SHORT = {
+    "bathhouse": ("cross.bathhouse", "bathhouse_price", "a bathhouse costs"),
+    "gaming_room": ("cross.gaming_room", "gaming_room_bet", "the gaming room's bet is"),
+    "amulet": ("cross.amulet_buy", "amulet_price", "an amulet costs"),
+    "calligraphy": ("cross.calligraphy_buy", "calligraphy_price", "a calligraphy costs"),
+}
+
+
+def _explain_option(
+    game: GameLike, action: ChooseOption, t: Traveller, stop: StopOption
+) -> IllegalAction:
+    choice, kind = action.choice, stop.space
+    choices = ("base", "option", "base_first", "option_first")
+    if choice not in choices or not isinstance(action.devotion, bool):
+        return IllegalAction(
+            "action.malformed",
+            f"Choose one of {', '.join(repr(c) for c in choices)}, not {choice!r}.",
+        )
+    option = OPTION_LABELS[stop.option]
+    if choice in ("base_first", "option_first") and stop.both is None:
+        held = _not_playable(t, "health") if "health" in t.amulets else None
+        if held is not None:  # bought on this turn
+            return held
+        return IllegalAction(
+            "cross.choice",
+            f"At {a_or_an(as_words(kind))} a traveller takes the base action or "
+            f"{a_or_an(option)}, not both: only Kita (at an encounter), Miyataka (at a temple) "
+            f"or the Health amulet take both. Choose 'base' or 'option'.",
+        )
+    if choice == "base" and not stop.base:
+        return IllegalAction(
+            "road.panorama_closed",
+            f"{who(t)} has completed the {kind} panorama: its space gives a cherry tree, no "
+            "section. Choose 'option'.",
+        )
+    if choice == "option" and not stop.open:
+        if stop.option in _SHORT and (stop.option == "gaming_room" or game.piles[stop.option]):
+            rule, field, words = _SHORT[stop.option]
+            price = getattr(game.rules, field)
+            return IllegalAction(
+                rule,
+                f"{capitalized(words)} {plural(price, 'coin')} and {who(t)} has {t.coins}: "
+                f"{BASE_ACTIONS[kind]} instead (choose 'base').",
+            )
+        rule, why = _CLOSED[stop.option]
+        return IllegalAction(rule, f"No {option} can be had here: {why}. Choose 'base'.")
+    if action.devotion:
+        held = _explain_devotion(t)
+        if held is not None:
+            return held
+        return IllegalAction(
+            "cross.amulet_devotion",
+            f"Devotion goes with a purchase: here only with the bathhouse, when it is bought, "
+            f"and {'the base action buys nothing' if choice == 'base' else 'none is bought'}.",
+        )
+    return IllegalAction(  # pragma: no cover - every closed choice is named above
+        "cross.choice", f"{choice!r} is not open here. Allowed: {_options(game)}."
+    )
+
+
+def _explain_amulet(
+    game: GameLike, action: TakeAmulet, t: Traveller, shop: AmuletShop
+) -> IllegalAction:
+    amulet = action.amulet
+    if amulet not in data.AMULETS:
+        return IllegalAction(
+            "action.malformed", f"{amulet!r} is not an amulet; amulets: {', '.join(data.AMULETS)}."
+        )
+    if amulet not in shop.offered:
+        left = card_names(shop.offered, "or") if shop.offered else "none"
+        return IllegalAction(
+            "cross.amulet_buy",
+            f"The {card_name(amulet)} amulet is not in the stack: another traveller holds it. "
+            f"Amulets in the stack: {left}; or buy none.",
+        )
+    if action.bank_coin:
+        why = (
+            "he donates at this temple too, and the bank's coin comes once, with the donation"
+            if t.key == "hirotada"
+            else f"only Hirotada adds it, and {who(t)} is not him"
+        )
+        return IllegalAction("traveller.hirotada", f"No bank coin with this amulet: {why}.")
+    if t.coins < game.rules.amulet_price:
+        return IllegalAction(
+            "cross.amulet_buy",
+            f"An amulet costs {plural(game.rules.amulet_price, 'coin')} and {who(t)} has "
+            f"{t.coins}: buy none.",
+        )
+    held = _explain_devotion(t)
+    return held or IllegalAction("cross.amulet_devotion", "Devotion cannot be played here.")
+
+
+def _explain_shop(
+    game: GameLike,
+    card: Any,
+    devotion: bool,
+    t: Traveller,
+    offered: tuple[str, ...],
+    known: Any,
+    what: str,
+    rule: str,
+    price: int | None,
+) -> IllegalAction:
+    if card not in known:
+        return IllegalAction(
+            "action.malformed", f"{card!r} is not {a_or_an(what)}; they are: {', '.join(known)}."
+        )
+    if card not in offered:
+        left = card_names(offered, "or") if offered else "none"
+        return IllegalAction(
+            rule,
+            f"{card_name(card)} is sold out: each {what} exists once, and another traveller "
+            f"bought it. Left: {left}; or buy none.",
+        )
+    if price is not None and price > t.coins:
+        return IllegalAction(
+            rule,
+            f"{card_name(card)} costs {plural(price, 'coin')} and {who(t)} has {t.coins}: "
+            "choose a cheaper one, or none.",
+        )
+    held = _explain_devotion(t) if devotion else None
+    return held or IllegalAction(rule, f"{card_name(card)} cannot be bought now.")
+
+
+def _explain_legendary(
+    game: GameLike, action: TakeLegendary, t: Traveller, shop: LegendaryShop
+) -> IllegalAction:
+    card = action.card
+    price = game.rules.legendary_prices.get(card) if isinstance(card, str) else None
+    return _explain_shop(
+        game,
+        card,
+        action.devotion,
+        t,
+        shop.offered,
+        data.LEGENDARY,
+        "legendary object",
+        "cross.legendary_buy",
+        price,
+    )
+
+
+def _explain_calligraphy(
+    game: GameLike, action: TakeCalligraphy, t: Traveller, shop: CalligraphyShop
+) -> IllegalAction:
+    return _explain_shop(
+        game,
+        action.card,
+        action.devotion,
+        t,
+        shop.offered,
+        data.CALLIGRAPHIES,
+        "calligraphy",
+        "cross.calligraphy_buy",
+        game.rules.calligraphy_price,
+    )
+
+
+def _explain_play_amulet(
+    game: GameLike, action: PlayAmulet, t: Traveller, moment: AmuletMoment
+) -> IllegalAction:
+    amulet = action.amulet
+    if amulet not in data.AMULETS:
+        return IllegalAction(
+            "action.malformed",
+            f"Play {card_name(moment.amulet)} (PlayAmulet({moment.amulet!r})) or keep it "
+            f"(PlayAmulet(None)), not {amulet!r}.",
+        )
+    at_inn = game.kind_at(game.turns[-1]["to"]) == "inn" if game.turns else False
+    now = f"Now {who(t)} may play {card_name(moment.amulet)}, or keep it."
+    return _amulet_out_of_place(game, amulet, t, at_inn, now)
+
+
 _EXPLAIN = {
     "traveller": _explain_traveller,
     "move": _explain_move,
@@ -390,5 +807,11 @@ _EXPLAIN = {
     "pay": _explain_flag,
     "keep_meal": _explain_flag,
     "eat": _explain_eat,
+    "option": _explain_option,
+    "amulet": _explain_amulet,
+    "legendary": _explain_legendary,
+    "calligraphy": _explain_calligraphy,
+    "play_amulet": _explain_play_amulet,
+    "bet": _explain_flag,
 }
 """Each kind of decision and what explains a refusal of its action."""

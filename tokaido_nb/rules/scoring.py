@@ -10,7 +10,7 @@ numbers. Nothing here looks at a ``Game``.
 from __future__ import annotations
 
 import numbers
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from . import data
@@ -18,10 +18,14 @@ from .config import OFFICIAL, Rules
 
 CATEGORIES = (
     "panoramas",
+    "cherry_trees",
     "souvenirs",
+    "legendary",
     "hot_springs",
+    "bathhouses",
     "meals",
     "encounters",
+    "calligraphies",
     "donations",
     "traveller",
     "achievements",
@@ -30,20 +34,44 @@ CATEGORIES = (
 """Score categories, in the order a score sheet lists them.
 
 ``donations`` is the point per coin given at temples (Miko's and Hirotada's bank coins
-included); ``temple`` is the end-of-journey award for the temple ranking; ``traveller`` holds
-the points a traveller's power gives (Mitsukuni, Umegae).
+included, and Crossroads' Devotion coins); ``temple`` is the end-of-journey award for the temple
+ranking; ``traveller`` holds the points a traveller's power gives (Mitsukuni, Umegae, Nampo).
+The Crossroads categories (``CROSSROADS_CATEGORIES``) stay at 0 in a game without it:
+``souvenirs`` holds the points of Buppatsu and Ema too (a fifth souvenir family), ``legendary``
+those of Shodo, Emaki, Murasame and Masamune, and ``calligraphies`` is scored at the end only.
 """
+
+CROSSROADS_CATEGORIES = ("cherry_trees", "legendary", "bathhouses", "calligraphies")
+"""The categories only the Crossroads expansion fills (a chart may leave them out otherwise)."""
+
+
+def categories_scored(breakdowns: Iterable[Mapping[str, float]]) -> list[str]:
+    """The categories a table or a chart of these breakdowns lists: every one of the base game,
+    and a Crossroads one only where some breakdown scores in it (so a base game shows none).
+
+    >>> categories_scored([{"cherry_trees": 0}]) == [
+    ...     c for c in CATEGORIES if c not in CROSSROADS_CATEGORIES
+    ... ]
+    True
+    >>> "cherry_trees" in categories_scored([{"cherry_trees": 2}])
+    True
+    """
+    scored = {c for b in breakdowns for c in CROSSROADS_CATEGORIES if b.get(c)}
+    return [c for c in CATEGORIES if c not in CROSSROADS_CATEGORIES or c in scored]
+
 
 END_GAME_ACHIEVEMENTS = ("gourmet", "collector", "bather", "chatterbox")
 """The achievements decided at the end of the journey, in the order a score sheet lists them."""
 
 
-_FAMILIES = frozenset(data.FAMILIES)
+# The four families, and the fifth that Crossroads' Buppatsu and Ema bring.
+_FAMILIES = frozenset(data.FAMILIES) | {data.FIFTH_FAMILY}
 
 
 def check_family(family: object) -> str:
-    """``family`` if it is one of the four souvenir families; otherwise a ``ValueError`` that
-    lists them (a miscased name is not quietly taken for another family).
+    """``family`` if it is one of the four souvenir families (or Crossroads' fifth,
+    ``"legendary"``); otherwise a ``ValueError`` that lists the four (a miscased name is not
+    quietly taken for another family).
 
     >>> check_family("food")
     'food'
@@ -97,7 +125,9 @@ def next_souvenir_points(counts: Mapping[str, int], family: str, rules: Rules = 
     """
     mine = counts.get(check_family(family), 0)
     place = sum(1 for count in counts.values() if count > mine)
-    return rules.set_values[min(place, len(rules.set_values) - 1)]
+    if place >= len(rules.set_values):  # a fifth family (Crossroads' Buppatsu and Ema)
+        return rules.fifth_set_value
+    return rules.set_values[place]
 
 
 def souvenir_points(families: Sequence[str], rules: Rules = OFFICIAL) -> int:
@@ -110,6 +140,8 @@ def souvenir_points(families: Sequence[str], rules: Rules = OFFICIAL) -> int:
     5
     >>> souvenir_points(["food", "art", "clothing", "small_object"])
     16
+    >>> souvenir_points(["food", "art", "clothing", "small_object", "legendary"])
+    25
 
     A name that is not one of the four families is refused, never counted as a new family:
 
@@ -242,9 +274,12 @@ class Holdings:
     ``data.SARU_COUNTS_FOR_BATHER`` says so); ``paid`` the New Encounters paid for;
     ``temple_coins`` every coin in the temple, for the ranking (Miko's and bank coins included).
 
-    An expansion grows it by adding fields with empty defaults (cherry trees, bathhouses, a
-    legendary object with the collection size when it was bought, calligraphies): every holding
-    written before keeps its meaning, and a category or an end-game total reads the new field.
+    Crossroads adds fields with empty defaults, so every holding written before keeps its
+    meaning: ``cherry_trees`` and ``bathhouses`` (counts), ``legendary`` (legendary objects,
+    ``data.LEGENDARY``), ``calligraphies``, ``encounter_meals`` (meals Itamae gave away from an
+    inn, also in ``meals``: neither Nampo nor Fasting counts them), and for the calligraphies
+    ``coins`` (left at the end, Foresight) and ``finish`` (1 for the first player to reach the
+    end of the road, 2 next ..., 0 unknown; Patience).
     """
 
     traveller: str | None = None
@@ -258,6 +293,13 @@ class Holdings:
     paid: tuple[str, ...] = ()
     encounter_stops: int = 0
     temple_coins: int = 0
+    cherry_trees: int = 0
+    bathhouses: int = 0
+    legendary: tuple[str, ...] = ()
+    calligraphies: tuple[str, ...] = ()
+    encounter_meals: tuple[str, ...] = ()
+    coins: int = 0
+    finish: int = 0
 
 
 @dataclass(frozen=True)
@@ -283,11 +325,96 @@ class JourneyScore:
 
 END_GAME_TOTALS: dict[str, Callable[[Holdings], int]] = {
     "gourmet": lambda h: gourmet_total(h.meals),
-    "collector": lambda h: len(h.souvenirs),
-    "bather": lambda h: len(h.hot_springs),
-    "chatterbox": lambda h: len(h.encounters),
+    "collector": lambda h: len(h.souvenirs) + len(h.legendary),
+    "bather": lambda h: len(h.hot_springs) + h.bathhouses,
+    "chatterbox": lambda h: len(h.encounters) + len(h.calligraphies),
 }
-"""What each end-of-journey achievement compares, read from a traveller's holdings."""
+"""What each end-of-journey achievement compares, read from a traveller's holdings: Crossroads'
+legendary objects count for Collector, bathhouses for Bather, calligraphies for Chatterbox
+(reference (e))."""
+
+
+def inn_meals(h: Holdings) -> list[str]:
+    """The meals eaten at inns: every meal but those Itamae gave away from an inn.
+
+    >>> inn_meals(Holdings(meals=("dango", "soba"), encounter_meals=("soba",)))
+    ['dango']
+    """
+    rest = list(h.meals)
+    for meal in h.encounter_meals:
+        rest.remove(meal)
+    return rest
+
+
+def _souvenir_families(h: Holdings) -> tuple[str, ...]:
+    fifth = sum(1 for card in h.legendary if data.LEGENDARY[card] == "fifth_family")
+    return h.souvenirs + (data.FIFTH_FAMILY,) * fifth
+
+
+def legendary_points(h: Holdings, rules: Rules = OFFICIAL) -> int:
+    """Points of the legendary objects held but Buppatsu and Ema (which score as souvenirs):
+    Shodo and Emaki 1 per souvenir and legendary object held besides themselves (at purchase,
+    then one more for each gained later), Murasame and Masamune 8 each.
+
+    >>> legendary_points(Holdings(souvenirs=("food", "art"), legendary=("shodo", "murasame")))
+    11
+    """
+    collection = len(h.souvenirs) + len(h.legendary) - 1
+    total = 0
+    for card in h.legendary:
+        if data.LEGENDARY[card] == "collection":
+            total += rules.collection_points * collection
+        elif data.LEGENDARY[card] == "points":
+            total += rules.legendary_points
+    return total
+
+
+def calligraphy_points(
+    card: str, h: Holdings, rules: Rules = OFFICIAL, achievements: int = 0, from_last: int = 0
+) -> int:
+    """End-of-journey points of one calligraphy for the traveller holding ``h``.
+
+    ``achievements`` is the number of achievement cards they hold at the end (Perfection),
+    ``from_last`` their place counted from the last to reach the end of the road (1 = last;
+    Patience; 0 if unknown, which scores as any other place).
+
+    >>> h = Holdings(coins=3, panoramas={"paddy": 3, "mountain": 1, "sea": 0}, cherry_trees=2)
+    >>> calligraphy_points("foresight", h), calligraphy_points("contemplation", h)
+    (6, 5)
+    >>> calligraphy_points("patience", h, from_last=1), calligraphy_points("patience", h)
+    (6, 2)
+    """
+    if card == "foresight":
+        return rules.foresight_points * h.coins
+    if card == "contemplation":
+        done = sum(1 for p, n in h.panoramas.items() if n >= rules.panorama_lengths.get(p, n + 1))
+        per_panorama, per_tree = rules.contemplation_points
+        return per_panorama * done + per_tree * h.cherry_trees
+    if card == "nostalgia":
+        per_object, per_souvenir = rules.nostalgia_points
+        return per_object * len(h.legendary) + per_souvenir * len(h.souvenirs)
+    if card == "patience":
+        places = rules.patience_points
+        return places[min(from_last, len(places)) - 1] if from_last >= 1 else places[-1]
+    if card == "perfection":
+        per_card, per_calligraphy = rules.perfection_points
+        return per_card * achievements + per_calligraphy * len(h.calligraphies)
+    if card == "fasting":
+        eaten = len(h.meals) if data.FASTING_COUNTS_ENCOUNTER_MEALS else len(inn_meals(h))
+        return rules.fasting_points * max(0, data.INN_MEALS - eaten)
+    raise ValueError(
+        f"{card!r} is not a calligraphy; calligraphies: {', '.join(data.CALLIGRAPHIES)}"
+    )
+
+
+def places_from_last(finishes: Sequence[int]) -> list[int]:
+    """Each player's place counted from the last to reach the end of the road (1 = last), from
+    their arrival order (``Holdings.finish``); 0 for a player whose arrival is unknown (0).
+
+    >>> places_from_last([2, 4, 1, 3]), places_from_last([0, 0])
+    ([3, 1, 4, 2], [0, 0])
+    """
+    return [sum(1 for other in finishes if other >= mine) if mine > 0 else 0 for mine in finishes]
 
 
 def _donation_points(h: Holdings, rules: Rules) -> int:
@@ -301,17 +428,24 @@ def _donation_points(h: Holdings, rules: Rules) -> int:
 
 
 def _traveller_points(h: Holdings, rules: Rules, cards: int) -> int:
-    if h.traveller == "mitsukuni":
-        return rules.mitsukuni_bonus * (len(h.hot_springs) + len(h.other_springs) + cards)
+    if h.traveller == "mitsukuni":  # bathhouses included (reference (c))
+        springs = len(h.hot_springs) + len(h.other_springs) + h.bathhouses
+        return rules.mitsukuni_bonus * (springs + cards)
     if h.traveller == "umegae":
         return rules.umegae_points * h.encounter_stops
+    if h.traveller == "nampo":  # each inn meal by its printed price
+        values = rules.nampo_points
+        return sum(values[min(data.MEALS[m][0], len(values)) - 1] for m in inn_meals(h))
     return 0
 
 
 CATEGORY_POINTS: dict[str, Callable[[Holdings, Rules, int], int]] = {
     "panoramas": lambda h, rules, cards: sum(n * (n + 1) // 2 for n in h.panoramas.values()),
-    "souvenirs": lambda h, rules, cards: souvenir_points(h.souvenirs, rules),
+    "cherry_trees": lambda h, rules, cards: rules.cherry_tree_points * h.cherry_trees,
+    "souvenirs": lambda h, rules, cards: souvenir_points(_souvenir_families(h), rules),
+    "legendary": lambda h, rules, cards: legendary_points(h, rules),
     "hot_springs": lambda h, rules, cards: sum(h.hot_springs) + sum(h.other_springs),
+    "bathhouses": lambda h, rules, cards: rules.bathhouse_points * h.bathhouses,
     "meals": lambda h, rules, cards: rules.meal_points * len(h.meals),
     "encounters": lambda h, rules, cards: (
         rules.samurai_points * h.encounters.count("samurai")
@@ -321,9 +455,10 @@ CATEGORY_POINTS: dict[str, Callable[[Holdings, Rules, int], int]] = {
     "traveller": _traveller_points,
     "achievements": lambda h, rules, cards: rules.achievement_points * cards,
 }
-"""The points of each category but the temple award, from one traveller's holdings and the
-number of achievement cards they hold. A panorama section scores its number, so a panorama of
-``n`` sections scores 1 + 2 + ... + n."""
+"""The points of each category but the temple award and the calligraphies (both scored at the
+end, with the whole table known), from one traveller's holdings and the number of achievement
+cards they hold. A panorama section scores its number, so a panorama of ``n`` sections scores
+1 + 2 + ... + n."""
 
 
 def breakdown(
@@ -331,9 +466,10 @@ def breakdown(
     rules: Rules = OFFICIAL,
     achievements: Sequence[str] | None = None,
     temple: int = 0,
+    calligraphies: int = 0,
 ) -> dict[str, int]:
     """One traveller's points by category: so far, or with the end-of-journey ``achievements``
-    (all the cards held) and ``temple`` award once they are known.
+    (all the cards held), ``temple`` award and ``calligraphies`` points once they are known.
 
     >>> breakdown(Holdings(meals=("dango",), panoramas={"sea": 2}))["meals"]
     6
@@ -343,6 +479,7 @@ def breakdown(
         category: CATEGORY_POINTS[category](holdings, rules, cards) for category in CATEGORY_POINTS
     }
     points["temple"] = temple
+    points["calligraphies"] = calligraphies
     return {category: points[category] for category in CATEGORIES}
 
 
@@ -352,12 +489,15 @@ def score_journey(
     *,
     final: bool = True,
     neutral_temple_coins: int | None = None,
+    neutral_finish: int | None = None,
 ) -> JourneyScore:
     """The points of every player of a table, from their holdings.
 
-    With ``final`` the end-of-journey achievements (``END_GAME_ACHIEVEMENTS``) and the temple
-    awards are given; without it the points are those earned so far. The neutral traveller of a
-    two-player game scores nothing, but its coins compete in the temple ranking.
+    With ``final`` the end-of-journey achievements (``END_GAME_ACHIEVEMENTS``), the temple
+    awards and the calligraphies (after the achievements, which Perfection counts) are scored;
+    without it the points are those earned so far. The neutral traveller of a two-player game
+    scores nothing, but its coins compete in the temple ranking (and, where
+    ``data.PATIENCE_COUNTS_NEUTRAL``, its arrival, ``neutral_finish``, in Patience's order).
 
     >>> aiko = Holdings(meals=("dango", "unagi"), souvenirs=("food", "food", "art"))
     >>> bea = Holdings(panoramas={"paddy": 3}, firsts=("paddy",))
@@ -368,6 +508,7 @@ def score_journey(
     totals = {name: tuple(count(h) for h in table) for name, count in END_GAME_TOTALS.items()}
     held = [list(h.firsts) for h in table]
     awards = [0] * len(table)
+    written = [0] * len(table)
     if final:
         for name in END_GAME_ACHIEVEMENTS:
             for cards, wins in zip(held, achievement_winners(totals[name]), strict=True):
@@ -377,10 +518,18 @@ def score_journey(
         if neutral_temple_coins is not None:
             donations.append(neutral_temple_coins)
         awards = temple_awards(donations, rules)[: len(table)]
+        finishes = [h.finish for h in table]
+        if neutral_finish is not None and data.PATIENCE_COUNTS_NEUTRAL:
+            finishes.append(neutral_finish)
+        from_last = places_from_last(finishes)[: len(table)]
+        written = [
+            sum(calligraphy_points(c, h, rules, len(cards), place) for c in h.calligraphies)
+            for h, cards, place in zip(table, held, from_last, strict=True)
+        ]
     return JourneyScore(
         breakdowns=tuple(
-            breakdown(h, rules, cards, award)
-            for h, cards, award in zip(table, held, awards, strict=True)
+            breakdown(h, rules, cards, award, points)
+            for h, cards, award, points in zip(table, held, awards, written, strict=True)
         ),
         achievements=tuple(tuple(cards) for cards in held),
         end_game_totals=totals,

@@ -36,6 +36,14 @@ class Traveller:
         "encounter_stops",
         "donated",
         "achievements",
+        "cherry_trees",
+        "bathhouses",
+        "legendary",
+        "calligraphies",
+        "amulets",
+        "new_amulets",
+        "encounter_meals",
+        "finish",
         "rules",
     )
 
@@ -64,6 +72,15 @@ class Traveller:
         self.encounter_stops = 0  # encounter spaces stopped at (Umegae scores each)
         self.donated = 0  # coins in the temple, for the ranking
         self.achievements: list[str] = []  # achievement cards won on the way
+        # Crossroads (reference (e)).
+        self.cherry_trees = 0
+        self.bathhouses = 0
+        self.legendary: list[str] = []  # legendary objects, in the order bought
+        self.calligraphies: list[str] = []  # secret until the end
+        self.amulets: list[str] = []  # secret; each goes back to the stack once played
+        self.new_amulets: list[str] = []  # those bought this turn, which cannot be played yet
+        self.encounter_meals: list[str] = []  # meals Itamae gave away from an inn (in meals too)
+        self.finish = 0  # 1 for the first player to reach the end of the road, 2 next ...
         self.rules = rules  # the numbers its points are counted with
 
     def completed(self, panorama: str) -> bool:
@@ -73,6 +90,11 @@ class Traveller:
     def open_panoramas(self) -> list[str]:
         """The panoramas this traveller has not completed, in board order."""
         return [p for p in data.PANORAMAS if not self.completed(p)]
+
+    def can_play(self, amulet: str) -> bool:
+        """Whether this traveller holds ``amulet`` from an earlier turn (an amulet bought this
+        turn cannot be played yet, reference (e))."""
+        return amulet in self.amulets and amulet not in self.new_amulets
 
     def holdings(self) -> Holdings:
         """What this traveller holds, as scoring reads it."""
@@ -88,6 +110,13 @@ class Traveller:
             paid=tuple(self.paid),
             encounter_stops=self.encounter_stops,
             temple_coins=self.donated,
+            cherry_trees=self.cherry_trees,
+            bathhouses=self.bathhouses,
+            legendary=tuple(self.legendary),
+            calligraphies=tuple(self.calligraphies),
+            encounter_meals=tuple(self.encounter_meals),
+            coins=self.coins,
+            finish=self.finish,
         )
 
     @property
@@ -131,6 +160,14 @@ class Traveller:
         other.encounter_stops = self.encounter_stops
         other.donated = self.donated
         other.achievements = self.achievements[:]
+        other.cherry_trees = self.cherry_trees
+        other.bathhouses = self.bathhouses
+        other.legendary = self.legendary[:]
+        other.calligraphies = self.calligraphies[:]
+        other.amulets = self.amulets[:]
+        other.new_amulets = self.new_amulets[:]
+        other.encounter_meals = self.encounter_meals[:]
+        other.finish = self.finish
         other.rules = self.rules
         return other
 

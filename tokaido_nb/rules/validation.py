@@ -11,6 +11,7 @@ game is rebuilt. Whether a well-formed action is legal is for the rules alone.
 
 from __future__ import annotations
 
+import dataclasses
 import operator
 from collections.abc import Mapping
 from typing import Any
@@ -18,7 +19,9 @@ from typing import Any
 from . import data
 from .actions import (
     ACTION_TYPES,
+    Bet,
     Buy,
+    ChooseOption,
     ChooseTraveller,
     Donate,
     Eat,
@@ -26,6 +29,10 @@ from .actions import (
     KeepMeal,
     Move,
     Pay,
+    PlayAmulet,
+    TakeAmulet,
+    TakeCalligraphy,
+    TakeLegendary,
     TakePanorama,
 )
 from .errors import IllegalAction
@@ -41,6 +48,7 @@ PILE_CARDS: dict[str, frozenset] = {
     "hot_spring": frozenset(data.HOT_SPRINGS),
     "encounter": frozenset(data.ENCOUNTERS) | frozenset(data.NEW_ENCOUNTERS),
     "discard": frozenset(data.MEALS),
+    "die": frozenset(data.DIE_KEYS),  # Crossroads' fortune die: its faces
 }
 _CARD_KIND = {pile: int if pile == "hot_spring" else str for pile in PILE_CARDS}
 _LONGEST_NAME = 40  # no card, traveller or panorama name is longer
@@ -90,7 +98,8 @@ _FIELDS: dict[type, dict[str, tuple[Any, str]]] = {
             _position,
             f"The road runs from 0 (Kyoto) to {data.EDO} (Edo); {{v}} is not on it: a position "
             "is a whole number (int).",
-        )
+        ),
+        "friendship": (_flag, "The Friendship amulet is played or not: True or False, not {v}."),
     },
     Donate: {
         "coins": (_coins, "A donation is a whole number of coins, not {v}."),
@@ -102,6 +111,10 @@ _FIELDS: dict[type, dict[str, tuple[Any, str]]] = {
             _text_or_none,
             "Zen-emon's one-coin souvenir is one card name, or None, not {v}.",
         ),
+        "devotion": (
+            _text_or_none,
+            "The card whose coins Devotion sends is one card name, or None, not {v}.",
+        ),
     },
     KeepEncounter: {"card": (_text, "{v} is not an encounter card: keep one of those drawn.")},
     TakePanorama: {
@@ -112,8 +125,40 @@ _FIELDS: dict[type, dict[str, tuple[Any, str]]] = {
     },
     Pay: {"paid": (_flag, "Answer with True or False, not {v}.")},
     KeepMeal: {"kept": (_flag, "Answer with True or False, not {v}.")},
-    Eat: {"meal": (_text_or_none, "{v} is not a meal of Tokaido: name a meal, or None.")},
+    Eat: {
+        "meal": (_text_or_none, "{v} is not a meal of Tokaido: name a meal, or None."),
+        "hospitality": (_flag, "The Hospitality amulet is played or not: True or False, not {v}."),
+        "devotion": (_flag, "The Devotion amulet is played or not: True or False, not {v}."),
+    },
+    # Crossroads
+    ChooseOption: {
+        "choice": (
+            _text,
+            "{v} is not a choice: 'base', 'option', 'base_first' or 'option_first'.",
+        ),
+        "devotion": (_flag, "The Devotion amulet is played or not: True or False, not {v}."),
+    },
+    TakeAmulet: {
+        "amulet": (_text_or_none, "{v} is not an amulet: name one of the stack, or None."),
+        "bank_coin": (_flag, "Hirotada's bank coin is given or not: True or False, not {v}."),
+        "devotion": (_flag, "The Devotion amulet is played or not: True or False, not {v}."),
+    },
+    TakeLegendary: {
+        "card": (_text_or_none, "{v} is not a legendary object: name one left, or None."),
+        "devotion": (_flag, "The Devotion amulet is played or not: True or False, not {v}."),
+    },
+    TakeCalligraphy: {
+        "card": (_text_or_none, "{v} is not a calligraphy: name one left, or None."),
+        "devotion": (_flag, "The Devotion amulet is played or not: True or False, not {v}."),
+    },
+    PlayAmulet: {"amulet": (_text_or_none, "{v} is not an amulet: name the one to play, or None.")},
+    Bet: {"bet": (_flag, "Answer with True or False, not {v}.")},
 }
+_DEFAULTED = {
+    cls: {f.name for f in dataclasses.fields(cls) if f.default is not dataclasses.MISSING}
+    for cls in _FIELDS
+}
+"""Each action's fields with a default, which a saved action may leave out."""
 
 
 def malformed_action(action: Any, allowed: list | None = None) -> IllegalAction | None:
@@ -182,6 +227,12 @@ def malformed_draws(pile: Any, cards: Any) -> IllegalAction | None:
     kind, known = _CARD_KIND[pile], PILE_CARDS[pile]
     for card in cards:
         if type(card) is not kind or card not in known:
+            if pile == "die":
+                return IllegalAction(
+                    "action.malformed",
+                    f"{_shown(card)} is not a face of the fortune die: its faces are "
+                    f"{', '.join(data.DIE_KEYS)}.",
+                )
             what = "2 and 3 (whole numbers)" if kind is int else "card names (text)"
             return IllegalAction(
                 "action.malformed",
@@ -317,7 +368,7 @@ def _check_action(action: Any, where: str) -> None:
     _known_keys(action, ("type", *fields), where)
     for name, (right_kind, _) in fields.items():
         if name not in action:
-            if name in ("bank_coin", "one_coin", "souvenirs"):  # the fields with a default
+            if name in _DEFAULTED[cls]:
                 continue
             raise SaveError(f"'{where}' has no {name!r}", where=where)
         value = action[name]

@@ -17,7 +17,9 @@ from typing import Any
 from . import data, prices
 from .actions import (
     Action,
+    Bet,
     Buy,
+    ChooseOption,
     ChooseTraveller,
     Donate,
     Eat,
@@ -25,10 +27,14 @@ from .actions import (
     KeepMeal,
     Move,
     Pay,
+    PlayAmulet,
+    TakeAmulet,
+    TakeCalligraphy,
+    TakeLegendary,
     TakePanorama,
 )
 from .config import OFFICIAL, Rules
-from .decisions import Decision, FreeMeal
+from .decisions import Decision, FreeMeal, StopOption
 from .protocols import GameLike
 from .state import Traveller
 
@@ -138,7 +144,7 @@ def card_name(key: str) -> str:
     >>> card_name("tai_meshi"), card_name("zen_emon"), card_name("annaibito_sea")
     ('Tai Meshi', 'Zen-emon', 'Annaibito')
     """
-    if key in data.TRAVELLERS:
+    if key in data.ALL_TRAVELLERS:
         return traveller_name(key)
     if key in data.ANNAIBITO:
         return "Annaibito"
@@ -153,12 +159,21 @@ def card_names(keys: Iterable[str], last: str = "and") -> str:
 def traveller_name(key: str | None) -> str:
     """A traveller's short name: ``"kinko"`` -> ``"Kinko"``; an unknown key as it is.
 
-    >>> traveller_name("zen_emon")
-    'Zen-emon'
+    >>> traveller_name("zen_emon"), traveller_name("gotozaemon")
+    ('Zen-emon', 'Gotozaemon')
     """
-    if key in data.TRAVELLERS:
-        return data.TRAVELLERS[key][0].split(",")[0]
+    if key in data.ALL_TRAVELLERS:
+        return data.ALL_TRAVELLERS[key][0].split(",")[0]
     return str(key)
+
+
+def traveller_title(key: str) -> str:
+    """A traveller's name with who they are, as the tile prints it.
+
+    >>> traveller_title("kinko"), traveller_title("kita")
+    ('Kinko, the ronin', 'Kita, the old woman')
+    """
+    return data.ALL_TRAVELLERS[key][0]
 
 
 def encounter_label(card: str) -> str:
@@ -260,6 +275,10 @@ CATEGORY_LABELS: dict[str, str] = {
     "traveller": "traveller power",
     "achievements": "achievements",
     "temple": "temple award",
+    "cherry_trees": "cherry trees",
+    "legendary": "legendary objects",
+    "bathhouses": "bathhouses",
+    "calligraphies": "calligraphies",
 }
 """Each score category (``scoring.CATEGORIES``), in words; ``capitalized`` heads a table row."""
 
@@ -294,6 +313,12 @@ VARIANT_LABELS: dict[str, str] = {
 }
 """The four official variants, then the New Encounters expansion, as a set-up names them."""
 
+EXPANSION_LABELS: dict[str, str] = {
+    "new_encounters": "New Encounters",
+    "crossroads": "Crossroads",
+}
+"""The two expansions (``data.EXPANSIONS``), as a set-up names them."""
+
 ENCOUNTER_ROLES: dict[str, str] = {
     "shokunin": "the artisan",
     "annaibito_paddy": "the guide · paddy",
@@ -308,6 +333,142 @@ ENCOUNTER_ROLES: dict[str, str] = {
 }
 """Who each encounter is, as the rules reference glosses the Japanese names (Kitoushi has no
 gloss there, so none is given)."""
+
+
+# ---------------------------------------------------------------------------------- Crossroads
+
+OPTION_LABELS: dict[str, str] = {
+    "cherry_tree": "cherry tree",
+    "bathhouse": "bathhouse",
+    "gaming_room": "gaming room",
+    "amulet": "amulet",
+    "legendary": "legendary object",
+    "calligraphy": "calligraphy",
+}
+"""Each Crossroads option (``data.CROSSROADS_OPTIONS``), in words."""
+
+DIE_FACE_LABELS: dict[str, str] = {"x0": "X", "x1": "×1", "x2": "×2", "x3": "×3", "x4": "×4"}
+"""The faces of the fortune die as printed (``data.DIE_KEYS``): X loses the bet."""
+
+BASE_ACTIONS: dict[str, str] = {
+    "paddy": "paint the next paddy section",
+    "mountain": "paint the next mountain section",
+    "sea": "paint the next sea section",
+    "hot_spring": "draw a hot spring card",
+    "farm": "take the farm's coins",
+    "temple": "donate to the temple",
+    "village": "look at three souvenirs",
+    "encounter": "draw an encounter card",
+}
+"""What the base action of each kind of stop but an inn does, as a choice names it."""
+
+BOTH_BY: dict[str, str] = {
+    "kita": "Kita's power",
+    "miyataka": "Miyataka's power",
+    "health": "the Health amulet",
+}
+"""What lets a traveller take both actions of a stop (``StopOption.both``)."""
+
+
+def option_action(option: str, rules: Rules = OFFICIAL) -> str:
+    """What taking a Crossroads option does, as a choice names it (after "or").
+
+    >>> option_action("gaming_room"), option_action("legendary")
+    ('bet 2 coins in the gaming room', 'buy a legendary object')
+    """
+    actions = {
+        "cherry_tree": "take a cherry tree",
+        "bathhouse": f"pay {plural(rules.bathhouse_price, 'coin')} for a bathhouse",
+        "gaming_room": f"bet {plural(rules.gaming_room_bet, 'coin')} in the gaming room",
+        "amulet": "buy an amulet",
+        "legendary": "buy a legendary object",
+        "calligraphy": "buy a calligraphy",
+    }
+    return actions[option]
+
+
+def option_effect(option: str, rules: Rules = OFFICIAL) -> str:
+    """One line saying what a Crossroads option does, with the numbers of ``rules``.
+
+    >>> option_effect("cherry_tree")
+    '+2 points and +1 coin.'
+    >>> option_effect("gaming_room")
+    'Bet 2 coins and roll the fortune die: X, ×1, ×2, ×3, ×3 or ×4.'
+    """
+    effects = {
+        "cherry_tree": f"{plural(rules.cherry_tree_points, 'point', sign=True)} and "
+        f"{plural(rules.cherry_tree_coins, 'coin', sign=True)}.",
+        "bathhouse": f"Pay {plural(rules.bathhouse_price, 'coin')}: "
+        f"{plural(rules.bathhouse_points, 'point', sign=True)}; it counts for the Bather.",
+        "gaming_room": f"Bet {plural(rules.gaming_room_bet, 'coin')} and roll the fortune die: "
+        f"{listed((DIE_FACE_LABELS[f] for f in data.DIE_FACES), 'or')}.",
+        "amulet": f"Pay {plural(rules.amulet_price, 'coin')} to the bank for a secret amulet.",
+        "legendary": "Buy one legendary object at its price.",
+        "calligraphy": f"Pay {plural(rules.calligraphy_price, 'coin')} for a secret calligraphy, "
+        "scored at the end.",
+    }
+    return effects[option]
+
+
+def amulet_effect(amulet: str, rules: Rules = OFFICIAL) -> str:
+    """One line saying what an amulet does and when it is played.
+
+    >>> amulet_effect("hospitality")
+    'Your next meal at an inn is free.'
+    """
+    stake = rules.fortune_stake
+    high = max(rules.die_multipliers.values()) * stake
+    effects = {
+        "vitality": "After a stop that puts you in the lead (not an inn), move again.",
+        "fortune": f"Before moving, roll the fortune die: gain 0 to {plural(high, 'coin')}.",
+        "health": "At a stop but an inn, take both its actions.",
+        "friendship": "Stop on a single space someone holds; you leave first.",
+        "hospitality": "Your next meal at an inn is free.",
+        "devotion": "The coins of a purchase go to the temple: 1 point each, and they count "
+        "in the ranking.",
+    }
+    return effects[amulet]
+
+
+def legendary_effect(card: str, rules: Rules = OFFICIAL) -> str:
+    """One line saying what a legendary object gives, with its price.
+
+    >>> legendary_effect("murasame")
+    '3 coins: 8 points.'
+    """
+    price = plural(rules.legendary_prices[card], "coin")
+    effects = {
+        "collection": f"{plural(rules.collection_points, 'point')} per souvenir and legendary "
+        "object held, then 1 more for each gained later",
+        "fifth_family": f"a fifth souvenir family: a set can score {rules.fifth_set_value}",
+        "points": plural(rules.legendary_points, "point"),
+    }
+    return f"{price}: {effects[data.LEGENDARY[card]]}."
+
+
+def calligraphy_effect(card: str, rules: Rules = OFFICIAL) -> str:
+    """One line saying what a calligraphy scores at the end of the journey.
+
+    >>> calligraphy_effect("patience")
+    '6 points if last to arrive at the end, 4 if second to last, 2 otherwise.'
+    """
+    panorama, tree = rules.contemplation_points
+    legendary, souvenir = rules.nostalgia_points
+    last, second, other = (tuple(rules.patience_points) + (0, 0, 0))[:3]
+    card_points, own = rules.perfection_points
+    effects = {
+        "foresight": f"{plural(rules.foresight_points, 'point')} per coin left.",
+        "contemplation": f"{plural(panorama, 'point')} per completed panorama, {tree} per "
+        "cherry tree.",
+        "nostalgia": f"{plural(legendary, 'point')} per legendary object, {souvenir} per souvenir.",
+        "patience": f"{plural(last, 'point')} if last to arrive at the end, {second} if second to "
+        f"last, {other} otherwise.",
+        "perfection": f"{plural(card_points, 'point')} per achievement card, {own} per "
+        "calligraphy (this one included).",
+        "fasting": f"{plural(rules.fasting_points, 'point')} per inn meal not eaten, of "
+        f"{data.INN_MEALS}.",
+    }
+    return effects[card]
 
 
 # ---------------------------------------------------------------------------------- effects
@@ -356,10 +517,21 @@ def traveller_power(key: str, rules: Rules = OFFICIAL) -> str:
         "zen_emon": lambda r: (
             f"Once per village, buys one souvenir for {plural(r.zen_emon_price, 'coin')}."
         ),
+        "jirocho": lambda r: (
+            "At each of the three inns on the way, may bet "
+            f"{plural(r.jirocho_bet, 'coin')} on the fortune die."
+        ),
+        "nampo": lambda r: (
+            f"At each inn, {listed((f'+{n}' for n in r.nampo_points), 'or')} points for a "
+            f"{listed(range(1, len(r.nampo_points) + 1), 'or')}-coin meal."
+        ),
+        "gotozaemon": lambda r: (
+            f"+{plural(r.gotozaemon_coins, 'coin')} at each panorama stop, cherry tree included."
+        ),
     }
     if key in numbered:
         return numbered[key](rules)
-    return data.TRAVELLERS[key][1]
+    return data.ALL_TRAVELLERS[key][1]
 
 
 # ---------------------------------------------------------------------------------- actions
@@ -372,6 +544,8 @@ def _label_buy(action: Buy, t: Traveller | None, pending: Decision | None, rules
     cost = prices.souvenir_cost(action.souvenirs, key, action.one_coin, rules)
     names = " + ".join(card_name(c) for c in action.souvenirs)
     deal = f", {card_name(action.one_coin)} for {rules.zen_emon_price}" if action.one_coin else ""
+    if action.devotion:
+        deal += f"; Devotion sends {card_name(action.devotion)}'s coins to the temple"
     return f"Buy {names} ({plural(cost, 'coin')}{deal})"
 
 
@@ -383,12 +557,75 @@ def _label_keep_meal(action: KeepMeal, t, pending: Decision | None, rules: Rules
 def _label_eat(action: Eat, t: Traveller | None, pending, rules: Rules) -> str:
     if action.meal is None:
         return "No meal"
+    if action.hospitality:
+        return f"Eat {card_name(action.meal)} free (play Hospitality)"
     cost = prices.meal_cost(action.meal, t.key if t else None, rules)
-    return f"Eat {card_name(action.meal)} ({plural(cost, 'coin')})"
+    devotion = ", its coins to the temple (play Devotion)" if action.devotion else ""
+    return f"Eat {card_name(action.meal)} ({plural(cost, 'coin')}{devotion})"
+
+
+def _label_option(action: ChooseOption, t, pending: Decision | None, rules: Rules) -> str:
+    if not isinstance(pending, StopOption):
+        return repr(action)
+    base = capitalized(BASE_ACTIONS[pending.space])
+    option = option_action(pending.option, rules)
+    labels = {
+        "base": base,
+        "option": capitalized(option),
+        "base_first": f"Both: {base.lower()}, then {option}",
+        "option_first": f"Both: {option}, then {base.lower()}",
+    }
+    label = labels.get(action.choice, repr(action))
+    if action.choice in ("base_first", "option_first") and pending.both == "health":
+        label += " (play Health)"
+    if action.devotion:
+        label += ", its coin to the temple (play Devotion)"
+    return label
+
+
+def _label_purchase(name: str, price: int, devotion: bool) -> str:
+    words = f"Buy {name} ({plural(price, 'coin')}"
+    return words + (", to the temple: play Devotion)" if devotion else ")")
+
+
+def _label_amulet(action: TakeAmulet, t, pending, rules: Rules) -> str:
+    if action.amulet is None:
+        return "Buy no amulet"
+    name = f"the {card_name(action.amulet)} amulet"
+    label = _label_purchase(name, rules.amulet_price, action.devotion)
+    return label + (" + the bank's coin" if action.bank_coin else "")
+
+
+_Label = Callable[[Any, Traveller | None, Decision | None, Rules], str]
+
+_ACTION_LABELS_CROSSROADS: dict[type, _Label] = {
+    ChooseOption: _label_option,
+    TakeAmulet: _label_amulet,
+    TakeLegendary: lambda a, t, pending, rules: (
+        "Buy no legendary object"
+        if a.card is None
+        else _label_purchase(card_name(a.card), rules.legendary_prices[a.card], a.devotion)
+    ),
+    TakeCalligraphy: lambda a, t, pending, rules: (
+        "Buy no calligraphy"
+        if a.card is None
+        else _label_purchase(
+            f"the {card_name(a.card)} calligraphy", rules.calligraphy_price, a.devotion
+        )
+    ),
+    PlayAmulet: lambda a, t, pending, rules: (
+        "Keep the amulet" if a.amulet is None else f"Play {card_name(a.amulet)}"
+    ),
+    Bet: lambda a, t, pending, rules: (
+        f"Bet {plural(rules.jirocho_bet, 'coin')} on the fortune die" if a.bet else "Do not bet"
+    ),
+}
 
 
 _ACTION_LABELS: dict[type, Callable[[Any, Traveller | None, Decision | None, Rules], str]] = {
-    Move: lambda a, t, pending, rules: f"Stop at {stop_label(a.to)}",
+    Move: lambda a, t, pending, rules: (
+        f"Stop at {stop_label(a.to)}" + (" (play Friendship)" if a.friendship else "")
+    ),
     ChooseTraveller: lambda a, t, pending, rules: f"Keep {card_name(a.traveller)}",
     Donate: lambda a, t, pending, rules: (
         f"Give {plural(a.coins, 'coin')}" + (" + the bank's coin" if a.bank_coin else "")
@@ -403,6 +640,7 @@ _ACTION_LABELS: dict[type, Callable[[Any, Traveller | None, Decision | None, Rul
     ),
     KeepMeal: _label_keep_meal,
     Eat: _label_eat,
+    **_ACTION_LABELS_CROSSROADS,
 }
 """Each action class and how a button names one of its actions."""
 
@@ -450,6 +688,19 @@ DECISION_WORDS: dict[str, DecisionWords] = {
         "choose whether to keep the free meal", "whether Satsuki kept her free meal"
     ),
     "eat": DecisionWords("choose a meal or none", "which meal was eaten"),
+    "option": DecisionWords(
+        "choose the base action or the Crossroads option",
+        "whether the base action or the Crossroads option was taken",
+    ),
+    "amulet": DecisionWords("choose an amulet or none", "which amulet was bought"),
+    "legendary": DecisionWords(
+        "choose a legendary object or none", "which legendary object was bought"
+    ),
+    "calligraphy": DecisionWords("choose a calligraphy or none", "which calligraphy was bought"),
+    "play_amulet": DecisionWords(
+        "choose whether to play the amulet", "whether the amulet was played"
+    ),
+    "bet": DecisionWords("choose whether to bet on the fortune die", "whether Jirocho bet"),
 }
 """Each kind of decision (``decisions.DECISIONS``) in words."""
 
@@ -465,6 +716,8 @@ def move_reason(game: GameLike) -> str:
     if game.decision != "move":
         return ""
     mover = game.travellers[game.actor]
+    if getattr(game.pending, "vitality", False):
+        return f"{capitalized(who(mover))} is in the lead and played Vitality: they move again."
     road = game.position(mover.index)
     here = game.occupants(road)
     kind = game.kind_at(road)
@@ -538,6 +791,31 @@ _SENTENCES: dict[str, Callable[[GameLike, Any, str, Traveller], str]] = {
         f"{Who}, at {place(game.position(t.index))} with {_purse(t)}, may buy one meal: "
         f"{', '.join(card_name(m) for m in d.shown) or 'no meal left'}."
     ),
+    "option": lambda game, d, Who, t: (
+        f"{Who}, at {place(game.position(t.index))} with {_purse(t)}, chooses: "
+        f"{BASE_ACTIONS[d.space] if d.base else 'no base action (panorama complete)'}, or "
+        f"{option_action(d.option, game.rules)}{'' if d.open else ' (not open now)'}"
+        f"{'; ' + BOTH_BY[d.both] + ' allows both' if d.both else ''}."
+    ),
+    "amulet": lambda game, d, Who, t: (
+        f"{Who}, with {_purse(t)}, may buy an amulet for "
+        f"{plural(game.rules.amulet_price, 'coin')}: {card_names(d.offered, 'or') or 'none left'}."
+    ),
+    "legendary": lambda game, d, Who, t: (
+        f"{Who}, with {_purse(t)}, may buy a legendary object: "
+        f"{', '.join(f'{card_name(c)} ({game.rules.legendary_prices[c]})' for c in d.offered)}."
+    ),
+    "calligraphy": lambda game, d, Who, t: (
+        f"{Who}, with {_purse(t)}, may buy a calligraphy for "
+        f"{plural(game.rules.calligraphy_price, 'coin')}: {card_names(d.offered, 'or')}."
+    ),
+    "play_amulet": lambda game, d, Who, t: (
+        f"{Who} may play the {card_name(d.amulet)} amulet now: "
+        f"{amulet_effect(d.amulet, game.rules)}"
+    ),
+    "bet": lambda game, d, Who, t: (
+        f"{Who}, with {_purse(t)}, may bet {plural(d.stake, 'coin')} on the fortune die."
+    ),
 }
 """Each kind of decision and the sentence that says what the game waits for."""
 
@@ -565,14 +843,21 @@ __all__ = [
     "ACHIEVEMENT_RULES",
     "CATEGORY_LABELS",
     "DECISION_WORDS",
+    "BASE_ACTIONS",
+    "BOTH_BY",
+    "DIE_FACE_LABELS",
     "ENCOUNTER_ROLES",
+    "EXPANSION_LABELS",
     "FAMILY_LABELS",
+    "OPTION_LABELS",
     "INN_NAMES",
     "STOP_NAMES",
     "VARIANT_LABELS",
     "DecisionWords",
     "a_or_an",
     "action_label",
+    "amulet_effect",
+    "calligraphy_effect",
     "as_words",
     "capitalized",
     "card_name",
@@ -582,10 +867,13 @@ __all__ = [
     "encounter_label",
     "encounter_title",
     "inn_name",
+    "legendary_effect",
     "listed",
     "move_reason",
     "noun",
     "number_word",
+    "option_action",
+    "option_effect",
     "ordinal",
     "ordinal_word",
     "place",
@@ -593,5 +881,6 @@ __all__ = [
     "stop_label",
     "traveller_name",
     "traveller_power",
+    "traveller_title",
     "who",
 ]

@@ -13,11 +13,12 @@ import ipywidgets as widgets
 
 from ..render import tableau_svg
 from ..rules.game import Game
-from ..rules.scoring import CATEGORIES, gourmet_total
+from ..rules.scoring import CATEGORIES, CROSSROADS_CATEGORIES, gourmet_total
 from ..rules.words import (
     ACHIEVEMENT_LABELS,
     CATEGORY_LABELS,
     card_name,
+    card_names,
     listed,
     ordinal,
     plural,
@@ -152,12 +153,18 @@ class FinalScores(RunToShow, widgets.VBox):
             "traveller": power,
             "achievements": ", ".join(ACHIEVEMENT_LABELS[c] for c in held) or "none",
             "temple": "the temple ranking at the end (chapter 3)",
+            # Crossroads (its rows only in a game with the expansion)
+            "cherry_trees": plural(t.cherry_trees, "cherry tree"),
+            "legendary": card_names(t.legendary) or "no legendary object",
+            "bathhouses": plural(t.bathhouses, "bathhouse"),
+            "calligraphies": card_names(t.calligraphies) or "no calligraphy",
         }
+        shown = [c for c in CATEGORIES if c not in CROSSROADS_CATEGORIES or game.crossroads]
         rows = "".join(
             f"<tr><td>{escape(CATEGORY_LABELS[c])}</td>"
             f"<td style='text-align:right;padding:0 10px'><b>{points[c]}</b></td>"
             f"<td style='color:#555'>{escape(counted[c])}</td></tr>"
-            for c in CATEGORIES
+            for c in shown
         )
         total = sum(points.values())
         return (
