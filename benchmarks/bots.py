@@ -6,8 +6,8 @@
     python benchmarks/bots.py match search:rollouts=48 greedy --games 200
     python benchmarks/bots.py travellers --games 3000   # greedy self-play win rate by traveller
 
-A bot is named ``random``, ``greedy`` or ``search``, with options after a colon:
-``greedy:tempo=2.0``, ``search:rollouts=48,candidates=4``.
+A bot is named ``random``, ``greedy``, ``search`` or ``coach``, with options after a colon:
+``greedy:tempo=2.0``, ``search:rollouts=48,candidates=4``, ``coach:rollouts=60,prior=10.0``.
 
 ``match A B`` plays 4-player games (``--players``) with one seat for A and the others for B; A's
 seat turns round the table from game to game. A *win* is first place, shared places included,
@@ -49,10 +49,16 @@ if __package__ in (None, ""):  # run as a script from a checkout: find the packa
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tokaido_nb.bots import GreedyBot, RandomBot, SearchBot  # noqa: E402
+from tokaido_nb.coach import CoachBot  # noqa: E402
 from tokaido_nb.rules import Game  # noqa: E402
 from tokaido_nb.rules.data import TRAVELLERS  # noqa: E402
 
-BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
+BOTS: dict[str, type] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "search": SearchBot,
+    "coach": CoachBot,  # the coach's first choice (benchmarks/coach.py strength)
+}
 
 
 def bot_maker(spec: str) -> Callable[[int], Callable]:
