@@ -92,8 +92,8 @@ def strength_budget(strength: str | Budget = "default", time_limit: float | None
     """The ``Budget`` of a named strength (``STRENGTHS``) or a budget given whole, with
     ``time_limit`` (seconds) if given.
 
-    >>> strength_budget("quick").rollouts
-    48
+    >>> strength_budget("quick", time_limit=0.5).time_limit
+    0.5
     """
     if isinstance(strength, Budget):
         budget = strength
