@@ -6,6 +6,7 @@ and whether its review means something.
     python benchmarks/coach.py agreement --out agreement.jsonl        # all 624 BGA games
     python benchmarks/coach.py speed --games 4 --reviews 2
     python benchmarks/coach.py meaning --games 100 --out meaning.jsonl
+    python benchmarks/coach.py fit                                     # coach/prior.py's HABITS
 
 Every figure is printed under the command that made it. The long runs take ``--out``: one JSON
 line per game, and a rerun with the same file plays only the games not yet in it, so a run can
@@ -25,6 +26,11 @@ games.
 - ``meaning``: each conformance game reviewed; the Spearman rank correlation between a player's
   value lost and their final place (1 = winner), over all players of all games, and within
   games on average. Positive means that players who lose more value finish lower.
+- ``fit``: the habits of strong players (``tokaido_nb.coach.prior.HABITS``), fitted by a
+  conditional logit to the moves of the first ``--train`` conformance games: the chance of
+  each legal stop is proportional to exp(b * (greedy value + habits)). Prints the numbers in
+  points and how often the best stop so valued is the one played, in the games fitted and in
+  the others. Needs numpy (matplotlib's dependency).
 """
 
 from __future__ import annotations
@@ -45,8 +51,9 @@ if __package__ in (None, ""):  # run as a script from a checkout: find the packa
 
 import bots as matches  # noqa: E402  (benchmarks/bots.py: the match machinery)
 
-from tokaido_nb.bots import GreedyBot  # noqa: E402
+from tokaido_nb.bots import Evaluator, GreedyBot  # noqa: E402
 from tokaido_nb.coach import STRENGTHS, advise, review  # noqa: E402
+from tokaido_nb.coach.prior import HABITS, habits  # noqa: E402
 from tokaido_nb.record import replay  # noqa: E402
 from tokaido_nb.rules import Game  # noqa: E402
 from tokaido_nb.rules.actions import action_from_json  # noqa: E402
@@ -234,6 +241,68 @@ def ranks_of(values: list[float]) -> list[float]:
     return ranks
 
 
+# ------------------------------------------------------------------------------------ fit
+def choices_of_game(path: str) -> list[tuple[int, list[list[float]]]]:
+    """Each move decision with a choice of one record: the index of the stop played, and for
+    every legal stop its greedy value followed by its amount of each habit."""
+    found = []
+    for position, played in positions(replay(path)):
+        legal = position.legal_actions()
+        if (
+            position.decision != "move"
+            or len(legal) < 2
+            or position.travellers[position.actor].neutral
+        ):
+            continue
+        greedy = Evaluator(position, None)
+        rows = []
+        for action in legal:
+            amounts = habits(position, action.to)
+            rows.append([greedy.move(action.to)] + [amounts.get(h, 0.0) for h in HABITS])
+        found.append((legal.index(played), rows))
+    return found
+
+
+def fit(args: argparse.Namespace) -> None:
+    import numpy as np
+
+    files = sorted(str(p) for p in Path(args.folder).glob("*.json"))
+    with ProcessPoolExecutor(args.workers) as pool:
+        games = list(pool.map(choices_of_game, files, chunksize=8))
+    train = [(np.array(rows), chosen) for g in games[: args.train] for chosen, rows in g]
+    test = [(np.array(rows), chosen) for g in games[args.train :] for chosen, rows in g]
+    weights = np.zeros(len(HABITS) + 1)
+    weights[0] = 0.5
+    for _ in range(args.rounds):  # Newton's method on the log-likelihood
+        gradient = np.zeros_like(weights)
+        hessian = np.zeros((len(weights), len(weights)))
+        for x, chosen in train:
+            utility = x @ weights
+            p = np.exp(utility - utility.max())
+            p /= p.sum()
+            mean = p @ x
+            gradient += x[chosen] - mean
+            hessian -= (x.T * p) @ x - np.outer(mean, mean)
+        weights -= np.linalg.solve(hessian - 1e-6 * np.eye(len(weights)), gradient)
+
+    def agreement(rows, w) -> float:
+        return sum(int(np.argmax(x @ w)) == chosen for x, chosen in rows) / max(len(rows), 1)
+
+    greedy = np.zeros_like(weights)
+    greedy[0] = 1.0
+    print(command())
+    print(f"  fitted to {len(train)} moves of {args.train} games; {len(test)} moves held out")
+    print("  HABITS = {")
+    for name, value in zip(HABITS, weights[1:] / weights[0], strict=True):
+        print(f'      "{name}": {value:.2f},')
+    print("  }")
+    for label, rows in (("fitted games", train), ("held-out games", test)):
+        print(
+            f"  top-1 agreement in the {label}: greedy {agreement(rows, greedy):.3f}, "
+            f"with the habits {agreement(rows, weights):.3f}"
+        )
+
+
 # ------------------------------------------------------------------------------------ games
 def records(args: argparse.Namespace) -> list[str]:
     files = sorted(str(p) for p in Path(args.folder).glob("*.json"))
@@ -301,6 +370,13 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--seed", type=int, default=0)
         p.add_argument("--out", help="JSON lines file: one line per game; reruns resume from it")
         p.set_defaults(run=run)
+
+    p = commands.add_parser("fit", help="fit the habits of strong players (prior.HABITS)")
+    p.add_argument("--folder", default=str(FOLDER), help="the conformance records")
+    p.add_argument("--train", type=int, default=312, help="games fitted, the first ones (312)")
+    p.add_argument("--rounds", type=int, default=8, help="Newton steps (8)")
+    p.add_argument("--workers", type=int, default=2)
+    p.set_defaults(run=fit)
 
     p = commands.add_parser("speed", help="time of a hint and of a game's review")
     p.add_argument("--games", type=int, default=4, help="greedy games whose decisions are hinted")

@@ -2,17 +2,19 @@
 
 An action is played on a copy of the game in which every hidden card is dealt afresh
 (``Game.determinized``, as the player deciding may imagine it), and the copy is played to its
-end by greedy players (``bots.play_out``). One such deal gives a ``Deal``: the final margin over
-the best other player, whether the player won, their points by category and achievements at the
-end, what the turn gave them at once, and whether their traveller moves again.
+end by greedy players who weigh the stops as strong players do (``prior.StrongGreedyBot``).
+One such deal gives a ``Deal``: the final margin over the best other player, whether the player
+won, their points by category and achievements at the end, what the turn gave them at once,
+whether their traveller moves again and how often it stops until the end.
 
 The budget is shared out in rounds. A first round tries every legal action on the same few
-deals; the best ``candidates`` of it (by those deals, then by the greedy bot's values) go on,
-and successive halving shares out the rest: every action still in the race meets the same new
-deals, and the better half goes on. So the actions a decision hinges on get most deals, every
-action gets some, and all of them meet the same luck deal by deal (common random numbers):
-the deals an action met are always the first ones of the sequence, and two actions are compared
-on the deals both met. This module measures; the coach's words are reasons.py's.
+deals; the best ``candidates`` of it (by those deals, and by the first guesses of
+``prior.StrongEvaluator``) go on, and successive halving shares out the rest: every action
+still in the race meets the same new deals, and the better half goes on. So the actions a
+decision hinges on get most deals, every action gets some, and all of them meet the same luck
+deal by deal (common random numbers): the deals an action met are always the first ones of the
+sequence, and two actions are compared on the deals both met. This module measures; the
+coach's words are reasons.py's.
 """
 
 from __future__ import annotations
@@ -23,9 +25,10 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..bots import GreedyBot, play_out
+from ..bots import play_out
 from ..rules import Action, Game, data
 from ..rules.scoring import CATEGORIES
+from .prior import StrongGreedyBot
 
 GAINS = ("souvenirs", "hot_springs", "panoramas", "meals", "encounters")
 """The kinds of card a turn may give, in the order ``Deal.cards`` counts them."""
@@ -61,11 +64,11 @@ class Deal:
 @dataclass(frozen=True)
 class Judgement:
     """One legal action and every deal it was tried on (the first ``len(deals)`` deals of the
-    decision's sequence), with the greedy bot's value as a prior."""
+    decision's sequence), with the coach's first guess of its value as a prior."""
 
     action: Action
     prior: float
-    """The greedy bot's value of the action, in its own points (``bots.Evaluator``)."""
+    """The first guess of the action's value, in points: ``prior.StrongEvaluator``'s."""
     deals: tuple[Deal, ...]
 
     def mean(self, field: str, upto: int | None = None) -> float:
@@ -92,12 +95,11 @@ def value_of(j: Judgement, reference: Judgement) -> float:
 def estimates(judgements: Sequence[Judgement], prior_deals: float = 0.0) -> list[float]:
     """The value of each judged action: its expected final margin over the best other player,
     in points, measured on its deals against the action that met the most of them
-    (``value_of``), and drawn toward the greedy bot's estimate, the more so the fewer deals
-    it met.
+    (``value_of``), and drawn toward the first guess, the more so the fewer deals it met.
 
-    The greedy estimate of an action is its greedy value (``Judgement.prior``, in points) plus
-    the mean gap, over every deal played, between the measured values and the greedy ones; it
-    weighs as much as ``prior_deals`` deals. With 0 the values are the deals' alone.
+    The first guess of an action's margin is its prior value (``Judgement.prior``, in points)
+    plus the mean gap, over every deal played, between the measured values and the prior ones;
+    it weighs as much as ``prior_deals`` deals. With 0 the values are the deals' alone.
     """
     reference = max(judgements, key=lambda j: (len(j.deals), j.mean("margin"), j.prior))
     measured = [value_of(j, reference) for j in judgements]
@@ -156,8 +158,9 @@ class Budget:
     the end, as many more as the road left is shorter (``rollouts`` divided by the share of
     the road the travellers still have to walk), up to ``most``. So a decision takes about the
     same time all journey long. ``screen`` deals go to every legal action first, the rest to
-    the best ``candidates`` by successive halving. The greedy bot's values weigh as much as
-    ``prior`` deals (``estimates``): a few unlucky deals do not sink a good action. ``time_limit``
+    the best ``candidates`` by successive halving. The first guesses (``prior.StrongEvaluator``)
+    weigh as much as ``prior`` deals (``estimates``): a few unlucky deals do not sink a good
+    action. ``time_limit``
     (seconds, if given) stops the halving early; the first round is always played.
     """
 
@@ -208,11 +211,11 @@ def judge(
     actions = game.legal_actions()
     if focus is not None and focus not in actions:
         raise ValueError(f"{focus!r} is not a legal action of this decision")
-    # The greedy values of travellers are places in a list, not points: no prior there.
+    # Greedy's values of travellers are places in a list, not points: no prior there.
     if game.decision == "traveller":
         prior = [0.0] * len(actions)
     else:
-        prior = GreedyBot(seed).values(game, actions)
+        prior = StrongGreedyBot(seed).values(game, actions)
     # Mixing in the length of the history gives each decision of a game its own deals.
     rng = random.Random(seed * 1_000_003 + len(game.history))
     results: list[list[Deal]] = [[] for _ in actions]
@@ -233,7 +236,7 @@ def judge(
             del results[i][shortest:]
 
     def ranked(pool: list[int]) -> list[int]:
-        # By the margins over the deals every one of them met, with the greedy values weighing
+        # By the margins over the deals every one of them met, with the first guesses weighing
         # as much as ``budget.prior`` deals (``estimates``, where the reference cancels out).
         n = min(len(results[i]) for i in pool)
         return sorted(
@@ -248,8 +251,8 @@ def judge(
     total = budget.deals_for(game)
     screen = min(budget.screen, max(1, total // len(actions)))
     play(every, screen)
-    # The race: greedy's favourites (a few deals may wrong a good action) and the best of the
-    # first round, half and half, and the focus.
+    # The race: the first guesses' favourites (a few deals may wrong a good action) and the
+    # best of the first round, half and half, and the focus.
     favourites = sorted(every, key=lambda i: (-prior[i], i))[: (budget.candidates + 1) // 2]
     pool = list(dict.fromkeys(kept + favourites))
     for i in ranked(every):
@@ -280,7 +283,8 @@ def _out_of_time(budget: Budget, started: float) -> bool:
 
 
 def _rollout(game: Game, action: Action, deal: int) -> Deal:
-    """Play ``action`` on a deal of the unseen cards, then the game to its end by greedy players."""
+    """Play ``action`` on a deal of the unseen cards, then the game to its end: every player
+    chooses as ``prior.StrongGreedyBot``."""
     player = game.to_move
     actor = game.actor
     turns = len(game.turns)
@@ -288,7 +292,7 @@ def _rollout(game: Game, action: Action, deal: int) -> Deal:
     me = copy.travellers[player]
     points, coins, cards = copy.scores()[player], me.coins, _cards(me)
     copy.play(action)
-    greedy = GreedyBot(seed=deal)
+    greedy = StrongGreedyBot(seed=deal)
     # The rest of the turn (a purchase after the move, a meal ...), played greedily.
     while not copy.is_over() and copy.decision != "move":
         copy.play(greedy(copy))
