@@ -120,3 +120,11 @@ def test_points_read_as_a_sentence_says_them() -> None:
         "1 point",
         "12 points",
     )
+
+
+def test_moving_the_neutral_traveller_is_said_as_such() -> None:
+    game = Game(2, travellers=["kinko", "satsuki"], kyoto=[0, 1, 2], seed=3)
+    assert game.travellers[game.actor].neutral
+    advice = advise(game, "quick")
+    assert all(a.reason.startswith(f"Moving the neutral traveller to {a.subject}") for a in advice)
+    assert all("walks" not in a.reason and "gives" not in a.reason for a in advice)

@@ -99,17 +99,14 @@ def now(game: Game, j: Judgement) -> str:
     if coins >= 0.5:
         parts.append(_coins(coins))
     if not parts and cards:
-        parts.append(listed(cards))
-        cards = []
+        parts, cards = [listed(cards)], []
     spent = f" for {_coins(-coins)}" if coins <= -0.5 else ""
-    if not parts:
-        return (
-            f"costs {_coins(-coins)} and gives nothing this turn"
-            if spent
-            else ("gives nothing this turn")
-        )
-    detail = f" ({listed(cards)})" if cards else ""
-    return f"gives {listed(parts)} now{detail}{spent}"
+    if parts:
+        detail = f" ({listed(cards)})" if cards else ""
+        return f"gives {listed(parts)} now{detail}{spent}"
+    if spent:
+        return f"costs {_coins(-coins)} and gives nothing this turn"
+    return "gives nothing this turn"
 
 
 def tempo(game: Game, j: Judgement) -> str:
@@ -223,7 +220,10 @@ def reason(
 ) -> str:
     """The coach's sentence for one action: what it gives now, its road, and how it compares
     with the best action (or, for the best, with the runner-up)."""
-    first = f"{capitalized(subject(game, j.action))} {now(game, j)}"
+    if game.travellers[game.actor].neutral:  # the player gains nothing: what counts is below
+        first = f"Moving the neutral traveller to {subject(game, j.action)}"
+    else:
+        first = f"{capitalized(subject(game, j.action))} {now(game, j)}"
     road = tempo(game, j)
     sentence = f"{first}; it {road}." if road else f"{first}."
     if j is best:
@@ -241,14 +241,6 @@ def reason(
     return sentence + " " + compare + "."
 
 
-def worth_more(game: Game, best: Judgement, played: Judgement, gap: float) -> str:
-    """A verdict on a move that was not the best: ``The hot spring at 12 was worth about 3
-    points more, because it brings ...``."""
-    why = because(game, best, played)
-    sentence = f"{capitalized(subject(game, best.action))} was worth about {points(gap)} more"
-    return sentence + (f": it brings {why}." if why else ".")
-
-
 __all__ = [
     "NOTABLE",
     "NOTABLE_ODDS",
@@ -260,5 +252,4 @@ __all__ = [
     "reason",
     "subject",
     "tempo",
-    "worth_more",
 ]
