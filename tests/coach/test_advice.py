@@ -107,6 +107,8 @@ def test_strengths_and_bad_options_are_refused_in_words() -> None:
         Budget(rollouts=0)
     with pytest.raises(ValueError, match="time_limit must be a positive number"):
         Budget(time_limit=-1)
+    with pytest.raises(ValueError, match="others must be one of greedy, strong, not 'human'"):
+        Budget(others="human")
     game = decision_of(*KINDS[0])
     with pytest.raises(ValueError, match="not a legal action"):
         advise(game, "quick", focus=Move(54))

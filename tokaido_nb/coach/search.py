@@ -25,10 +25,13 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..bots import play_out
+from ..bots import GreedyBot, play_out
 from ..rules import Action, Game, data
 from ..rules.scoring import CATEGORIES
 from .prior import StrongGreedyBot
+
+OTHERS = {"greedy": GreedyBot, "strong": StrongGreedyBot}
+"""How the coach imagines the other players in its deals, by name (``Budget.others``)."""
 
 GAINS = ("souvenirs", "hot_springs", "panoramas", "meals", "encounters")
 """The kinds of card a turn may give, in the order ``Deal.cards`` counts them."""
@@ -160,8 +163,9 @@ class Budget:
     same time all journey long. ``screen`` deals go to every legal action first, the rest to
     the best ``candidates`` by successive halving. The first guesses (``prior.StrongEvaluator``)
     weigh as much as ``prior`` deals (``estimates``): a few unlucky deals do not sink a good
-    action. ``time_limit``
-    (seconds, if given) stops the halving early; the first round is always played.
+    action. ``time_limit`` (seconds, if given) stops the halving early; the first round is
+    always played. In the deals the player deciding plays as ``prior.StrongGreedyBot`` and the
+    others as ``OTHERS[others]``.
     """
 
     rollouts: int = 100
@@ -169,6 +173,7 @@ class Budget:
     screen: int = 4
     candidates: int = 6
     prior: float = 20.0
+    others: str = "greedy"
     time_limit: float | None = None
 
     def __post_init__(self) -> None:
@@ -176,6 +181,8 @@ class Budget:
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool) or value < 1:
                 raise ValueError(f"{name} must be a whole number of at least 1, not {value!r}")
+        if self.others not in OTHERS:
+            raise ValueError(f"others must be one of {', '.join(OTHERS)}, not {self.others!r}")
         if not self.prior >= 0:
             raise ValueError(f"prior must be a number of deals, 0 or more, not {self.prior!r}")
         if self.time_limit is not None and not self.time_limit > 0:
@@ -228,7 +235,7 @@ def judge(
         for _ in range(deals):
             deal = rng.getrandbits(32)
             for i in pool:
-                results[i].append(_rollout(game, actions[i], deal))
+                results[i].append(_rollout(game, actions[i], deal, budget.others))
             if _out_of_time(budget, started) and pool is not every:
                 break
         shortest = min(len(results[i]) for i in pool)
@@ -282,9 +289,9 @@ def _out_of_time(budget: Budget, started: float) -> bool:
     return budget.time_limit is not None and time.perf_counter() - started > budget.time_limit
 
 
-def _rollout(game: Game, action: Action, deal: int) -> Deal:
-    """Play ``action`` on a deal of the unseen cards, then the game to its end: every player
-    chooses as ``prior.StrongGreedyBot``."""
+def _rollout(game: Game, action: Action, deal: int, others: str = "greedy") -> Deal:
+    """Play ``action`` on a deal of the unseen cards, then the game to its end: the player
+    deciding chooses as ``prior.StrongGreedyBot``, the others as ``OTHERS[others]``."""
     player = game.to_move
     actor = game.actor
     turns = len(game.turns)
@@ -292,16 +299,17 @@ def _rollout(game: Game, action: Action, deal: int) -> Deal:
     me = copy.travellers[player]
     points, coins, cards = copy.scores()[player], me.coins, _cards(me)
     copy.play(action)
-    greedy = StrongGreedyBot(seed=deal)
-    # The rest of the turn (a purchase after the move, a meal ...), played greedily.
+    mine, theirs = StrongGreedyBot(seed=deal), OTHERS[others](seed=deal)
+    policies = [mine if i == player else theirs for i in range(game.players)]
+    # The rest of the turn (a purchase after the move, a meal ...).
     while not copy.is_over() and copy.decision != "move":
-        copy.play(greedy(copy))
+        copy.play(policies[copy.to_move](copy))
     me = copy.travellers[player]
     now_points = copy.scores()[player] - points
     now_coins = me.coins - coins
     now_cards = tuple(after - before for after, before in zip(_cards(me), cards, strict=True))
     again = not copy.is_over() and copy.actor == actor
-    play_out(copy, [greedy] * game.players)
+    play_out(copy, policies)
     scores = copy.scores()
     best_other = max(s for i, s in enumerate(scores) if i != player)
     final = copy.breakdown(player)
