@@ -4,8 +4,9 @@
 #   make test    create .venv, install everything the tests need, run the whole suite
 #
 # Helpers for contributors (see tests/README.md): `make record` re-runs notebooks and stores their
-# outputs; `make lint`, `make notebooks` and `make unit` are the parts of `make test`;
-# `make chromium` installs Debian's Chromium for the browser test; `make clean`.
+# outputs; `make lint`, `make notebooks` and `make unit` are the parts of `make test` (which runs
+# the last two as one pytest run); `make conformance` rebuilds the bundled real games from the
+# shared folder; `make chromium` installs Debian's Chromium for the browser test; `make clean`.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -17,13 +18,19 @@ BIN := $(VENV)/bin
 export TOKAIDO_CHROMIUM ?= /usr/bin/chromium
 LAB_ARGS ?=
 NB ?= notebooks/*.ipynb
+# The tests run on pytest-xdist workers (the machine's two cores; `WORKERS=0` runs them in one
+# process), shared out module by module: a notebook's cells share one kernel and a browser
+# module its JupyterLab. tests/conftest.py orders the modules, the longest first.
+WORKERS ?= 2
+XDIST := -n $(WORKERS) --dist loadscope --no-loadscope-reorder
+NBVAL := --nbval --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
 # Notebook outputs and nbval comparisons need a fixed hash seed (set order in printed output).
 export PYTHONHASHSEED := 0
 
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: help lab test lint unit notebooks record chromium clean
+.PHONY: help lab test lint unit notebooks record conformance chromium clean
 
 help:
 	@sed -n '1,/^$$/p' Makefile
@@ -65,7 +72,10 @@ chromium:
 lab: $(VENV)/.installed-lab
 	$(BIN)/python -m jupyterlab --ServerApp.root_dir=notebooks $(ROOT_FLAG) $(LAB_ARGS)
 
-test: lint notebooks unit
+# One pytest run for the notebooks (nbval) and everything else, so that both cores stay busy
+# to the end; `make notebooks` and `make unit` run its two halves on their own.
+test: lint chromium
+	$(BIN)/python -m pytest $(NBVAL) $(XDIST) notebooks tests tokaido_nb
 
 # --- the parts of `make test` ---------------------------------------------------------------
 
@@ -75,12 +85,11 @@ lint: $(VENV)/.installed-test
 
 # Every notebook, top to bottom in a fresh kernel, outputs compared with the stored ones.
 notebooks: $(VENV)/.installed-test
-	$(BIN)/python -m pytest --nbval --nbval-current-env \
-	    --nbval-sanitize-with tests/nbval_sanitize.cfg notebooks
+	$(BIN)/python -m pytest $(NBVAL) $(XDIST) notebooks
 
 # Unit tests, doctests, the Binder checks and the real-browser check (pyproject's testpaths).
 unit: $(VENV)/.installed-test chromium
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(XDIST)
 
 # Re-run notebooks in a fresh kernel and store their outputs (after editing a notebook):
 # `make record` for all of them, `make record NB=notebooks/05_villages.ipynb` for one.
@@ -88,6 +97,11 @@ unit: $(VENV)/.installed-test chromium
 record: $(VENV)/.installed-test
 	$(BIN)/python -m jupyter nbconvert --to notebook --execute --inplace \
 	    --ExecutePreprocessor.store_widget_state=False $(NB)
+
+# Rebuild tests/data/conformance/ (the real games kept in the repository) from the shared
+# conformance folder beside the repository, after that folder changes.
+conformance: $(VENV)/.installed-test
+	$(BIN)/python -m tests.record.bundles
 
 clean:
 	rm -rf $(VENV) artifacts .pytest_cache .ruff_cache .hypothesis

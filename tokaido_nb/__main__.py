@@ -28,8 +28,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     cli_review.add_arguments(
         commands.add_parser("review", help="the coach's review of recorded games")
     )
-    args = parser.parse_args(argv)
-    return args.run(args)
+    try:
+        args = parser.parse_args(argv)
+        return args.run(args)
+    except KeyboardInterrupt:  # Ctrl-C outside what a subcommand reports itself
+        from .cli_output import warn
+
+        warn("stopped by Ctrl-C")
+        return 130
 
 
 if __name__ == "__main__":

@@ -2,8 +2,11 @@
 
 One line per game (ok, the first difference from the record's result, or why the replay
 stopped), then a summary with the counts and the time taken. The exit code is 0 when every game
-is ok, 1 when any differs or cannot be replayed, 2 when no record was found. The reading,
-replaying and comparing are tokaido_nb.record's; this module only walks paths and prints.
+is ok, 1 when any differs or cannot be replayed, 2 when no record was found, 130 when stopped
+by Ctrl-C (after the summary of the games replayed so far). Every line goes through
+``cli_output``: names and file names cannot garble the terminal, and a reader that leaves early
+(``... | head``) ends the run quietly. The reading, replaying and comparing are
+tokaido_nb.record's; this module only walks paths and prints.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
+from .cli_output import Output
 from .record import (
     RecordError,
     ReplayError,
@@ -30,9 +34,10 @@ OK, DIFFERS, FAILED, UNSUPPORTED = "ok", "differ", "failed", "not supported"
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the replay subcommand's arguments and set ``run`` as its action."""
     parser.description = (
-        "Replay game records (shared/design/game-record.md) through the rules and compare each "
-        "with its recorded result. Exit code: 0 if every game is ok, 1 if any differs or cannot "
-        "be replayed, 2 if no record was found."
+        "Replay game records through the rules and compare each with its recorded result. "
+        "The record format is described in docs/record-format.md of the tokaido_nb repository. "
+        "Exit code: 0 if every game is ok, 1 if any differs or cannot be replayed, 2 if no record "
+        "was found."
     )
     parser.add_argument(
         "paths",
@@ -56,35 +61,54 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(run=run)
 
 
-def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
-    """Replay every record found under ``args.paths``; returns the exit code."""
+def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = None) -> int:
+    """Replay every record found under ``args.paths``; returns the exit code.
+
+    ``out`` prints one line (default: standard output through ``cli_output.Output``); a line
+    it cannot print (it returns False) ends the run.
+    """
+    output = Output(command="replay") if out is None else None
+    say = output.line if output is not None else out
     started = time.perf_counter()
-    files, problems = find_records(args.paths)
     counts: Counter[str] = Counter()
-    for path, problem in problems:
-        counts[FAILED] += 1
-        out(f"{path}: error: {problem}")
-    if not files and not problems:
-        out("no game record found (looked for *.json files in: " + ", ".join(args.paths) + ")")
-        return 2
-    for path in files:
-        if args.verbose:
-            out(f"{path}:")
-            for line in _story_lines(path):
-                out(f"  {line}")
-        outcome, line = replay_one(path)
-        counts[outcome] += 1
-        if outcome != OK or not args.quiet:
-            out(f"{path}: {line}")
+    code = None
+    try:
+        files, problems = find_records(args.paths)
+        for path, problem in problems:
+            counts[FAILED] += 1
+            if say(f"{path}: error: {problem}") is False:
+                return _ended(output)
+        if not files and not problems:
+            say("no game record found (looked for *.json files in: " + ", ".join(args.paths) + ")")
+            return _ended(output, 2)
+        for path in files:
+            if args.verbose:
+                lines = [f"{path}:", *(f"  {line}" for line in _story_lines(path))]
+                if say("\n".join(lines)) is False:
+                    return _ended(output)
+            outcome, line = replay_one(path)
+            counts[outcome] += 1
+            if (outcome != OK or not args.quiet) and say(f"{path}: {line}") is False:
+                return _ended(output)
+    except KeyboardInterrupt:  # Ctrl-C: the summary of what was replayed, then exit 130
+        code = 130
     elapsed = time.perf_counter() - started
     total = sum(counts.values())
-    out(
+    stopped = "; stopped by Ctrl-C" if code == 130 else ""
+    say(
         f"{plural(total, 'game')}: {counts[OK]} ok, {counts[DIFFERS]} differ, "
-        f"{counts[FAILED]} failed, {counts[UNSUPPORTED]} not supported ({elapsed:.1f} s)"
+        f"{counts[FAILED]} failed, {counts[UNSUPPORTED]} not supported ({elapsed:.1f} s{stopped})"
     )
-    if not files and problems:
-        return 2
-    return 0 if counts[OK] == total else 1
+    if code is None and not files and problems:
+        code = 2
+    if code is None:
+        code = 0 if counts[OK] == total else 1
+    return _ended(output, code)
+
+
+def _ended(output: Output | None, code: int = 1) -> int:
+    """The exit code, 1 at least if the output could not be written."""
+    return output.exit_code(code) if output is not None else code
 
 
 def find_records(paths: list[str]) -> tuple[list[Path], list[tuple[str, str]]]:
@@ -97,6 +121,8 @@ def find_records(paths: list[str]) -> tuple[list[Path], list[tuple[str, str]]]:
             files += sorted(p for p in path.rglob("*.json") if p.is_file())
         elif path.is_file():
             files.append(path)
+        elif path.exists():  # a pipe or a device: reading it could wait forever
+            problems.append((name, "not a record file or a folder"))
         else:
             problems.append((name, "no such file or folder"))
     return list(dict.fromkeys(files)), problems

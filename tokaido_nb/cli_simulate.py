@@ -2,8 +2,10 @@
 
 The games and the summary come from ``simulate.py``; this module only reads the command line,
 shows a progress bar on stderr, and prints the summary on stdout, as a table or (``--json``) as
-one JSON object. A reader that closes the pipe early (``... --json | head``) ends the output
-quietly, without a traceback.
+one JSON object. A reader that closes the pipe early (``... --json | head``) or a closed stdout
+ends the output quietly, without a traceback (exit code 1); Ctrl-C prints the summary of the
+games finished so far and exits with 130. Every option is checked before a game is played: a
+bad bot option, rule number or count is refused by name (exit code 2).
 """
 
 from __future__ import annotations
@@ -12,14 +14,15 @@ import argparse
 import contextlib
 import functools
 import json
-import os
 import sys
 from collections.abc import Callable, Collection, Iterator
 from typing import Any
 
+from .cli_output import Output, warn
 from .rules import OFFICIAL, IllegalAction, Rules
 from .rules.data import TRAVELLERS, VARIANTS
-from .simulate import BotMaker, available_cpus, simulate
+from .rules.untrusted import UntrustedInputError, parse_json, short_repr
+from .simulate import BotMaker, Interrupted, available_cpus, simulate
 
 
 def bot_makers() -> dict[str, type]:
@@ -31,13 +34,31 @@ def bot_makers() -> dict[str, type]:
 
 BOT_NAMES = ("random", "greedy", "search")
 
+BOT_OPTIONS: dict[str, dict[str, tuple[type, float, float]]] = {
+    "random": {},
+    "greedy": {"tempo": (float, 0, 100)},
+    "search": {
+        "rollouts": (int, 1, 100_000),
+        "candidates": (int, 1, 100),
+        "win_bonus": (float, -1000, 1000),
+        "confidence": (float, 0, 100),
+    },
+}
+"""The options each bot takes on the command line: kind (whole number or any number) and range.
+A bot's seed is not among them: each game seeds its bots from its own seed."""
+
+MOST_GAMES = 10_000_000
+MOST_JOBS = 256
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the ``simulate`` options to ``parser`` and make it run ``run``."""
     parser.add_argument(
         "--players", type=int, default=4, choices=range(2, 6), help="players (2 to 5)"
     )
-    parser.add_argument("--games", type=_count, default=1000, help="games to play (1000)")
+    parser.add_argument(
+        "--games", type=_count, default=1000, help=f"games to play (1000; at most {MOST_GAMES:,})"
+    )
     parser.add_argument("--seed", type=int, default=0, help="seed of the study (0)")
     parser.add_argument(
         "--bots",
@@ -80,7 +101,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--jobs",
-        type=_count,
+        type=_jobs,
         default=None,
         help=f"worker processes (default: every processor, here {available_cpus()}; "
         "1 plays the games here, one by one)",
@@ -99,6 +120,11 @@ def run(args: argparse.Namespace) -> int:
     bots = None if args.bots is None else [make for makers in args.bots for make in makers]
     if bots is not None and len(bots) == 1:
         bots = bots[0]
+    output = Output(command="simulate")
+    if output.stream is None:  # nowhere to print the summary: say so, and play no game
+        output.line()
+        return output.exit_code(1)
+    code = 0
     try:
         rules = _rules(args.rule)
         options: dict[str, Any] = {
@@ -109,28 +135,20 @@ def run(args: argparse.Namespace) -> int:
             "rules": rules,
             "workers": args.jobs,
         }
-        with _progress(args.games, not (args.json or args.quiet)) as update:
+        show = not (args.json or args.quiet) and sys.stderr is not None
+        with _progress(args.games, show) as update:
             summary = simulate(args.games, args.players, args.seed, progress=update, **options)
     except (IllegalAction, ValueError) as error:
-        print(f"simulate: {error}", file=sys.stderr)
+        warn(f"simulate: {error}")
         return 2
+    except Interrupted as stopped:  # Ctrl-C: what was finished, then exit 130
+        summary, code = stopped.summary, 130
+        warn(f"simulate: stopped by Ctrl-C after {summary.games} of {stopped.asked} games")
+        if not summary.games:
+            return code
     text = json.dumps(summary.to_json(), indent=2) if args.json else summary.table()
-    return _print(text)
-
-
-def _print(text: str) -> int:
-    """Print ``text`` on stdout; a reader gone early (``| head``) is no error worth a traceback."""
-    try:
-        sys.stdout.write(text + "\n")
-        sys.stdout.flush()
-    except BrokenPipeError:
-        # Python would try to flush stdout again on exit and print a second error: point the
-        # descriptor at /dev/null first (the recipe of the signal module's documentation).
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
-        return 1
-    return 0
+    output.line(text)
+    return output.exit_code(code)
 
 
 @contextlib.contextmanager
@@ -145,11 +163,20 @@ def _progress(games: int, show: bool) -> Iterator[Callable[[int], Any] | None]:
         yield bar.update
 
 
-def _count(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+def _count(text: str, most: int = MOST_GAMES) -> int:
+    """A whole number from 1 to ``most``, or an error naming the value (not this function)."""
+    digits = text.strip().removeprefix("-").removeprefix("+")
+    if not digits.isdecimal():
+        raise argparse.ArgumentTypeError(f"{short_repr(text)} is not a whole number")
+    value = int(text) if len(digits) <= 12 else None
+    if value is None or not 1 <= value <= most:
+        raise argparse.ArgumentTypeError(f"must be from 1 to {most:,}, not {short_repr(text)}")
     return value
+
+
+def _jobs(text: str) -> int:
+    """A number of worker processes, 1 to ``MOST_JOBS``."""
+    return _count(text, MOST_JOBS)
 
 
 def _names(known: Collection[str]) -> Callable[[str], list[str]]:
@@ -194,14 +221,29 @@ def _bots(text: str) -> list[BotMaker]:
             key, equals, value = option.partition("=")
             if not equals:
                 raise argparse.ArgumentTypeError(f"bot option {option!r}: write it as NAME=VALUE")
-            try:
-                keywords[key.strip()] = json.loads(value)
-            except json.JSONDecodeError:
-                raise argparse.ArgumentTypeError(
-                    f"bot option {option!r}: {value!r} is not a number"
-                ) from None
+            keywords[key.strip()] = _bot_option(name, key.strip(), value)
         makers.append(functools.partial(known[name], **keywords) if keywords else known[name])
     return makers
+
+
+def _bot_option(bot: str, key: str, text: str) -> float:
+    """The value of one bot option, checked against ``BOT_OPTIONS``."""
+    known = BOT_OPTIONS[bot]
+    if key not in known:
+        takes = f"its options are {', '.join(known)}" if known else "it takes no options"
+        raise argparse.ArgumentTypeError(f"the {bot} bot has no option {short_repr(key)}: {takes}")
+    kind, low, high = known[key]
+    try:
+        value = parse_json(text)
+    except UntrustedInputError:
+        value = None
+    number = isinstance(value, (int, float)) and not isinstance(value, bool)
+    if not number or kind is int and not isinstance(value, int) or not low <= value <= high:
+        what = "a whole number" if kind is int else "a number"
+        raise argparse.ArgumentTypeError(
+            f"bot option {short_repr(f'{key}={text}')}: {key} is {what} from {low:g} to {high:g}"
+        )
+    return value
 
 
 def _rule(text: str) -> tuple[str, Any]:
@@ -212,17 +254,25 @@ def _rule(text: str) -> tuple[str, Any]:
     """
     name, equals, value = text.partition("=")
     if not equals or not name.strip():
-        raise argparse.ArgumentTypeError(f"write a rule change as NAME=VALUE, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            f"write a rule change as NAME=VALUE, not {short_repr(text)}"
+        )
     try:
-        return name.strip(), json.loads(value)
-    except json.JSONDecodeError:
+        return name.strip(), parse_json(value)
+    except UntrustedInputError:
         pass
     try:
-        return name.strip(), [int(part) for part in value.split(",")]
+        return name.strip(), [_whole(part) for part in value.split(",")]
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"{text!r}: the value must be a number, numbers separated by commas, or JSON"
+            f"{short_repr(text)}: the value must be a number, numbers separated by commas, or JSON"
         ) from None
+
+
+def _whole(text: str) -> int:
+    if len(text.strip()) > 30:  # more digits than any rule number may have
+        raise ValueError(text)
+    return int(text)
 
 
 def _rules(changes: list[tuple[str, Any]]) -> Rules:

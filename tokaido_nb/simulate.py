@@ -17,6 +17,7 @@ import multiprocessing
 import os
 import pickle
 import random
+import signal
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -220,7 +221,19 @@ def _study_from(
 
 
 def _play_chunk(study: Study, seeds: Sequence[int]) -> list[GameResult]:
-    return [study.play(seed) for seed in seeds]
+    """The results of the games of ``seeds``; fewer if the worker was stopped by Ctrl-C."""
+    results: list[GameResult] = []
+    if _worker["stopped"]:
+        return results
+    _worker["in_chunk"] = True
+    try:
+        for seed in seeds:
+            results.append(study.play(seed))
+    except KeyboardInterrupt:
+        pass
+    finally:
+        _worker["in_chunk"] = False
+    return results
 
 
 PARALLEL_MIN_GAMES = 100
@@ -360,27 +373,69 @@ def simulate(
         rules=rules,
     )
     seeds = game_seeds(seed, games)
+    finished: list[GameResult] = []  # the games done so far, for a study interrupted
+    used: int | None = None
     with _progress_bar(progress, games) as update:
         start = time.perf_counter()
-        if executor is not None:
-            results = _spread(executor, study, seeds, chunk_size, update)
-            used = None
-        else:
-            used = min(workers or available_cpus(), max(1, games))
-            too_few = workers is None and games < PARALLEL_MIN_GAMES
-            if used > 1 and (too_few or not _sendable(study)):
-                used = 1
-            if used == 1:
-                results = []
-                for game_seed in seeds:
-                    results.append(study.play(game_seed))
-                    if update is not None:
-                        update(1)
+        try:
+            if executor is not None:
+                results = _spread(executor, study, seeds, chunk_size, update, finished=finished)
             else:
-                with concurrent.futures.ProcessPoolExecutor(used) as pool:
-                    results = _spread(pool, study, seeds, chunk_size, update, workers=used)
+                used = min(workers or available_cpus(), max(1, games))
+                too_few = workers is None and games < PARALLEL_MIN_GAMES
+                if used > 1 and (too_few or not _sendable(study)):
+                    used = 1
+                if used == 1:
+                    results = finished
+                    for game_seed in seeds:
+                        results.append(study.play(game_seed))
+                        if update is not None:
+                            update(1)
+                else:
+                    with concurrent.futures.ProcessPoolExecutor(
+                        used, initializer=_leave_quietly_on_interrupt
+                    ) as pool:
+                        results = _spread(
+                            pool, study, seeds, chunk_size, update, workers=used, finished=finished
+                        )
+        except KeyboardInterrupt:
+            seconds = time.perf_counter() - start
+            done = Summary(finished, study=study, seed=seed, seconds=seconds, workers=used)
+            raise Interrupted(done, games) from None
         seconds = time.perf_counter() - start
     return Summary(results, study=study, seed=seed, seconds=seconds, workers=used)
+
+
+class Interrupted(KeyboardInterrupt):
+    """A study stopped by Ctrl-C (a notebook's interrupt too) before its last game.
+
+    ``summary`` holds the games finished before the interrupt, ``asked`` how many were asked
+    for. It is a ``KeyboardInterrupt``, so code that does not look for it stops as before.
+    """
+
+    def __init__(self, summary: Summary, asked: int) -> None:
+        super().__init__(f"interrupted after {summary.games} of {asked} games")
+        self.summary = summary
+        self.asked = asked
+
+
+# In a worker process of ``simulate``: whether Ctrl-C was pressed, and whether a chunk is being
+# played (only then does Ctrl-C interrupt it; an idle worker must not die of it, or the pool
+# breaks with a traceback).
+_worker = {"stopped": False, "in_chunk": False}
+
+
+def _leave_quietly_on_interrupt() -> None:
+    """Set up a worker process so that Ctrl-C (sent to every process of the terminal) ends its
+    chunk early, and any later one at once, without a traceback: the study's own process
+    reports the games finished."""
+    signal.signal(signal.SIGINT, _interrupt_in_worker)
+
+
+def _interrupt_in_worker(_signal: int, _frame: Any) -> None:
+    _worker["stopped"] = True
+    if _worker["in_chunk"]:
+        raise KeyboardInterrupt
 
 
 def _spread(
@@ -390,8 +445,12 @@ def _spread(
     chunk_size: int | None,
     update: Callable[[int], Any] | None,
     workers: int | None = None,
+    finished: list[GameResult] | None = None,
 ) -> list[GameResult]:
-    """Play the games of ``seeds`` in chunks on ``executor``; results in the order of seeds."""
+    """Play the games of ``seeds`` in chunks on ``executor``; results in the order of seeds.
+
+    ``finished``, if given, receives each chunk's results as it ends (so an interrupted study
+    can still report them)."""
     games = len(seeds)
     if chunk_size is not None and chunk_size < 1:
         raise ValueError(f"chunk_size must be at least 1, not {chunk_size}")
@@ -403,7 +462,11 @@ def _spread(
     try:
         sizes = {future: len(chunk) for future, chunk in zip(futures, chunks, strict=True)}
         for future in concurrent.futures.as_completed(futures):
-            future.result()  # a chunk that failed stops the study at once
+            done = future.result()  # a chunk that failed stops the study at once
+            if finished is not None:
+                finished.extend(done)
+            if len(done) < sizes[future]:  # a worker was stopped by Ctrl-C: so is the study
+                raise KeyboardInterrupt
             if update is not None:
                 update(sizes[future])
     except BaseException:

@@ -119,8 +119,12 @@ def browser():
 
 
 @pytest.fixture(scope="module")
-def jupyterlab(browser, tmp_path_factory):
-    """A real JupyterLab on a free 127.0.0.1 port, serving a fresh copy of notebooks/."""
+def jupyterlab(browser, tmp_path_factory, request):
+    """A real JupyterLab on a free 127.0.0.1 port, serving a fresh copy of notebooks/.
+
+    Its log is ``artifacts/jupyterlab-<test module>.log``: one per module, since two modules'
+    servers may run at once on two pytest-xdist workers.
+    """
     home = tmp_path_factory.mktemp("jupyterlab")
     root = home / "notebooks"
     shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
@@ -159,7 +163,7 @@ def jupyterlab(browser, tmp_path_factory):
         command.append("--allow-root")
 
     ARTIFACTS.mkdir(exist_ok=True)
-    log = ARTIFACTS / "jupyterlab.log"
+    log = ARTIFACTS / f"jupyterlab-{request.path.stem}.log"
     with log.open("w") as log_file:
         server = subprocess.Popen(
             command, env=env, cwd=home, stdout=log_file, stderr=subprocess.STDOUT

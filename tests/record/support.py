@@ -1,39 +1,14 @@
-"""Helpers for the game-record tests: where the conformance games are, and random play.
+"""Helpers for the game-record tests: random play and small hand-made records.
 
-The conformance folder sits beside the repository (``../shared/conformance``), as on CI. When
-it is missing the tests that need it are skipped, except on CI (``CI=true``), where they fail.
+The real recorded games are in bundles.py (kept in the repository under tests/data/).
 """
 
 from __future__ import annotations
 
-import os
 import random
-from pathlib import Path
 from typing import Any
 
-import pytest
-
 from tokaido_nb.rules import Game
-
-REPO = Path(__file__).resolve().parents[2]
-CONFORMANCE = REPO.parent / "shared" / "conformance"
-
-
-def conformance_files(folder: str) -> list[Path]:
-    """The records of one conformance folder (empty if the folder is missing)."""
-    path = CONFORMANCE / folder
-    return sorted(path.glob("*.json")) if path.is_dir() else []
-
-
-def need_conformance(folder: str) -> Path:
-    """The folder's path; skips the test if it is missing (fails instead on CI)."""
-    path = CONFORMANCE / folder
-    if not path.is_dir():
-        reason = f"conformance games not found at {path}"
-        if os.environ.get("CI") == "true":
-            pytest.fail(reason, pytrace=False)
-        pytest.skip(reason)
-    return path
 
 
 def play_randomly(game: Game, seed: int, steps: int | None = None) -> Game:

@@ -11,7 +11,8 @@ import pytest
 
 from tokaido_nb.__main__ import main
 
-from .support import need_conformance, two_player_record
+from .bundles import unpack_bundle
+from .support import two_player_record
 
 SUMMARY = re.compile(
     r"^(\d+) games?: (\d+) ok, (\d+) differ, (\d+) failed, (\d+) not supported \(\d+\.\d s\)$"
@@ -83,7 +84,7 @@ def test_nothing_to_replay_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture
 
 
 @pytest.mark.slow
-def test_the_conformance_games_all_replay_ok(capsys: pytest.CaptureFixture) -> None:
-    folder = need_conformance("bga-4p-base")
+def test_the_conformance_games_all_replay_ok(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    folder = unpack_bundle("bga-4p-base", tmp_path)  # one .json file per game, as shared
     assert main(["replay", "--quiet", str(folder)]) == 0
     assert summary(capsys.readouterr().out) == (624, 624, 0, 0, 0)

@@ -1,30 +1,37 @@
 """Real games (Board Game Arena, four players) replayed through the rules: every mover, every
-stop and every choice must be legal, and the result must be the one the online game gave."""
+stop and every choice must be legal, and the result must be the one the online game gave.
+
+The games are read from the bundles kept in the repository (bundles.py, tests/data/), so every
+clone runs them all.
+"""
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tokaido_nb.record import ReplayError, compare_result, read_record, replay, replay_positions
 
-from .support import conformance_files, need_conformance
+from .bundles import load_bundle
 
-BASE = conformance_files("bga-4p-base")
-CROSSROADS = conformance_files("bga-4p-crossroads")
+BASE = load_bundle("bga-4p-base")
+CROSSROADS = load_bundle("bga-4p-crossroads")
 
 
-@pytest.mark.parametrize("path", BASE or [None], ids=lambda p: p.stem if p else "missing")
-def test_base_game_replays_exactly_as_recorded(path: Path | None) -> None:
+def table(name: str) -> str:
+    """A game's test id: its Board Game Arena table number (the file name without .json)."""
+    return name.removesuffix(".json")
+
+
+def assert_replays_exactly_as_recorded(source: dict[str, Any]) -> None:
     """road.last_moves, road.shared_behind and every stop rule, on a real game.
 
     The replay refuses a turn whose traveller is not the one furthest behind, a stop the rules
     do not allow, and any choice or card the rules do not allow; then scores, coins and
     achievement counts must be the record's.
     """
-    need_conformance("bga-4p-base")
-    record = read_record(path)
+    record = read_record(source)
     movers = []
     for number, game in replay_positions(record):
         if number < len(record.turns):
@@ -35,32 +42,30 @@ def test_base_game_replays_exactly_as_recorded(path: Path | None) -> None:
     assert set(record.result or ()) == {"scores", "coins", "achievements"}
 
 
+@pytest.mark.parametrize("name", sorted(BASE), ids=table)
+def test_base_game_replays_exactly_as_recorded(name: str) -> None:
+    """road.last_moves, road.shared_behind and every stop rule: see the helper above."""
+    assert_replays_exactly_as_recorded(BASE[name])
+
+
 def test_every_base_game_is_present() -> None:
-    need_conformance("bga-4p-base")
     assert len(BASE) == 624
 
 
-def test_crossroads_games_are_read_but_refused_as_not_supported_yet() -> None:
-    need_conformance("bga-4p-crossroads")
+@pytest.mark.parametrize("name", sorted(CROSSROADS), ids=table)
+def test_crossroads_game_is_read_but_refused_as_not_supported_yet(name: str) -> None:
+    """A valid record: only the replay is not possible yet.
+
+    When the rules play Crossroads, this test becomes
+    ``assert_replays_exactly_as_recorded(CROSSROADS[name])``.
+    """
+    record = read_record(CROSSROADS[name])
+    assert "crossroads" in record.expansions
+    with pytest.raises(ReplayError, match="^Crossroads is not supported yet") as caught:
+        replay(record)
+    assert caught.value.turn is None
+    assert caught.value.rule == "setup.invalid"
+
+
+def test_every_crossroads_game_is_present() -> None:
     assert len(CROSSROADS) == 199
-    for path in CROSSROADS:
-        record = read_record(path)  # a valid record: only the replay is not possible yet
-        assert "crossroads" in record.expansions
-        with pytest.raises(ReplayError, match="^Crossroads is not supported yet") as caught:
-            replay(record)
-        assert caught.value.turn is None
-        assert caught.value.rule == "setup.invalid"
-
-
-def test_missing_conformance_games_skip_but_fail_on_ci(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    from . import support
-
-    monkeypatch.setattr(support, "CONFORMANCE", tmp_path / "nowhere")
-    monkeypatch.setenv("CI", "false")
-    with pytest.raises(pytest.skip.Exception, match="conformance games not found"):
-        support.need_conformance("bga-4p-base")
-    monkeypatch.setenv("CI", "true")
-    with pytest.raises(pytest.fail.Exception, match="conformance games not found"):
-        support.need_conformance("bga-4p-base")

@@ -409,3 +409,52 @@ def test_a_table_with_a_person_shows_no_bot_buttons():
 
 def test_the_repr_is_short_and_stable():
     assert repr(person_and_greedy()) == "Table(3 seats: person, greedy, greedy; turn 0)"
+
+
+# ---------------------------------------------------------------------------- wrong arguments
+@pytest.mark.parametrize(
+    ("arguments", "error", "phrase"),
+    [
+        ({"seed": "abc"}, TypeError, "seed must be a whole number, not 'abc'"),
+        ({"seed": True}, TypeError, "seed must be a whole number, not True"),
+        ({"seed": 2**60}, ValueError, "seed must be from -9007199254740991 to 9007199254740991"),
+        ({"names": [1, 2]}, TypeError, "each of names must be text, not 1"),
+        ({"seats": "person"}, TypeError, "seats must be a list, not 'person'"),
+        ({"seats": ["person", 2]}, TypeError, "each of seats must be text, not 2"),
+        ({"travellers": ["kinko", 3]}, TypeError, "each of travellers must be text or None"),
+        ({"variants": "gastronomy"}, TypeError, "variants must be a list"),
+    ],
+)
+def test_arguments_of_the_wrong_kind_raise_naming_the_argument(arguments, error, phrase):
+    arguments = {"seats": ["person", "greedy"], **arguments}
+    with pytest.raises(error, match=re.escape(phrase)):
+        Table(**arguments)
+
+
+def test_arguments_given_as_iterators_are_taken_whole():
+    table = Table(iter(["person", "greedy"]), names=iter(["Aiko", "Ben"]), variants=iter([]))
+    assert table.seats == ("person", "greedy") and table.setup.names == ("Aiko", "Ben")
+
+
+def test_a_name_the_rules_cannot_show_is_explained_not_raised():
+    table = Table(["person", "greedy"], names=["Aiko\x1b[2J", "Ben"])
+    assert table.game is None
+    assert "cannot be used: it holds the control character" in table.message.text
+
+
+def test_a_seed_out_of_range_typed_in_the_panel_is_explained():
+    table = person_and_greedy()
+    turns = list(table.game.turns)
+    table.seed_box.value = 2**60
+    assert table.start() is False
+    assert "The seed must be a whole number from" in table.message.text
+    assert table.game.turns == turns
+
+
+def test_a_huge_seed_in_a_records_source_is_left_out_not_raised():
+    table = person_and_greedy()
+    record = table.record()
+    record["source"] = "tokaido_nb table · seats: person, greedy, greedy · seed " + "9" * 5000
+    assert table.load(record, name="huge-seed.json") is True
+    assert table.setup.seed == 5  # the table's own seed
+    assert table.seats == ("person", "greedy", "greedy")

@@ -1,4 +1,4 @@
-"""Game records: save, share and replay whole games (``shared/design/game-record.md``).
+"""Game records: save, share and replay whole games (the format: ``docs/record-format.md``).
 
 A game record is to Tokaido what PGN is to chess: the set-up, every turn with its choices and
 the cards chance dealt, and the result. ``read_record`` checks one, ``write_record`` writes one

@@ -1,4 +1,4 @@
-"""Reading a game record: the JSON of ``shared/design/game-record.md`` checked into a ``Record``.
+"""Reading a game record: the JSON of ``docs/record-format.md`` checked into a ``Record``.
 
 Everything that can be judged from the record alone is checked here: the format and version,
 the card, traveller and option names, the values a key may take at the kind of stop it is
@@ -12,14 +12,13 @@ indices (``"player": 3``), so a message points at the very key to look at.
 from __future__ import annotations
 
 import copy
-import json
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..rules import OFFICIAL, data
+from ..rules import OFFICIAL, data, untrusted
 from ..rules.words import plural
 
 FORMAT = "tokaido-record"
@@ -41,7 +40,7 @@ CALLIGRAPHIES = ("foresight", "contemplation", "nostalgia", "patience", "perfect
 LEGENDARY = ("shodo", "emaki", "buppatsu", "ema", "murasame", "masamune")
 DIE_FACES = ("x0", "x1", "x2", "x3", "x4")
 
-# Keys a turn may carry, by the kind of stop (game-record.md, "Turns").
+# Keys a turn may carry, by the kind of stop (docs/record-format.md, "Turns").
 _BASE_KEYS: dict[str, frozenset[str]] = {
     "farm": frozenset(),
     "hot_spring": frozenset({"hot_spring"}),
@@ -190,20 +189,20 @@ def read_record(source: Record | Mapping[str, Any] | str | os.PathLike[str]) -> 
     """
     if isinstance(source, Record):
         return source
-    if isinstance(source, (str, os.PathLike)):
-        path = Path(source)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as error:
-            raise RecordError(f"cannot read {path}: {error.strerror or error}") from error
-        except UnicodeDecodeError as error:
-            raise RecordError(f"{path} is not UTF-8 text: {error}") from error
-        try:
-            source = json.loads(text)
-        except json.JSONDecodeError as error:
-            raise RecordError(
-                f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
-            ) from error
+    try:
+        if isinstance(source, (str, os.PathLike)):
+            path = Path(source)
+            try:
+                text = untrusted.read_file(path)
+            except OSError as error:
+                raise RecordError(f"cannot read {path}: {error.strerror or error}") from error
+            except untrusted.UntrustedInputError as error:
+                raise RecordError(f"cannot read {path}: {error}") from error
+            source = untrusted.parse_json(text)
+        elif isinstance(source, Mapping):
+            untrusted.check_value(source)  # a dict from anywhere: the same limits as a file
+    except untrusted.UntrustedInputError as error:
+        raise RecordError(str(error), path=error.where) from error
     if not isinstance(source, Mapping):
         raise RecordError(f"a game record is a JSON object, not {_kind(source)}", path="")
     return _Checker(source).record()
@@ -219,7 +218,7 @@ def _kind(value: Any) -> str:
     if isinstance(value, (int, float)):
         return f"the number {value!r}"
     if isinstance(value, str):
-        return f"the text {value!r}"
+        return f"the text {untrusted.short_repr(value)}"
     if isinstance(value, (list, tuple)):
         return "a list"
     if isinstance(value, Mapping):
@@ -283,6 +282,13 @@ class _Checker:
         turns = raw["turns"]
         if not isinstance(turns, list):
             raise self.fail("turns", f"'turns' is a list of turns, not {_kind(turns)}")
+        most = self.count * data.EDO  # every turn takes a traveller one space forward at least
+        if len(turns) > most:
+            raise self.fail(
+                "turns",
+                f"'turns' lists {len(turns):,} turns, but {self.count} travellers reach Edo in "
+                f"{most} turns at most",
+            )
         checked = tuple(self.check_turn(number, turn) for number, turn in enumerate(turns, 1))
         self.turn = self.player = None
         result = self.result(raw.get("result"), count) if "result" in raw else None
@@ -355,6 +361,9 @@ class _Checker:
             name = player.get("name")
             if not isinstance(name, str) or not name.strip():
                 raise self.fail(f"{path}.name", f"'{path}.name' must be a non-empty text")
+            problem = untrusted.name_problem(name)
+            if problem:
+                raise self.fail(f"{path}.name", f"'{path}.name' is not a name: {problem}")
             if "traveller" not in player:
                 raise self.fail(f"{path}.traveller", f"'{path}' has no 'traveller'")
             key = player["traveller"]
@@ -549,7 +558,8 @@ class _Checker:
         return known
 
     def encounter_card(self, path: str, value: Any) -> None:
-        if value in data.NEW_ENCOUNTERS and "new_encounters" not in self.expansions:
+        new = isinstance(value, str) and value in data.NEW_ENCOUNTERS  # a list is no card
+        if new and "new_encounters" not in self.expansions:
             raise self.fail(
                 path,
                 f"{path!r} names {value!r}, a New Encounters card, but 'options.expansions' does "

@@ -17,7 +17,7 @@ from .actions import (
     Pay,
     TakePanorama,
 )
-from .config import OFFICIAL, Rules
+from .config import OFFICIAL, Rules, RulesError
 from .decisions import (
     Decision,
     EncounterFee,
@@ -32,6 +32,7 @@ from .decisions import (
 )
 from .errors import IllegalAction
 from .game import MAX_DECISIONS, Game
+from .validation import SaveError
 
 __all__ = [
     "MAX_DECISIONS",
@@ -54,6 +55,8 @@ __all__ = [
     "PanoramaChoice",
     "Pay",
     "Rules",
+    "RulesError",
+    "SaveError",
     "TakePanorama",
     "TempleOffering",
     "TravellerDeal",

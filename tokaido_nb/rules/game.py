@@ -57,13 +57,21 @@ from .errors import IllegalAction
 from .refusals import refusal
 from .scoring import JourneyScore, final_ranks, score_journey
 from .state import Traveller
+from .untrusted import UntrustedInputError, check_value, name_problem, parse_json, short_repr
+from .validation import (
+    SAVE_FORMAT,
+    SaveError,
+    check_save,
+    checked_seed,
+    malformed_action,
+    malformed_draws,
+    malformed_player,
+)
 from .words import as_words
 
 PILES = ("souvenir", "meal", "hot_spring", "encounter", "discard")
 """Chance channels that ``name_draws`` accepts: the four card piles, and the card the neutral
 traveller's player discards at random from an inn's hand."""
-
-SAVE_FORMAT = "tokaido-nb-game"
 
 MAX_DECISIONS = 5_000
 """No journey takes more decisions: at most 54 moves per traveller, each followed by a few
@@ -99,6 +107,7 @@ class Game:
         kyoto = list(kyoto) if kyoto is not None else None
         names = list(names) if names is not None else None
         _check_setup(players, travellers, kyoto, variants, expansions, names)
+        seed = checked_seed(seed)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
         self.rules = rules
@@ -426,10 +435,12 @@ class Game:
         >>> game.why_not(Move(3)) is None, game.why_not(Move(20)).rule
         (True, 'road.inn_stop')
         """
+        if player is not None and (refused := malformed_player(player, self.players)):
+            return refused
         if self._over or (player is not None and player != self._decider):
             return refusal(self, action, player)
         if not self._is_legal(action):
-            return refusal(self, action, player)
+            return malformed_action(action, self._legal) or refusal(self, action, player)
         return None
 
     def _is_legal(self, action: Any) -> bool:
@@ -760,6 +771,8 @@ class Game:
         Sake"). Each named card is taken from the pile when the rules draw; a card the pile does
         not hold then is refused (``chance.unavailable``) and the action is undone.
         """
+        if refused := malformed_draws(pile, cards):
+            raise refused
         if pile not in PILES:
             raise IllegalAction(
                 "action.malformed", f"There is no pile called {pile!r}; piles: {', '.join(PILES)}."
@@ -1029,19 +1042,32 @@ class Game:
 
     @classmethod
     def from_json(cls, data_: dict[str, Any]) -> Game:
-        """Rebuild a game saved with ``to_json``; replays every action through the rules."""
-        if not isinstance(data_, dict) or data_.get("format") != SAVE_FORMAT:
-            raise ValueError(f"not a saved tokaido_nb game (expected format {SAVE_FORMAT!r})")
+        """Rebuild a game saved with ``to_json``; replays every action through the rules.
+
+        A save that is not one, of another version, or with a part the rules refuse raises
+        ``SaveError`` (a ``ValueError``) saying which part.
+        """
+        try:
+            check_value(data_)
+        except UntrustedInputError as error:
+            raise SaveError(str(error), where=error.where) from error
+        check_save(data_)
         setup = dict(data_["setup"])
         rules = setup.pop("rules", None)
-        game = cls(**setup, rules=Rules.from_json(rules) if rules else OFFICIAL)
+        try:
+            game = cls(**setup, rules=Rules.from_json(rules) if rules else OFFICIAL)
+        except ValueError as error:  # IllegalAction for the set-up, or a rule number
+            raise SaveError(f"the saved set-up cannot be played: {error}", where="setup") from error
         for number, entry in enumerate(data_.get("actions", []), start=1):
             for pile, cards in entry.get("named", {}).items():
                 game.name_draws(pile, cards)
             try:
                 game.play(action_from_json(entry["action"]))
             except (IllegalAction, ValueError) as error:
-                raise ValueError(f"saved action {number} cannot be replayed: {error}") from error
+                raise SaveError(
+                    f"saved action {number} cannot be replayed: {error}",
+                    where=f"actions[{number - 1}]",
+                ) from error
             # What the saved game had named before this action, for undo to name again.
             game._undo[-1].named = entry.get("pending") or None
         for pile, cards in data_.get("named", {}).items():
@@ -1049,9 +1075,13 @@ class Game:
         return game
 
     @classmethod
-    def loads(cls, text: str) -> Game:
-        """``from_json`` from a string."""
-        return cls.from_json(json.loads(text))
+    def loads(cls, text: str | bytes) -> Game:
+        """``from_json`` from JSON text, read within the limits of ``untrusted.parse_json``."""
+        try:
+            saved = parse_json(text)
+        except UntrustedInputError as error:
+            raise SaveError(str(error), where=error.where) from error
+        return cls.from_json(saved)
 
     # ------------------------------------------------------------------ copy, undo
     def copy(self) -> Game:
@@ -1302,6 +1332,9 @@ def _check_setup(
         refuse(
             "setup.invalid", f"Give one name per player: {players} expected, {len(names)} given."
         )
+    for name in names or ():
+        if problem := name_problem(name):
+            refuse("setup.invalid", f"The name {short_repr(name)} cannot be used: {problem}.")
 
 
 _SCALARS = frozenset({str, int, bool, float, type(None)})

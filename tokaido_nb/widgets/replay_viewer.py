@@ -10,7 +10,6 @@ the message line. No rule is decided here.
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Mapping
 from html import escape
@@ -31,6 +30,7 @@ from ..record import (
 from ..render import game_html
 from ..rules.game import Game
 from .parts import MessageLine, icon_button
+from .uploads import read_uploaded_record, refusal_words, shown_name, uploaded_file
 
 RecordSource = Record | Mapping[str, Any] | str | os.PathLike[str]
 
@@ -171,7 +171,7 @@ class ReplayViewer(widgets.VBox):
         A record that cannot be read, or whose turns the rules refuse, is not loaded: the
         message line says what is wrong and the game on show stays.
         """
-        name = name or _name_of(source)
+        name = shown_name(name or _name_of(source))
         try:
             record = read_record(source)
             games = [game.copy() for _, game in replay_positions(record)]
@@ -187,9 +187,7 @@ class ReplayViewer(widgets.VBox):
         return True
 
     def _refuse_load(self, name: str, error: Exception) -> None:
-        text = f"Could not load {name}: {error}"
-        if not text.endswith("."):
-            text += "."
+        text = refusal_words(name, error)
         if self._games:
             text += f" The viewer still shows {self.name}."
         refusal = ValueError(text)
@@ -209,27 +207,15 @@ class ReplayViewer(widgets.VBox):
         return words + f" Careful, the replay differs from the record's result: {listed}."
 
     def _on_upload(self, change: dict) -> None:
-        files = change["new"]
-        if not files:
+        file = uploaded_file(change["new"])
+        if file is None:
             return
-        file = files[-1]
-        name = file.get("name", "the uploaded file")
         try:
-            text = bytes(file["content"]).decode("utf-8")
-        except UnicodeDecodeError as error:
-            self._refuse_load(name, RecordError(f"it is not UTF-8 text ({error.reason})"))
+            record = read_uploaded_record(file)
+        except RecordError as error:
+            self._refuse_load(file.name, error)
         else:
-            try:
-                data = json.loads(text)
-            except json.JSONDecodeError as error:
-                self._refuse_load(
-                    name,
-                    RecordError(
-                        f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
-                    ),
-                )
-            else:
-                self.load(data, name=name)
+            self.load(record, name=file.name)
         self.upload.value = ()  # so that the same file can be chosen again
 
     # ------------------------------------------------------------------ stepping

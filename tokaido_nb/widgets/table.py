@@ -35,10 +35,12 @@ from ..record import Record, RecordError, ReplayError, read_record, replay, stor
 from ..rules import data
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
+from ..rules.untrusted import short_repr
 from ..rules.words import VARIANT_LABELS as OPTIONS
 from ..rules.words import card_name, plural, who
 from .game_widget import Bot, GameWidget
 from .parts import MessageLine, icon_button, show_figure
+from .uploads import read_uploaded_record, shown_name, uploaded_file
 
 SEAT_KINDS: dict[str, str] = {
     "person": "Person",
@@ -57,12 +59,16 @@ answers within a second or so; the strategy lab uses larger budgets."""
 SOURCE = "tokaido_nb table"
 """How a record saved at the table begins its ``source``; the seats and the seed follow."""
 
+MAX_SEED = 2**53 - 1
+"""The largest seed the table takes (and reads back from a record): the largest whole number a
+browser holds exactly, so the seed box shows the very seed that was played."""
+
 DOWNLOAD_NAME = "tokaido-game.json"
 MAX_SEATS = 5
 REDRAW_SECONDS = 0.5  # while bots play on, the view is redrawn at most this often
 
 _SEATS_IN_SOURCE = re.compile(r"seats: ([a-z]+(?:, [a-z]+)*)")
-_SEED_IN_SOURCE = re.compile(r"seed (-?\d+)")
+_SEED_IN_SOURCE = re.compile(r"seed (-?\d{1,16})\b")
 _DEALT = "dealt at random"
 _LOG_BOX = (
     "display:flex;flex-direction:column-reverse;max-height:9.5em;overflow-y:auto;"
@@ -134,6 +140,8 @@ def seats_from_source(source: str, players: int) -> tuple[list[str], int | None]
     (['person', 'greedy'], 7)
     >>> seats_from_source("Board Game Arena, table 123", 4) is None
     True
+    >>> seats_from_source("tokaido_nb table · seats: person, greedy · seed 99999999999999999", 2)
+    (['person', 'greedy'], None)
     """
     if not source.startswith(SOURCE):
         return None
@@ -143,8 +151,39 @@ def seats_from_source(source: str, players: int) -> tuple[list[str], int | None]
     seats = found.group(1).split(", ")
     if len(seats) != players or any(kind not in SEAT_KINDS for kind in seats):
         return None
-    seed = _SEED_IN_SOURCE.search(source)
-    return seats, int(seed.group(1)) if seed else None
+    found_seed = _SEED_IN_SOURCE.search(source)
+    seed = int(found_seed.group(1)) if found_seed else None
+    return seats, seed if seed is not None and abs(seed) <= MAX_SEED else None
+
+
+def _checked_arguments(
+    seats: Any, names: Any, travellers: Any, variants: Any, seed: Any
+) -> tuple[list, list | None, list | None, list]:
+    """The arguments of ``Table`` as lists; a ``TypeError`` (or for a seed out of range a
+    ``ValueError``) naming the argument for a value of the wrong kind. Values of the right kind
+    that the rules refuse (an unknown seat, a traveller twice) are explained on the message
+    line instead."""
+
+    def texts(value: Any, name: str, none_inside: bool = False) -> list:
+        if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+            raise TypeError(f"{name} must be a list, not {short_repr(value)}")
+        items = list(value)
+        for item in items:
+            if not (isinstance(item, str) or none_inside and item is None):
+                kind = "text or None" if none_inside else "text"
+                raise TypeError(f"each of {name} must be {kind}, not {short_repr(item)}")
+        return items
+
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"seed must be a whole number, not {short_repr(seed)}")
+    if not -MAX_SEED <= seed <= MAX_SEED:
+        raise ValueError(f"seed must be from {-MAX_SEED} to {MAX_SEED}, not {short_repr(seed)}")
+    return (
+        texts(seats, "seats"),
+        None if names is None else texts(names, "names"),
+        None if travellers is None else texts(travellers, "travellers", none_inside=True),
+        texts(variants, "variants"),
+    )
 
 
 class Table(widgets.VBox):
@@ -193,6 +232,9 @@ class Table(widgets.VBox):
         variants: Iterable[str] = (),
         seed: int = 1,
     ) -> None:
+        seats, names, travellers, variants = _checked_arguments(
+            seats, names, travellers, variants, seed
+        )
         super().__init__()
         self.add_class("tokaido-table")
         self.setup: Setup | None = None
@@ -291,6 +333,8 @@ class Table(widgets.VBox):
         return True
 
     def _new_game(self, setup: Setup) -> tuple[Game, list[str]]:
+        if not -MAX_SEED <= setup.seed <= MAX_SEED:
+            raise ValueError(f"The seed must be a whole number from {-MAX_SEED} to {MAX_SEED}.")
         for kind in setup.seats:
             if kind not in SEAT_KINDS:
                 raise ValueError(_unknown_kind(kind))
@@ -336,9 +380,12 @@ class Table(widgets.VBox):
             if bot is not None:
                 bots[index] = bot
         names = tuple(t.name for t in game.travellers if not t.neutral)
+        # Built before anything of the table changes: if drawing the new game failed, the
+        # table would still hold the previous one, whole.
+        game_widget = GameWidget(game, bots, autoplay="person" in setup.seats)
         self.setup = Setup(setup.seats, names, setup.travellers, setup.options, setup.seed)
         self._chart_for = None
-        self.game_widget = GameWidget(game, bots, autoplay="person" in setup.seats)
+        self.game_widget = game_widget
         # Hooked only now: while it is built, the table still holds the previous game.
         self.game_widget.on_redraw = self._redraw_parts
         self._seen = len(game.history)
@@ -424,7 +471,7 @@ class Table(widgets.VBox):
         read or replayed is explained on the message line, and the game on the table stays.
         """
         name = name or (Path(source).name if isinstance(source, (str, os.PathLike)) else None)
-        name = name or "the game record"
+        name = shown_name(name) if name else "the game record"
         try:
             record = read_record(source)
             seated = seats_from_source(record.source, len(record.players))
@@ -448,24 +495,15 @@ class Table(widgets.VBox):
         return True
 
     def _on_upload(self, change: dict) -> None:
-        files = change["new"]
-        if not files:
+        file = uploaded_file(change["new"])
+        if file is None:
             return
-        file = files[-1]
-        name = file.get("name", "the uploaded file")
         try:
-            loaded = json.loads(bytes(file["content"]).decode("utf-8"))
-        except UnicodeDecodeError as error:
-            self._refuse(
-                RecordError(f"it is not UTF-8 text ({error.reason})"), f"Could not load {name}"
-            )
-        except json.JSONDecodeError as error:
-            where = f"at line {error.lineno}, column {error.colno}"
-            self._refuse(
-                RecordError(f"not valid JSON: {error.msg} {where}"), f"Could not load {name}"
-            )
+            record = read_uploaded_record(file)
+        except RecordError as error:
+            self._refuse(error, f"Could not load {file.name}")
         else:
-            self.load(loaded, name=name)
+            self.load(record, name=file.name)
         self.upload.value = ()  # so that the same file can be chosen again
 
     def _refuse(self, error: Exception, what: str = "") -> None:

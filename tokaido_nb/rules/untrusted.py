@@ -1,0 +1,292 @@
+"""Untrusted text into JSON values: the one gate every game record, save and upload goes through.
+
+A learner's upload, a file named on the command line or a dict handed to the API may come from
+anywhere. Before a record reader or a save loader looks at what it says, this module makes sure
+it is a plain JSON value of a sensible size: at most ``MAX_BYTES`` of UTF-8 text, nested at most
+``MAX_DEPTH`` deep, whole numbers of at most ``MAX_DIGITS`` digits, no NaN or infinity, no key
+twice in one object, and no string holding a lone surrogate (which no file can store, and which
+breaks printing and the widgets' messages). A file is read only if it is a regular file, and
+never more than ``MAX_BYTES`` of it, so a FIFO or a link to an endless device cannot hang the
+reader. ``name_problem`` says what is wrong with a name shown on screen (control characters).
+
+What the value means (a record, a save) is for the reader of that format to check; this module
+knows no format. Standard library only, like the rest of the rules floor.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import stat
+import unicodedata
+from collections.abc import Mapping
+from typing import Any
+
+MAX_BYTES = 2_000_000
+"""The largest text taken in (2 MB). A whole five-player game saved by ``Game.to_json`` with
+indentation is about 60 kB and a game record about 10 kB, so this leaves room for any real game."""
+
+MAX_DEPTH = 16
+"""How deeply arrays and objects may nest. A record nests 4 deep and a save 5 deep."""
+
+MAX_DIGITS = 30
+"""The most digits a whole number may have (a seed is at most 20)."""
+
+_LIMIT = 10**MAX_DIGITS
+_SURROGATE = re.compile("[\ud800-\udfff]")
+# Characters that move the cursor, ring, recolour a terminal or reorder the text around them.
+_BIDI = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+
+
+class UntrustedInputError(ValueError):
+    """Text or a value that cannot be taken in: unreadable, too large, too deep, not JSON, ...
+
+    The message says what is wrong in words, without naming the file (the caller knows it).
+    ``where`` is the JSON path concerned (``"players[0].name"``) when there is one.
+    """
+
+    def __init__(self, message: str, *, where: str | None = None) -> None:
+        super().__init__(message)
+        self.where = where
+
+
+def read_file(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a regular file, at most ``MAX_BYTES`` of them.
+
+    Refuses a folder, a FIFO, a device (a link to ``/dev/zero`` too) or a file larger than the
+    limit with ``UntrustedInputError``; an ``OSError`` (missing file, no permission) is raised
+    as it is, for the caller to word.
+    """
+    # O_NONBLOCK: opening a FIFO nobody writes to would otherwise wait forever.
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode):
+            raise UntrustedInputError(f"it is {_file_kind(info.st_mode)}, not a regular file")
+        if info.st_size > MAX_BYTES:
+            raise UntrustedInputError(_too_large(info.st_size))
+        with os.fdopen(descriptor, "rb", closefd=False) as file:
+            data = file.read(MAX_BYTES + 1)  # a file that grew since fstat stops here
+    finally:
+        os.close(descriptor)
+    if len(data) > MAX_BYTES:
+        raise UntrustedInputError(_too_large(len(data), more=True))
+    return data
+
+
+def parse_json(text: str | bytes | bytearray | memoryview) -> Any:
+    """The JSON value of ``text`` (UTF-8 bytes, with or without a byte-order mark, or a str).
+
+    Raises ``UntrustedInputError`` for text that is too large, not UTF-8, not JSON, nested too
+    deep, or that holds a number too long, NaN or infinity, a key twice in one object or a lone
+    surrogate.
+
+    >>> parse_json(b'{"players": [{"name": "Aiko"}]}')
+    {'players': [{'name': 'Aiko'}]}
+    >>> parse_json('{"result": 1, "result": 2}')  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    tokaido_nb.rules.untrusted.UntrustedInputError: the key 'result' appears twice in one ...
+    """
+    if isinstance(text, (bytes, bytearray, memoryview)):
+        data = bytes(text)
+        if len(data) > MAX_BYTES:
+            raise UntrustedInputError(_too_large(len(data)))
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            raise UntrustedInputError(
+                f"it is not UTF-8 text ({error.reason} at byte {error.start})"
+            ) from None
+    elif not isinstance(text, str):
+        raise UntrustedInputError(f"expected JSON text, not {type(text).__name__}")
+    elif len(text) > MAX_BYTES:
+        raise UntrustedInputError(_too_large(len(text.encode("utf-8", "surrogatepass"))))
+    try:
+        value = json.loads(
+            text,
+            object_pairs_hook=_object,
+            parse_int=_whole_number,
+            parse_float=_number,
+            parse_constant=_constant,
+        )
+    except json.JSONDecodeError as error:
+        raise UntrustedInputError(
+            f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+        ) from None
+    except RecursionError:  # the decoder is recursive: far too deep for any game
+        raise UntrustedInputError(f"it {_too_deep()}") from None
+    check_value(value)
+    return value
+
+
+def check_value(value: Any) -> None:
+    """Check that ``value`` is a plain JSON value within the limits of ``parse_json``.
+
+    For values handed over from Python (a dict given to ``read_record`` or ``Game.from_json``):
+    objects (any mapping) with text keys, lists or tuples, text, whole numbers, finite numbers,
+    true, false and null. Raises ``UntrustedInputError`` naming the path of the first problem.
+    The walk is iterative, so even a value nested thousands deep is refused, not overflowed.
+    """
+    # Each entry: the value, its depth, and its parent entry and key, to name its path.
+    stack: list[tuple[Any, int, tuple | None, Any]] = [(value, 0, None, None)]
+    while stack:
+        entry = stack.pop()
+        item, depth, _, _ = entry
+        kind = type(item)
+        if kind is str:
+            if _SURROGATE.search(item):
+                raise _at(entry, f"holds a lone surrogate ({_first_surrogate(item)})")
+        elif kind is int:
+            if not -_LIMIT < item < _LIMIT:
+                raise _at(entry, _too_long(_digits(item)))
+        elif kind is float:
+            if not math.isfinite(item):
+                raise _at(entry, f"is {item!r}, which is not a number JSON allows")
+        elif item is None or kind is bool:
+            pass
+        elif isinstance(item, Mapping) or kind in (list, tuple):
+            if depth >= MAX_DEPTH:
+                raise _at(entry, _too_deep())
+            if isinstance(item, Mapping):
+                for key, inner in item.items():
+                    if type(key) is not str:
+                        raise _at(entry, f"has the key {_short(key)}; keys are text")
+                    if _SURROGATE.search(key):
+                        raise _at(entry, f"has a key holding a lone surrogate ({key!a})")
+                    stack.append((inner, depth + 1, entry, key))
+            else:
+                for index, inner in enumerate(item):
+                    stack.append((inner, depth + 1, entry, index))
+        else:
+            raise _at(entry, f"is {_short(item)} (a {kind.__name__}), which is not a JSON value")
+
+
+def name_problem(name: Any) -> str | None:
+    """What is wrong with a name shown on screen and in a terminal, or None if nothing is.
+
+    A name is non-empty text without control characters (line breaks, escape sequences, bidi
+    overrides), which would garble a terminal, a log line or the story of a game.
+
+    >>> name_problem("Aiko"), name_problem("Ai\\x1b[31mko")
+    (None, "it holds the control character '\\\\x1b'")
+    """
+    if not isinstance(name, str):
+        return f"a name is text, not {_short(name)}"
+    if not name.strip():
+        return "a name cannot be empty"
+    if _SURROGATE.search(name):
+        return f"it holds a lone surrogate ({_first_surrogate(name)})"
+    for char in name:
+        if char in _BIDI or unicodedata.category(char) in ("Cc", "Zl", "Zp"):
+            return f"it holds the control character {char!a}"
+    return None
+
+
+def short_repr(value: Any, limit: int = 60) -> str:
+    """``repr(value)`` cut to about ``limit`` characters; safe for any value, a huge int too.
+
+    >>> short_repr("x" * 100)[:10], short_repr(10**5000)
+    ("'xxxxxxxxx", 'a whole number of 5001 digits')
+    """
+    return _short(value, limit)
+
+
+# ---------------------------------------------------------------------------- helpers
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise UntrustedInputError(
+                f"the key {_short(key)} appears twice in one object; each key may appear once"
+            )
+        result[key] = value
+    return result
+
+
+def _whole_number(text: str) -> int:
+    digits = len(text) - (text[0] == "-")
+    if digits > MAX_DIGITS:
+        raise UntrustedInputError(f"it {_too_long(digits)}")
+    return int(text)
+
+
+def _number(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise UntrustedInputError(f"the number {text[:20]} is too large")
+    return value
+
+
+def _constant(text: str) -> Any:
+    raise UntrustedInputError(f"{text} is not a number JSON allows")
+
+
+def _digits(number: int) -> int:
+    number = abs(number)
+    if number < 10:
+        return 1
+    # len(str(n)) fails past 4,300 digits: count from the bit length instead. A number of b
+    # bits has d or d + 1 digits, d as below.
+    least = int((number.bit_length() - 1) * 0.30102999566398120) + 1
+    return least + 1 if number >= 10**least else least
+
+
+def _too_long(digits: int) -> str:
+    return f"holds a number of {digits:,} digits; numbers here have at most {MAX_DIGITS}"
+
+
+def _too_large(size: int, more: bool = False) -> str:
+    more_than = "more than " if more else ""
+    return (
+        f"it is {more_than}{size:,} bytes long; a game record or save is at most "
+        f"{MAX_BYTES:,} bytes"
+    )
+
+
+def _too_deep() -> str:
+    return f"nests lists and objects more than {MAX_DEPTH} deep; a game needs at most 5"
+
+
+def _file_kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def _first_surrogate(text: str) -> str:
+    found = _SURROGATE.search(text)
+    assert found is not None
+    return f"{found.group()!a}, which is not a character"
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    if isinstance(value, int) and not isinstance(value, bool) and not -_LIMIT < value < _LIMIT:
+        return f"a whole number of {_digits(value)} digits"
+    try:
+        text = repr(value)
+    except Exception:  # a value whose repr fails still gets a message
+        return f"a {type(value).__name__}"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _path(entry: tuple) -> str:
+    parts = []
+    while entry[2] is not None:
+        key = entry[3]
+        parts.append(f"[{key}]" if isinstance(key, int) else f".{key}")
+        entry = entry[2]
+    return "".join(reversed(parts)).lstrip(".")
+
+
+def _at(entry: tuple, problem: str) -> UntrustedInputError:
+    where = _path(entry)
+    subject = f"the value at {where}" if where else "the value"
+    return UntrustedInputError(f"{subject} {problem}", where=where or None)

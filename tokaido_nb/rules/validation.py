@@ -1,0 +1,367 @@
+"""Values from outside checked before the rules look at them: actions, players, named cards, saves.
+
+``Game.play`` asks the rules whether an action is legal by looking it up among the legal ones; an
+action built with the wrong kinds of values (``Move("3")``, ``Eat(["sushi"])``, ``player=True``)
+is not among them, and the refusal explainers in refusals.py then assume values of the right
+kind. This module finds such actions first and refuses them as ``action.malformed``, so that every
+refusal is an ``IllegalAction`` and none is a ``TypeError``. ``check_save`` does the same for the
+JSON of ``Game.to_json``: its outer structure, version, set-up and every saved action, before the
+game is rebuilt. Whether a well-formed action is legal is for the rules alone.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Mapping
+from typing import Any
+
+from . import data
+from .actions import (
+    ACTION_TYPES,
+    Buy,
+    ChooseTraveller,
+    Donate,
+    Eat,
+    KeepEncounter,
+    KeepMeal,
+    Move,
+    Pay,
+    TakePanorama,
+)
+from .errors import IllegalAction
+from .untrusted import short_repr
+
+SAVE_FORMAT = "tokaido-nb-game"
+SAVE_VERSION = 1
+
+# The card names each chance channel of ``Game.name_draws`` can name, and their kind.
+PILE_CARDS: dict[str, frozenset] = {
+    "souvenir": frozenset(data.SOUVENIRS),
+    "meal": frozenset(data.MEALS),
+    "hot_spring": frozenset(data.HOT_SPRINGS),
+    "encounter": frozenset(data.ENCOUNTERS) | frozenset(data.NEW_ENCOUNTERS),
+    "discard": frozenset(data.MEALS),
+}
+_CARD_KIND = {pile: int if pile == "hot_spring" else str for pile in PILE_CARDS}
+_LONGEST_NAME = 40  # no card, traveller or panorama name is longer
+
+
+class SaveError(ValueError):
+    """A saved game that cannot be loaded: not a save, another version, or a part that is wrong.
+
+    ``where`` is the part of the save concerned (``"actions[3].action"``), when there is one.
+    """
+
+    def __init__(self, message: str, *, where: str | None = None) -> None:
+        super().__init__(message)
+        self.where = where
+
+
+# ---------------------------------------------------------------------------- actions
+def _text(value: Any) -> bool:
+    return type(value) is str and len(value) <= _LONGEST_NAME
+
+
+def _text_or_none(value: Any) -> bool:
+    return value is None or _text(value)
+
+
+def _flag(value: Any) -> bool:
+    return type(value) is bool
+
+
+def _position(value: Any) -> bool:
+    return type(value) is int and 0 <= value <= data.EDO
+
+
+def _coins(value: Any) -> bool:
+    return type(value) is int and -1000 <= value <= 1000
+
+
+def _souvenirs(value: Any) -> bool:
+    return type(value) is tuple and len(value) <= 3 and all(_text(card) for card in value)
+
+
+# For each action and field: the test of a value of the right kind, and the words for a wrong one.
+_FIELDS: dict[type, dict[str, tuple[Any, str]]] = {
+    ChooseTraveller: {"traveller": (_text, "{v} is not a traveller: name one of the two dealt.")},
+    Move: {
+        "to": (
+            _position,
+            f"The road runs from 0 (Kyoto) to {data.EDO} (Edo); {{v}} is not on it: a position "
+            "is a whole number (int).",
+        )
+    },
+    Donate: {
+        "coins": (_coins, "A donation is a whole number of coins, not {v}."),
+        "bank_coin": (_flag, "Hirotada's bank coin is given or not: True or False, not {v}."),
+    },
+    Buy: {
+        "souvenirs": (_souvenirs, "Name the souvenirs to buy as a tuple of card names, not {v}."),
+        "one_coin": (
+            _text_or_none,
+            "Zen-emon's one-coin souvenir is one card name, or None, not {v}.",
+        ),
+    },
+    KeepEncounter: {"card": (_text, "{v} is not an encounter card: keep one of those drawn.")},
+    TakePanorama: {
+        "panorama": (
+            _text_or_none,
+            f"{{v}} is not a panorama; panoramas are {', '.join(data.PANORAMAS)} (or None).",
+        )
+    },
+    Pay: {"paid": (_flag, "Answer with True or False, not {v}.")},
+    KeepMeal: {"kept": (_flag, "Answer with True or False, not {v}.")},
+    Eat: {"meal": (_text_or_none, "{v} is not a meal of Tokaido: name a meal, or None.")},
+}
+
+
+def malformed_action(action: Any, allowed: list | None = None) -> IllegalAction | None:
+    """The ``action.malformed`` refusal of an action with values of the wrong kind, or None.
+
+    Values must be of exactly the kind the action declares: ``Move(8.0)``, ``Move(True)`` and
+    a subclass of int are refused alike, as is anything that is not an action at all
+    (``allowed``, the legal actions, are then listed).
+
+    >>> malformed_action(Move(3)) is None
+    True
+    >>> str(malformed_action(Eat(["sushi"])))
+    "['sushi'] is not a meal of Tokaido: name a meal, or None."
+    """
+    fields = _FIELDS.get(type(action))
+    if fields is None:
+        listed = ", ".join(repr(a) for a in allowed) if allowed else "none now"
+        return IllegalAction(
+            "action.malformed",
+            f"{short_repr(action)} is not a Tokaido action: play one of the game's legal "
+            f"actions ({listed}).",
+        )
+    for name, (right_kind, words) in _FIELDS[type(action)].items():
+        value = getattr(action, name)
+        if not right_kind(value):
+            return IllegalAction("action.malformed", words.format(v=_shown(value)))
+    return None
+
+
+def malformed_player(player: Any, players: int) -> IllegalAction | None:
+    """The refusal of a ``player=`` that is not a player index of the game, or None.
+
+    >>> str(malformed_player(True, 4))
+    'There is no player True: players are numbered 0 to 3 (whole numbers).'
+    """
+    if player is None or type(player) is int and 0 <= player < players:
+        return None
+    return IllegalAction(
+        "action.malformed",
+        f"There is no player {_shown(player)}: players are numbered 0 to {players - 1} "
+        "(whole numbers).",
+    )
+
+
+def malformed_draws(pile: Any, cards: Any) -> IllegalAction | None:
+    """The refusal of ``Game.name_draws(pile, cards)`` with values of the wrong kind, or None.
+
+    ``cards`` is a list (or tuple) of card names, or of 2 and 3 for the hot spring pile, each a
+    card of that pile.
+
+    >>> str(malformed_draws("hot_spring", [2.0]))
+    '2.0 is not a card of the hot spring pile: its cards are 2 and 3 (whole numbers).'
+    """
+    if type(pile) is not str or pile not in PILE_CARDS:
+        return IllegalAction(
+            "action.malformed",
+            f"There is no pile called {_shown(pile)}; piles: {', '.join(PILE_CARDS)}.",
+        )
+    words = pile.replace("_", " ")
+    if type(cards) not in (list, tuple):
+        return IllegalAction(
+            "action.malformed",
+            f"Name the cards of the {words} pile as a list, in the order drawn, not "
+            f"{_shown(cards)}.",
+        )
+    kind, known = _CARD_KIND[pile], PILE_CARDS[pile]
+    for card in cards:
+        if type(card) is not kind or card not in known:
+            what = "2 and 3 (whole numbers)" if kind is int else "card names (text)"
+            return IllegalAction(
+                "action.malformed",
+                f"{_shown(card)} is not a card of the {words} pile: its cards are {what}.",
+            )
+    return None
+
+
+def checked_seed(seed: Any) -> int | None:
+    """A game's seed as a whole number (None stays None, for a seed drawn at random).
+
+    >>> checked_seed(7), checked_seed(None)
+    (7, None)
+    """
+    if seed is None:
+        return None
+    try:
+        if isinstance(seed, bool):
+            raise TypeError
+        return operator.index(seed)
+    except TypeError:
+        raise IllegalAction(
+            "setup.invalid", f"A seed is a whole number (or None), not {_shown(seed)}."
+        ) from None
+
+
+def _shown(value: Any) -> str:
+    """A value for a message: its short repr, with the type when the repr hides it."""
+    text = short_repr(value)
+    kind = type(value)
+    if kind not in (str, int, float, bool, type(None), list, tuple, dict) and not text.startswith(
+        kind.__name__
+    ):
+        text += f" (of type {kind.__name__})"
+    return text
+
+
+# ---------------------------------------------------------------------------- saves
+_SETUP_KEYS = ("players", "travellers", "kyoto", "variants", "expansions", "seed", "names", "rules")
+_ENTRY_KEYS = ("action", "named", "pending")
+
+
+def check_save(save: Any) -> None:
+    """Check the JSON of ``Game.to_json`` before a game is rebuilt from it; raises ``SaveError``.
+
+    The format and version, the keys and kinds of the set-up, and each saved action and the
+    cards named with it. What the values mean (a legal set-up, a legal action, a card still in
+    its pile) is checked by the rules while the game is rebuilt.
+    """
+    if not isinstance(save, Mapping):
+        raise SaveError(f"a saved game is a JSON object, not {_kind(save)}")
+    if save.get("format") != SAVE_FORMAT:
+        shown = "missing" if "format" not in save else short_repr(save["format"])
+        raise SaveError(
+            f"not a saved tokaido_nb game: 'format' is {shown}, expected {SAVE_FORMAT!r}",
+            where="format",
+        )
+    version = save.get("version")
+    if type(version) is not int or version != SAVE_VERSION:
+        shown = "missing" if "version" not in save else short_repr(version)
+        raise SaveError(
+            f"'version' is {shown}: this tokaido_nb reads saves of version {SAVE_VERSION}",
+            where="version",
+        )
+    _known_keys(save, ("format", "version", "setup", "actions", "named"), "")
+    setup = save.get("setup")
+    if not isinstance(setup, Mapping):
+        raise SaveError(f"'setup' is an object, not {_kind(setup)}", where="setup")
+    _check_setup(setup)
+    actions = save.get("actions", [])
+    if not isinstance(actions, list):
+        raise SaveError(f"'actions' is a list, not {_kind(actions)}", where="actions")
+    for number, entry in enumerate(actions):
+        where = f"actions[{number}]"
+        if not isinstance(entry, Mapping):
+            raise SaveError(f"'{where}' is an object, not {_kind(entry)}", where=where)
+        _known_keys(entry, _ENTRY_KEYS, where)
+        if "action" not in entry:
+            raise SaveError(f"'{where}' has no 'action'", where=where)
+        _check_action(entry["action"], f"{where}.action")
+        _check_named(entry.get("named", {}), f"{where}.named")
+        if entry.get("pending") is not None:
+            _check_named(entry["pending"], f"{where}.pending")
+    _check_named(save.get("named", {}), "named")
+
+
+def _check_setup(setup: Mapping) -> None:
+    _known_keys(setup, _SETUP_KEYS, "setup")
+    if "players" not in setup:
+        raise SaveError("'setup' has no 'players'", where="setup.players")
+    players = setup["players"]
+    if type(players) is not int:
+        raise SaveError(
+            f"'setup.players' is a whole number, not {_kind(players)}", where="setup.players"
+        )
+    for key, test, words in (
+        ("travellers", _text_or_none, "traveller keys (or null)"),
+        ("kyoto", lambda v: type(v) is int, "traveller indices"),
+        ("names", lambda v: type(v) is str, "names (text)"),
+    ):
+        values = setup.get(key)
+        if values is not None and not (isinstance(values, list) and all(map(test, values))):
+            raise SaveError(
+                f"'setup.{key}' is null or a list of {words}, not {short_repr(values)}",
+                where=f"setup.{key}",
+            )
+    for key in ("variants", "expansions"):
+        values = setup.get(key, [])
+        if not (isinstance(values, list) and all(_text(v) for v in values)):
+            raise SaveError(
+                f"'setup.{key}' is a list of names, not {short_repr(values)}", where=f"setup.{key}"
+            )
+    seed = setup.get("seed", 0)
+    if type(seed) is not int:
+        raise SaveError(f"'setup.seed' is a whole number, not {_kind(seed)}", where="setup.seed")
+    rules = setup.get("rules")
+    if rules is not None and not isinstance(rules, Mapping):
+        raise SaveError(f"'setup.rules' is an object, not {_kind(rules)}", where="setup.rules")
+
+
+def _check_action(action: Any, where: str) -> None:
+    if not isinstance(action, Mapping):
+        raise SaveError(f"'{where}' is an object, not {_kind(action)}", where=where)
+    kind = action.get("type")
+    if type(kind) is not str or kind not in ACTION_TYPES:
+        raise SaveError(
+            f"'{where}.type' is {short_repr(kind)}: an action's type is one of "
+            f"{', '.join(ACTION_TYPES)}",
+            where=f"{where}.type",
+        )
+    cls = ACTION_TYPES[kind]
+    fields = _FIELDS[cls]
+    _known_keys(action, ("type", *fields), where)
+    for name, (right_kind, _) in fields.items():
+        if name not in action:
+            if name in ("bank_coin", "one_coin", "souvenirs"):  # the fields with a default
+                continue
+            raise SaveError(f"'{where}' has no {name!r}", where=where)
+        value = action[name]
+        if cls is Buy and name == "souvenirs":
+            value = tuple(value) if isinstance(value, list) else value
+        if not right_kind(value):
+            raise SaveError(
+                f"'{where}.{name}' is {short_repr(action[name])}, which a {kind} action "
+                "cannot hold",
+                where=f"{where}.{name}",
+            )
+
+
+def _check_named(named: Any, where: str) -> None:
+    if not isinstance(named, Mapping):
+        raise SaveError(f"'{where}' is an object, not {_kind(named)}", where=where)
+    for pile, cards in named.items():
+        refused = malformed_draws(pile, cards)
+        if refused is not None:
+            raise SaveError(f"'{where}': {refused}", where=f"{where}.{pile}")
+
+
+def _known_keys(value: Mapping, known: tuple[str, ...], where: str) -> None:
+    for key in value:
+        if key not in known:
+            path = f"{where}.{key}" if where else key
+            raise SaveError(
+                f"unknown key {short_repr(key)} in '{where or 'the save'}'; it has "
+                f"{', '.join(known)}",
+                where=path,
+            )
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, (int, float)):
+        return f"the number {short_repr(value)}"
+    if isinstance(value, str):
+        return f"the text {short_repr(value)}"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    if isinstance(value, Mapping):
+        return "an object"
+    return type(value).__name__
