@@ -2,24 +2,28 @@
 
 For each game (a game record, or a game saved with ``Game.dumps``), a heading line, then each
 player's value lost and their costliest decisions, with the better action and why. The exit
-code is 0 when every game was reviewed, 1 when any could not be, 2 when no game was found. The
-reviewing is ``tokaido_nb.coach``'s; this module walks paths, reads files and prints.
+code is 0 when every game was reviewed, 1 when any could not be, 2 when no game was found or an
+option is wrong, 130 when stopped by Ctrl-C (after the summary of the games reviewed so far).
+Files are read within the limits of ``rules.untrusted``, and every line goes through
+``cli_output``, as ``replay`` does. The reviewing is ``tokaido_nb.coach``'s; this module walks
+paths, reads files and prints.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
+from .cli_output import Output, terminal_text
 from .cli_replay import find_records
 from .coach import STRENGTHS, Review, review
 from .record import RecordError, ReplayError, read_record, replay
-from .rules import Game, IllegalAction
+from .rules import Game
 from .rules.game import SAVE_FORMAT
+from .rules.untrusted import parse_json, read_file
 from .rules.words import plural
 
 
@@ -40,7 +44,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--player",
-        type=int,
+        type=_player_number,
         metavar="N",
         help="review only player N, counted from 1 in the order the game lists its players",
     )
@@ -53,7 +57,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--mistakes",
-        type=int,
+        type=_how_many,
         default=5,
         metavar="K",
         help="the costliest decisions listed per player (5)",
@@ -62,83 +66,111 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.set_defaults(run=run)
 
 
-def run(args: argparse.Namespace, out: Callable[[str], None] = print) -> int:
-    """Review every game found under ``args.paths``; returns the exit code."""
+def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = None) -> int:
+    """Review every game found under ``args.paths``; returns the exit code.
+
+    ``out`` prints one line (default: standard output through ``cli_output.Output``); a line
+    it cannot print (it returns False) ends the run.
+    """
+    output = Output(command="review") if out is None else None
+    say = output.line if output is not None else out
     started = time.perf_counter()
-    if args.player is not None and args.player < 1:
-        out(f"review: --player counts players from 1, not {args.player}")
-        return 2
-    if args.mistakes < 0:
-        out(f"review: --mistakes must be 0 or more, not {args.mistakes}")
-        return 2
-    files, problems = find_records(args.paths)
-    failed = 0
-    for path, problem in problems:
-        failed += 1
-        out(f"{path}: error: {problem}")
-    if not files and not problems:
-        out("no game found (looked for *.json files in: " + ", ".join(args.paths) + ")")
-        return 2
-    reviewed = 0
-    for path in files:
-        ok = review_one(path, args, out)
-        reviewed += ok
-        failed += not ok
+    reviewed = failed = 0
+    code = None
+    try:
+        files, problems = find_records(args.paths)
+        for path, problem in problems:
+            failed += 1
+            if say(f"{path}: error: {problem}") is False:
+                return _ended(output)
+        if not files and not problems:
+            say("no game found (looked for *.json files in: " + ", ".join(args.paths) + ")")
+            return _ended(output, 2)
+        for path in files:
+            lines, ok = review_one(path, args)
+            reviewed += ok
+            failed += not ok
+            if say("\n".join(lines)) is False:
+                return _ended(output)
+    except KeyboardInterrupt:  # Ctrl-C: the summary of what was reviewed, then exit 130
+        code = 130
     elapsed = time.perf_counter() - started
-    out(f"{plural(reviewed, 'game')} reviewed, {failed} failed ({elapsed:.1f} s)")
-    if not files:
-        return 2
-    return 0 if failed == 0 else 1
+    stopped = "; stopped by Ctrl-C" if code == 130 else ""
+    say(f"{plural(reviewed, 'game')} reviewed, {failed} failed ({elapsed:.1f} s{stopped})")
+    if code is None:
+        code = 2 if not files else (0 if failed == 0 else 1)
+    return _ended(output, code)
 
 
-def review_one(path: Path, args: argparse.Namespace, out: Callable[[str], None]) -> bool:
-    """Review one file and print it; False (with the reason printed) if it cannot be."""
+def _player_number(text: str) -> int:
+    """A ``--player`` value: a whole number from 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(
+            f"players are counted from 1 (the first player of the game): not {text!r}"
+        )
+    return value
+
+
+def _how_many(text: str) -> int:
+    """A ``--mistakes`` value: a whole number from 0."""
+    try:
+        value = int(text)
+    except ValueError:
+        value = -1
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"give a whole number from 0, not {text!r}")
+    return value
+
+
+def _ended(output: Output | None, code: int = 1) -> int:
+    """The exit code, 1 at least if the output could not be written."""
+    return output.exit_code(code) if output is not None else code
+
+
+def review_one(path: Path, args: argparse.Namespace) -> tuple[list[str], bool]:
+    """Review one file: the lines to print, and whether it could be reviewed."""
     started = time.perf_counter()
     try:
         game = load_game(path)
-    except (RecordError, ReplayError, ValueError) as error:
-        out(f"{path}: cannot be reviewed: {error}")
-        return False
+    except (OSError, RecordError, ReplayError, ValueError) as error:
+        reason = getattr(error, "strerror", None) if isinstance(error, OSError) else None
+        return [f"{path}: cannot be reviewed: {reason or error}"], False
     players = None
     if args.player is not None:
         if args.player > game.players:
-            out(
+            return [
                 f"{path}: there is no player {args.player}: this game has players 1 to "
                 f"{game.players}"
-            )
-            return False
+            ], False
         players = [args.player - 1]
-    show = _progress(path) if sys.stderr.isatty() else None
+    show = _progress(path) if sys.stderr is not None and sys.stderr.isatty() else None
     try:
         result = review(game, args.strength, seed=args.seed, players=players, progress=show)
+    except KeyboardInterrupt:
+        raise
     except Exception as error:  # a bug in tokaido_nb: report it and go on with the next game
-        out(f"{path}: internal error (please report it): {type(error).__name__}: {error}")
-        return False
+        return [
+            f"{path}: internal error (please report it): {type(error).__name__}: {error}"
+        ], False
     finally:
         if show is not None:
-            print("\r\033[K", end="", file=sys.stderr, flush=True)
-    out(heading(path, game, result, time.perf_counter() - started))
-    for line in result.lines(args.mistakes):
-        out(f"  {line}")
-    return True
+            show_cleared()
+    lines = [heading(path, game, result, time.perf_counter() - started)]
+    lines += [f"  {line}" for line in result.lines(args.mistakes)]
+    return lines, True
 
 
 def load_game(path: Path) -> Game:
-    """The game a file holds: a game record (replayed) or a game saved with ``Game.dumps``."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError) as error:
-        raise ValueError(f"cannot read {path}: {error}") from error
-    except json.JSONDecodeError as error:
-        raise ValueError(
-            f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
-        ) from error
-    if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
-        try:
-            return Game.from_json(data)
-        except (IllegalAction, KeyError, TypeError) as error:
-            raise ValueError(f"not a valid saved game: {error}") from error
-    return replay(read_record(data))
+    """The game a file holds: a game record (replayed) or a game saved with ``Game.dumps``,
+    read within the limits of ``rules.untrusted``."""
+    value = parse_json(read_file(path))
+    if isinstance(value, dict) and value.get("format") == SAVE_FORMAT:
+        return Game.from_json(value)
+    return replay(read_record(value))
 
 
 def heading(path: Path, game: Game, result: Review, seconds: float) -> str:
@@ -151,8 +183,22 @@ def heading(path: Path, game: Game, result: Review, seconds: float) -> str:
     )
 
 
+def show_cleared() -> None:
+    """Clear the progress line."""
+    try:
+        print("\r\033[K", end="", file=sys.stderr, flush=True)
+    except (OSError, ValueError):
+        pass
+
+
 def _progress(path: Path) -> Callable[[int, int], None]:
+    """A progress line on a terminal's standard error: ``game.json: 40/103 decisions``."""
+    name = terminal_text(path.name)
+
     def show(done: int, total: int) -> None:
-        print(f"\r{path.name}: {done}/{total} decisions", end="", file=sys.stderr, flush=True)
+        try:
+            print(f"\r{name}: {done}/{total} decisions", end="", file=sys.stderr, flush=True)
+        except (OSError, ValueError):  # standard error closed: no progress, the review goes on
+            pass
 
     return show

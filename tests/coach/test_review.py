@@ -119,8 +119,12 @@ def test_the_command_explains_bad_input_without_a_traceback(blundered, tmp_path,
     (tmp_path / "broken.json").write_text("{")
     assert main(["review", str(tmp_path / "saved.json"), "--player", "9"]) == 1
     assert "there is no player 9: this game has players 1 to 4" in capsys.readouterr().out
-    assert main(["review", str(tmp_path / "saved.json"), "--player", "0"]) == 2
-    assert "--player counts players from 1, not 0" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as stopped:
+        main(["review", str(tmp_path / "saved.json"), "--player", "0"])
+    assert stopped.value.code == 2
+    assert "players are counted from 1 (the first player of the game): not '0'" in (
+        capsys.readouterr().err
+    )
     assert main(["review", str(tmp_path / "broken.json"), "--strength", "quick"]) == 1
     assert "broken.json: cannot be reviewed: not valid JSON" in capsys.readouterr().out
     assert main(["review", str(tmp_path / "missing.json")]) == 2
