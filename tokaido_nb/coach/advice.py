@@ -21,9 +21,9 @@ from .search import Budget, Judgement, difference, estimates, judge, spread
 
 STRENGTHS: dict[str, Budget] = {
     "quick": Budget(rollouts=24, most=96, screen=2, candidates=4),
-    "review": Budget(rollouts=50, most=200, screen=3, candidates=4),
-    "default": Budget(rollouts=100, most=400, screen=4, candidates=6),
-    "strong": Budget(rollouts=300, most=1200, screen=8, candidates=8),
+    "review": Budget(rollouts=50, most=200, screen=2, candidates=4),
+    "default": Budget(rollouts=100, most=400, screen=2, candidates=6),
+    "strong": Budget(rollouts=300, most=1200, screen=4, candidates=8),
 }
 """Named strengths: how many deals the coach plays per decision and how it shares them out.
 ``default`` is a hint in about a second on a 2-core machine; ``review`` judges a whole game's
@@ -40,8 +40,10 @@ class Advice:
 
     ``value`` is the expected final margin over the best other player, in points: the player's
     final score minus the highest final score among the others, averaged over deals of the
-    unseen cards played to the end by greedy players. Higher is better; a negative value means
-    the player is expected to finish behind someone.
+    unseen cards played to the end (the player as strong players weigh the stops, the others as
+    greedy bots: ``search.Budget``), and drawn toward the coach's first guess when the action
+    met few deals (``search.estimates``). Higher is better; a negative value means the player
+    is expected to finish behind someone.
     """
 
     action: Action
@@ -139,8 +141,8 @@ def advise(
 def ranked(
     game: Game, judgements: Sequence[Judgement], prior: float = 0.0, words: bool = True
 ) -> list[Advice]:
-    """``Advice`` from search.py's judgements of ``game``'s decision, best first, the greedy
-    values weighing as much as ``prior`` deals (``search.estimates``); without ``words`` the
+    """``Advice`` from search.py's judgements of ``game``'s decision, best first, the first
+    guesses weighing as much as ``prior`` deals (``search.estimates``); without ``words`` the
     reasons are left empty (a bot needs only the order)."""
     values = estimates(judgements, prior)
     pooled = spread(judgements)

@@ -170,9 +170,9 @@ class Budget:
 
     rollouts: int = 100
     most: int = 400
-    screen: int = 4
+    screen: int = 2
     candidates: int = 6
-    prior: float = 20.0
+    prior: float = 40.0
     others: str = "greedy"
     time_limit: float | None = None
 
