@@ -15,7 +15,7 @@ every deal of the coach's search. Other decisions than moves keep greedy's value
 from __future__ import annotations
 
 from ..bots import Evaluator, GreedyBot
-from ..rules import data
+from ..rules import Game, data
 
 HABITS: dict[str, float] = {
     "village": -2.77,
@@ -38,7 +38,7 @@ each kind (an inn adds nothing), each space walked past the next one (and their 
 turns already played."""
 
 
-def habits(game, to: int) -> dict[str, float]:
+def habits(game: Game, to: int) -> dict[str, float]:
     """How much of each habit of ``HABITS`` a move of the traveller concerned to ``to`` has."""
     t = game.travellers[game.actor]
     kind = game.kind_at(to)
@@ -56,7 +56,7 @@ def habits(game, to: int) -> dict[str, float]:
     return found
 
 
-def habit_points(game, to: int) -> float:
+def habit_points(game: Game, to: int) -> float:
     """What the habits of strong players add to greedy's value of a move to ``to``, in points."""
     return sum(HABITS[habit] * amount for habit, amount in habits(game, to).items())
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from ..bots import GreedyBot, play_out
 from ..rules import Action, Game, data
 from ..rules.scoring import CATEGORIES
+from ..rules.state import Traveller
 from .prior import StrongGreedyBot
 
 OTHERS = {"greedy": GreedyBot, "strong": StrongGreedyBot}
@@ -327,7 +328,7 @@ def _rollout(game: Game, action: Action, deal: int, others: str = "greedy") -> D
     )
 
 
-def _cards(t) -> tuple[int, ...]:
+def _cards(t: Traveller) -> tuple[int, ...]:
     return (
         len(t.souvenirs),
         len(t.hot_springs) + len(t.other_springs),
