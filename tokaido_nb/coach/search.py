@@ -338,46 +338,23 @@ def _cards(t: Traveller) -> tuple[int, ...]:
     )
 
 
-def category_means(j: Judgement, upto: int | None = None) -> dict[str, float]:
-    """Mean final points of each category (``scoring.CATEGORIES``) over ``j``'s first deals."""
-    deals = j.deals[:upto]
-    return {c: sum(d.final[k] for d in deals) / len(deals) for k, c in enumerate(CATEGORIES)}
-
-
-def achievement_odds(j: Judgement, upto: int | None = None) -> dict[str, float]:
-    """How often the player ends with each achievement card, over ``j``'s first deals."""
-    deals = j.deals[:upto]
-    counts: dict[str, int] = {}
-    for d in deals:
-        for card in d.achievements:
-            counts[card] = counts.get(card, 0) + 1
-    return {card: n / len(deals) for card, n in counts.items()}
-
-
 def gained_cards(j: Judgement) -> dict[str, float]:
     """Mean cards of each kind (``GAINS``) the turn gave, over ``j``'s deals."""
     deals = j.deals
     return {kind: sum(d.cards[k] for d in deals) / len(deals) for k, kind in enumerate(GAINS)}
 
 
-def other_scores(j: Judgement, player: int, upto: int | None = None) -> float:
-    """The mean final score of the best other player, over ``j``'s first deals."""
-    deals = j.deals[:upto]
-    return sum(max(s for i, s in enumerate(d.scores) if i != player) for d in deals) / len(deals)
-
-
 __all__ = [
     "GAINS",
+    "OTHERS",
+    "PAIRED",
     "Budget",
     "Deal",
     "Judgement",
-    "achievement_odds",
-    "category_means",
     "difference",
     "estimates",
     "gained_cards",
     "judge",
     "spread",
-    "other_scores",
     "value_of",
 ]
