@@ -153,16 +153,16 @@ def test_every_space_of_a_move_gets_a_sentence() -> None:
     assert space_reasons(decision_of(*KINDS[1])) == {}  # not a move
 
 
-def test_the_coach_bot_plays_legal_actions_to_the_end() -> None:
+def test_the_coach_bot_plays_legal_actions() -> None:
     game = Game(2, travellers=["kinko", "satsuki"], seed=7)
     bots = [
-        CoachBot(seed=1, strength="quick", rollouts=3, most=6),
-        CoachBot(seed=2, strength=Budget(rollouts=2, most=4, screen=1, candidates=2)),
+        CoachBot(seed=1, strength="quick", rollouts=1, most=2, screen=1),
+        CoachBot(seed=2, strength=Budget(rollouts=1, most=2, screen=1, candidates=2)),
     ]
-    for _ in range(2000):
-        if game.is_over():
-            break
+    kinds = set()
+    for _ in range(40):
         action = bots[game.to_move](game)
         assert action in game.legal_actions()
+        kinds.add(game.decision)
         game.play(action)
-    assert game.is_over()
+    assert {"move", "buy"} <= kinds or {"move", "donate"} <= kinds
