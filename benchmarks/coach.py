@@ -36,6 +36,7 @@ games.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import statistics
@@ -52,8 +53,9 @@ if __package__ in (None, ""):  # run as a script from a checkout: find the packa
 import bots as matches  # noqa: E402  (benchmarks/bots.py: the match machinery)
 
 from tokaido_nb.bots import Evaluator, GreedyBot  # noqa: E402
-from tokaido_nb.coach import STRENGTHS, advise, review  # noqa: E402
+from tokaido_nb.coach import STRENGTHS, Budget, advise, review  # noqa: E402
 from tokaido_nb.coach.prior import HABITS, habits  # noqa: E402
+from tokaido_nb.coach.search import OTHERS  # noqa: E402
 from tokaido_nb.record import replay  # noqa: E402
 from tokaido_nb.rules import Game  # noqa: E402
 from tokaido_nb.rules.actions import action_from_json  # noqa: E402
@@ -99,7 +101,7 @@ def positions(game: Game) -> Iterable[tuple[Game, object]]:
         position.play(action)
 
 
-def agreement_of_game(path: str, strength_name: str, seed: int) -> dict:
+def agreement_of_game(path: str, strength: Budget, seed: int) -> dict:
     """Top-1 and top-3 agreement of the coach and of greedy with the moves of one record."""
     started = time.process_time()
     counts = {"decisions": 0, "coach_top1": 0, "coach_top3": 0, "greedy_top1": 0, "greedy_top3": 0}
@@ -109,7 +111,7 @@ def agreement_of_game(path: str, strength_name: str, seed: int) -> dict:
         if position.decision != "move" or len(legal) < 2:
             continue
         counts["decisions"] += 1
-        coach = [a.action for a in advise(position, strength_name, seed=seed)]
+        coach = [a.action for a in advise(position, strength, seed=seed)]
         values = greedy.values(position, legal)
         order = sorted(range(len(legal)), key=lambda i: -values[i])
         greedy_order = [legal[i] for i in order]
@@ -126,7 +128,7 @@ def agreement(args: argparse.Namespace) -> None:
     n = sum(r["decisions"] for r in rows)
     print(
         f"  {len(rows)} Board Game Arena games ({args.folder}), {n} move decisions with a choice; "
-        f"coach at strength {args.strength!r}"
+        f"coach at strength {args.strength!r}{others(args)}"
     )
     for name in ("coach", "greedy"):
         parts = []
@@ -178,9 +180,9 @@ def percentile(values: list[float], q: float) -> float:
 
 
 # ------------------------------------------------------------------------------------ meaning
-def meaning_of_game(path: str, strength_name: str, seed: int) -> dict:
+def meaning_of_game(path: str, strength: Budget, seed: int) -> dict:
     started = time.process_time()
-    result = review(path, strength_name, seed=seed)
+    result = review(path, strength, seed=seed)
     return {
         "game": Path(path).name,
         "lost": [round(p.lost, 3) for p in result.players],
@@ -199,7 +201,7 @@ def meaning(args: argparse.Namespace) -> None:
     within = [spearman(r["lost"], r["ranks"]) for r in rows]
     within = [x for x in within if not math.isnan(x)]
     print(command())
-    print(f"  {len(rows)} conformance games reviewed at strength {args.strength!r}")
+    print(f"  {len(rows)} conformance games reviewed at strength {args.strength!r}{others(args)}")
     print(
         f"  Spearman(value lost, final place) over {len(lost)} players: "
         f"{spearman(lost, ranks):+.3f}; mean within a game: "
@@ -215,6 +217,11 @@ def meaning(args: argparse.Namespace) -> None:
     cpu = [r["cpu"] for r in rows]
     if cpu:
         print(f"  CPU per game review: median {statistics.median(cpu):.0f} s")
+
+
+def others(args: argparse.Namespace) -> str:
+    """How the other players were imagined in the deals, if not as the strength says."""
+    return f", the others in the deals played as {args.others!r}" if args.others else ""
 
 
 def spearman(xs: list[float], ys: list[float]) -> float:
@@ -325,7 +332,10 @@ def run_games(args: argparse.Namespace, files: list[str], task: Callable) -> lis
         print(f"{len(done)} games already in {out}; {len(todo)} more", file=sys.stderr)
     start = time.perf_counter()
     with ProcessPoolExecutor(args.workers) as pool:
-        futures = [pool.submit(task, path, args.strength, args.seed) for path in todo]
+        budget = STRENGTHS[args.strength]
+        if args.others:
+            budget = dataclasses.replace(budget, others=args.others)
+        futures = [pool.submit(task, path, budget, args.seed) for path in todo]
         for number, future in enumerate(as_completed(futures), 1):
             row = future.result()
             done[row["game"]] = row
@@ -366,6 +376,12 @@ def main(argv: list[str] | None = None) -> int:
         p.add_argument("--folder", default=str(FOLDER), help="the conformance records")
         p.add_argument("--games", type=int, default=0, help="the first N records (0: all)")
         p.add_argument("--strength", choices=list(STRENGTHS), default=default)
+        p.add_argument(
+            "--others",
+            choices=list(OTHERS),
+            help="how the coach imagines the other players in its deals (default: the "
+            "strength's, greedy); strong players are a closer guess of the recorded ones",
+        )
         p.add_argument("--workers", type=int, default=2)
         p.add_argument("--seed", type=int, default=0)
         p.add_argument("--out", help="JSON lines file: one line per game; reruns resume from it")
