@@ -76,6 +76,21 @@ def test_binder_pins_satisfy_the_lab_extra_and_include_voila():
             )
 
 
+def test_binder_pins_the_cluster_extra_as_pyproject_does():
+    """The strategy lab's cluster cell runs on Binder: dask and distributed, the extra's pins."""
+    extras = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]
+    cluster = {
+        r.name.lower(): r for r in map(Requirement, extras["optional-dependencies"]["cluster"])
+    }
+    assert set(cluster) == {"dask", "distributed"}
+    pinned = pins()
+    for name, requirement in cluster.items():
+        assert name in pinned, f"binder/requirements.txt must pin {name} (the cluster extra)"
+        assert str(pinned[name].specifier) == str(requirement.specifier), (
+            f"Binder pins {name}{pinned[name].specifier}, the cluster extra {requirement.specifier}"
+        )
+
+
 def test_repo2docker_accepts_the_binder_folder():
     result = subprocess.run(
         [sys.executable, "-m", "repo2docker", "--no-build", "--debug", "."],
@@ -136,3 +151,12 @@ def test_the_readme_binder_links_open_notebooks_in_jupyterlab_or_voila():
         )
         assert notebook, f"not a JupyterLab or Voilà Binder link to a notebook: {link}"
         assert (REPO / notebook.group(1)).is_file(), f"{link} opens a missing notebook"
+
+
+def test_the_readme_presents_the_presenter_notebook_with_voila():
+    readme = (REPO / "README.md").read_text()
+    commands = re.findall(r"\.venv/bin/voila (\S+)", readme)
+    voila_links = re.findall(r"\?urlpath=voila/render/(\S+?\.ipynb)", readme)
+    assert commands == ["notebooks/present.ipynb"], commands
+    assert voila_links and set(voila_links) == {"notebooks/present.ipynb"}, voila_links
+    assert (REPO / "notebooks" / "present.ipynb").is_file()

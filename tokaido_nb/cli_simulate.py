@@ -16,8 +16,10 @@ import functools
 import json
 import sys
 from collections.abc import Callable, Collection, Iterator
+from concurrent.futures import Executor
 from typing import Any
 
+from . import cluster
 from .cli_output import Output, warn
 from .rules import OFFICIAL, IllegalAction, Rules
 from .rules.data import TRAVELLERS, VARIANTS
@@ -106,6 +108,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"worker processes (default: every processor, here {available_cpus()}; "
         "1 plays the games here, one by one)",
     )
+    parser.add_argument(
+        "--dask",
+        metavar="SCHEDULER",
+        help="play the games on a Dask cluster: 'local' starts one on this machine (--jobs "
+        "worker processes), or give a running scheduler's address, e.g. tcp://10.0.0.5:8786 "
+        f"(needs {cluster.INSTALL})",
+    )
     parser.add_argument("--json", action="store_true", help="print the summary as JSON")
     parser.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
     parser.set_defaults(run=run)
@@ -136,9 +145,14 @@ def run(args: argparse.Namespace) -> int:
             "workers": args.jobs,
         }
         show = not (args.json or args.quiet) and sys.stderr is not None
-        with _progress(args.games, show) as update:
-            summary = simulate(args.games, args.players, args.seed, progress=update, **options)
-    except (IllegalAction, ValueError) as error:
+        with (
+            _executor(args.dask, args.jobs) as executor,
+            _progress(args.games, show) as update,
+        ):
+            summary = simulate(
+                args.games, args.players, args.seed, progress=update, executor=executor, **options
+            )
+    except (IllegalAction, ValueError, cluster.ClusterUnavailable) as error:
         warn(f"simulate: {error}")
         return 2
     except Interrupted as stopped:  # Ctrl-C: what was finished, then exit 130
@@ -149,6 +163,21 @@ def run(args: argparse.Namespace) -> int:
     text = json.dumps(summary.to_json(), indent=2) if args.json else summary.table()
     output.line(text)
     return output.exit_code(code)
+
+
+@contextlib.contextmanager
+def _executor(scheduler: str | None, jobs: int | None) -> Iterator[Executor | None]:
+    """The executor of ``--dask`` (a Dask cluster's, shut down afterwards if started here)."""
+    if scheduler is None:
+        yield None
+        return
+    if scheduler != cluster.LOCAL and jobs is not None:
+        raise ValueError(
+            f"--jobs counts the worker processes started on this machine (--dask "
+            f"{cluster.LOCAL}); the cluster at {scheduler} has its own workers"
+        )
+    with cluster.dask_client(scheduler, workers=jobs) as client:
+        yield cluster.DaskExecutor(client)
 
 
 @contextlib.contextmanager

@@ -339,10 +339,10 @@ def simulate(
     Where: by default a study of ``PARALLEL_MIN_GAMES`` games or more is spread over a process
     pool of ``workers`` processes (``available_cpus()`` by default; ``workers=1`` plays here,
     one game after another). ``executor`` runs the games on any ``concurrent.futures.Executor``
-    instead (a Dask ``Client.get_executor()`` too), in chunks of ``chunk_size``; it is not shut
-    down. Processes need picklable bot makers (classes, module functions, ``functools.partial``
-    of those; not lambdas): when they are not, the study plays here instead
-    (``Summary.workers`` tells where it ran).
+    instead (a Dask cluster's: ``cluster.DaskExecutor(client)``), in chunks of ``chunk_size``;
+    it is not shut down. Processes need picklable bot makers (classes, module functions,
+    ``functools.partial`` of those; not lambdas): when they are not, the study plays here
+    instead (``Summary.workers`` tells where it ran).
 
     ``progress`` is called with the number of games just finished (a tqdm bar's ``update``
     fits); ``True`` shows a tqdm bar (``tqdm.auto``: a widget in a notebook, text in a
@@ -357,6 +357,13 @@ def simulate(
         raise ValueError(f"the number of games cannot be negative ({games})")
     if workers is not None and workers < 1:
         raise ValueError(f"workers must be at least 1, not {workers}")
+    if executor is not None and not isinstance(executor, concurrent.futures.Executor):
+        # A Dask client is the likely mistake: it submits work too, but its futures are Dask's.
+        hint = "; for a Dask client, give tokaido_nb.cluster.DaskExecutor(client)"
+        raise TypeError(
+            f"executor must be a concurrent.futures.Executor, not {type(executor).__name__}"
+            + (hint if hasattr(executor, "get_executor") else "")
+        )
     study = Study(
         players,
         seat_bots(bots, players),

@@ -1,12 +1,20 @@
-"""Presenter mode: the table notebook served as a Voilà app, in headless Chromium.
+"""Presenter mode: notebooks/present.ipynb served as a Voilà app, in headless Chromium.
 
-``voila notebooks/11_play.ipynb`` runs the notebook and shows its text and widgets without the
-code. The check starts Voilà on a free loopback port, in fresh Jupyter and IPython folders,
-serving a copy of ``notebooks/``; opens the page; finds the table of bots; clicks "Let the bots
-play to the end"; waits for the end of the journey; and saves
-``artifacts/screenshots/voila_11_play.png``. Voilà has no ``/api/status``: the server is ready
-when its port answers. Like the other browser checks it is skipped where Chromium, Playwright
-or Voilà is missing, except under ``CI=true``, where it fails instead.
+``voila notebooks/present.ipynb`` runs the notebook and shows its widgets without the code: a
+table in its compact layout, the class playing Player 1 against bots. The checks start Voilà on
+a free loopback port, in fresh Jupyter and IPython folders, serving a copy of ``notebooks/``,
+and open the page in a window the size of a classroom projector (1280x800):
+
+- after every click, and a double click, the road, the choices and the message line are all
+  inside the window without scrolling, no refusal shows, and a double click plays one decision
+  (``artifacts/screenshots/voila_present.png``);
+- no cell raised, no code shows, no link leads nowhere; seated as bots only through the set-up
+  panel, the bots play to the end and the chart shows
+  (``artifacts/screenshots/voila_present_end.png``).
+
+Voilà has no ``/api/status``: the server is ready when its port answers. Like the other browser
+checks it is skipped where Chromium, Playwright or Voilà is missing, except under ``CI=true``,
+where it fails instead.
 """
 
 from __future__ import annotations
@@ -22,17 +30,23 @@ from pathlib import Path
 
 import pytest
 
+from .clicks import choose, double_click_plays_once, outside_the_window, refusal_seen
+
 pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
 ARTIFACTS = REPO / "artifacts"
-NOTEBOOK = "11_play.ipynb"
+NOTEBOOK = "present.ipynb"
 START_SECONDS = 60
 PAGE_SECONDS = 180  # Voilà runs every cell of the notebook before the page is complete
 PLAY_SECONDS = 120
-TABLE = ".tokaido-table-bots-only"
-PLAY_TO_END = f"{TABLE} .tokaido-table-play-to-end"
+PROJECTOR = {"width": 1280, "height": 800}
+CLICKS = 6  # single clicks after the double click: the deal, moves, a village, ...
+TABLE = ".tokaido-table"
+GAME = f"{TABLE} .tokaido-game-compact"
+BOTS_ONLY = ".tokaido-table-bots-only"
+PLAY_TO_END = f"{BOTS_ONLY} .tokaido-table-play-to-end"
 THE_END = "The journey is over"
 
 
@@ -65,7 +79,7 @@ def _tail(log: Path, lines: int = 40) -> str:
 
 @pytest.fixture(scope="module")
 def voila_url(browser, tmp_path_factory):
-    """Voilà serving a fresh copy of notebooks/11_play.ipynb on a free 127.0.0.1 port."""
+    """Voilà serving a fresh copy of notebooks/present.ipynb on a free 127.0.0.1 port."""
     try:
         import voila  # noqa: F401
     except ImportError:
@@ -116,44 +130,88 @@ def voila_url(browser, tmp_path_factory):
             server.wait()
 
 
-def test_the_table_runs_as_a_voila_app_and_the_bots_play_to_the_end(
+def _open(browser, voila_url: str):
+    """A new page at projector size on the app (a new kernel), once the table's choices show."""
+    context = browser.new_context(viewport=PROJECTOR)
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(voila_url, timeout=PAGE_SECONDS * 1000)
+    page.locator(f"{GAME} .tokaido-choice").first.wait_for(
+        state="visible", timeout=PAGE_SECONDS * 1000
+    )
+    return context, page, errors
+
+
+def _no_broken_widget(page) -> None:
+    assert "Error displaying widget" not in page.locator("body").inner_text()
+    broken = page.locator(".jupyter-widgets-error-widget")
+    if broken.count():
+        why = " ".join(broken.first.text_content().split())
+        pytest.fail(f"a widget failed to show in Voilà: {why}", pytrace=False)
+
+
+def test_on_a_projector_road_choices_and_message_stay_in_view_and_a_double_click_plays_once(
+    voila_url: str, browser, screenshot_dir: Path
+):
+    from playwright.sync_api import Error as PlaywrightError
+
+    context, page, page_errors = _open(browser, voila_url)
+    game = page.locator(GAME).first
+    try:
+        assert not outside_the_window(page, game), outside_the_window(page, game)
+        double_click_plays_once(page, game)
+        for step in range(CLICKS):
+            label = choose(game)
+            outside = outside_the_window(page, game)
+            assert not outside, f"after click {step + 1} ({label!r}), out of view: {outside}"
+            assert page.evaluate("() => window.scrollY") == 0, "the page scrolled"
+        assert not refusal_seen(page), "a click showed a refusal"
+        _no_broken_widget(page)
+    finally:
+        # Clean-up must not hide the failure that brought us here.
+        with contextlib.suppress(PlaywrightError):
+            page.screenshot(path=screenshot_dir / "voila_present.png")
+        context.close()
+    assert not page_errors, f"errors in the Voilà page: {page_errors}"
+
+
+def test_the_app_shows_no_code_nor_dead_links_and_bots_seated_from_the_panel_play_to_the_end(
     voila_url: str, browser, screenshot_dir: Path
 ):
     from playwright.sync_api import Error as PlaywrightError
     from playwright.sync_api import expect
 
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    page = context.new_page()
-    page_errors: list[str] = []
-    page.on("pageerror", lambda error: page_errors.append(str(error)))
+    context, page, page_errors = _open(browser, voila_url)
     try:
-        page.goto(voila_url, timeout=PAGE_SECONDS * 1000)
-        control = page.locator(PLAY_TO_END).first
-        control.wait_for(state="visible", timeout=PAGE_SECONDS * 1000)
         body = page.locator("body")
         expect(body).to_contain_text("Tokaido table")
-        expect(body).to_contain_text("Play a game")
+        expect(body).to_contain_text("Presenter mode")
         text = body.inner_text()
         assert "There was an error when executing cell" not in text, "a cell raised in Voilà"
-        assert "table = Table(" not in text, "Voilà showed the code; presenter mode hides it"
+        assert "Table(" not in text, "Voilà showed code or a result without its code"
+        links = page.eval_on_selector_all("a[href]", "links => links.map(a => a.href)")
+        dead = [link for link in links if not link.startswith(("data:", "https:"))]
+        assert not dead, f"links that lead nowhere under Voilà: {dead}"
 
+        # The class's seat becomes a bot: a table of bots only, which waits for a click.
         table = page.locator(TABLE).first
-        assert THE_END not in table.inner_text(), "the table of bots was over before the click"
+        table.get_by_text("Set up a new game").click()
+        table.locator(".tokaido-table-seat-kind select").first.select_option(label="Greedy bot")
+        table.locator(".tokaido-table-start").click()
+        control = page.locator(PLAY_TO_END).first
+        control.wait_for(state="visible", timeout=PLAY_SECONDS * 1000)
+        bots = page.locator(BOTS_ONLY).first
+        assert THE_END not in bots.inner_text(), "the table of bots was over before the click"
         control.click()
-        expect(table).to_contain_text(THE_END, timeout=PLAY_SECONDS * 1000)
-        chart = table.locator(".tokaido-table-breakdown")
+        expect(bots).to_contain_text(THE_END, timeout=PLAY_SECONDS * 1000)
+        chart = bots.locator(".tokaido-table-breakdown")
         expect(chart.locator("img")).to_have_count(1)
-        # For the screenshot: the chart at the top, the ranking under it.
-        chart.evaluate("element => element.scrollIntoView({block: 'start'})")
-
-        assert "Error displaying widget" not in body.inner_text()
-        broken = page.locator(".jupyter-widgets-error-widget")
-        if broken.count():
-            why = " ".join(broken.first.text_content().split())
-            pytest.fail(f"a widget failed to show in Voilà: {why}", pytrace=False)
+        # For the screenshot: the ranking beside the road, the chart under them.
+        bots.evaluate("element => element.scrollIntoView({block: 'start'})")
+        _no_broken_widget(page)
     finally:
-        # Clean-up must not hide the failure that brought us here.
         with contextlib.suppress(PlaywrightError):
-            page.screenshot(path=screenshot_dir / "voila_11_play.png")
+            page.screenshot(path=screenshot_dir / "voila_present_end.png")
         context.close()
     assert not page_errors, f"errors in the Voilà page: {page_errors}"

@@ -6,7 +6,15 @@ import re
 
 import pytest
 
-from tokaido_nb.render import decision_cards, decision_sentence, game_html, move_reason, show
+from tokaido_nb.render import (
+    decision_cards,
+    decision_sentence,
+    game_html,
+    move_reason,
+    road_svg,
+    show,
+)
+from tokaido_nb.render.page import framed, notes_html, status_html, tableaus_html
 from tokaido_nb.rules import Game, Move
 
 from .support import finished, font_sizes, played, until
@@ -116,3 +124,17 @@ def test_show_displays_the_page(four):
 def test_page_needs_no_script_or_style_sheet():
     page = game_html(finished(3, seed=2))
     assert "<script" not in page and "<style" not in page
+
+
+def test_the_page_is_its_parts_in_order_status_road_notes_tableaus():
+    for game in (played(4, steps=30, seed=3), finished(2, seed=1)):
+        parts = [status_html(game), road_svg(game), notes_html(game), tableaus_html(game)]
+        assert game_html(game) == framed(*parts)
+        assert game_html(game, tableaus=False) == framed(*parts[:3])
+
+
+def test_the_notes_hold_the_cards_of_the_decision_and_nothing_at_a_plain_move(four):
+    assert notes_html(four) == ""
+    village = until(played(4, steps=0, seed=2), "buy", seed=2)
+    assert "The cards in front of the player" in notes_html(village)
+    assert "The cards in front of the player" not in status_html(village)

@@ -6,7 +6,7 @@ import pytest
 
 from tokaido_nb.render import souvenir_sets, tableau_svg
 from tokaido_nb.render.tableau import WIDTH
-from tokaido_nb.rules import data
+from tokaido_nb.rules import Game, data
 
 from .support import finished, font_sizes, having_class, parse, played
 
@@ -119,3 +119,12 @@ def test_longer_panoramas_of_changed_rules_still_fit():  # panorama.lengths
     for element in root.iter():
         if element.tag.endswith("rect") and element.get("x"):
             assert float(element.get("x")) + float(element.get("width")) <= WIDTH
+
+
+def test_during_the_deal_a_tableau_says_the_traveller_is_being_chosen():
+    dealt = Game(3, seed=4)
+    assert dealt.decision == "traveller"
+    assert "choosing a traveller" in tableau_svg(dealt, 0)
+    assert "initiatory" not in tableau_svg(dealt, 0)
+    initiatory = Game(3, variants=["initiatory"], seed=4)
+    assert "no traveller (initiatory journey)" in tableau_svg(initiatory, 0)

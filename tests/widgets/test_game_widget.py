@@ -23,11 +23,11 @@ def test_one_button_per_legal_action_with_its_label():
 def test_a_click_plays_the_action_and_redraws_the_view():
     game = new_game()
     widget = GameWidget(game)
-    before = widget.view.value
+    before = widget.view_html
     widget.choices.click("Stop at 3 · encounter")
     assert (game.turns[0]["player"], game.turns[0]["to"]) == (3, 3)
     assert game.position(3) == 3
-    assert widget.view.value != before
+    assert widget.view_html != before
     assert "Chuubei" in widget.message.text
 
 
@@ -81,3 +81,17 @@ def test_buttons_of_a_village_name_the_souvenirs_and_their_cost():
     labels = [b.description for b in widget.choices.buttons]
     assert "Buy nothing" in labels
     assert "Buy Koma + Geta (3 coins)" in labels
+
+
+def test_a_double_click_plays_once_and_shows_no_refusal():
+    first = lambda g: g.legal_actions()[0]  # noqa: E731
+    once, twice = new_game(), new_game()
+    GameWidget(once, bots={0: first, 1: first, 2: first}).choices.buttons[3].click()
+    widget = GameWidget(twice, bots={0: first, 1: first, 2: first})
+    button = widget.choices.buttons[3]
+    button.click()
+    said = widget.message.text
+    button.click()  # the stale button: the bots have answered and new buttons are shown
+    assert twice.snapshot() == once.snapshot() and len(twice.history) == len(once.history)
+    assert widget.message.text == said
+    assert "tokaido-message-refusal" not in widget.message._dom_classes

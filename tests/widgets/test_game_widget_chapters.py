@@ -40,10 +40,10 @@ def before_the_inn() -> Game:
 def test_the_first_to_complete_the_paddy_takes_the_achievement():  # panorama.first
     widget = GameWidget(race(), bots={2: plainest, 3: plainest})
     assert widget.choices.buttons[0].description == "Stop at 28 · paddy field"
-    assert "complete, first: +3" not in widget.view.value
+    assert "complete, first: +3" not in widget.view_html
     widget.choices.buttons[0].click()
     assert widget.game.achievements()[0] == ["paddy"]
-    assert "complete, first: +3" in widget.view.value
+    assert "complete, first: +3" in widget.view_html
     assert widget.game.actor == 1  # Ben, the next to leave the inn
 
 
@@ -79,7 +79,7 @@ def test_at_the_inn_the_first_arrival_sees_players_plus_one_meals():  # inn.hand
     widget.choices.buttons[0].click()
     game = widget.game
     assert game.decision == "eat" and len(list(game.pending.shown)) == 4
-    assert "may buy one meal" in widget.view.value
+    assert "may buy one meal" in widget.view_html
     labels = [b.description for b in widget.choices.buttons]
     assert labels[0] == "No meal" and len(labels) == 1 + len(set(list(game.pending.shown)))
 
@@ -100,7 +100,7 @@ def test_each_arrival_chooses_from_what_is_left_and_the_last_leaves_first():
     assert game.inn_hand is None
     assert sorted(game.piles["meal"][:2]) == ["dango", "fugu"]
     assert game.actor == 2
-    assert "the last to arrive leaves first" in widget.view.value
+    assert "the last to arrive leaves first" in widget.view_html
 
 
 def test_a_second_meal_at_the_same_inn_is_refused():  # inn.one

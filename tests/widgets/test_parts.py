@@ -8,6 +8,7 @@ from matplotlib.figure import Figure
 import tokaido_nb.widgets as package
 from tokaido_nb.rules import Game
 from tokaido_nb.widgets import ChoiceBar, Lesson, show_figure
+from tokaido_nb.widgets.parts import unless_disabled
 
 
 class Counter(Lesson):
@@ -71,3 +72,51 @@ def test_every_lesson_widget_is_importable_from_the_package():
     for name in lessons:
         assert isinstance(getattr(package, name), type), name
         assert name in package.__all__
+
+
+def kyoto_game() -> Game:
+    return Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2])
+
+
+def test_a_click_disables_every_choice_before_the_game_moves():
+    seen: list[list[bool]] = []
+    bar = ChoiceBar(lambda action: seen.append([b.disabled for b in bar.buttons]))
+    bar.show(kyoto_game())
+    bar.buttons[2].click()
+    assert seen == [[True] * len(bar.buttons)]
+
+
+def test_a_second_click_on_the_same_button_chooses_nothing():
+    chosen = []
+    game = kyoto_game()
+    bar = ChoiceBar(lambda action: (chosen.append(action), bar.show(game)))
+    bar.show(game)
+    stale = bar.buttons[0]
+    stale.click()
+    stale.click()  # the second click of a double click reaches the kernel after the first
+    assert chosen == [game.legal_actions()[0]]
+
+
+def test_a_bar_its_chooser_did_not_redraw_offers_its_buttons_as_they_were():
+    bar = ChoiceBar(lambda action: None)
+    bar.show(kyoto_game())
+    bar.buttons[1].disabled = True
+    bar.buttons[0].click()
+    assert [b.disabled for b in bar.buttons[:3]] == [False, True, False]
+
+
+def test_a_disabled_choice_chooses_nothing():
+    chosen = []
+    bar = ChoiceBar(chosen.append)
+    bar.show(kyoto_game(), enabled=False)
+    bar.buttons[0].click()
+    assert chosen == []
+
+
+def test_a_button_disabled_by_the_first_click_ignores_the_second():
+    calls = []
+    button = widgets.Button()
+    button.on_click(unless_disabled(lambda: (calls.append(1), setattr(button, "disabled", True))))
+    button.click()
+    button.click()
+    assert calls == [1]

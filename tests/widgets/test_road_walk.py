@@ -19,7 +19,7 @@ def test_the_buttons_are_the_stops_open_to_the_traveller_furthest_behind():  # r
     walk = RoadWalk(game)
     assert [b.tooltip for b in walk.choices.buttons] == [repr(a) for a in game.legal_actions()]
     assert walk.choices.buttons[-1].description == "Stop at 14 · Inn 1"  # road.inn_stop
-    assert "Daisuke (Chuubei) is furthest behind" in walk.view.value
+    assert "Daisuke (Chuubei) is furthest behind" in walk.view_html
 
 
 def test_a_click_moves_the_pawn_and_the_view_names_the_next_traveller_and_why():
@@ -27,7 +27,7 @@ def test_a_click_moves_the_pawn_and_the_view_names_the_next_traveller_and_why():
     walk = RoadWalk(game)
     walk.choices.click("Stop at 5 · hot spring")
     assert game.position(3) == 5
-    assert "Chiyo (Umegae) is furthest behind" in walk.view.value
+    assert "Chiyo (Umegae) is furthest behind" in walk.view_html
     walk.choices.click("Stop at 5 · hot spring")  # the second slot of the double space
     assert game.occupants(5) == [3, 2]
     # road.shared_behind: Chiyo arrived later at 5, and Ben and Aiko are still at Kyoto.

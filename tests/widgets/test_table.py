@@ -176,6 +176,42 @@ def test_a_persons_click_plays_and_the_bots_answer():
     assert any(turn["player"] != 0 for turn in game.turns)
 
 
+def test_a_double_click_at_the_table_plays_once_and_shows_no_refusal():
+    once, table = person_and_greedy(), person_and_greedy()
+    once.game_widget.choices.buttons[2].click()
+    button = table.game_widget.choices.buttons[2]
+    button.click()
+    button.click()  # the second click of a double click, after the bots have answered
+    assert table.game.snapshot() == once.game.snapshot()
+    assert table.game_widget.message.text == once.game_widget.message.text
+    assert "tokaido-message-refusal" not in classes(table.game_widget.message)
+
+
+def test_the_game_comes_under_the_title_with_the_log_beside_the_road():
+    table = person_and_greedy()
+    assert list(table.children[:2]) == [table.heading, table.game_widget]
+    assert table.log_view in table.game_widget.panel.children
+    assert table.children.index(table.message) > table.children.index(table.game_widget)
+
+
+def test_the_bot_buttons_sit_beside_undo_at_a_table_of_bots():
+    table = Table(["greedy", "random"], seed=2)
+    controls = table.game_widget.controls.children
+    assert controls[1:] == (table.step_button, table.play_button)
+    assert table.game_widget.undo_button.layout.display == "none"
+
+
+def test_a_compact_table_folds_the_tableaus_of_every_game_it_seats(tmp_path: Path):
+    table = Table(["person", "greedy"], travellers=["kinko", "umegae"], compact=True)
+    assert table.game_widget.compact and not table.game_widget.tableaus_shown
+    table.kind_boxes[1].value = "random"
+    assert table.start()
+    assert table.game_widget.compact and not table.game_widget.tableaus_shown
+    assert table.load(person_and_greedy().save(tmp_path / "game.json"))
+    assert table.game_widget.compact
+    assert not person_and_greedy().game_widget.compact
+
+
 def test_the_tables_message_is_cleared_once_the_game_moves_on():
     table = person_and_greedy()
     assert "it is your decision" in table.message.text
@@ -230,13 +266,22 @@ def test_a_table_of_bots_plays_to_the_end_and_shows_the_breakdown():
     table.play_button.click()
     game = table.game
     assert game.is_over()
-    assert "The journey is over." in table.game_widget.view.value
+    assert "The journey is over." in table.game_widget.view_html
     (output,) = table.breakdown.outputs
     assert output["data"]["image/png"]
     assert output["data"]["text/plain"] == f"Final scores: {game.scores()}"
     assert "wins" in table.log_lines()[-1] or "Shared victory" in table.log_lines()[-1]
     assert table.play_button.disabled and table.step_button.disabled
     assert repr(table) == "Table(4 seats: greedy, random, greedy, random; the journey is over)"
+
+
+def test_a_double_click_on_play_to_the_end_shows_no_refusal_after_the_end():
+    table = Table(["greedy", "random"], seed=3)
+    table.play_button.click()
+    said = table.game_widget.message.text
+    table.play_button.click()  # the second click of a double click, once the journey is over
+    assert table.game.is_over() and table.game_widget.message.text == said
+    assert "tokaido-message-refusal" not in classes(table.message)
 
 
 def test_pressing_play_after_the_end_says_there_is_nothing_left():
@@ -256,7 +301,7 @@ def test_a_person_plays_a_whole_game_against_bots_to_the_breakdown():
     table = person_and_greedy()
     click_until_over(table)
     assert table.breakdown.outputs
-    assert "The journey is over." in table.game_widget.view.value
+    assert "The journey is over." in table.game_widget.view_html
 
 
 def test_the_search_bot_at_the_table_has_a_small_budget():

@@ -53,21 +53,17 @@ def _final_lines(game: Game) -> str:
     )
 
 
-def game_html(game: Game, *, tableaus: bool = True, highlight: bool = True) -> str:
-    """The whole game as HTML: whose decision and why, the road, the cards the decision is
-    about, and each player's tableau (unless ``tableaus`` is False)."""
-    parts = [
-        f'<div class="tokaido-game" style="font-family:{FONT};color:{INK};max-width:900px;'
-        'line-height:1.4">'
-    ]
+def status_html(game: Game) -> str:
+    """The lines above the road: the set-up and turn, then whose decision it is and why (or, at
+    the end, the ranking), without the frame ``game_html`` puts around the parts."""
     setup = f"{game.players} players"
     extras = [as_words(v) for v in (*game.variants, *game.expansions)]
     if extras:
         setup += " · " + ", ".join(extras)
-    parts.append(
+    parts = [
         f'<div style="font-size:12px;color:{MUTED};margin-bottom:2px">Tokaido · {escape(setup)}'
         f" · turn {len(game.turns)}</div>"
-    )
+    ]
     if game.is_over():
         parts.append(_final_lines(game))
     else:
@@ -75,7 +71,13 @@ def game_html(game: Game, *, tableaus: bool = True, highlight: bool = True) -> s
             f'<p class="tokaido-decision" style="margin:4px 0 8px 0;font-size:15px">'
             f"{escape(decision_sentence(game))}</p>"
         )
-    parts.append(road_svg(game, highlight=highlight))
+    return "".join(parts)
+
+
+def notes_html(game: Game) -> str:
+    """What lies on the table besides the road: the cards the decision is about, the meals left
+    at the inn, the neutral traveller's temple coins (empty when there is none of these)."""
+    parts = []
     cards = decision_cards(game)
     if cards:
         parts.append(
@@ -96,16 +98,36 @@ def game_html(game: Game, *, tableaus: bool = True, highlight: bool = True) -> s
             f"{plural(given, 'coin')} in the temple; {'it counts' if given == 1 else 'they count'} "
             "in the ranking.</div>"
         )
-    if tableaus:
-        parts.append(
-            '<div style="display:flex;flex-wrap:wrap;align-items:flex-start;gap:8px;'
-            'margin-top:10px">'
-        )
-        for index in range(game.players):
-            parts.append(tableau_svg(game, index))
-        parts.append("</div>")
+    return "".join(parts)
+
+
+def tableaus_html(game: Game) -> str:
+    """Every player's tableau, side by side where there is room."""
+    parts = [
+        '<div style="display:flex;flex-wrap:wrap;align-items:flex-start;gap:8px;margin-top:10px">'
+    ]
+    for index in range(game.players):
+        parts.append(tableau_svg(game, index))
     parts.append("</div>")
     return "".join(parts)
+
+
+def framed(*parts: str) -> str:
+    """Parts of a game's page (``status_html``, ``road_svg``, ...) in the page's font and
+    colours, as ``game_html`` shows them; a widget that lays the parts out itself frames each."""
+    return (
+        f'<div class="tokaido-game" style="font-family:{FONT};color:{INK};max-width:900px;'
+        f'line-height:1.4">{"".join(parts)}</div>'
+    )
+
+
+def game_html(game: Game, *, tableaus: bool = True, highlight: bool = True) -> str:
+    """The whole game as HTML: whose decision and why, the road, the cards the decision is
+    about, and each player's tableau (unless ``tableaus`` is False)."""
+    parts = [status_html(game), road_svg(game, highlight=highlight), notes_html(game)]
+    if tableaus:
+        parts.append(tableaus_html(game))
+    return framed(*parts)
 
 
 class GameView:
@@ -133,4 +155,13 @@ def show(game: Game, **options: bool) -> GameView:
     return GameView(game, **options)
 
 
-__all__ = ["GameView", "decision_cards", "game_html", "show"]
+__all__ = [
+    "GameView",
+    "decision_cards",
+    "framed",
+    "game_html",
+    "notes_html",
+    "show",
+    "status_html",
+    "tableaus_html",
+]

@@ -166,6 +166,18 @@ def group(
     return f"<g {attrs(transform=move, **extra)}>{tip}{body}</g>".replace("<g >", "<g>")
 
 
+def size(picture: str) -> tuple[float, float]:
+    """The natural width and height of an ``<svg>`` made by ``document``, from its viewBox.
+
+    >>> size(document(900, 810.5, "", label="a road"))
+    (900.0, 810.5)
+    """
+    box = picture.partition('viewBox="')[2].partition('"')[0].split()
+    if len(box) != 4:
+        raise ValueError("not an <svg> with a viewBox")
+    return float(box[2]), float(box[3])
+
+
 def document(width: float, height: float, body: str, *, label: str, **extra: object) -> Svg:
     """A whole ``<svg>`` element: natural size ``width`` x ``height``, shrinking to fit a
     narrower page (never growing), with ``label`` read by screen readers. It shows itself as a

@@ -153,7 +153,12 @@ class _Tableau:
         self.parts.append(pawn(24, 26, colour, str(self.player + 1)))
         name = svg.fit(t.name, WIDTH - 44 - 130, 15, em=0.66)
         self.parts.append(svg.text(44, 25, name, 15, anchor="start", weight="bold"))
-        subtitle = data.TRAVELLERS[t.key][0] if t.key else "no traveller (initiatory journey)"
+        if t.key:
+            subtitle = data.TRAVELLERS[t.key][0]
+        elif "initiatory" in game.variants:
+            subtitle = "no traveller (initiatory journey)"
+        else:
+            subtitle = "choosing a traveller"  # the deal: two tiles offered, none kept yet
         if game.is_over():
             rank = game.ranks()[self.player]
             subtitle = f"{subtitle} · place {rank}" + (" · winner" if rank == 1 else "")

@@ -3,6 +3,11 @@
 The controller owns a ``Game``. A click plays the chosen action through the rules core; the
 views redraw from the game. Seats may be bots (callables from a game to an action), which play
 until a person must decide. No rule is decided here.
+
+The layout keeps what a click changes on one screen: the road on the left, drawn no taller
+than the window allows, and beside it the decision, the buttons and the message line (above
+the road instead when the page is too narrow for both). The tableaus lie under them, or folded
+away in the compact layout.
 """
 
 from __future__ import annotations
@@ -11,7 +16,9 @@ from collections.abc import Callable, Mapping
 
 import ipywidgets as widgets
 
-from ..render import game_html
+from ..render import road_svg
+from ..render.page import framed, notes_html, status_html, tableaus_html
+from ..render.svg import size
 from ..rules.actions import Action
 from ..rules.errors import IllegalAction
 from ..rules.game import MAX_DECISIONS, Game
@@ -20,14 +27,41 @@ from .parts import ChoiceBar, MessageLine
 
 Bot = Callable[[Game], Action]
 
+ROOM_AROUND_ROAD = 150
+"""Pixels of the window's height kept for what surrounds the road (a notebook's menus, a
+table's title): the road is drawn no taller than the window less this. On a 1280x800 projector
+the road, the choices beside it and the message line then fit one screen."""
+MIN_ROAD_WIDTH = 420  # the narrowest road drawn: on a narrower page it has a line of its own
+PANEL_WIDTH = 320  # the least width of the column beside the road
+TABLEAUS_TITLE = "Tableaus: coins, cards and points"
+
+
+def road_width(picture: str) -> str:
+    """The CSS width of a road picture: no taller than the window allows, no wider than its
+    natural width, leaving ``PANEL_WIDTH`` beside it, but never under ``MIN_ROAD_WIDTH`` (on a
+    page too narrow for that, the column beside the road wraps above it)."""
+    width, height = size(picture)
+    ratio = width / height
+    return (
+        f"max({MIN_ROAD_WIDTH}px, min({width:g}px, calc(100% - {PANEL_WIDTH + 20}px), "
+        f"calc((100vh - {ROOM_AROUND_ROAD}px) * {ratio:.4f})))"
+    )
+
 
 class GameWidget(widgets.VBox):
     """Play a game of Tokaido by clicking; bots play their seats.
 
-    The view is ``render.game_html``: whose decision and why, the road with the open stops, the
-    cards in play and (unless ``show_tableaus`` is False) every tableau. CSS classes for browser
-    tests: ``tokaido-game-widget`` (the whole widget), ``tokaido-view``, ``tokaido-choices`` with
-    ``tokaido-choice`` buttons, ``tokaido-message``, ``tokaido-undo``.
+    The views are the parts of ``render.game_html``: beside the road, whose decision it is and
+    why, the buttons, **Undo**, the message line and the cards the decision is about; under
+    them every tableau (unless ``show_tableaus`` is False). With ``compact=True`` the tableaus
+    are folded under a title and drawn only when unfolded, for a projector.
+
+    CSS classes for browser tests: ``tokaido-game-widget`` (the whole widget; also
+    ``tokaido-game-compact``), ``tokaido-view`` (everything it shows), ``tokaido-road-view``,
+    ``tokaido-game-panel`` (the column beside the road) with ``tokaido-status``,
+    ``tokaido-choices`` and its ``tokaido-choice`` buttons, ``tokaido-undo``,
+    ``tokaido-message`` and ``tokaido-notes``; ``tokaido-tableaus`` (and, compact,
+    ``tokaido-tableaus-fold`` around them).
 
     Bots answer by themselves, at the start and after each person's decision; with
     ``autoplay=False`` they wait for ``play_bots`` (a table of bots only, played step by step).
@@ -41,6 +75,7 @@ class GameWidget(widgets.VBox):
         bots: Mapping[int, Bot] | None = None,
         *,
         show_tableaus: bool = True,
+        compact: bool = False,
         max_buttons: int = 60,
         autoplay: bool = True,
         on_redraw: Callable[[], None] | None = None,
@@ -49,19 +84,78 @@ class GameWidget(widgets.VBox):
         self.bots: dict[int, Bot] = dict(bots or {})
         self.autoplay = autoplay
         self.on_redraw = on_redraw
-        self.view = widgets.HTML().add_class("tokaido-view")
+        self.show_tableaus = show_tableaus
+        self.compact = compact
+        self.status = widgets.HTML().add_class("tokaido-status")
+        # The road's width is set at each redraw (road_width); its right margin takes the room
+        # left over on a line of its own, so that it keeps to the left of the page.
+        self.road = widgets.HTML(
+            layout=widgets.Layout(flex="0 1 auto", max_width="100%", margin="0 auto 0 0")
+        ).add_class("tokaido-road-view")
+        self.notes = widgets.HTML().add_class("tokaido-notes")
+        self.tableaus = widgets.HTML().add_class("tokaido-tableaus")
         self.message = MessageLine()
         self.choices = ChoiceBar(self._choose, max_buttons=max_buttons)
         self.undo_button = widgets.Button(description="Undo", icon="undo")
         self.undo_button.add_class("tokaido-undo")
         self.undo_button.on_click(lambda _b: self.undo())
-        self.show_tableaus = show_tableaus
-        controls = widgets.HBox([self.undo_button])
-        super().__init__([self.choices, controls, self.message, self.view])
+        self.controls = widgets.HBox(
+            [self.undo_button], layout=widgets.Layout(flex_flow="row wrap")
+        )
+        self.panel = widgets.VBox(
+            [self.status, self.choices, self.controls, self.message, self.notes],
+            layout=widgets.Layout(
+                flex=f"1 1 {PANEL_WIDTH}px", min_width=f"{PANEL_WIDTH - 20}px", padding="0 4px"
+            ),
+        ).add_class("tokaido-game-panel")
+        # The panel comes first and the row runs right to left: the road is on the left, and
+        # on a page too narrow for both the panel wraps above the road, not below it.
+        board = widgets.HBox(
+            [self.panel, self.road],
+            layout=widgets.Layout(flex_flow="row-reverse wrap", align_items="flex-start"),
+        )
+        parts: list[widgets.Widget] = [board]
+        self.fold: widgets.Accordion | None = None  # the folded tableaus, when compact
+        if show_tableaus and compact:
+            self.fold = widgets.Accordion(children=[self.tableaus], titles=(TABLEAUS_TITLE,))
+            self.fold.selected_index = None
+            self.fold.add_class("tokaido-tableaus-fold")
+            self.fold.observe(lambda _change: self._draw_tableaus(), names="selected_index")
+            parts.append(self.fold)
+        elif show_tableaus:
+            parts.append(self.tableaus)
+        self.view = widgets.VBox(parts).add_class("tokaido-view")
+        super().__init__([self.view], layout=widgets.Layout(width="100%"))
         self.add_class("tokaido-game-widget")
+        if compact:
+            self.add_class("tokaido-game-compact")
         if self.autoplay:
             self._run_bots()
         self.redraw()
+
+    @property
+    def tableaus_shown(self) -> bool:
+        """Whether the tableaus are on screen (not left out, not folded away)."""
+        if not self.show_tableaus:
+            return False
+        return self.fold is None or self.fold.selected_index == 0
+
+    @property
+    def view_html(self) -> str:
+        """Everything the widget shows of the game, as one HTML string (for tests and
+        scripts): the status, the road, the notes and, when shown, the tableaus."""
+        parts = [self.status.value, self.road.value, self.notes.value]
+        if self.tableaus_shown:
+            parts.append(self.tableaus.value)
+        return "".join(parts)
+
+    def add_to_panel(self, *parts: widgets.Widget) -> None:
+        """Put ``parts`` at the end of the column beside the road (a table's log)."""
+        self.panel.children = (*self.panel.children, *parts)
+
+    def add_controls(self, *buttons: widgets.Widget) -> None:
+        """Put ``buttons`` beside **Undo**, under the choices (a table's bot buttons)."""
+        self.controls.children = (*self.controls.children, *buttons)
 
     # ------------------------------------------------------------------ actions
     def play(self, action: Action) -> bool:
@@ -140,13 +234,26 @@ class GameWidget(widgets.VBox):
     def redraw(self, keep_message: bool = False) -> None:
         """Redraw every view from the game."""
         game = self.game
-        self.view.value = game_html(game, tableaus=self.show_tableaus)
+        self.status.value = framed(status_html(game))
+        picture = road_svg(game)
+        width = road_width(picture)
+        if self.road.layout.width != width:
+            self.road.layout.width = width
+        self.road.value = picture
+        notes = notes_html(game)
+        self.notes.value = framed(notes) if notes else ""
+        self._draw_tableaus()
         human = not game.is_over() and game.to_move not in self.bots
         self.choices.show(game, enabled=human)
         if not keep_message and not self.message.value:
             self.message.say("Choose with the buttons.")
         if self.on_redraw is not None:
             self.on_redraw()
+
+    def _draw_tableaus(self) -> None:
+        # Folded tableaus are not drawn: a table of bots redraws often, and nobody sees them.
+        if self.tableaus_shown:
+            self.tableaus.value = framed(tableaus_html(self.game))
 
     def __repr__(self) -> str:
         return f"GameWidget({self.game!r})"

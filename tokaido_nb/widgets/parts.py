@@ -76,6 +76,13 @@ class ChoiceBar(widgets.VBox):
 
     ``on_choose(action)`` is called with the action of the button clicked. Buttons carry the CSS
     class ``tokaido-choice`` (and ``tokaido-choice-<decision>``) for browser tests.
+
+    A click disables every button at once, before ``on_choose`` moves the game, and a click on a
+    button that is no longer offered (disabled, or from an earlier ``show``) does nothing. So a
+    double click plays one action: the browser sends both clicks before the kernel has answered
+    the first, and the second reaches the bar after the game has moved on. If ``on_choose``
+    leaves the bar as it was (it did not ``show`` or ``clear``), its buttons come back as they
+    were.
     """
 
     def __init__(self, on_choose: Callable[[Action], None], max_buttons: int = 60) -> None:
@@ -101,10 +108,24 @@ class ChoiceBar(widgets.VBox):
             )
             button.add_class("tokaido-choice")
             button.add_class(f"tokaido-choice-{game.decision}")
-            button.on_click(lambda _b, a=action: self._on_choose(a))
+            button.on_click(lambda clicked, a=action: self._clicked(clicked, a))
             self.buttons.append(button)
         self.prompt.value = f"<b>{escape(prompt)}</b>" if prompt else ""
         self.children = [self.prompt, widgets.HBox(self.buttons, layout=_wrap())]
+
+    def _clicked(self, button: widgets.Button, action: Action) -> None:
+        if button.disabled or not any(button is shown for shown in self.buttons):
+            return  # a stale click: the second of a double click, or an old button
+        shown = self.buttons
+        before = [b.disabled for b in shown]
+        for b in shown:
+            b.disabled = True  # sent to the browser now, while the game moves
+        try:
+            self._on_choose(action)
+        finally:
+            if self.buttons is shown:  # the bar was not redrawn: offer the same buttons again
+                for b, disabled in zip(shown, before, strict=True):
+                    b.disabled = disabled
 
     def clear(self) -> None:
         """Take every button away (no decision to offer now)."""
@@ -120,6 +141,17 @@ class ChoiceBar(widgets.VBox):
                 return
         labels: Sequence[str] = [b.description for b in self.buttons]
         raise ValueError(f"no button {label!r}; buttons: {', '.join(labels)}")
+
+
+def unless_disabled(callback: Callable[[], object]) -> Callable[[widgets.Button], None]:
+    """A click handler that calls ``callback`` only if the button is still enabled: the second
+    click of a double click reaches the kernel after the first click has disabled it."""
+
+    def run(button: widgets.Button) -> None:
+        if not button.disabled:
+            callback()
+
+    return run
 
 
 def icon_button(label: str, icon: str, css: str, tooltip: str) -> widgets.Button:

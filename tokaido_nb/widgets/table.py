@@ -39,7 +39,7 @@ from ..rules.untrusted import short_repr
 from ..rules.words import VARIANT_LABELS as OPTIONS
 from ..rules.words import card_name, plural, who
 from .game_widget import Bot, GameWidget
-from .parts import MessageLine, icon_button, show_figure
+from .parts import MessageLine, icon_button, show_figure, unless_disabled
 from .uploads import read_uploaded_record, shown_name, uploaded_file
 
 SEAT_KINDS: dict[str, str] = {
@@ -201,6 +201,11 @@ class Table(widgets.VBox):
     person's decisions. A table of bots only waits for a click: **Next bot move** plays one
     decision, **Let the bots play to the end** the whole journey.
 
+    The game comes first, under the title: the road, and beside it the choices, the message
+    line and the log of the journey; then the final chart, the table's own message line, the
+    set-up panel, and saving and loading. ``compact=True`` folds the tableaus away, so that a
+    projector shows the road, the choices and the message together (presenter mode).
+
     >>> table = Table(["greedy", "random", "greedy"], seed=4)
     >>> table
     Table(3 seats: greedy, random, greedy; turn 0)
@@ -220,7 +225,8 @@ class Table(widgets.VBox):
     table of bots only), ``tokaido-table-log``, ``tokaido-table-breakdown``,
     ``tokaido-table-download``, ``tokaido-table-upload``, and ``tokaido-table-message`` (with
     ``tokaido-message``). The game is a ``GameWidget`` (``tokaido-game-widget``, its buttons
-    ``tokaido-choice``, its own message line and ``tokaido-view``).
+    ``tokaido-choice``, its own message line and ``tokaido-view``); the bot buttons sit beside
+    its Undo, the log in the column beside its road.
     """
 
     def __init__(
@@ -231,12 +237,14 @@ class Table(widgets.VBox):
         travellers: Sequence[str | None] | None = None,
         variants: Iterable[str] = (),
         seed: int = 1,
+        compact: bool = False,
     ) -> None:
         seats, names, travellers, variants = _checked_arguments(
             seats, names, travellers, variants, seed
         )
         super().__init__()
         self.add_class("tokaido-table")
+        self.compact = compact
         self.setup: Setup | None = None
         self.game_widget: GameWidget | None = None
         self._chart_for: tuple[int, int] | None = None
@@ -265,8 +273,10 @@ class Table(widgets.VBox):
             "tokaido-table-play-to-end",
             "The bots play every decision until Edo",
         )
-        self.step_button.on_click(lambda _b: self.step())
-        self.play_button.on_click(lambda _b: self.play_to_end())
+        # Both are disabled while the bots play and once nobody is left for them to play for:
+        # a click that comes in late (a double click's second) then does nothing.
+        self.step_button.on_click(unless_disabled(self.step))
+        self.play_button.on_click(unless_disabled(self.play_to_end))
         self._build_panel()
 
         seats = list(seats)
@@ -382,7 +392,7 @@ class Table(widgets.VBox):
         names = tuple(t.name for t in game.travellers if not t.neutral)
         # Built before anything of the table changes: if drawing the new game failed, the
         # table would still hold the previous one, whole.
-        game_widget = GameWidget(game, bots, autoplay="person" in setup.seats)
+        game_widget = GameWidget(game, bots, autoplay="person" in setup.seats, compact=self.compact)
         self.setup = Setup(setup.seats, names, setup.travellers, setup.options, setup.seed)
         self._chart_for = None
         self.game_widget = game_widget
@@ -391,9 +401,11 @@ class Table(widgets.VBox):
         self._seen = len(game.history)
         if self.bots_only:
             self.game_widget.undo_button.layout.display = "none"
+            self.game_widget.add_controls(self.step_button, self.play_button)
             self.add_class("tokaido-table-bots-only")
         else:
             self.remove_class("tokaido-table-bots-only")
+        self.game_widget.add_to_panel(self.log_view)
         self.panel.selected_index = None
         self._layout()
         self._redraw_parts()
@@ -630,12 +642,18 @@ class Table(widgets.VBox):
             [self.download, self.upload],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
-        children: list[widgets.Widget] = [self.heading, self.panel, files, self.message]
-        if self.game_widget is not None:
-            if self.bots_only:
-                children.append(widgets.HBox([self.step_button, self.play_button]))
-            children += [self.log_view, self.breakdown, self.game_widget]
-        self.children = children
+        if self.game_widget is None:
+            self.children = [self.heading, self.message, self.panel, files]
+        else:
+            # The game right under the title, so that it starts at the top of a projector.
+            self.children = [
+                self.heading,
+                self.game_widget,
+                self.breakdown,
+                self.message,
+                self.panel,
+                files,
+            ]
 
     def _redraw_parts(self) -> None:
         """Everything around the game: title, bot buttons, log, chart and the download link."""

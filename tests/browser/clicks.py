@@ -1,0 +1,109 @@
+"""What the browser tests of a game widget share: click a choice and wait for the answer,
+double-click one and prove it played once, and check that the road, the choices and the message
+line fit the window.
+
+Selectors are the CSS classes ``GameWidget`` documents (``tokaido-road-view``,
+``tokaido-choices``, ``tokaido-choice``, ``tokaido-message``, ``tokaido-status``,
+``tokaido-undo``).
+"""
+
+from __future__ import annotations
+
+# Set window.tokaidoRefused once any message line shows a refusal, however briefly: a stale
+# click's refusal could be overwritten before the test looks.
+WATCH_REFUSALS_JS = """() => {
+    window.tokaidoRefused = false;
+    const seen = () => {
+        if (document.querySelector('.tokaido-message-refusal')) window.tokaidoRefused = true;
+    };
+    new MutationObserver(seen).observe(document.body, {
+        subtree: true, childList: true, attributes: true, attributeFilter: ['class'],
+    });
+    seen();
+}"""
+
+ENABLED_CHOICE = ".tokaido-choice:not([disabled])"
+PART_SECONDS = 60
+
+
+def watch_refusals(page) -> None:
+    """From now on, remember whether any refusal shows on any message line."""
+    page.evaluate(WATCH_REFUSALS_JS)
+
+
+def refusal_seen(page) -> bool:
+    """Whether a refusal showed since ``watch_refusals``."""
+    return bool(page.evaluate("() => window.tokaidoRefused"))
+
+
+def choose(widget, *, double: bool = False) -> str:
+    """Click (or double-click) the first enabled choice of the game ``widget`` and wait until
+    the kernel has answered: the buttons were replaced and the message line names the choice.
+    Returns the choice's label."""
+    from playwright.sync_api import expect
+
+    button = widget.locator(ENABLED_CHOICE).first
+    button.wait_for(state="visible", timeout=PART_SECONDS * 1000)
+    label = button.inner_text().strip()
+    handle = button.element_handle()
+    if double:
+        handle.dblclick()
+    else:
+        handle.click()
+    handle.wait_for_element_state("hidden", timeout=PART_SECONDS * 1000)
+    expect(widget.locator(".tokaido-message")).to_contain_text(
+        f": {label}.", timeout=PART_SECONDS * 1000
+    )
+    widget.locator(ENABLED_CHOICE).first.wait_for(state="visible", timeout=PART_SECONDS * 1000)
+    return label
+
+
+def double_click_plays_once(page, widget) -> str:
+    """Double-click the first choice of ``widget``, then Undo; fail unless no refusal showed and
+    Undo brought back the very decision and buttons of before (one decision was played, with
+    the bots' answers). Returns the label double-clicked."""
+    from playwright.sync_api import expect
+
+    status = widget.locator(".tokaido-status")
+    before = status.text_content()
+    buttons = widget.locator(".tokaido-choice").all_inner_texts()
+    watch_refusals(page)
+    try:
+        label = choose(widget, double=True)
+    except AssertionError:
+        # A refusal may have taken the place of the words of the choice played.
+        assert not refusal_seen(page), "a double click showed a refusal"
+        raise
+    assert status.text_content() != before, "the double click did not play"
+    # The Undo click reaches the kernel after the double click's second click: once Undo has
+    # answered, the second click has been handled too.
+    widget.locator(".tokaido-undo").click()
+    expect(widget.locator(".tokaido-message")).to_have_text(
+        "Took back the last decision.", timeout=PART_SECONDS * 1000
+    )
+    assert not refusal_seen(page), f"a double click on {label!r} showed a refusal"
+    # Back where it was: one decision was played (and undone), not two.
+    expect(status).to_have_text(before)
+    expect(widget.locator(".tokaido-choice")).to_have_text(buttons)
+    return label
+
+
+def outside_the_window(page, widget) -> list[str]:
+    """The parts among the road, the choices and the message line that are not wholly inside
+    the window (as the page is, without scrolling), with their boxes."""
+    size = page.viewport_size
+    outside = []
+    for css in (".tokaido-road-view", ".tokaido-choices", ".tokaido-message"):
+        box = widget.locator(css).first.bounding_box()
+        inside = (
+            box is not None
+            and box["width"] > 0
+            and box["height"] > 0
+            and box["x"] >= 0
+            and box["y"] >= 0
+            and box["x"] + box["width"] <= size["width"]
+            and box["y"] + box["height"] <= size["height"]
+        )
+        if not inside:
+            outside.append(f"{css} at {box}")
+    return outside
