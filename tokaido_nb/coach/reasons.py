@@ -32,6 +32,10 @@ NOTABLE = 0.7
 NOTABLE_ODDS = 0.2
 """Difference in the chance of an achievement worth a phrase."""
 
+CLEAR = 2.0
+"""Standard errors a difference must stand from 0 to be told: many differences are looked at
+for each pair of actions, and one standard error would let the luck of the deals through."""
+
 _CARD_WORDS = {
     "souvenirs": ("souvenir", "souvenirs"),
     "hot_springs": ("hot spring card", "hot spring cards"),
@@ -146,7 +150,7 @@ def differences(
     """How ``a``'s action changes the end of the journey against ``b``'s, on the deals both
     met: ``(points, phrase)`` pairs, largest first, each phrase said of ``a`` and the points
     positive where ``a`` gains. A difference is kept when it is notable (``NOTABLE`` points,
-    ``NOTABLE_ODDS`` for an achievement's chance) and larger than its standard error, so that
+    ``NOTABLE_ODDS`` for an achievement's chance) and ``CLEAR`` standard errors from 0, so that
     the luck of a few deals is not told as a reason. An achievement's change of chance counts
     ``card_points`` times that change; a stop more or less, with ``stops``, the points the
     player's stops are worth on average.
@@ -155,7 +159,7 @@ def differences(
     found: list[tuple[float, str]] = []
 
     def clear(mean: float, error: float, notable: float) -> bool:
-        return abs(mean) >= notable and abs(mean) > error
+        return abs(mean) >= notable and abs(mean) > CLEAR * error
 
     for k, category in enumerate(CATEGORIES):
         if category == "achievements":
@@ -242,6 +246,7 @@ def reason(
 
 
 __all__ = [
+    "CLEAR",
     "NOTABLE",
     "NOTABLE_ODDS",
     "because",
