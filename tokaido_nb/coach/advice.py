@@ -26,8 +26,9 @@ STRENGTHS: dict[str, Budget] = {
     "strong": Budget(rollouts=300, most=1200, screen=4, candidates=8),
 }
 """Named strengths: how many deals the coach plays per decision and how it shares them out.
-``default`` is a hint in about a second on a 2-core machine; ``review`` judges a whole game's
-decisions in about a minute; ``quick`` is for lessons and tests; ``strong`` for a study."""
+``default`` is a hint in about 0.6 s of one core; ``review`` judges a whole 4-player game's
+decisions in about half a minute (benchmarks/coach.py speed); ``quick`` is for lessons and
+tests; ``strong`` for a study."""
 
 GOOD_ENOUGH = 1.0
 """Points below the best that a verdict still calls a good move (twice as many when the gap is
