@@ -31,6 +31,28 @@ games.
   each legal stop is proportional to exp(b * (greedy value + habits)). Prints the numbers in
   points and how often the best stop so valued is the one played, in the games fitted and in
   the others. Needs numpy (matplotlib's dependency).
+
+Measured on the project's 2-core machine, 2026-12-01. SMALL SAMPLES, most of them taken while
+the machine was shared (load 5 to 14); the full runs are the commands at the top (hours of
+CPU: about 15 s per game against greedy, 33 s against search, 38 s per agreement game, 30 s per
+reviewed game, on one core). Intervals are 95% Wilson intervals.
+
+    strength --against greedy --games 400 --workers 1 --out ...   (115 games played)
+        coach wins 93.0% (CI 86.9-96.4), fair share 25%; margin over the best other +12.7
+    strength --against search --games 200 --workers 1 --out ...   (54 games played)
+        coach wins 55.6% (CI 42.4-68.0), fair share 25%; margin +0.6
+    agreement --games 8 --workers 1                                 (568 move decisions)
+        coach  top-1 72.4% (CI 68.5-75.9), top-3 98.8%
+        greedy top-1 71.5% (CI 67.6-75.0), top-3 98.9%
+    agreement --games 3 --others strong                             (214 move decisions)
+        coach top-1 69.2%, greedy 73.8% on the same games (coach 70.1% with greedy others)
+    speed --games 2 --reviews 1                                     (machine quiet, load 1)
+        hint at 'default': median 0.58 s, 95th percentile 0.64 s (wall = CPU), 221 hints
+        review of 161938784.json at 'review': 103 decisions, 25.5 s
+    meaning --games 4                                               (16 players)
+        Spearman(value lost, final place) +0.21 over all players, +0.30 within a game
+    fit (all 624 games; 312 fitted)
+        held-out top-1: greedy 66.5%, with the habits 74.9%
 """
 
 from __future__ import annotations
@@ -85,6 +107,7 @@ def strength(args: argparse.Namespace) -> None:
         seed=args.seed,
         out=args.out,
     )
+    print(command())
     matches.match(match)
 
 
