@@ -7,8 +7,9 @@
     python benchmarks/bots.py travellers --games 3000   # greedy self-play win rate by traveller
     python benchmarks/bots.py keep satsuki --games 1000  # seat 0 keeps Satsuki or the other tile
 
-A bot is named ``random``, ``greedy`` or ``search``, with options after a colon:
-``greedy:tempo=2.0``, ``search:rollouts=48,candidates=4``.
+A bot is named ``random``, ``greedy``, ``strong`` (greedy with the habits of strong players),
+``search`` or ``coach``, with options after a colon: ``greedy:tempo=2.0``,
+``search:rollouts=48,candidates=4``, ``coach:rollouts=60,prior=10.0``.
 
 ``match A B`` plays 4-player games (``--players``) with one seat for A and the others for B; A's
 seat turns round the table from game to game. A *win* is first place, shared places included,
@@ -33,6 +34,8 @@ Measured on the project's 2-core machine, shared with other work (2026-11-29):
     match search greedy --games 300 (96 rollouts)  search wins 81.3% (CI 76.5-85.3)
     match search:rollouts=48 greedy --players 2/3/5 --games 100
                                                    97% / 78% / 67% (fair 50% / 33% / 20%)
+    match strong greedy --games 400 --workers 1    strong wins 45.0% (CI 40.2-49.9), fair 25%
+                                                   (2026-12-01, a busy machine: 28 s wall)
 
 Does the greedy bot undervalue Satsuki, the one traveller it never keeps (its preference puts
 her last)? ``keep satsuki`` deals her to seat 0 with another tile and plays each game twice,
@@ -64,10 +67,18 @@ if __package__ in (None, ""):  # run as a script from a checkout: find the packa
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tokaido_nb.bots import GreedyBot, RandomBot, SearchBot  # noqa: E402
+from tokaido_nb.coach import CoachBot  # noqa: E402
+from tokaido_nb.coach.prior import StrongGreedyBot  # noqa: E402
 from tokaido_nb.rules import Game  # noqa: E402
 from tokaido_nb.rules.data import TRAVELLERS  # noqa: E402
 
-BOTS: dict[str, type] = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
+BOTS: dict[str, type] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+    "search": SearchBot,
+    "strong": StrongGreedyBot,  # greedy with the habits of strong players (coach/prior.py)
+    "coach": CoachBot,  # the coach's first choice (benchmarks/coach.py strength)
+}
 
 
 def bot_maker(spec: str) -> Callable[[int], Callable]:

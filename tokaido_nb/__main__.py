@@ -1,4 +1,4 @@
-"""The command line: ``python -m tokaido_nb simulate ...`` and ``python -m tokaido_nb replay ...``.
+"""The command line: ``python -m tokaido_nb simulate``, ``replay`` and ``review``.
 
 Each subcommand lives in its own module, which adds its arguments with ``add_arguments(parser)``
 and sets ``run`` (a function of the parsed arguments returning the exit code).
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse the command line and run one subcommand; returns the exit code."""
-    from . import cli_replay, cli_simulate
+    from . import cli_replay, cli_review, cli_simulate
 
     parser = argparse.ArgumentParser(
         prog="python -m tokaido_nb", description="Tokaido rules, games and studies."
@@ -24,6 +24,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     cli_replay.add_arguments(
         commands.add_parser("replay", help="replay game records and compare their results")
+    )
+    cli_review.add_arguments(
+        commands.add_parser("review", help="the coach's review of recorded games")
     )
     try:
         args = parser.parse_args(argv)

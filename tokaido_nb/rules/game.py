@@ -529,12 +529,9 @@ class Game:
         ``player``, if given, must be the player whose decision it is. An action the rules do not
         allow raises ``IllegalAction`` naming the rule, and the game is left as it was.
         """
-        if player is not None and (refused := malformed_player(player, self.players)):
+        refused = self.why_not(action, player=player)
+        if refused is not None:
             raise refused
-        if self._over or (player is not None and player != self._decider):
-            raise refusal(self, action, player)
-        if not self._is_legal(action):
-            raise malformed_action(action, self._legal) or refusal(self, action, player)
         # A determinized copy keeps no entry, unless a named card may fail to be drawn.
         entry = _Undo(self) if self._keeps_undo or self._named else None
         self._open = entry
@@ -549,6 +546,25 @@ class Game:
             self._open = None
         self.history.append((action, self._used))
         self._undo.append(entry if self._keeps_undo else None)
+
+    def why_not(self, action: Any, *, player: int | None = None) -> IllegalAction | None:
+        """The ``IllegalAction`` that ``play(action, player=player)`` would raise (its ``.rule``
+        and message say why), or None if the rules allow the action now. Changes nothing.
+
+        A card named with ``name_draws`` that the pile does not hold is found only when the
+        action draws it (``chance.unavailable``), so it is not foreseen here.
+
+        >>> game = Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2])
+        >>> game.why_not(Move(3)) is None, game.why_not(Move(20)).rule
+        (True, 'road.inn_stop')
+        """
+        if player is not None and (refused := malformed_player(player, self.players)):
+            return refused
+        if self._over or (player is not None and player != self._decider):
+            return refusal(self, action, player)
+        if not self._is_legal(action):
+            return malformed_action(action, self._legal) or refusal(self, action, player)
+        return None
 
     def _is_legal(self, action: Any) -> bool:
         self.legal_actions()

@@ -1,0 +1,435 @@
+"""The coach's figures: its strength as a player, its agreement with strong players, its speed,
+and whether its review means something.
+
+    python benchmarks/coach.py strength --against greedy --games 400 --out coach-greedy.jsonl
+    python benchmarks/coach.py strength --against search --games 200 --out coach-search.jsonl
+    python benchmarks/coach.py agreement --out agreement.jsonl        # all 624 BGA games
+    python benchmarks/coach.py speed --games 4 --reviews 2
+    python benchmarks/coach.py meaning --games 100 --out meaning.jsonl
+    python benchmarks/coach.py fit                                     # coach/prior.py's HABITS
+
+Every figure is printed under the command that made it. The long runs take ``--out``: one JSON
+line per game, and a rerun with the same file plays only the games not yet in it, so a run can
+be stopped and resumed, or spread over several sittings (the figures are the same, since each
+game's result depends only on its number and ``--seed``). ``--workers`` processes share the
+games.
+
+- ``strength``: the coach's first choice (``tokaido_nb.coach.CoachBot``, at ``--strength``)
+  in one seat of 4-player games and ``--against`` bots in the others, seats rotated; the win
+  rate with its 95% Wilson interval. The match machinery is benchmarks/bots.py's.
+- ``agreement``: over the move decisions with more than one legal stop of the Board Game Arena
+  games in ``--folder``, how often the move played is the coach's first choice (top-1) and
+  among its three best (top-3), and the same for the greedy bot's values alone.
+- ``speed``: the time of a hint at ``--strength`` on every decision with a choice of
+  ``--games`` greedy games (median and 95th percentile, wall clock and CPU), and of the review
+  of whole 4-player conformance games.
+- ``meaning``: each conformance game reviewed; the Spearman rank correlation between a player's
+  value lost and their final place (1 = winner), over all players of all games, and within
+  games on average. Positive means that players who lose more value finish lower.
+- ``fit``: the habits of strong players (``tokaido_nb.coach.prior.HABITS``), fitted by a
+  conditional logit to the moves of the first ``--train`` conformance games: the chance of
+  each legal stop is proportional to exp(b * (greedy value + habits)). Prints the numbers in
+  points and how often the best stop so valued is the one played, in the games fitted and in
+  the others. Needs numpy (matplotlib's dependency).
+
+Measured on the project's 2-core machine, 2026-12-01. SMALL SAMPLES, most of them taken while
+the machine was shared (load 5 to 14); the full runs are the commands at the top (hours of
+CPU: about 15 s per game against greedy, 33 s against search, 38 s per agreement game, 30 s per
+reviewed game, on one core). Intervals are 95% Wilson intervals.
+
+    strength --against greedy --games 400 --workers 1 --out ...   (115 games played)
+        coach wins 93.0% (CI 86.9-96.4), fair share 25%; margin over the best other +12.7
+    strength --against search --games 200 --workers 1 --out ...   (54 games played)
+        coach wins 55.6% (CI 42.4-68.0), fair share 25%; margin +0.6
+    agreement --games 8 --workers 1                                 (568 move decisions)
+        coach  top-1 72.4% (CI 68.5-75.9), top-3 98.8%
+        greedy top-1 71.5% (CI 67.6-75.0), top-3 98.9%
+    agreement --games 3 --others strong                             (214 move decisions)
+        coach top-1 69.2%, greedy 73.8% on the same games (coach 70.1% with greedy others)
+    speed --games 2 --reviews 1                                     (machine quiet, load 1)
+        hint at 'default': median 0.58 s, 95th percentile 0.64 s (wall = CPU), 221 hints
+        review of 161938784.json at 'review': 103 decisions, 25.5 s
+    meaning --games 4                                               (16 players)
+        Spearman(value lost, final place) +0.21 over all players, +0.30 within a game
+    fit (all 624 games; 312 fitted)
+        held-out top-1: greedy 66.5%, with the habits 74.9%
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import math
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script from a checkout: find the package beside us
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import bots as matches  # noqa: E402  (benchmarks/bots.py: the match machinery)
+
+from tokaido_nb.bots import Evaluator, GreedyBot  # noqa: E402
+from tokaido_nb.coach import STRENGTHS, Budget, advise, review  # noqa: E402
+from tokaido_nb.coach.prior import HABITS, habits  # noqa: E402
+from tokaido_nb.coach.search import OTHERS  # noqa: E402
+from tokaido_nb.record import replay  # noqa: E402
+from tokaido_nb.rules import Game  # noqa: E402
+from tokaido_nb.rules.actions import action_from_json  # noqa: E402
+
+FOLDER = Path(__file__).resolve().parents[2] / "shared" / "conformance" / "bga-4p-base"
+
+
+def command() -> str:
+    """The command line that is running, to print above its figures."""
+    return "python " + " ".join(sys.argv)
+
+
+# ------------------------------------------------------------------------------------ strength
+def strength(args: argparse.Namespace) -> None:
+    opponent = {"greedy": "greedy", "search": "search"}[args.against]
+    coach = f"coach:{args.coach}" if args.coach else "coach"
+    if args.strength != "default":
+        budget = STRENGTHS[args.strength]
+        coach = f"coach:rollouts={budget.rollouts},most={budget.most},screen={budget.screen}"
+    match = argparse.Namespace(
+        a=coach,
+        b=opponent,
+        games=args.games,
+        players=4,
+        workers=args.workers,
+        chunk=args.chunk,
+        seed=args.seed,
+        out=args.out,
+    )
+    print(command())
+    matches.match(match)
+
+
+# ------------------------------------------------------------------------------------ agreement
+def positions(game: Game) -> Iterable[tuple[Game, object]]:
+    """The game at each of its decisions, rebuilt from its set-up, with the action played."""
+    saved = game.to_json()
+    position = Game.from_json({**saved, "actions": [], "named": {}})
+    for entry in saved["actions"]:
+        action = action_from_json(entry["action"])
+        yield position, action
+        for pile, cards in entry.get("named", {}).items():
+            position.name_draws(pile, cards)
+        position.play(action)
+
+
+def agreement_of_game(path: str, strength: Budget, seed: int) -> dict:
+    """Top-1 and top-3 agreement of the coach and of greedy with the moves of one record."""
+    started = time.process_time()
+    counts = {"decisions": 0, "coach_top1": 0, "coach_top3": 0, "greedy_top1": 0, "greedy_top3": 0}
+    greedy = GreedyBot(seed)
+    for position, played in positions(replay(path)):
+        legal = position.legal_actions()
+        if position.decision != "move" or len(legal) < 2:
+            continue
+        counts["decisions"] += 1
+        coach = [a.action for a in advise(position, strength, seed=seed)]
+        values = greedy.values(position, legal)
+        order = sorted(range(len(legal)), key=lambda i: -values[i])
+        greedy_order = [legal[i] for i in order]
+        for name, ranked in (("coach", coach), ("greedy", greedy_order)):
+            counts[f"{name}_top1"] += ranked[0] == played
+            counts[f"{name}_top3"] += played in ranked[:3]
+    return {"game": Path(path).name, **counts, "cpu": round(time.process_time() - started, 2)}
+
+
+def agreement(args: argparse.Namespace) -> None:
+    files = records(args)
+    rows = run_games(args, files, agreement_of_game)
+    print(command())
+    n = sum(r["decisions"] for r in rows)
+    print(
+        f"  {len(rows)} Board Game Arena games ({args.folder}), {n} move decisions with a choice; "
+        f"coach at strength {args.strength!r}{others(args)}"
+    )
+    for name in ("coach", "greedy"):
+        parts = []
+        for top in (1, 3):
+            hits = sum(r[f"{name}_top{top}"] for r in rows)
+            low, high = matches.wilson(hits, n)
+            parts.append(f"top-{top} {hits / max(n, 1):.3f} (95% CI {low:.3f}-{high:.3f})")
+        print(f"  {name:<6} " + ", ".join(parts))
+    cpu = sum(r["cpu"] for r in rows)
+    print(f"  CPU {cpu:.0f} s, {cpu / max(n, 1):.2f} s per decision")
+
+
+# ------------------------------------------------------------------------------------ speed
+def speed(args: argparse.Namespace) -> None:
+    wall, cpu = [], []
+    for number in range(args.games):
+        seed = matches.game_seed(args.seed, number)
+        game = Game(4, seed=seed)
+        players = [GreedyBot(seed * 8 + p) for p in range(4)]
+        while not game.is_over():
+            if len(game.legal_actions()) > 1:
+                w, c = time.perf_counter(), time.process_time()
+                advise(game, args.strength, seed=number)
+                wall.append(time.perf_counter() - w)
+                cpu.append(time.process_time() - c)
+            game.play(players[game.to_move](game))
+    print(command())
+    print(f"  hints at strength {args.strength!r}: {len(wall)} decisions of {args.games} games")
+    for label, times in (("wall", wall), ("CPU", cpu)):
+        print(
+            f"  {label:<4} median {statistics.median(times):.2f} s, 95th percentile "
+            f"{percentile(times, 95):.2f} s, max {max(times):.2f} s"
+        )
+    files = sorted(Path(args.folder).glob("*.json"))[: args.reviews]
+    for path in files:
+        w, c = time.perf_counter(), time.process_time()
+        result = review(path, args.review_strength, seed=args.seed)
+        decisions = sum(len(p.choices) for p in result.players)
+        print(
+            f"  review of {path.name} at {args.review_strength!r}: {decisions} decisions, "
+            f"wall {time.perf_counter() - w:.1f} s, CPU {time.process_time() - c:.1f} s"
+        )
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q``-th percentile (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q / 100 * len(ordered)) - 1))]
+
+
+# ------------------------------------------------------------------------------------ meaning
+def meaning_of_game(path: str, strength: Budget, seed: int) -> dict:
+    started = time.process_time()
+    result = review(path, strength, seed=seed)
+    return {
+        "game": Path(path).name,
+        "lost": [round(p.lost, 3) for p in result.players],
+        "ranks": [p.rank for p in result.players],
+        "scores": [p.score for p in result.players],
+        "decisions": [len(p.choices) for p in result.players],
+        "cpu": round(time.process_time() - started, 2),
+    }
+
+
+def meaning(args: argparse.Namespace) -> None:
+    files = records(args)
+    rows = run_games(args, files, meaning_of_game)
+    lost = [x for r in rows for x in r["lost"]]
+    ranks = [x for r in rows for x in r["ranks"]]
+    within = [spearman(r["lost"], r["ranks"]) for r in rows]
+    within = [x for x in within if not math.isnan(x)]
+    print(command())
+    print(f"  {len(rows)} conformance games reviewed at strength {args.strength!r}{others(args)}")
+    print(
+        f"  Spearman(value lost, final place) over {len(lost)} players: "
+        f"{spearman(lost, ranks):+.3f}; mean within a game: "
+        f"{statistics.fmean(within) if within else math.nan:+.3f}"
+    )
+    places = {}
+    for x, rank in zip(lost, ranks, strict=True):
+        places.setdefault(rank, []).append(x)
+    summary = ", ".join(
+        f"{place}: {statistics.fmean(v):.1f}" for place, v in sorted(places.items())
+    )
+    print(f"  mean value lost by final place (points): {summary}")
+    cpu = [r["cpu"] for r in rows]
+    if cpu:
+        print(f"  CPU per game review: median {statistics.median(cpu):.0f} s")
+
+
+def others(args: argparse.Namespace) -> str:
+    """How the other players were imagined in the deals, if not as the strength says."""
+    return f", the others in the deals played as {args.others!r}" if args.others else ""
+
+
+def spearman(xs: list[float], ys: list[float]) -> float:
+    """Spearman's rank correlation (ties get their mean rank); NaN when a side is constant."""
+    rx, ry = ranks_of(xs), ranks_of(ys)
+    mx, my = statistics.fmean(rx), statistics.fmean(ry)
+    sxy = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
+    sxx = sum((a - mx) ** 2 for a in rx)
+    syy = sum((b - my) ** 2 for b in ry)
+    return sxy / math.sqrt(sxx * syy) if sxx and syy else math.nan
+
+
+def ranks_of(values: list[float]) -> list[float]:
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    ranks = [0.0] * len(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            ranks[order[k]] = (i + j) / 2 + 1
+        i = j + 1
+    return ranks
+
+
+# ------------------------------------------------------------------------------------ fit
+def choices_of_game(path: str) -> list[tuple[int, list[list[float]]]]:
+    """Each move decision with a choice of one record: the index of the stop played, and for
+    every legal stop its greedy value followed by its amount of each habit."""
+    found = []
+    for position, played in positions(replay(path)):
+        legal = position.legal_actions()
+        if (
+            position.decision != "move"
+            or len(legal) < 2
+            or position.travellers[position.actor].neutral
+        ):
+            continue
+        greedy = Evaluator(position, None)
+        rows = []
+        for action in legal:
+            amounts = habits(position, action.to)
+            rows.append([greedy.move(action.to)] + [amounts.get(h, 0.0) for h in HABITS])
+        found.append((legal.index(played), rows))
+    return found
+
+
+def fit(args: argparse.Namespace) -> None:
+    import numpy as np
+
+    files = sorted(str(p) for p in Path(args.folder).glob("*.json"))
+    with ProcessPoolExecutor(args.workers) as pool:
+        games = list(pool.map(choices_of_game, files, chunksize=8))
+    train = [(np.array(rows), chosen) for g in games[: args.train] for chosen, rows in g]
+    test = [(np.array(rows), chosen) for g in games[args.train :] for chosen, rows in g]
+    weights = np.zeros(len(HABITS) + 1)
+    weights[0] = 0.5
+    for _ in range(args.rounds):  # Newton's method on the log-likelihood
+        gradient = np.zeros_like(weights)
+        hessian = np.zeros((len(weights), len(weights)))
+        for x, chosen in train:
+            utility = x @ weights
+            p = np.exp(utility - utility.max())
+            p /= p.sum()
+            mean = p @ x
+            gradient += x[chosen] - mean
+            hessian -= (x.T * p) @ x - np.outer(mean, mean)
+        weights -= np.linalg.solve(hessian - 1e-6 * np.eye(len(weights)), gradient)
+
+    def agreement(rows, w) -> float:
+        return sum(int(np.argmax(x @ w)) == chosen for x, chosen in rows) / max(len(rows), 1)
+
+    greedy = np.zeros_like(weights)
+    greedy[0] = 1.0
+    print(command())
+    print(f"  fitted to {len(train)} moves of {args.train} games; {len(test)} moves held out")
+    print("  HABITS = {")
+    for name, value in zip(HABITS, weights[1:] / weights[0], strict=True):
+        print(f'      "{name}": {value:.2f},')
+    print("  }")
+    for label, rows in (("fitted games", train), ("held-out games", test)):
+        print(
+            f"  top-1 agreement in the {label}: greedy {agreement(rows, greedy):.3f}, "
+            f"with the habits {agreement(rows, weights):.3f}"
+        )
+
+
+# ------------------------------------------------------------------------------------ games
+def records(args: argparse.Namespace) -> list[str]:
+    files = sorted(str(p) for p in Path(args.folder).glob("*.json"))
+    if not files:
+        raise SystemExit(f"no game record in {args.folder}")
+    return files[: args.games] if args.games else files
+
+
+def run_games(args: argparse.Namespace, files: list[str], task: Callable) -> list[dict]:
+    """``task(path, strength, seed)`` for each game file, in ``--workers`` processes, resuming
+    from ``--out``; the rows of every game, in file order."""
+    out = Path(args.out) if args.out else None
+    done: dict[str, dict] = {}
+    if out and out.exists():
+        for line in out.read_text().splitlines():
+            row = json.loads(line)
+            done[row["game"]] = row
+    todo = [f for f in files if Path(f).name not in done]
+    if done:
+        print(f"{len(done)} games already in {out}; {len(todo)} more", file=sys.stderr)
+    start = time.perf_counter()
+    with ProcessPoolExecutor(args.workers) as pool:
+        budget = STRENGTHS[args.strength]
+        if args.others:
+            budget = dataclasses.replace(budget, others=args.others)
+        futures = [pool.submit(task, path, budget, args.seed) for path in todo]
+        for number, future in enumerate(as_completed(futures), 1):
+            row = future.result()
+            done[row["game"]] = row
+            if out:
+                with out.open("a") as f:
+                    f.write(json.dumps(row) + "\n")
+            print(
+                f"\r{number}/{len(todo)} games, {time.perf_counter() - start:.0f} s",
+                end="",
+                file=sys.stderr,
+                flush=True,
+            )
+    print(file=sys.stderr)
+    wanted = {Path(f).name for f in files}
+    return [done[name] for name in sorted(done) if name in wanted]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    p = commands.add_parser("strength", help="win rate of the coach's first choice")
+    p.add_argument("--against", choices=["greedy", "search"], default="greedy")
+    p.add_argument("--games", type=int, default=400)
+    p.add_argument("--strength", choices=list(STRENGTHS), default="default")
+    p.add_argument("--coach", default="", help="CoachBot options, e.g. rollouts=60,prior=10.0")
+    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--chunk", type=int, default=1, help="games per task (1)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--out", help="JSON lines file: one line per game; reruns resume from it")
+    p.set_defaults(run=strength)
+
+    for name, run, helptext, default in (
+        ("agreement", agreement, "top-1 and top-3 agreement with the BGA moves", "default"),
+        ("meaning", meaning, "value lost against final place, over reviewed games", "review"),
+    ):
+        p = commands.add_parser(name, help=helptext)
+        p.add_argument("--folder", default=str(FOLDER), help="the conformance records")
+        p.add_argument("--games", type=int, default=0, help="the first N records (0: all)")
+        p.add_argument("--strength", choices=list(STRENGTHS), default=default)
+        p.add_argument(
+            "--others",
+            choices=list(OTHERS),
+            help="how the coach imagines the other players in its deals (default: the "
+            "strength's, greedy); strong players are a closer guess of the recorded ones",
+        )
+        p.add_argument("--workers", type=int, default=2)
+        p.add_argument("--seed", type=int, default=0)
+        p.add_argument("--out", help="JSON lines file: one line per game; reruns resume from it")
+        p.set_defaults(run=run)
+
+    p = commands.add_parser("fit", help="fit the habits of strong players (prior.HABITS)")
+    p.add_argument("--folder", default=str(FOLDER), help="the conformance records")
+    p.add_argument("--train", type=int, default=312, help="games fitted, the first ones (312)")
+    p.add_argument("--rounds", type=int, default=8, help="Newton steps (8)")
+    p.add_argument("--workers", type=int, default=2)
+    p.set_defaults(run=fit)
+
+    p = commands.add_parser("speed", help="time of a hint and of a game's review")
+    p.add_argument("--games", type=int, default=4, help="greedy games whose decisions are hinted")
+    p.add_argument("--strength", choices=list(STRENGTHS), default="default")
+    p.add_argument("--reviews", type=int, default=2, help="conformance games reviewed")
+    p.add_argument("--review-strength", choices=list(STRENGTHS), default="review")
+    p.add_argument("--folder", default=str(FOLDER))
+    p.add_argument("--seed", type=int, default=0)
+    p.set_defaults(run=speed)
+
+    args = parser.parse_args(argv)
+    args.run(args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

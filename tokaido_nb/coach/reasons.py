@@ -1,0 +1,260 @@
+"""The coach's reasons: sentences made from what the deals of an evaluation showed.
+
+Nothing here is canned advice. Every phrase reads a measure of search.py's deals: what the
+action gave by the end of the turn (points, coins, cards), the road it walked and whether the
+traveller moves again, and, against another action on the deals both met, the points of each
+category and the achievements at the end of the journey, and the final score of the best of
+the others. Words and names come from rules/words.py.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from ..rules import Action, Game, Move
+from ..rules.scoring import CATEGORIES
+from ..rules.words import (
+    ACHIEVEMENT_LABELS,
+    CATEGORY_LABELS,
+    a_or_an,
+    action_label,
+    capitalized,
+    listed,
+    place,
+    plural,
+)
+from .search import GAINS, Deal, Judgement, gained_cards
+
+NOTABLE = 0.7
+"""Points of difference in a category, or in the others' scores, worth a phrase."""
+
+NOTABLE_ODDS = 0.2
+"""Difference in the chance of an achievement worth a phrase."""
+
+CLEAR = 2.0
+"""Standard errors a difference must stand from 0 to be told: many differences are looked at
+for each pair of actions, and one standard error would let the luck of the deals through."""
+
+_CARD_WORDS = {
+    "souvenirs": ("souvenir", "souvenirs"),
+    "hot_springs": ("hot spring card", "hot spring cards"),
+    "panoramas": ("panorama section", "panorama sections"),
+    "meals": ("meal", "meals"),
+    "encounters": ("encounter card", "encounter cards"),
+}
+"""How a phrase names the cards a turn gives, by kind (``search.GAINS``)."""
+
+
+def points(amount: float) -> str:
+    """A number of points as a sentence gives it, rounded to a tenth: ``2.4 points``,
+    ``1 point``, ``12 points``.
+
+    >>> points(2.36), points(1.04), points(11.6), points(-0.5)
+    ('2.4 points', '1 point', '12 points', '-0.5 points')
+    """
+    rounded = round(amount) if abs(amount) >= 9.95 else round(amount, 1)
+    if rounded == int(rounded):
+        return plural(int(rounded), "point")
+    return f"{rounded:g} points"
+
+
+def subject(game: Game, action: Action) -> str:
+    """How a sentence names an action: a stop by its place (``the hot spring at 12``), any
+    other action by its button label in quotes (``"Give 2 coins"``)."""
+    if isinstance(action, Move):
+        return place(action.to)
+    return f'"{action_label(game, action)}"'
+
+
+# ------------------------------------------------------------------------------ one action
+def gains(j: Judgement) -> list[str]:
+    """The cards the action gave by the end of the turn, as phrases: ``a hot spring card``,
+    ``a souvenir 60% of the time``, ``2.0 panorama sections on average``."""
+    cards = gained_cards(j)
+    phrases = []
+    for kind in GAINS:
+        mean = cards[kind]
+        one, many = _CARD_WORDS[kind]
+        if mean >= 1.5:
+            phrases.append(f"{mean:.1f} {many} on average")
+        elif mean >= 0.95:
+            phrases.append(a_or_an(one))
+        elif mean >= 0.1:
+            phrases.append(f"{a_or_an(one)} {round(100 * mean)}% of the time")
+    return phrases
+
+
+def _coins(amount: float) -> str:
+    whole = round(amount)
+    if abs(amount - whole) < 0.05:
+        return plural(whole, "coin")
+    return f"about {abs(amount):.1f} coins"
+
+
+def now(game: Game, j: Judgement) -> str:
+    """What the action gives by the end of the turn and what it costs: ``gives 3 coins now``,
+    ``gives about 2.7 points now (a hot spring card)``, ``gives nothing this turn``."""
+    gained, coins = j.mean("points"), j.mean("coins")
+    cards = gains(j)
+    parts = []
+    if gained >= 0.1:
+        parts.append(f"about {points(gained)}")
+    if coins >= 0.5:
+        parts.append(_coins(coins))
+    if not parts and cards:
+        parts, cards = [listed(cards)], []
+    spent = f" for {_coins(-coins)}" if coins <= -0.5 else ""
+    if parts:
+        detail = f" ({listed(cards)})" if cards else ""
+        return f"gives {listed(parts)} now{detail}{spent}"
+    if spent:
+        return f"costs {_coins(-coins)} and gives nothing this turn"
+    return "gives nothing this turn"
+
+
+def tempo(game: Game, j: Judgement) -> str:
+    """The road a move walks and gives up, and whether the traveller moves again."""
+    action = j.action
+    if not isinstance(action, Move):
+        return ""
+    actor = game.travellers[game.actor]
+    if actor.neutral:
+        return ""
+    steps = game.progress_of(action.to) - actor.progress
+    phrase = f"walks {plural(steps, 'space')}"
+    if steps > 1:
+        phrase += f", passing {plural(steps - 1, 'space')}"
+    if j.mean("again") >= 0.5:
+        phrase += "; you stay last, so you move again"
+    return phrase
+
+
+# ------------------------------------------------------------------------------ two actions
+def _paired(
+    a: Judgement, b: Judgement, n: int, measure: Callable[[Deal], float]
+) -> tuple[float, float]:
+    """The mean of ``measure`` on ``a``'s deals minus ``b``'s, deal by deal over the first
+    ``n``, and its standard error (infinite with fewer than two deals)."""
+    diffs = [measure(x) - measure(y) for x, y in zip(a.deals[:n], b.deals[:n], strict=True)]
+    mean = sum(diffs) / n
+    if n < 2:
+        return mean, math.inf
+    variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean, math.sqrt(variance / n)
+
+
+def differences(
+    a: Judgement, b: Judgement, player: int, card_points: int = 3, stops: bool = True
+) -> list[tuple[float, str]]:
+    """How ``a``'s action changes the end of the journey against ``b``'s, on the deals both
+    met: ``(points, phrase)`` pairs, largest first, each phrase said of ``a`` and the points
+    positive where ``a`` gains. A difference is kept when it is notable (``NOTABLE`` points,
+    ``NOTABLE_ODDS`` for an achievement's chance) and ``CLEAR`` standard errors from 0, so that
+    the luck of a few deals is not told as a reason. An achievement's change of chance counts
+    ``card_points`` times that change; a stop more or less, with ``stops``, the points the
+    player's stops are worth on average.
+    """
+    n = min(len(a.deals), len(b.deals))
+    found: list[tuple[float, str]] = []
+
+    def clear(mean: float, error: float, notable: float) -> bool:
+        return abs(mean) >= notable and abs(mean) > CLEAR * error
+
+    for k, category in enumerate(CATEGORIES):
+        if category == "achievements":
+            continue  # said by the achievement cards themselves, below
+        diff, error = _paired(a, b, n, lambda d, k=k: d.final[k])
+        if clear(diff, error, NOTABLE):
+            more = "more" if diff > 0 else "fewer"
+            label = CATEGORY_LABELS[category]
+            label = f"the {label}" if category == "temple" else label
+            found.append((diff, f"{points(abs(diff))} {more} from {label}"))
+    cards = sorted({card for j in (a, b) for d in j.deals[:n] for card in d.achievements})
+    for card in cards:
+        diff, error = _paired(a, b, n, lambda d, card=card: card in d.achievements)
+        if clear(diff, error, NOTABLE_ODDS):
+            pa = sum(card in d.achievements for d in a.deals[:n]) / n
+            label = ACHIEVEMENT_LABELS.get(card, card)
+            found.append(
+                (
+                    card_points * diff,
+                    f"the {label} achievement in {round(100 * pa)}% of deals against "
+                    f"{round(100 * (pa - diff))}%",
+                )
+            )
+    diff, error = _paired(a, b, n, lambda d: max(s for i, s in enumerate(d.scores) if i != player))
+    if clear(diff, error, NOTABLE):
+        way = "less" if diff < 0 else "more"
+        found.append((-diff, f"{points(abs(diff))} {way} for the best of the others"))
+    if stops:
+        diff, error = _paired(a, b, n, lambda d: d.stops)
+        made = sum(d.stops for d in b.deals[:n])
+        each = sum(sum(d.final) for d in b.deals[:n]) / made if made else 0.0
+        if clear(diff, error, 0.5):
+            more = "more" if diff > 0 else "fewer"
+            count = f"{abs(diff):.1f}".removesuffix(".0")
+            stop = "stop" if count == "1" else "stops"
+            found.append((diff * each, f"{count} {more} {stop} on the rest of the road"))
+    found.sort(key=lambda item: -abs(item[0]))
+    return found
+
+
+def because(game: Game, a: Judgement, b: Judgement, most: int = 2) -> str:
+    """The main ways ``a`` does better than ``b`` by the end, for the player deciding in
+    ``game``, with its main cost, as one phrase: ``2.4 more points from hot springs, though
+    1.1 fewer from souvenirs``. Empty if nothing notable speaks for ``a``."""
+    neutral = game.travellers[game.actor].neutral
+    found = differences(a, b, game.to_move, game.rules.achievement_points, stops=not neutral)
+    pros = [phrase for gain, phrase in found if gain > 0][:most]
+    cons = [phrase for gain, phrase in found if gain < 0][:1]
+    if not pros:
+        return ""
+    return listed(pros) + (f", though {cons[0]}" if cons else "")
+
+
+def reason(
+    game: Game,
+    j: Judgement,
+    value: float,
+    best: Judgement,
+    best_value: float,
+    runner_up: Judgement | None,
+    runner_up_value: float | None,
+) -> str:
+    """The coach's sentence for one action: what it gives now, its road, and how it compares
+    with the best action (or, for the best, with the runner-up)."""
+    if game.travellers[game.actor].neutral:  # the player gains nothing: what counts is below
+        first = f"Moving the neutral traveller to {subject(game, j.action)}"
+    else:
+        first = f"{capitalized(subject(game, j.action))} {now(game, j)}"
+    road = tempo(game, j)
+    sentence = f"{first}; it {road}." if road else f"{first}."
+    if j is best:
+        if runner_up is None:
+            return sentence + " It is the only choice."
+        gap = value - runner_up_value
+        why = because(game, j, runner_up)
+        compare = f"It beats {subject(game, runner_up.action)} by about {points(gap)}"
+        return sentence + " " + compare + (f": {why}." if why else ".")
+    gap = best_value - value
+    why = because(game, best, j)
+    compare = f"About {points(gap)} below {subject(game, best.action)}"
+    if why:
+        compare += f", which brings {why}"
+    return sentence + " " + compare + "."
+
+
+__all__ = [
+    "CLEAR",
+    "NOTABLE",
+    "NOTABLE_ODDS",
+    "because",
+    "differences",
+    "gains",
+    "now",
+    "points",
+    "reason",
+    "subject",
+    "tempo",
+]

@@ -1,0 +1,229 @@
+"""The coach's review of a game: at each decision, how much the action played gave up.
+
+The game is played again from its set-up, action by action, and at every decision with a
+choice the coach judges the legal actions (advice.py), following the action played as closely
+as its best (``focus``), so that the value lost, best value minus played value, is measured on
+the same deals. For each player the review keeps the total lost, the turns' losses for a chart,
+and the decisions that cost the most with the better action and why. It reads a ``Game`` (its
+history) or a game record (record/); the coach never sees a card the player could not see.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..record import Record, read_record, replay
+from ..rules import Action, Game
+from ..rules.actions import action_from_json
+from ..rules.words import capitalized, ordinal, plural, who
+from .advice import Budget, advise, verdict
+from .reasons import points
+
+MISTAKE = 1.0
+"""Points of value lost from which a decision is listed among a player's mistakes (it must also
+stand out of the noise of the deals: more than its standard error)."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One decision of the game with a choice, and how the action played compares with the
+    coach's best."""
+
+    number: int
+    """The action's place in the game's history (0 for the first action)."""
+    turn: int
+    """The turn the decision belongs to, counted from 1 (``Game.turns``)."""
+    player: int
+    """The player who decided (in a two-player game, also for the neutral traveller)."""
+    decision: str
+    """The kind of decision (``Game.decision``)."""
+    played: Action
+    best: Action
+    played_label: str
+    best_label: str
+    lost: float
+    """Value the played action gave up against the best, in points of expected final margin
+    (0 when the best was played; never negative)."""
+    error: float
+    """Standard error of ``lost``, in points."""
+    sentence: str
+    """The coach's verdict in words (``advice.verdict``)."""
+    options: int
+    """How many legal actions the decision offered."""
+
+    @property
+    def mistake(self) -> bool:
+        """Whether the loss is large (``MISTAKE`` points) and clear of the deals' noise."""
+        return self.lost >= MISTAKE and self.lost > self.error
+
+
+@dataclass(frozen=True)
+class PlayerReview:
+    """One player's side of a review."""
+
+    player: int
+    name: str
+    """The player as a sentence names them: ``Player 1 (Kinko)``."""
+    lost: float
+    """Value lost over the whole game, in points: the sum of ``Choice.lost``."""
+    choices: tuple[Choice, ...]
+    """Every decision of the player that was judged, in the order of the game."""
+    score: int | None
+    """Final score, None if the journey is not over."""
+    rank: int | None
+    """Final place (1 = winner), None if the journey is not over."""
+
+    def mistakes(self, most: int = 5) -> list[Choice]:
+        """The player's ``most`` costliest decisions that count as mistakes, costliest first."""
+        found = sorted((c for c in self.choices if c.mistake), key=lambda c: -c.lost)
+        return found[:most]
+
+    def by_turn(self) -> list[tuple[int, float]]:
+        """``(turn, value lost)`` for each of the player's turns with a judged decision, in
+        order: the data of a chart of value lost per turn."""
+        lost: dict[int, float] = {}
+        for choice in self.choices:
+            lost[choice.turn] = lost.get(choice.turn, 0.0) + choice.lost
+        return sorted(lost.items())
+
+
+@dataclass(frozen=True)
+class Review:
+    """A review of a game: one ``PlayerReview`` per player, in player order."""
+
+    players: tuple[PlayerReview, ...]
+    turns: int
+    """How many turns the game had."""
+    over: bool
+    """Whether the journey was over."""
+
+    def choices(self) -> list[Choice]:
+        """Every judged decision of every player, in the order of the game."""
+        return sorted((c for p in self.players for c in p.choices), key=lambda c: c.number)
+
+    def lines(self, most: int = 5) -> list[str]:
+        """The review in plain words, a few lines per player."""
+        lines = []
+        for p in self.players:
+            if not p.choices and p.score is None:
+                continue
+            place = (
+                f", {plural(p.score, 'point')}, {ordinal(p.rank)}" if p.score is not None else ""
+            )
+            lines.append(
+                f"{capitalized(p.name)}{place}: value lost {points(p.lost)} over "
+                f"{plural(len(p.choices), 'decision')}"
+            )
+            mistakes = p.mistakes(most)
+            if not mistakes and p.choices:
+                lines.append("  no clear mistake")
+            for c in mistakes:
+                lines.append(
+                    f"  turn {c.turn}, {c.decision}: played {c.played_label}, "
+                    f"lost {points(c.lost)}. {c.sentence}"
+                )
+        return lines
+
+
+GameOrRecord = Game | Record | Mapping[str, Any] | str | os.PathLike
+
+
+def review(
+    game_or_record: GameOrRecord,
+    strength: str | Budget = "review",
+    *,
+    seed: int = 0,
+    players: Sequence[int] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Review:
+    """Review a game: a ``Game`` (from its set-up through its history, finished or not) or a
+    game record (a ``Record``, its JSON as a dict, or a path; see ``record.read_record``).
+
+    Every decision with more than one legal action of the ``players`` reviewed (all by
+    default) is judged at ``strength`` (a name of ``advice.STRENGTHS`` or a ``Budget``).
+    ``progress(done, total)`` is called after each judged decision. The same game, strength
+    and seed give the same review.
+    """
+    game = game_or_record if isinstance(game_or_record, Game) else _from_record(game_or_record)
+    wanted = set(range(game.players)) if players is None else set(players)
+    for player in wanted:
+        if not isinstance(player, int) or not 0 <= player < game.players:
+            raise ValueError(
+                f"there is no player {player!r} in this game: players are 0 to {game.players - 1}"
+            )
+
+    def judged_here(position: Game) -> bool:
+        return position.to_move in wanted and len(position.legal_actions()) > 1
+
+    # A first pass only counts the decisions to judge (replaying a game takes milliseconds).
+    total = sum(1 for position, _ in _decisions(game) if judged_here(position))
+    judged: dict[int, list[Choice]] = {player: [] for player in range(game.players)}
+    done = 0
+    for n, (position, played) in enumerate(_decisions(game)):
+        if not judged_here(position):
+            continue
+        judged[position.to_move].append(_judge(position, played, n, strength, seed))
+        done += 1
+        if progress is not None:
+            progress(done, total)
+    over = game.is_over()
+    scores, ranks = (game.scores(), game.ranks()) if over else (None, None)
+    reviews = tuple(
+        PlayerReview(
+            player=player,
+            name=who(game.travellers[player]),
+            lost=sum(c.lost for c in judged[player]),
+            choices=tuple(judged[player]),
+            score=scores[player] if scores else None,
+            rank=ranks[player] if ranks else None,
+        )
+        for player in range(game.players)
+        if player in wanted
+    )
+    return Review(players=reviews, turns=len(game.turns), over=over)
+
+
+def _from_record(record: Any) -> Game:
+    return replay(read_record(record))
+
+
+def _decisions(game: Game) -> Iterator[tuple[Game, Action]]:
+    """The game at each of its decisions (the same ``Game``, moved on), with the action played
+    there: the game is rebuilt from its set-up and every action played again, with the cards
+    it drew named."""
+    saved = game.to_json()
+    position = Game.from_json({**saved, "actions": [], "named": {}})
+    for entry in saved["actions"]:
+        action = action_from_json(entry["action"])
+        yield position, action
+        for pile, cards in entry.get("named", {}).items():
+            position.name_draws(pile, cards)
+        position.play(action)
+
+
+def _judge(
+    position: Game, played: Action, number: int, strength: str | Budget, seed: int
+) -> Choice:
+    turn = len(position.turns) + (1 if position.decision == "move" else 0)
+    advice = advise(position, strength, seed=seed, focus=played)
+    said = verdict(advice, played)
+    return Choice(
+        number=number,
+        turn=turn,
+        player=position.to_move,
+        decision=position.decision,
+        played=played,
+        best=said.best.action,
+        played_label=said.played.label,
+        best_label=said.best.label,
+        lost=said.lost,
+        error=said.played.error,
+        sentence=said.sentence,
+        options=len(advice),
+    )
+
+
+__all__ = ["MISTAKE", "Choice", "PlayerReview", "Review", "review"]
