@@ -120,6 +120,11 @@ class Game:
     StopOption(space='paddy', option='cherry_tree', both=None, base=True, open=True)
     >>> cross.legal_actions()
     [ChooseOption(choice='base'), ChooseOption(choice='option')]
+
+    ``undo=False`` is for a playout whose actions nobody takes back (a study's game, a
+    benchmark's): it keeps no undo stack, so ``play`` does less, and ``undo`` replays the game
+    from its set-up instead, as slow as loading it; the game is otherwise the same, action for
+    action.
     """
 
     def __init__(
@@ -133,6 +138,7 @@ class Game:
         seed: int | None = 0,
         rules: Rules = OFFICIAL,
         names: Sequence[str] | None = None,
+        undo: bool = True,
     ) -> None:
         variants = tuple(sorted(set(variants)))
         expansions = tuple(sorted(set(expansions)))
@@ -177,7 +183,8 @@ class Game:
         self.history: list[tuple[Action, dict[str, list]]] = []
         self._undo: list[_Undo | None] = []  # one entry per action of ``history``
         self._open: _Undo | None = None  # the entry of the action being played
-        self._keeps_undo = True  # False in a determinized copy: see ``determinized``
+        self._keeps_undo = undo  # False with undo=False, and in a determinized copy
+        self._undo_by_replay = not undo  # undo=False: ``undo`` replays (a determinized copy can't)
         self.panorama_firsts: dict[str, int] = {}
         self.inn_hand: list[str] | None = None
         self._named: dict[str, list] = {}
@@ -545,7 +552,8 @@ class Game:
         finally:
             self._open = None
         self.history.append((action, self._used))
-        self._undo.append(entry if self._keeps_undo else None)
+        # Without undo an entry made for named cards is kept all the same, for ``to_json``.
+        self._undo.append(entry if self._keeps_undo or self._undo_by_replay else None)
 
     def why_not(self, action: Any, *, player: int | None = None) -> IllegalAction | None:
         """The ``IllegalAction`` that ``play(action, player=player)`` would raise (its ``.rule``
@@ -1296,7 +1304,7 @@ class Game:
         ``undo`` on it is refused.
         """
         other = self.copy()
-        other._keeps_undo = False
+        other._keeps_undo = other._undo_by_replay = False
         other._undo = [None] * len(self._undo)
         rng = random.Random(seed)
         # The copy's generator is seeded after as many draws as shuffling every pile takes,
@@ -1548,6 +1556,8 @@ class Game:
         """
         if not self.history:
             raise IllegalAction("action.malformed", "There is nothing to undo: no action yet.")
+        if self._undo[-1] is None and self._undo_by_replay:
+            return self._undo_by_replaying()
         if self._undo[-1] is None:
             raise IllegalAction(
                 "action.malformed",
@@ -1557,6 +1567,18 @@ class Game:
         entry = self._undo.pop()
         action, _ = self.history.pop()
         self._restore(entry)
+        return action
+
+    def _undo_by_replaying(self) -> Action:
+        """``undo`` of a game made with ``undo=False``: replay every action but the last from
+        the set-up, with the cards each drew (no card was named before the last action, or its
+        entry would have been kept)."""
+        saved = self.to_json()
+        action = self.history[-1][0]
+        saved["actions"] = saved["actions"][:-1]
+        saved["named"] = {}
+        self.__dict__.update(Game.from_json(saved).__dict__)
+        self._keeps_undo, self._undo_by_replay = False, True  # the replay's entries stay valid
         return action
 
     def _restore(self, entry: _Undo) -> None:

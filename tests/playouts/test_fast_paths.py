@@ -1,0 +1,88 @@
+"""The quick paths of the engine agree with the plain ones (issue 14's speed work).
+
+A game made with ``undo=False`` keeps no undo stack; it must be the same game, action for action,
+as one that keeps it, and its ``undo`` (a replay) must give back what a stack would.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tokaido_nb.rules import Game, IllegalAction
+from tokaido_nb.simulate import RandomBot, bot_seed
+
+SETUPS = [
+    (2, (), ("new_encounters",)),
+    (3, ("preparations",), ()),
+    (4, ("return_trip", "gastronomy"), ("new_encounters",)),
+    (5, (), ()),
+    (4, ("initiatory",), ()),
+    (3, ("gastronomy",), ("crossroads",)),
+    (5, ("preparations",), ("crossroads", "new_encounters")),
+    (2, ("return_trip",), ("crossroads",)),
+]
+
+
+@pytest.mark.parametrize("players, variants, expansions", SETUPS)
+@pytest.mark.parametrize("seed", [3, 11])
+def test_a_game_without_undo_is_the_same_game_step_by_step(players, variants, expansions, seed):
+    """Played with the same choices, the two games have equal states after every action, the
+    same legal actions before it, and the same save at the end."""
+    full = Game(players, seed=seed, variants=variants, expansions=expansions)
+    light = Game(players, seed=seed, variants=variants, expansions=expansions, undo=False)
+    bots = [RandomBot(bot_seed(seed, seat)) for seat in range(players)]
+    while not full.is_over():
+        assert light.legal_actions() == full.legal_actions()
+        action = bots[full.to_move](full)
+        full.play(action)
+        light.play(action)
+        assert light == full
+    assert light.is_over()
+    assert light.to_json() == full.to_json()
+    assert light.result() == full.result()
+
+
+@pytest.mark.parametrize("players, variants, expansions", SETUPS[:6])
+def test_undo_without_a_stack_replays_to_the_same_state(players, variants, expansions):
+    """``undo`` of an ``undo=False`` game gives back the state a stack gives back, and the game
+    plays on alike afterwards."""
+    full = Game(players, seed=5, variants=variants, expansions=expansions)
+    light = Game(players, seed=5, variants=variants, expansions=expansions, undo=False)
+    bots = [RandomBot(bot_seed(5, seat)) for seat in range(players)]
+    for step in range(60):
+        if full.is_over():
+            break
+        action = bots[full.to_move](full)
+        full.play(action)
+        light.play(action)
+        if step % 7 == 6:  # now and then take back two actions
+            assert light.undo() == full.undo()
+            assert light.undo() == full.undo()
+            assert light == full
+    assert light.to_json() == full.to_json()
+
+
+def test_a_determinized_copy_of_a_game_without_undo_still_refuses_undo():
+    """A determinized copy deals hidden cards afresh: replaying it would bring back the real
+    piles, so its undo is refused whichever game it came from."""
+    light = Game(4, seed=2, undo=False)
+    bot = RandomBot(1)
+    for _ in range(10):
+        light.play(bot(light))
+    copy = light.determinized(9, viewer=0)
+    copy.play(bot(copy))
+    with pytest.raises(IllegalAction, match="determinized copy"):
+        copy.undo()
+
+
+def test_named_draws_survive_undo_without_a_stack():
+    """Cards named before an action are named again when it is taken back (the entry is kept
+    for them), as with a stack."""
+    full, light = Game(3, seed=4), Game(3, seed=4, undo=False)
+    for game in (full, light):
+        move = game.legal_actions()[0]
+        game.name_draws("hot_spring", [3])
+        game.play(move)
+    assert light.undo() == full.undo()
+    assert light == full
+    assert light.named_draws() == full.named_draws()
