@@ -33,10 +33,11 @@ from .rules.actions import (
     Buy,
     Donate,
 )
+from .rules.config import Rules
 from .rules.game import MAX_DECISIONS, Game
 from .rules.scoring import gourmet_total
 from .rules.state import Traveller
-from .scoring import next_souvenir_points, temple_awards
+from .scoring import next_souvenir_points
 
 Bot = Callable[[Game], Action]
 """A bot: given a game awaiting a decision, one of its legal actions."""
@@ -345,9 +346,9 @@ class Evaluator:
         value = self._cache.get(key)
         if value is None:
             donations = [o.donated for o in self.game.travellers]
-            before = temple_awards(donations, self.rules)[t.index]
+            before = _temple_award(donations, t.index, self.rules)
             donations[t.index] += coins
-            after = temple_awards(donations, self.rules)[t.index]
+            after = _temple_award(donations, t.index, self.rules)
             # The ranking is settled at the end and others will give too: count half of it.
             value = coins + self.TEMPLE_SHARE * (after - before)
             self._cache[key] = value
@@ -442,10 +443,10 @@ class Evaluator:
             if self.game.decision == "buy":
                 held.update(self.game.pending.revealed)
             families: dict[str, tuple[int, int]] = {}
-            for card, (family, price) in data.SOUVENIRS.items():
+            for card, family, price in _SOUVENIR_CARDS:
                 if card not in held:
                     count, cheapest = families.get(family, (0, price))
-                    families[family] = (count + 1, min(cheapest, price))
+                    families[family] = (count + 1, cheapest if cheapest < price else price)
             self._souvenir_families = families
         return self._souvenir_families
 
@@ -487,7 +488,11 @@ class Evaluator:
     def move(self, to: int) -> float:
         game, t = self.game, self.t
         steps = game.progress_of(to) - t.progress
-        return self.stop(t, game.kind_at(to)) - self.tempo * (steps - 1)
+        kind = game.kind_at(to)
+        value = self._cache.get(("stop", t.index, kind))  # ``stop``, without a call when known
+        if value is None:
+            value = self.stop(t, kind)
+        return value - self.tempo * (steps - 1)
 
     def neutral_move(self, to: int) -> float:
         """Block the stop the opponent would like most; keep the neutral out of temples."""
@@ -533,6 +538,20 @@ _STATS: dict[str, Callable[[Traveller], int]] = {
     "sea": lambda t: t.panoramas["sea"],
 }
 _FAMILY = {card: family for card, (family, _) in data.SOUVENIRS.items()}
+_SOUVENIR_CARDS = tuple((card, family, price) for card, (family, price) in data.SOUVENIRS.items())
+
+
+def _temple_award(donations: Sequence[int], index: int, rules: Rules) -> int:
+    """``temple_awards(donations, rules)[index]``, worked out for one traveller only (the bot
+    asks it twice for each temple it values; tests/bots/test_fast_paths.py compares the two)."""
+    mine = donations[index]
+    if mine <= 0:
+        return 0
+    place = 1 + len({d for d in donations if d > mine})
+    awards = rules.temple_awards
+    return awards[place - 1] if place <= len(awards) else rules.temple_other_award
+
+
 # Steps walked to reach each inn that serves a meal; the same both ways along the road.
 _INN_PROGRESS = tuple(i for i in data.INNS if i != data.KYOTO)
 

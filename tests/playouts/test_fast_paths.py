@@ -2,13 +2,19 @@
 
 A game made with ``undo=False`` keeps no undo stack; it must be the same game, action for action,
 as one that keeps it, and its ``undo`` (a replay) must give back what a stack would.
+``Game.unseen`` counts in a plain dict and ``Game._legal_move`` reads a table of the spaces
+ahead: both are compared with the plain computation they replace.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
-from tokaido_nb.rules import Game, IllegalAction
+from tokaido_nb.rules import Game, IllegalAction, data
+from tokaido_nb.rules.decisions import TwoEncounters, VillageShop
+from tokaido_nb.rules.game import _AHEAD, _BOX, _HELD
 from tokaido_nb.simulate import RandomBot, bot_seed
 
 SETUPS = [
@@ -86,3 +92,47 @@ def test_named_draws_survive_undo_without_a_stack():
     assert light.undo() == full.undo()
     assert light == full
     assert light.named_draws() == full.named_draws()
+
+
+def plain_unseen(game: Game, pile: str) -> Counter:
+    """``Game.unseen`` as it was first written, with Counters: the box less what is seen."""
+    left = Counter(_BOX[pile])
+    if pile == "encounter" and "new_encounters" in game.expansions:
+        left.update(data.NEW_ENCOUNTERS)
+    for t in game.travellers:
+        left.subtract(_HELD[pile](t))
+    pending = game.pending
+    if pile == "souvenir" and isinstance(pending, VillageShop):
+        left.subtract(pending.revealed)
+    elif pile == "encounter" and isinstance(pending, TwoEncounters):
+        left.subtract(pending.drawn)
+    return +left
+
+
+@pytest.mark.parametrize("players, variants, expansions", SETUPS)
+def test_unseen_agrees_with_the_counter_arithmetic_at_every_decision(players, variants, expansions):
+    """Same cards, same counts and the same order (bots sum over it in that order)."""
+    game = Game(players, seed=8, variants=variants, expansions=expansions, undo=False)
+    bots = [RandomBot(bot_seed(8, seat)) for seat in range(players)]
+    while not game.is_over():
+        for pile in ("souvenir", "meal", "hot_spring", "encounter"):
+            quick, plain = game.unseen(pile), plain_unseen(game, pile)
+            assert list(quick.items()) == list(plain.items())
+        game.play(bots[game.to_move](game))
+
+
+def plain_spaces_ahead(game: Game, progress: int) -> list[tuple[int, int, str, bool]]:
+    """The spaces a traveller at ``progress`` may reach, from ``Game.next_inn`` and the board."""
+    spaces = []
+    for step in range(progress + 1, game.next_inn(progress) + 1):
+        road = game.road_index(step)
+        spaces.append((step, road, *data.BOARD[road]))
+    return spaces
+
+
+@pytest.mark.parametrize("variants", [(), ("return_trip",)])
+def test_the_table_of_spaces_ahead_agrees_with_the_board(variants):
+    game = Game(3, seed=1, variants=variants)
+    reverse = "return_trip" in variants
+    for progress in range(data.ROAD_LENGTH):
+        assert list(_AHEAD[reverse][progress]) == plain_spaces_ahead(game, progress)

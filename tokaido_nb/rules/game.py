@@ -372,6 +372,10 @@ class Game:
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self) -> list[Action]:
         """The actions the rules allow now, sorted; empty once the journey is over."""
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[Action]:
+        """``legal_actions`` itself, worked out once per decision (never to be changed)."""
         if self._legal is None:
             if self._over:
                 self._legal = []
@@ -382,22 +386,19 @@ class Game:
                 if self._pending.kind != "move":
                     actions.sort(key=sort_key)
                 self._legal = actions
-        return list(self._legal)
+        return self._legal
 
     def _legal_move(self, t: Traveller, _: NextStop) -> list[Action]:
         actions: list[Action] = []
-        end = self.next_inn(t.progress)
         # Count the travellers on each space once, not once per space looked at.
         standing: dict[int, int] = {}
         for other in self.travellers:
             standing[other.progress] = standing.get(other.progress, 0) + 1
-        blocked, board, edo, reverse = prices.stop_blocked, data.BOARD, data.EDO, self._reverse
+        blocked, reverse = prices.stop_blocked, self._reverse
         doubles = self._double_slots
         friend = self.crossroads and t.can_play("friendship")
         trees = self._cherry_tree_left(t)
-        for progress in range(t.progress + 1, end + 1):
-            road = edo - progress if reverse else progress
-            kind, double = board[road]
+        for progress, road, kind, double in _AHEAD[reverse][t.progress]:
             here = standing.get(progress, 0)
             why = blocked(t, kind, double, here, doubles, trees)
             if why is None:
@@ -575,8 +576,7 @@ class Game:
         return None
 
     def _is_legal(self, action: Any) -> bool:
-        self.legal_actions()
-        for legal in self._legal:
+        for legal in self._legal_now():
             if legal is action:  # one of the offered actions itself, as bots pass them back
                 return True
         for legal in self._legal:
@@ -1266,17 +1266,25 @@ class Game:
             if self.crossroads:
                 piles += data.SECRET_CROSSROADS_PILES
             raise ValueError(f"There is no pile called {pile!r}; piles: {', '.join(piles)}.")
-        left = Counter(_BOX[pile])
+        # Counted in a plain dict (a Counter's subtract costs several times more), in the order
+        # of the box, the New Encounters last, as bots read it.
+        left = dict(_BOX[pile])
         if pile == "encounter" and "new_encounters" in self.expansions:
-            left.update(data.NEW_ENCOUNTERS)
+            for card, copies in data.NEW_ENCOUNTERS.items():
+                left[card] = left.get(card, 0) + copies
+        held = _HELD[pile]
         for t in self.travellers:
-            left.subtract(_HELD[pile](t))
+            for card in held(t):
+                left[card] = left.get(card, 0) - 1
         pending = self._pending
+        shown = ()
         if pile == "souvenir" and isinstance(pending, VillageShop):
-            left.subtract(pending.revealed)
+            shown = pending.revealed
         elif pile == "encounter" and isinstance(pending, TwoEncounters):
-            left.subtract(pending.drawn)
-        return +left
+            shown = pending.drawn
+        for card in shown:
+            left[card] = left.get(card, 0) - 1
+        return Counter({card: n for card, n in left.items() if n > 0})
 
     def _unseen_secret(self, pile: str, viewer: int | None) -> Counter:
         left = Counter(_CROSSROADS_BOX[pile])
@@ -1820,6 +1828,25 @@ def _copy_plain(value: Any) -> Any:
 
 # Move actions are small frozen values: one per board position serves every legal list.
 _MOVES: tuple[Move, ...] = tuple(Move(road) for road in range(data.ROAD_LENGTH))
+
+
+def _spaces_ahead(reverse: bool) -> tuple[tuple[tuple[int, int, str, bool], ...], ...]:
+    """For each number of steps walked: the spaces up to the next inn, as (steps walked, board
+    position, kind, double), nearest first (``Game._legal_move`` reads them every move)."""
+    inns = sorted(data.EDO - i if reverse else i for i in data.INNS)
+    table = []
+    for start in range(data.ROAD_LENGTH):
+        end = next((inn for inn in inns if inn > start), data.EDO)
+        spaces = []
+        for progress in range(start + 1, end + 1):
+            road = data.EDO - progress if reverse else progress
+            spaces.append((progress, road, *data.BOARD[road]))
+        table.append(tuple(spaces))
+    return tuple(table)
+
+
+_AHEAD = {reverse: _spaces_ahead(reverse) for reverse in (False, True)}
+"""``_spaces_ahead`` both ways along the road (the return trip walks it from Edo)."""
 _NEXT_STOP = NextStop()
 _VITALITY_STOP = NextStop(vitality=True)
 
