@@ -183,7 +183,8 @@ class Evaluator:
         self._cache: dict[tuple, float] = {}
         self._unseen: dict[str, Counter] = {}
         self._steps: dict[int, tuple[int, int, float]] = {}
-        self._best: dict[str, list[tuple[int, int]]] = {}
+        self._best_other: dict[tuple[str, int], int] = {}
+        self._coins: dict[tuple[int, int], float] = {}
         self._families: dict[int, dict[str, int]] = {}
         self._souvenir_odds: list[tuple[str, int, float]] | None = None
         self._souvenir_families: dict[str, tuple[int, int]] | None = None
@@ -197,15 +198,13 @@ class Evaluator:
 
     def best_other(self, t: Traveller, stat: str) -> int:
         """The highest count of ``stat`` (see ``_STATS``) among the players other than ``t``."""
-        top = self._best.get(stat)
-        if top is None:
+        key = (stat, t.index)
+        best = self._best_other.get(key)
+        if best is None:
             count = _STATS[stat]
-            top = sorted(((count(o), o.index) for o in self.players), reverse=True)[:2]
-            self._best[stat] = top
-        for value, index in top:
-            if index != t.index:
-                return value
-        return 0
+            best = max((count(o) for o in self.players if o is not t), default=0)
+            self._best_other[key] = best
+        return best
 
     # ---------------------------------------------------------------- entry point
     def values(self, actions: Sequence[Action]) -> list[float]:
@@ -263,6 +262,13 @@ class Evaluator:
 
     def coins_gain(self, t: Traveller, gain: int) -> float:
         """Value of ``gain`` more coins (negative ``gain``: value lost by spending)."""
+        key = (t.index, gain)
+        value = self._coins.get(key)  # asked again and again within one decision
+        if value is None:
+            value = self._coins[key] = self._coins_gain(t, gain)
+        return value
+
+    def _coins_gain(self, t: Traveller, gain: int) -> float:
         reserve, comfort, surplus = self.coin_steps(t)
         low, high = (t.coins, t.coins + gain) if gain >= 0 else (t.coins + gain, t.coins)
         # Coins of [low, high) below the reserve, between reserve and comfort, and above.

@@ -60,13 +60,15 @@ class Chance:
         # random.Random._randbelow_with_getrandbits, with getrandbits(k) for k <= 32 being one
         # word shifted right, as the C generator does.
         shift = 32 - n.bit_length()
-        word = self.stream.word
-        r = word(self.position) >> shift
-        self.position += 1
-        while r >= n:
-            r = word(self.position) >> shift
-            self.position += 1
-        return r
+        words, position = self.stream.words, self.position
+        while True:
+            if position >= len(words):
+                self.stream.word(position)  # draws the words up to there
+            r = words[position] >> shift
+            position += 1
+            if r < n:
+                self.position = position
+                return r
 
     def shuffle(self, items: MutableSequence[Any]) -> None:
         """Shuffle ``items`` in place, as ``random.Random.shuffle`` would."""

@@ -383,7 +383,7 @@ class Game:
                 t = self.travellers[self._actor]
                 pending = self._pending
                 actions = _LEGAL[pending.kind](self, t, pending)
-                if self._pending.kind != "move":
+                if pending.kind != "move" and len(actions) > 1:
                     actions.sort(key=sort_key)
                 self._legal = actions
         return self._legal
@@ -829,8 +829,10 @@ class Game:
         t.arrival = self._stamp
         self._stamp += 1
         road = self.road_index(progress)
-        turn: dict[str, Any] = {"player": t.index, "to": road, **self.before_move}
-        self._carry = ()
+        turn: dict[str, Any] = {"player": t.index, "to": road}
+        if self._carry:  # rare (Crossroads' Fortune): no dict to build otherwise
+            turn.update(self.before_move)
+            self._carry = ()
         self.turns.append(turn)
         self._sink = ()
         if friendship:
