@@ -15,8 +15,8 @@ The measurements use only what every commit since f2d1ced offers (``Game``, ``Ga
 ``RandomBot``, ``GreedyBot``, ``play_game``), so they play the very same games:
 
 - ``random N players``: random playouts (``simulate.play_game``), games per CPU second;
-- ``random x4 bots`` and ``greedy x4 bots``: four bots of a kind, the loop of
-  ``benchmarks/bots.py speed``, games per CPU second;
+- ``random x4 bots`` and ``greedy x4 bots``: four bots of a kind (``play_game`` with one bot
+  per seat, as ``benchmarks/bots.py speed`` plays them), games per CPU second;
 - ``Game.copy()``: microseconds per copy, at decision 68 of a greedy 4-player journey.
 """
 
@@ -63,10 +63,7 @@ def cpu(run):
 
 def bots(kind):
     for number in range(games):
-        game = Game(4, seed=number)
-        seats = [kind(number * 8 + seat) for seat in range(4)]
-        while not game.is_over():
-            game.play(seats[game.to_move](game))
+        play_game(4, number, [kind(number * 8 + seat) for seat in range(4)])
 
 if which.endswith(" players"):
     players = int(which.split()[1])
@@ -167,6 +164,19 @@ ROWS = {
 """Every measurement and its default number of games (copies: 20 per game)."""
 
 
+def rows(names: list[str], scale: float = 1.0) -> list[tuple[str, int]]:
+    """The measurements ``names`` (keys of ``ROWS``) with their numbers of games."""
+    return [(name, max(1, round(ROWS[name] * scale))) for name in names]
+
+
+def commits(before: list[str] | None) -> list[str]:
+    """The commits to compare: those named, ``default`` standing for ``DEFAULT_BEFORE``."""
+    named: list[str] = []
+    for ref in before or ["default"]:
+        named += list(DEFAULT_BEFORE) if ref == "default" else [ref]
+    return named
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument(
@@ -175,8 +185,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=3, help="rounds, best kept (3)")
     parser.add_argument("--scale", type=float, default=1.0, help="games times this (1.0)")
     args = parser.parse_args(argv)
-    rows = [(which, max(1, round(games * args.scale))) for which, games in ROWS.items()]
-    compare(rows, args.before or list(DEFAULT_BEFORE), args.rounds)
+    compare(rows(list(ROWS), args.scale), commits(args.before), args.rounds)
     return 0
 
 

@@ -66,6 +66,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script from a checkout: find the package beside us
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks import before_after  # noqa: E402
 from tokaido_nb.bots import GreedyBot, RandomBot, SearchBot  # noqa: E402
 from tokaido_nb.coach import CoachBot  # noqa: E402
 from tokaido_nb.coach.prior import StrongGreedyBot  # noqa: E402
@@ -121,10 +122,18 @@ def speed(args: argparse.Namespace) -> None:
         wall, cpu = time.perf_counter(), time.process_time()
         for number in range(games):
             seed = game_seed(args.seed, number)
-            play(Game(4, seed=seed), [m(seed * 8 + seat) for seat, m in enumerate(makers)])
+            # Nobody takes a benchmark's actions back: no undo stack (as ``simulate.play_game``).
+            game = Game(4, seed=seed, undo=False)
+            play(game, [m(seed * 8 + seat) for seat, m in enumerate(makers)])
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
         print(
             f"{label:<30} {games:>5} {games / wall:>9.2f} {wall / games:>8.3f} {games / cpu:>11.2f}"
+        )
+    if args.before:
+        print()
+        rows = ["random x4 bots", "greedy x4 bots", "Game.copy() us"]
+        before_after.compare(
+            before_after.rows(rows), before_after.commits(args.before), args.rounds
         )
 
 
@@ -338,6 +347,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--search-games", type=int, default=2, help="games with search bots (2)")
     p.add_argument("--rollouts", type=int, default=SearchBot().rollouts, help="search budget")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument(
+        "--before",
+        action="append",
+        metavar="COMMIT",
+        help="then the same random, greedy and copy() figures of older commits and of this "
+        "checkout, taking turns (benchmarks/before_after.py; f2d1ced 38c5877 for 'default')",
+    )
+    p.add_argument("--rounds", type=int, default=3, help="rounds of --before, best kept (3)")
     p.set_defaults(run=speed)
     p = commands.add_parser("match", help="win rate of bot A against bot B")
     p.add_argument("a", help="bot A, e.g. search or search:rollouts=48")

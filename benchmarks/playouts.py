@@ -27,6 +27,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script from a checkout: find the package beside us
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks import before_after  # noqa: E402
 from tokaido_nb.rules.data import VARIANTS  # noqa: E402
 from tokaido_nb.simulate import game_seeds, play_game  # noqa: E402
 
@@ -50,6 +51,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--new-encounters", action="store_true", help="add the New Encounters")
     parser.add_argument("--crossroads", action="store_true", help="add the Crossroads expansion")
+    parser.add_argument(
+        "--before",
+        action="append",
+        metavar="COMMIT",
+        help="then the base game's figures of older commits and of this checkout, taking turns "
+        "(benchmarks/before_after.py; f2d1ced 38c5877 for 'default')",
+    )
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of --before, best kept (3)")
     args = parser.parse_args(argv)
     variants = [v for v in args.variants.split(",") if v]
     expansions = ["new_encounters"] if args.new_encounters else []
@@ -77,6 +86,12 @@ def main(argv: list[str] | None = None) -> int:
         f"{'all':>7}  {total_games / total_seconds:>9,.0f}  {'':>11}  {'':>14}  "
         f"{total_games / total_cpu:>11,.0f}"
     )
+    if args.before:
+        print()
+        rows = [f"random {players} players" for players in (2, 3, 4, 5)]
+        before_after.compare(
+            before_after.rows(rows), before_after.commits(args.before), args.rounds
+        )
     return 0
 
 

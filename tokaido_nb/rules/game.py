@@ -776,7 +776,7 @@ class Game:
                 self._next_turn()
                 return
             (step, arg), self._steps = self._steps[0], self._steps[1:]
-            getattr(self, "_step_" + step)(arg)
+            _STEPS[step](self, arg)
 
     def _then(self, *steps: tuple[str, Any]) -> None:
         self._steps = steps + self._steps
@@ -1689,6 +1689,8 @@ class Game:
 # actions, ``_legal_<kind>``, and what answering it does, ``_answer_<kind>``.
 _LEGAL = {kind: getattr(Game, "_legal_" + kind) for kind in DECISIONS}
 _ANSWER = {kind: getattr(Game, "_answer_" + kind) for kind in DECISIONS}
+# And each step of a turn (``Game._then``) by ``_step_<step>``.
+_STEPS = {name[len("_step_") :]: f for name, f in vars(Game).items() if name.startswith("_step_")}
 
 
 class _Undo:
