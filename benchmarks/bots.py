@@ -1,6 +1,7 @@
 """How fast the bots play, and how often one bot beats another.
 
     python benchmarks/bots.py speed                     # games/s: random, greedy, search
+    python benchmarks/bots.py speed --before default    # then f2d1ced and 38c5877 against here
     python benchmarks/bots.py match greedy random --games 1000
     python benchmarks/bots.py match search greedy --games 1000 --workers 2 --out search.jsonl
     python benchmarks/bots.py match search:rollouts=48 greedy --games 200

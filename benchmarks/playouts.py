@@ -3,6 +3,7 @@
     python benchmarks/playouts.py            # 1,000 games per player count
     python benchmarks/playouts.py --games 200 --new-encounters --variants return_trip
     python benchmarks/playouts.py --games 200 --crossroads   # the Crossroads expansion
+    python benchmarks/playouts.py --before default   # then f2d1ced and 38c5877 against here
 
 Prints games per second and decisions per second (one decision = one ``Game.play``) for each
 player count, playing in this process, one game after another; the last column gives games per
