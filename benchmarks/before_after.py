@@ -18,6 +18,27 @@ The measurements use only what every commit since f2d1ced offers (``Game``, ``Ga
 - ``random x4 bots`` and ``greedy x4 bots``: four bots of a kind (``play_game`` with one bot
   per seat, as ``benchmarks/bots.py speed`` plays them), games per CPU second;
 - ``Game.copy()``: microseconds per copy, at decision 68 of a greedy 4-player journey.
+
+Measured 2026-12-01 with ``python benchmarks/before_after.py --rounds 2 --scale 0.5`` on the
+project's 2-core machine shared with four other helpers' tests and benchmarks (load average 5
+to 8): not idle figures, but the commits met the same load in turns.
+
+                        f2d1ced   38c5877   this checkout   x vs f2d1ced   x vs 38c5877
+    random 2 players      1,050       446             955           0.91           2.14
+    random 3 players        823       336             604           0.73           1.80
+    random 4 players        709       280             635           0.90           2.27
+    random 5 players        580       206             471           0.81           2.29
+    random x4 bots          755       462             680           0.90           1.47
+    greedy x4 bots           96        73              97           1.01           1.33
+    Game.copy() us          108      10.7            10.7          10.12           1.00
+
+Instructions counted by ``valgrind --tool=callgrind`` (the load cannot disturb them; Python's
+start and imports taken off), ``play_game`` for 4 players: 10 greedy games, f2d1ced 494 million,
+38c5877 583 million, this checkout 421 million (1.17x fewer than f2d1ced, 1.39x fewer than
+38c5877); 50 random games, 338, 520 and 369 million (0.92x and 1.41x). So the speed-up over
+38c5877 (the undo stack's cost taken away from playouts, cheaper legal moves and bot arithmetic)
+wins back what the undo stack and Crossroads cost, and a little more for greedy games; it does
+not reach issue 14's factors over f2d1ced (3x greedy, 2x random).
 """
 
 from __future__ import annotations
