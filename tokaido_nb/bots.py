@@ -27,6 +27,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from math import comb
 
+from .bots_crossroads import crossroads_evaluator
 from .rules import data, prices
 from .rules.actions import (
     Action,
@@ -145,7 +146,10 @@ class GreedyBot:
         """The bot's value of each action (the legal ones by default), in points."""
         if actions is None:
             actions = game.legal_actions()
-        return self.evaluator(game, self.tempo).values(actions)
+        evaluator = self.evaluator
+        if game.crossroads:  # the expansion's rules of thumb, mixed into this evaluator
+            evaluator = crossroads_evaluator(evaluator)
+        return evaluator(game, self.tempo).values(actions)
 
 
 class Evaluator:
@@ -241,7 +245,8 @@ class Evaluator:
         if kind == "eat":
             return [self.eat(a.meal) for a in actions]
         # The Crossroads decisions (option, amulet, legendary, calligraphy, play_amulet, bet)
-        # have no rule of thumb yet: every action is worth the same, and ties go to chance.
+        # are valued by bots_crossroads.CrossroadsValues, which GreedyBot mixes in for a
+        # Crossroads game; this evaluator alone ties them, and chance breaks the ties.
         return [0.0] * len(actions)
 
     # ---------------------------------------------------------------- coins
