@@ -167,11 +167,12 @@ class CrossroadsValues:
 
     def option_stop(self, t: Traveller, kind: str) -> float:
         """The Crossroads option's value at a stop of ``kind``: what the best card it offers
-        is worth to ``t``, 0 when none is left or the purse is short."""
+        is worth to ``t``, 0 when none is left or the purse is short (negative for a bet
+        that loses on average)."""
         key = ("option", t.index, kind)
         value = self._cache.get(key)
         if value is None:
-            value = self._cache[key] = max(0.0, self._option(t, kind))
+            value = self._cache[key] = self._option(t, kind)
         return value
 
     def _option(self, t: Traveller, kind: str) -> float:
@@ -338,7 +339,9 @@ class CrossroadsValues:
         elif amulet == "devotion":  # a purchase's coins in the temple: points and ranking
             value = self.temple_gain(t, self.PURCHASE_COINS) * min(1.0, 4 * left)
         elif amulet == "health":  # the lesser action of a stop ahead, taken too
-            value = _mean([min(self.base_stop(t, k), self.option_stop(t, k)) for k in _KINDS])
+            value = _mean(
+                [max(0.0, min(self.base_stop(t, k), self.option_stop(t, k))) for k in _KINDS]
+            )
             value *= min(1.0, 4 * left)
         elif amulet == "vitality":  # one more stop, when in the lead
             value = _mean([max(self.base_stop(t, k), self.option_stop(t, k)) for k in _KINDS])
