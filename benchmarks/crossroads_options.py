@@ -10,8 +10,9 @@ round the table from game to game) and greedy bots in the other seats, and print
 chose, per game: at each kind of stop the base action, the Crossroads option or both (Kita,
 Miyataka, Health), the amulets bought and played, the legendary objects and calligraphies
 bought, the gaming room's rolls and Jirocho's bets (``simulate.crossroads_counts``).
-``travellers`` plays greedy self-play with the travellers dealt from all sixteen tiles and
-prints each tile's win rate. ``match`` puts one greedy bot with the Crossroads rules of thumb
+``travellers`` plays greedy self-play with travellers given at random from all sixteen tiles
+and prints each tile's win rate (``bots_crossroads.CROSSROADS_TRAVELLER_PREFERENCE``).
+``match`` puts one greedy bot with the Crossroads rules of thumb
 (``bots_crossroads``) against greedy bots that value every Crossroads choice at 0 (today's
 ``bots.Evaluator`` alone, ties broken at random), and prints the first's win rate with a 95%
 Wilson interval and its mean margin over the best other score. Each game depends only on its
@@ -32,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import random
 import sys
 import time
 from collections import Counter
@@ -42,6 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tokaido_nb.bots import Evaluator, GreedyBot, SearchBot  # noqa: E402
 from tokaido_nb.rules import Game  # noqa: E402
+from tokaido_nb.rules.data import ALL_TRAVELLERS  # noqa: E402
 from tokaido_nb.simulate import crossroads_counts, game_seeds, play_game  # noqa: E402
 
 EXPANSIONS = ["crossroads"]
@@ -113,17 +116,21 @@ def travellers(args: argparse.Namespace) -> None:
     games: Counter = Counter()
     wins: Counter = Counter()
     for seed in game_seeds(args.seed, args.games):
+        # Travellers given at random from all sixteen, as TRAVELLER_PREFERENCE was measured:
+        # a tile the bot would choose is not played more often for it.
+        given = random.Random(seed).sample(sorted(ALL_TRAVELLERS), args.players)
         game = play_game(
             args.players,
             seed,
             [GreedyBot(seed * 8 + s) for s in range(args.players)],
             expansions=EXPANSIONS,
+            travellers=given,
         )
         for player, rank in enumerate(game.ranks()):
             key = game.travellers[player].key
             games[key] += 1
             wins[key] += rank == 1
-    print(f"greedy x{args.players}, travellers dealt from all 16 tiles: {args.games} games")
+    print(f"greedy x{args.players}, travellers given at random from all 16: {args.games} games")
     for key in sorted(games, key=lambda k: -wins[k] / games[k]):
         low, high = wilson(wins[key], games[key])
         print(
