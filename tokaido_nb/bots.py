@@ -591,7 +591,8 @@ class SearchBot:
     bot and three greedy ones takes about 6-7 s of CPU at 96, 3 s at 48, 1.5 s at 24, and the
     search bot wins about 74% of such games at 48 (see benchmarks/bots.py). Decisions with a
     single legal action, and those not listed in ``search`` (by default ``eat``, ``pay`` and
-    ``keep_meal``, where greedy play is hard to beat), are left to the greedy bot.
+    ``keep_meal``, where greedy play is hard to beat, and Crossroads' ``play_amulet`` and
+    ``bet``, which greedy answers by the die's odds), are left to the greedy bot.
 
     >>> game = Game(4, travellers=["kinko", "hirotada", "umegae", "chuubei"], seed=3)
     >>> SearchBot(seed=1, rollouts=8)(game) in game.legal_actions()
@@ -613,6 +614,11 @@ class SearchBot:
             "panorama",
             "keep_encounter",
             "traveller",
+            # Crossroads: the option at a stop and the card bought with it.
+            "option",
+            "amulet",
+            "legendary",
+            "calligraphy",
         ),
     ) -> None:
         if rollouts < 1:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .rules import data, prices
 from .rules.actions import (
@@ -42,9 +42,6 @@ from .rules.actions import (
     TakeLegendary,
 )
 from .rules.state import Traveller
-
-if TYPE_CHECKING:
-    from .bots import Evaluator
 
 __all__ = ["CROSSROADS_DECISIONS", "CrossroadsValues", "crossroads_evaluator", "die_odds"]
 
@@ -83,13 +80,20 @@ class CrossroadsValues:
     # A purchase for Devotion, and a meal for Hospitality, cost about 2 coins (souvenirs 1-3,
     # meals 1-3, legendary objects 1-3).
     PURCHASE_COINS = 2
-    # Shodo and Emaki: later souvenirs and legendary objects add 1 point each; a traveller buys
-    # about one card for every 12 spaces of road (4-5 in a journey of 54 spaces).
-    SPACES_PER_CARD = 12
+    # Shodo and Emaki: later souvenirs and legendary objects add 1 point each. Measured: greedy
+    # players end a 4-player Crossroads journey of 54 spaces with 3.7 souvenirs and legendary
+    # objects each (100 games), one card every 15 spaces.
+    SPACES_PER_CARD = 15
     # Patience: 6 last, 4 second to last, 2 otherwise; where a traveller stands now in the
     # order from the back only hints at where they arrive: the guess is pulled this far towards
     # the mean of the places.
     PATIENCE_TRUST = 0.5
+
+    def __init__(self, game: Any, tempo: float | None) -> None:
+        super().__init__(game, tempo)  # type: ignore[call-arg]
+        self.memo: dict[tuple, float] = {}
+        """What several actions share, worked out once per decision (the base evaluator keeps
+        its own)."""
 
     # ---------------------------------------------------------------- entry point
     def values(self, actions: Sequence[Action]) -> list[float]:
@@ -140,17 +144,20 @@ class CrossroadsValues:
     # ---------------------------------------------------------------- stops
     def base_stop(self, t: Traveller, kind: str) -> float:
         """The base action's value at a stop of ``kind`` (the base evaluator's)."""
-        key = ("base", t.index, kind)
-        value = self._cache.get(key)
-        if value is None:
-            value = self._cache[key] = super()._stop(t, kind)  # type: ignore[misc]
-        return value
+        return super().stop(t, kind)  # type: ignore[misc]
 
-    def _stop(self, t: Traveller, kind: str) -> float:
+    def stop(self, t: Traveller, kind: str) -> float:
         """A stop's value with Crossroads: the base action or the option, or both where ``t``
         may take both; Gotozaemon's coin at a panorama comes either way."""
         if kind == "inn" or t.neutral:
-            return super()._stop(t, kind)  # type: ignore[misc]
+            return super().stop(t, kind)  # type: ignore[misc]
+        key = ("stop", t.index, kind)
+        value = self.memo.get(key)
+        if value is None:
+            value = self.memo[key] = self.crossroads_stop(t, kind)
+        return value
+
+    def crossroads_stop(self, t: Traveller, kind: str) -> float:
         base = self.base_stop(t, kind) if self.base_open(t, kind) else 0.0
         option = self.option_stop(t, kind)
         value = max(base, option)
@@ -170,12 +177,13 @@ class CrossroadsValues:
         is worth to ``t``, 0 when none is left or the purse is short (negative for a bet
         that loses on average)."""
         key = ("option", t.index, kind)
-        value = self._cache.get(key)
+        value = self.memo.get(key)
         if value is None:
-            value = self._cache[key] = self._option(t, kind)
+            value = self.memo[key] = self.option_value(t, kind)
         return value
 
-    def _option(self, t: Traveller, kind: str) -> float:
+    def option_value(self, t: Traveller, kind: str) -> float:
+        """``option_stop`` worked out."""
         rules, piles = self.rules, self.game.piles
         option = data.CROSSROADS_OPTIONS[kind]
         if option == "cherry_tree":
@@ -326,7 +334,7 @@ class CrossroadsValues:
         one not yet held (the Vitality and Health guesses are the same, a kept Fortune too)."""
         t = self.me
         key = ("amulet", amulet)
-        value = self._cache.get(key)
+        value = self.memo.get(key)
         if value is not None:
             return value
         rules = self.rules
@@ -350,7 +358,7 @@ class CrossroadsValues:
             value = self.FRIENDSHIP * min(1.0, 4 * left)
         else:  # pragma: no cover - every amulet is listed
             raise ValueError(amulet)
-        self._cache[key] = value
+        self.memo[key] = value
         return value
 
     def devotion_now(self, coins: int) -> float:
@@ -490,7 +498,7 @@ _STATS = {
 
 
 @cache
-def crossroads_evaluator(evaluator: type[Evaluator]) -> type[Evaluator]:
+def crossroads_evaluator(evaluator: type) -> type:
     """``evaluator`` with the Crossroads rules of thumb mixed in (one class per evaluator).
 
     >>> from tokaido_nb.bots import Evaluator
