@@ -43,10 +43,38 @@ from .rules.actions import (
 )
 from .rules.state import Traveller
 
-__all__ = ["CROSSROADS_DECISIONS", "CrossroadsValues", "crossroads_evaluator", "die_odds"]
+__all__ = [
+    "CROSSROADS_DECISIONS",
+    "CROSSROADS_TRAVELLER_PREFERENCE",
+    "CrossroadsValues",
+    "crossroads_evaluator",
+    "die_odds",
+]
 
 CROSSROADS_DECISIONS = ("option", "amulet", "legendary", "calligraphy", "play_amulet", "bet")
 """The kinds of decision only Crossroads asks (``Game.decision``)."""
+
+CROSSROADS_TRAVELLER_PREFERENCE: tuple[str, ...] = (
+    "daigoro",  # 56.3% (a free souvenir at each inn on the way)
+    "chuubei",  # 41.6%
+    "kita",  # 32.4%
+    "hiroshige",
+    "hirotada",
+    "zen_emon",
+    "mitsukuni",
+    "sasayakko",
+    "umegae",
+    "kinko",
+    "yoshiyasu",
+    "jirocho",  # 19.2%
+    "nampo",  # 18.9%
+    "satsuki",
+    "gotozaemon",  # 12.5% (no coin to start with)
+    "miyataka",  # 9.8%
+)
+"""The sixteen travellers of a Crossroads game from the greedy bot's favourite down: their win
+rates when four greedy bots play Crossroads with travellers given at random from all sixteen
+(``benchmarks/crossroads_options.py travellers --games 2000``; fair share 25%)."""
 
 # Steps walked to reach each inn that serves a meal; the same both ways along the road.
 _MEAL_INNS = tuple(i for i in data.INNS if i != data.KYOTO)
@@ -110,6 +138,9 @@ class CrossroadsValues:
             return [self.play_amulet(a) for a in actions]
         if kind == "bet":
             return [self.bet(a) for a in actions]
+        if kind == "traveller":
+            order = CROSSROADS_TRAVELLER_PREFERENCE
+            return [-order.index(a.traveller) if a.traveller in order else -99 for a in actions]
         if kind == "move" and not self.t.neutral:
             return [
                 self.move(a.to) - (self.amulet_kept("friendship") if a.friendship else 0.0)

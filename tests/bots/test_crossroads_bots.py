@@ -218,3 +218,15 @@ def test_greedy_with_rules_of_thumb_differs_from_greedy_with_zeros():
     zeros = Evaluator(game, None).values(game.legal_actions())
     assert len(set(zeros)) == 1
     assert len(set(GreedyBot().values(game))) > 1
+
+
+def test_greedy_keeps_the_crossroads_traveller_it_rates_higher():
+    from tokaido_nb.bots_crossroads import CROSSROADS_TRAVELLER_PREFERENCE as ORDER
+    from tokaido_nb.rules import data
+
+    assert sorted(ORDER) == sorted(data.ALL_TRAVELLERS)
+    for seed in range(20):
+        game = Game(4, expansions=["crossroads"], seed=seed)
+        dealt = game.pending.dealt
+        choice = GreedyBot(seed)(game).traveller
+        assert choice == min(dealt, key=ORDER.index)
