@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from math import comb
 from typing import Any
 
 from .rules import data, prices
@@ -47,6 +48,7 @@ __all__ = [
     "CROSSROADS_DECISIONS",
     "CROSSROADS_TRAVELLER_PREFERENCE",
     "CrossroadsValues",
+    "best_of_stack",
     "crossroads_evaluator",
     "die_odds",
 ]
@@ -228,20 +230,21 @@ class CrossroadsValues:
         if option == "amulet":
             if t.coins < rules.amulet_price:
                 return 0.0
-            # The stack is secret: the amulets nobody is known to hold might be in it.
+            # The stack is secret: any amulet the bot does not hold may be in it, as many as
+            # the stack holds (a public count).
             held = set(t.amulets) if self.secrets(t) else set()
-            left = [a for a in data.AMULETS if a not in held]
-            gain = max((self.amulet_kept(a, bought=True) for a in left), default=0.0)
             bank = self.temple_gain(t, 1) if t.key == "hirotada" else 0.0
-            return gain + bank + self.coins_gain(t, -rules.amulet_price)
+            cost = bank + self.coins_gain(t, -rules.amulet_price)
+            nets = [self.amulet_kept(a, bought=True) + cost for a in data.AMULETS if a not in held]
+            return best_of_stack(nets, len(piles["amulet"]))
         if option == "legendary":
             return max((self.legendary(t, c) for c in set(piles["legendary"])), default=0.0)
         if option == "calligraphy":
             if t.coins < rules.calligraphy_price:
                 return 0.0
             held = set(t.calligraphies) if self.secrets(t) else set()
-            left = [c for c in data.CALLIGRAPHIES if c not in held]
-            return max((self.calligraphy(t, c) for c in left), default=0.0)
+            nets = [self.calligraphy(t, c) for c in data.CALLIGRAPHIES if c not in held]
+            return best_of_stack(nets, len(piles["calligraphy"]))
         return 0.0  # pragma: no cover - every option is listed
 
     # ---------------------------------------------------------------- the six options
@@ -508,6 +511,24 @@ class CrossroadsValues:
             coins = prices.devotion_coins(action.devotion, action.souvenirs, t.key)
             value += self.devotion_now(coins)
         return value
+
+
+def best_of_stack(values: Sequence[float], stack: int) -> float:
+    """The expected value of the best card of a secret stack of ``stack`` cards drawn from
+    cards worth ``values`` (each as likely to be there), buying none when all lose.
+
+    >>> best_of_stack([4.0, 2.0, 1.0], 3), best_of_stack([4.0, 2.0, 1.0], 0)
+    (4.0, 0.0)
+    >>> round(best_of_stack([4.0, 2.0, -1.0], 1), 6)  # one card: the mean, a loss refused
+    2.0
+    """
+    ranked = sorted((max(0.0, v) for v in values), reverse=True)
+    n, k = len(ranked), min(stack, len(ranked))
+    if k <= 0:
+        return 0.0
+    ways = comb(n, k)
+    # The j-th best is the best there when it is there and the j better ones are not.
+    return sum(v * comb(n - 1 - j, k - 1) / ways for j, v in enumerate(ranked))
 
 
 def _next_points(counts: dict[str, int], rules: Any) -> int:
