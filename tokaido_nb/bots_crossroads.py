@@ -127,6 +127,8 @@ class CrossroadsValues:
 
     # ---------------------------------------------------------------- entry point
     def values(self, actions: Sequence[Action]) -> list[float]:
+        """The value of each action: the Crossroads decisions here, the base ones with what
+        Crossroads changes, the rest by the base evaluator."""
         kind = self.game.decision
         if kind == "option":
             return [self.choose_option(a) for a in actions]
@@ -191,6 +193,7 @@ class CrossroadsValues:
         return value
 
     def crossroads_stop(self, t: Traveller, kind: str) -> float:
+        """``stop`` worked out (its memo aside)."""
         base = self.base_stop(t, kind) if self.base_open(t, kind) else 0.0
         option = self.option_stop(t, kind)
         value = max(base, option)
