@@ -18,15 +18,57 @@ and prints each tile's win rate (``bots_crossroads.CROSSROADS_TRAVELLER_PREFEREN
 Wilson interval and its mean margin over the best other score. Each game depends only on its
 number and ``--seed``.
 
-Measured on the project's 2-core machine, loaded by other helpers' work (2026-12-01):
+Measured on the project's 2-core machine, heavily loaded by other helpers' work (load average
+about 6; wall times are not idle figures), 2026-12-01:
 
-    favour --games 200 (greedy x4, seat 0's choices per game)
-        see the report printed by the command; summarised below
-    favour --bot search:rollouts=24 --games 20
-    travellers --games 400
-    match --games 400
+    match --games 1000            greedy (rules of thumb) in one seat, greedy with zeros in three:
+                                  wins 63.1% (CI 60.1-66.0%), fair 25%; margin over the best
+                                  other +4.49 points (CI +3.74 to +5.24); 99 s wall
+    match --games 400 --players 2 wins 84.5% (CI 80.6-87.7%), fair 50%; margin +17.3
+    match --games 400 --players 3 wins 73.0% (CI 68.4-77.1%), fair 33%; margin +7.3
+    match --games 400 --players 5 wins 57.8% (CI 52.9-62.5%), fair 20%; margin +1.9
+    (the 2, 3 and 5-player lines, and an earlier 4-player run at 61.1%, were measured one
+    commit before best_of_stack, which values a secret stack by its expected best card)
 
-(figures filled in below by the run that produced them)
+    favour --games 400            greedy x4, seat 0's choices per game (share of the stops of
+                                  that kind where it took the option or both):
+        panorama    base 5.22, option 1.52, both 0.01  (23%: cherry trees, all six taken)
+        hot spring  base 1.41, option 0.81, both 0.01  (37%: bathhouses)
+        farm        base 2.42, both 0.00               (0%: 3 coins beat a bet of 2 that
+                                                         returns 4.33 on average)
+        temple      base 0.49, option 1.75, both 0.01  (78%: amulets)
+        village     base 0.99, option 1.49, both 0.01  (60%: legendary objects)
+        encounter   base 1.23, option 0.65, both 0.36  (45%: calligraphies; both is Kita)
+        amulets bought per game: fortune 0.73, devotion 0.58, hospitality 0.28, vitality 0.13,
+                                 health 0.04; nearly all played (fortune 0.73, devotion 0.56)
+        legendary per game: about 0.23-0.28 of each of the six (all six sold in most games)
+        calligraphies per game: nostalgia 0.23, contemplation, foresight, perfection 0.20,
+                                patience 0.12, fasting 0.02; chosen and none bought 0.04
+        Jirocho's bets: taken every time offered (a coin returns 13/6 on average)
+
+    travellers --games 2000       greedy x4, travellers given at random from all sixteen:
+        daigoro 56.3% (CI 52.0-60.4), chuubei 41.6, kita 32.4, hiroshige 28.8, hirotada 26.2,
+        zen_emon 25.4, mitsukuni 24.7, sasayakko 24.7, umegae 23.7, kinko 21.1, yoshiyasu
+        20.9, jirocho 19.2, nampo 18.9, satsuki 16.1, gotozaemon 12.5, miyataka 9.8 (CI
+        7.4-12.8); about 500 games each, fair 25%. Measured before the greedy bot used this
+        order to choose its tile (CROSSROADS_TRAVELLER_PREFERENCE), which it now does.
+
+    favour --bot search:rollouts=24 --games 40
+                                  one search bot (24 rollouts; it searches the option at a
+                                  stop and the card bought too) against three greedy bots,
+                                  its choices per game; a small sample, 1,797 s wall:
+        panorama    base 4.97, option 1.00, both 0.03  (17%)
+        hot spring  base 1.43, option 1.12, both 0.03  (45%)
+        farm        base 2.75, option 0.20, both 0.05  (8%: now and then the bet, which
+                                                         greedy never takes)
+        temple      base 0.28, option 1.65, both 0.07  (86%)
+        village     base 1.85, option 0.93, both 0.05  (35%: fewer legendary objects than
+                                                         greedy, Buppatsu first at 0.42)
+        encounter   base 1.32, option 0.78, both 0.12  (40%)
+        amulets bought per game: devotion 0.45, fortune 0.38, hospitality 0.30, health 0.25,
+                                 friendship 0.20 (greedy: none), vitality 0.12
+        calligraphies per game: perfection 0.30, patience 0.17, foresight 0.15, nostalgia
+                                0.12, contemplation 0.07, fasting 0.03
 """
 
 from __future__ import annotations
