@@ -27,6 +27,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from math import comb
 
+from .bots_crossroads import crossroads_evaluator
 from .rules import data, prices
 from .rules.actions import (
     Action,
@@ -146,7 +147,10 @@ class GreedyBot:
         """The bot's value of each action (the legal ones by default), in points."""
         if actions is None:
             actions = game.legal_actions()
-        return self.evaluator(game, self.tempo).values(actions)
+        evaluator = self.evaluator
+        if game.crossroads:  # the expansion's rules of thumb, mixed into this evaluator
+            evaluator = crossroads_evaluator(evaluator)
+        return evaluator(game, self.tempo).values(actions)
 
 
 class Evaluator:
@@ -241,7 +245,8 @@ class Evaluator:
         if kind == "eat":
             return [self.eat(a.meal) for a in actions]
         # The Crossroads decisions (option, amulet, legendary, calligraphy, play_amulet, bet)
-        # have no rule of thumb yet: every action is worth the same, and ties go to chance.
+        # are valued by bots_crossroads.CrossroadsValues, which GreedyBot mixes in for a
+        # Crossroads game; this evaluator alone ties them, and chance breaks the ties.
         return [0.0] * len(actions)
 
     # ---------------------------------------------------------------- coins
@@ -611,7 +616,8 @@ class SearchBot:
     bot and three greedy ones takes about 6-7 s of CPU at 96, 3 s at 48, 1.5 s at 24, and the
     search bot wins about 74% of such games at 48 (see benchmarks/bots.py). Decisions with a
     single legal action, and those not listed in ``search`` (by default ``eat``, ``pay`` and
-    ``keep_meal``, where greedy play is hard to beat), are left to the greedy bot.
+    ``keep_meal``, where greedy play is hard to beat, and Crossroads' ``play_amulet`` and
+    ``bet``, which greedy answers by the die's odds), are left to the greedy bot.
 
     >>> game = Game(4, travellers=["kinko", "hirotada", "umegae", "chuubei"], seed=3)
     >>> SearchBot(seed=1, rollouts=8)(game) in game.legal_actions()
@@ -633,6 +639,11 @@ class SearchBot:
             "panorama",
             "keep_encounter",
             "traveller",
+            # Crossroads: the option at a stop and the card bought with it.
+            "option",
+            "amulet",
+            "legendary",
+            "calligraphy",
         ),
     ) -> None:
         if rollouts < 1:

@@ -22,7 +22,7 @@ from typing import Any
 from . import cluster
 from .cli_output import Output, warn
 from .rules import OFFICIAL, IllegalAction, Rules
-from .rules.data import TRAVELLERS, VARIANTS
+from .rules.data import ALL_TRAVELLERS, VARIANTS
 from .rules.untrusted import UntrustedInputError, parse_json, short_repr
 from .simulate import BotMaker, Interrupted, available_cpus, simulate
 
@@ -85,8 +85,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--new-encounters", action="store_true", help="add the New Encounters expansion"
     )
     parser.add_argument(
+        "--crossroads",
+        action="store_true",
+        help="add the Crossroads expansion (its six travellers are dealt too; the summary "
+        "counts the choices made at each kind of stop)",
+    )
+    parser.add_argument(
         "--travellers",
-        type=_names(TRAVELLERS),
+        type=_names(ALL_TRAVELLERS),
         action="extend",
         nargs="+",
         metavar="TRAVELLER",
@@ -139,7 +145,14 @@ def run(args: argparse.Namespace) -> int:
         options: dict[str, Any] = {
             "bots": bots,
             "variants": [n for names in args.variants for n in names],
-            "expansions": ["new_encounters"] if args.new_encounters else [],
+            "expansions": [
+                name
+                for name, wanted in (
+                    ("new_encounters", args.new_encounters),
+                    ("crossroads", args.crossroads),
+                )
+                if wanted
+            ],
             "travellers": travellers,
             "rules": rules,
             "workers": args.jobs,

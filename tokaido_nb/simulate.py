@@ -19,13 +19,14 @@ import pickle
 import random
 import signal
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .bots import RandomBot
-from .rules import MAX_DECISIONS, OFFICIAL, Action, Game, Rules
+from .rules import MAX_DECISIONS, OFFICIAL, Action, Game, Rules, data
 from .rules.scoring import CATEGORIES
 from .rules.words import plural
 
@@ -127,6 +128,8 @@ class GameResult:
     breakdowns: tuple[dict[str, int], ...]
     ranks: tuple[int, ...]
     decisions: int
+    crossroads: tuple[tuple[str, int], ...] = ()
+    """What the players chose in a Crossroads game (``crossroads_counts``), as sorted pairs."""
 
     @property
     def winners(self) -> list[int]:
@@ -145,7 +148,48 @@ class GameResult:
             breakdowns=tuple(game.breakdowns()),
             ranks=tuple(game.ranks()),
             decisions=len(game.history),
+            crossroads=tuple(sorted(crossroads_counts(game).items())) if game.crossroads else (),
         )
+
+
+def crossroads_counts(game: Game, player: int | None = None) -> Counter:
+    """What the players of a Crossroads game chose, counted from its turns (the record keys of
+    ``game-record.md``).
+
+    Keys: ``"<stop>:base"``, ``"<stop>:option"`` and ``"<stop>:both"`` for each stop but an inn
+    (``paddy``, ``mountain`` and ``sea`` counted together as ``panorama``); ``"amulet
+    bought:<name>"``, ``"amulet played:<name>"``; ``"legendary:<name>"``,
+    ``"calligraphy:<name>"`` (``none`` when the option was chosen and nothing bought);
+    ``"gaming room:<face>"``, ``"jirocho bet:<face>"`` and ``"jirocho bet:none"``. The neutral
+    traveller's turns are left out; ``player`` keeps only that player's.
+
+    >>> game = play_game(3, seed=2, expansions=["crossroads"])
+    >>> counts = crossroads_counts(game)
+    >>> sum(n for key, n in counts.items() if key.startswith("panorama:")) > 0
+    True
+    """
+    counts: Counter = Counter()
+    for turn in game.turns:
+        who = turn.get("player", game.players)
+        if who >= game.players or player is not None and who != player:
+            continue
+        kind = data.BOARD[turn["to"]][0] if "to" in turn else "inn"
+        if kind != "inn":
+            stop = "panorama" if kind in data.PANORAMAS else kind
+            way = "both" if "both" in turn else "option" if "option" in turn else "base"
+            counts[f"{stop}:{way}"] += 1
+        if turn.get("amulet"):
+            counts[f"amulet bought:{turn['amulet']}"] += 1
+        for amulet in turn.get("amulets", ()):
+            counts[f"amulet played:{amulet}"] += 1
+        for pile in ("legendary", "calligraphy"):
+            if pile in turn:
+                counts[f"{pile}:{turn[pile] or 'none'}"] += 1
+        if "roll" in turn:
+            counts[f"gaming room:{turn['roll']}"] += 1
+        if "jirocho" in turn:
+            counts[f"jirocho bet:{turn['jirocho'] or 'none'}"] += 1
+    return counts
 
 
 @dataclass(frozen=True)
@@ -611,6 +655,14 @@ class Summary:
             for category in CATEGORIES
         }
 
+    def crossroads(self) -> dict[str, int]:
+        """The Crossroads choices of every game added up (``crossroads_counts``), sorted by
+        key; empty without the expansion."""
+        total: Counter = Counter()
+        for r in self.results:
+            total.update(dict(r.crossroads))
+        return dict(sorted(total.items()))
+
     def _groups(
         self, name: str, key: Callable[[GameResult, int], Any], keys: Iterable[Any]
     ) -> list[dict[str, Any]]:
@@ -658,6 +710,7 @@ class Summary:
             "bots_summary": {k: _rounded(g) for k, g in self.bots().items()},
             "travellers": {k: _rounded(g) for k, g in self.travellers().items()},
             "categories": {k: _round(v) for k, v in self.categories().items()},
+            "crossroads": self.crossroads(),
         }
 
     def table(self) -> str:
@@ -693,6 +746,11 @@ class Summary:
         lines.append(f"{'category':<12}{'mean points':>14}")
         for category, mean in self.categories().items():
             lines.append(f"{category:<12}{mean:>14.2f}")
+        choices = self.crossroads()
+        if choices:
+            lines += ["", f"{'Crossroads choice':<32}{'times':>7}{'per game':>10}"]
+            for key, count in choices.items():
+                lines.append(f"{key:<32}{count:>7}{count / self.games:>10.2f}")
         return "\n".join(lines)
 
     def __repr__(self) -> str:

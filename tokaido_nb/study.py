@@ -22,6 +22,7 @@ __all__ = [
     "RuleComparison",
     "WinRate",
     "compare_rules",
+    "crossroads_shares",
     "departure_order",
     "fair_share",
     "pawns",
@@ -123,7 +124,30 @@ def travellers_not_played(summary: Summary) -> list[str]:
     if "initiatory" in summary.study.variants:
         return []  # nobody has a traveller
     played = set(summary.travellers())
-    return [key for key in data.TRAVELLERS if key not in played]
+    box = data.ALL_TRAVELLERS if "crossroads" in summary.study.expansions else data.TRAVELLERS
+    return [key for key in box if key not in played]
+
+
+def crossroads_shares(summary: Summary) -> dict[str, dict[str, float]]:
+    """At each kind of stop but an inn, the share of stops where the players took the base
+    action, the Crossroads option and both (``simulate.crossroads_counts``); empty without
+    the expansion. Panoramas are counted together.
+
+    >>> from tokaido_nb.bots import GreedyBot
+    >>> study = simulate(4, players=3, seed=1, bots=GreedyBot, expansions=["crossroads"])
+    >>> shares = crossroads_shares(study)
+    >>> round(sum(shares["panorama"].values()), 6), sorted(shares["panorama"])
+    (1.0, ['base', 'both', 'option'])
+    """
+    counts: dict[str, dict[str, int]] = {}
+    for key, count in summary.crossroads().items():
+        stop, _, way = key.partition(":")
+        if way in ("base", "option", "both"):
+            counts.setdefault(stop, {"base": 0, "option": 0, "both": 0})[way] += count
+    return {
+        stop: {way: n / sum(ways.values()) for way, n in ways.items()}
+        for stop, ways in counts.items()
+    }
 
 
 def departure_order(place: int, pawns: int) -> int:

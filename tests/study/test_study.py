@@ -113,3 +113,23 @@ def test_compare_rules_counts_the_progress_of_both_studies():
     done = []
     compare_rules(OFFICIAL, OFFICIAL, games=4, players=2, seed=1, progress=done.append)
     assert sum(done) == 8
+
+
+def test_crossroads_shares_split_each_kind_of_stop_between_base_option_and_both():
+    from tokaido_nb.bots import GreedyBot
+    from tokaido_nb.study import crossroads_shares, travellers_not_played
+
+    study = simulate(6, players=4, seed=2, bots=GreedyBot, expansions=["crossroads"], workers=1)
+    shares = crossroads_shares(study)
+    assert set(shares) <= {"panorama", "hot_spring", "farm", "temple", "village", "encounter"}
+    assert {"panorama", "temple", "village"} <= set(shares)
+    for ways in shares.values():
+        assert sum(ways.values()) == pytest.approx(1.0)
+    # The greedy bot buys amulets at most temples (a coin for about 2 points kept) ...
+    assert shares["temple"]["option"] > 0.5
+    # ... and takes the farm's 3 coins over a bet returning 2 x 13/6 on average.
+    assert shares["farm"]["base"] > 0.9
+    # Every tile of the box, the expansion's six too, is either played or listed as missing.
+    missing = set(travellers_not_played(study))
+    assert missing | set(study.travellers()) >= {"kita", "miyataka", "jirocho", "kinko"}
+    assert crossroads_shares(simulate(2, players=3, seed=2)) == {}

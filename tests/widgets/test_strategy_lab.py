@@ -60,3 +60,19 @@ def test_the_widget_has_stable_classes_and_a_short_repr(lab):
 def test_a_lab_without_changes_is_refused():
     with pytest.raises(ValueError, match="at least one rule change"):
         StrategyLab({}, {"Random bots": RandomBot})
+
+
+def test_the_crossroads_box_plays_the_study_with_the_expansion(lab):
+    assert lab.crossroads_box.value is False and lab.expansions == []
+    lab.crossroads_box.value = True
+    lab.run_button.click()
+    for summary in (lab.comparison.before, lab.comparison.after):
+        assert summary.study.expansions == ("crossroads",)
+        assert summary.crossroads()  # the Crossroads choices were counted
+    assert "with the Crossroads expansion" in lab.result_text
+    assert "tokaido-lab-crossroads" in lab.crossroads_box._dom_classes
+
+
+def test_a_lab_may_start_with_crossroads_ticked():
+    lab = StrategyLab(games=10, players=2, crossroads=True)
+    assert lab.expansions == ["crossroads"]

@@ -53,7 +53,9 @@ class StrategyLab(RunToShow, widgets.VBox):
     """A dropdown of rule changes, one of bots, the number of games and a Run button.
 
     A click plays the games twice on the same seeds, under the official rules and under the
-    change, then shows a sentence and the chart of mean points by category.
+    change, then shows a sentence and the chart of mean points by category. The Crossroads box
+    (``crossroads=True`` to start ticked) plays the games with that expansion, whose bots take
+    its options by ``bots_crossroads``' rules of thumb.
 
     >>> lab = StrategyLab(games=10, players=2)
     >>> lab.run()
@@ -64,7 +66,8 @@ class StrategyLab(RunToShow, widgets.VBox):
     (10, True)
 
     CSS classes: ``tokaido-strategy-lab`` (the whole widget), ``tokaido-lab-change`` and
-    ``tokaido-lab-bots`` (the dropdowns), ``tokaido-lab-games``, ``tokaido-lab-run``,
+    ``tokaido-lab-bots`` (the dropdowns), ``tokaido-lab-games``, ``tokaido-lab-crossroads``
+    (the box), ``tokaido-lab-run``,
     ``tokaido-lab-progress``, ``tokaido-lab-result``, ``tokaido-lab-chart`` and
     ``tokaido-message``.
     """
@@ -77,6 +80,7 @@ class StrategyLab(RunToShow, widgets.VBox):
         games: int = 50,
         players: int = 4,
         seed: int = 1,
+        crossroads: bool = False,
     ) -> None:
         self.changes = dict(changes) if changes is not None else default_changes()
         self.bots = dict(bots) if bots is not None else default_bots()
@@ -109,6 +113,12 @@ class StrategyLab(RunToShow, widgets.VBox):
             style={"description_width": "50px"},
         ).add_class("tokaido-lab-games")
         self.games_box.observe(self._typed, names="value")
+        self.crossroads_box = widgets.Checkbox(
+            value=crossroads,
+            description="Crossroads",
+            indent=False,
+            layout=widgets.Layout(width="120px"),
+        ).add_class("tokaido-lab-crossroads")
         self.run_button = widgets.Button(
             description="Run the study", icon="play", button_style="primary"
         ).add_class("tokaido-lab-run")
@@ -121,7 +131,9 @@ class StrategyLab(RunToShow, widgets.VBox):
         ).add_class("tokaido-lab-progress")
         self.result = widgets.HTML().add_class("tokaido-lab-result")
         self.chart = widgets.Output().add_class("tokaido-lab-chart")
-        controls = widgets.HBox([self.change_choice, self.bot_choice, self.games_box])
+        controls = widgets.HBox(
+            [self.change_choice, self.bot_choice, self.games_box, self.crossroads_box]
+        )
         super().__init__(
             [
                 controls,
@@ -181,10 +193,16 @@ class StrategyLab(RunToShow, widgets.VBox):
             self.seed,
             self.bots[self.bot_choice.value],
             progress=self._advance,
+            expansions=self.expansions,
         )
         self._draw_chart()
         self.result.value = self._sentence(label)
         self.message.say("Done. Try another change, other players or more games.")
+
+    @property
+    def expansions(self) -> list[str]:
+        """The expansions of the next study: Crossroads when its box is ticked."""
+        return ["crossroads"] if self.crossroads_box.value else []
 
     def _advance(self, games: int) -> None:
         self.progress.value = min(self.progress.max, self.progress.value + games)
@@ -208,7 +226,8 @@ class StrategyLab(RunToShow, widgets.VBox):
         old_score, new_score = comparison.mean_scores()
         return (
             f"<p style='font-size:15px'><b>{comparison.before.games} games played twice</b>, "
-            f"on the same seeds, by {escape(self.bot_choice.value.lower())}: with the official "
+            f"on the same seeds, by {escape(self.bot_choice.value.lower())}"
+            f"{' with the Crossroads expansion' if self.expansions else ''}: with the official "
             f"rules, then with <i>{escape(label)}</i>.<br>A player's mean score: "
             f"{old_score:.1f} → {new_score:.1f}. Moved most: "
             f"<b>{escape(CATEGORY_LABELS[category])}</b>, {before:.1f} → {after:.1f} points "
