@@ -500,10 +500,8 @@ class Evaluator:
         game, t = self.game, self.t
         steps = game.progress_of(to) - t.progress
         kind = game.kind_at(to)
-        value = self._cache.get(("stop", t.index, kind))  # ``stop``, without a call when known
-        if value is None:
-            value = self.stop(t, kind)
-        return value - self.tempo * (steps - 1)
+        # Always through ``stop``: a subclass or mixin (Crossroads) may value a stop its own way.
+        return self.stop(t, kind) - self.tempo * (steps - 1)
 
     def neutral_move(self, to: int) -> float:
         """Block the stop the opponent would like most; keep the neutral out of temples."""

@@ -38,32 +38,34 @@ def actions_digest(players: int, seed: int, expansions: tuple, make) -> str:
 
 
 # The actions (with the cards they drew) of these games as main played them at 38c5877, before
-# the speed work (``actions_digest`` run on that commit).
+# the speed work (``actions_digest`` run on that commit); the Crossroads games as the branch that
+# gave the greedy bot its Crossroads rules of thumb played them (xbots, 9fd6e47), also without
+# the speed work.
 BEFORE = {
     "greedy 2 base": ["925760b3ac249eeb", "5c59dff9dd3cd125", "4651912850a05473"],
     "strong 2 base": ["537522d8dcf507b7", "1726aaf1d4792ddf"],
     "greedy 2 new_encounters": ["1d81843ac76a1866", "7c3d54741767eeec", "c9b2541f6d317000"],
     "strong 2 new_encounters": ["091ef2bb7eca16d8", "2fd9402c683cdad3"],
-    "greedy 2 crossroads": ["b95645be6c613ea6", "ca1b84180e154d50", "fb0fe8daa4abcea0"],
-    "strong 2 crossroads": ["2f43c9229f237f8b", "e1cc16424d6b6080"],
+    "greedy 2 crossroads": ["7c5de99dd3bdafed", "ab89695798d3b94f", "455936a46ace5df8"],
+    "strong 2 crossroads": ["82f28405b39d11cb", "64cff5556de002ff"],
     "greedy 3 base": ["085ef8a20283b356", "984165efed6055dc", "4ac46effc91650fc"],
     "strong 3 base": ["72d6af0f108c83e3", "4c4973385b81a39b"],
     "greedy 3 new_encounters": ["597a02c09f0fef74", "50eaa7e3380d0381", "180b434d1feda207"],
     "strong 3 new_encounters": ["d2169f4af9f9e880", "6516201683d1a417"],
-    "greedy 3 crossroads": ["c95ee6e3cfa43df7", "4eb5d8f96f41322f", "84b9d10e9d404402"],
-    "strong 3 crossroads": ["586699ef6aac0bdd", "ed20785de9a7075e"],
+    "greedy 3 crossroads": ["b35cc057102a84ce", "31ca1a2a91c1ee63", "e3867cddacd77210"],
+    "strong 3 crossroads": ["574d5f3a0852b19c", "467ca27cc8a9fa9b"],
     "greedy 4 base": ["f5096644919902f2", "4223193e19dbd569", "467c4d3b932b0211"],
     "strong 4 base": ["2b87717d98ca3bdc", "cb4783975a215f39"],
     "greedy 4 new_encounters": ["239c00c6098a5649", "f2619a283b425014", "581d36502de29e81"],
     "strong 4 new_encounters": ["756bc6920ca86522", "91fd433b0c7e1e7b"],
-    "greedy 4 crossroads": ["ec5c3cfe8e4ab3c4", "dcb0b18fa8c7839a", "971bc9190d1b127b"],
-    "strong 4 crossroads": ["12fe99249dd9511d", "b08d4b61130bd1fe"],
+    "greedy 4 crossroads": ["2614a6e5c78c91a5", "a2088294b6bc67b9", "29dafc0a24fc4196"],
+    "strong 4 crossroads": ["0f9e15879fb83800", "c8564229d4cf24e0"],
     "greedy 5 base": ["cbaa59d7f6324ebd", "31c622f91994f3fd", "8ae7a73cf82d8096"],
     "strong 5 base": ["cda18f18e45c3c44", "cdad1a40060cbdff"],
     "greedy 5 new_encounters": ["c76407f04381e90a", "26eb146495498255", "954dee7463581b39"],
     "strong 5 new_encounters": ["71d6189d4ac078f1", "6d95e210861f3ce5"],
-    "greedy 5 crossroads": ["df6ca88deb5e7a0c", "256b7f70de02ef19", "9e3ab1b5b418b87c"],
-    "strong 5 crossroads": ["a8e5728cff688e97", "a6d0b57008ccfad6"],
+    "greedy 5 crossroads": ["593a65d390cc01f0", "bca8235d8ff9ec74", "088844937da18b82"],
+    "strong 5 crossroads": ["39c9336ac71ef3ee", "8fe8fe2d036f06b6"],
 }
 
 
