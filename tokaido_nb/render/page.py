@@ -48,20 +48,20 @@ def decision_cards(game: Game, viewer: int | str | None = EVERY_CARD) -> list[tu
 _ROLLS = {"roll": "in the gaming room", "jirocho": "on Jirocho's bet", "fortune": "for Fortune"}
 
 
-def rolled_die(game: Game) -> tuple[str, str] | None:
-    """The fortune die's last roll, while its turn is the latest: ``(face, words)`` such as
-    ``("x3", "Player 1 rolled ×3 in the gaming room")``, or None when the latest turn rolled
-    none (a Fortune amulet played before a move counts from the moment it is rolled)."""
-    turn: dict[str, Any] = {}
+def rolled_die(game: Game, since: int | None = None) -> tuple[str, str] | None:
+    """The fortune die's last roll: ``(face, words)`` such as ``("x3", "Player 1 rolled ×3 in
+    the gaming room")``, or None. Only the latest turn is looked at, or with ``since`` every
+    turn from that number on (a widget shows what was rolled since a person last decided); a
+    Fortune amulet played before a move counts from the moment it is rolled."""
+    turns: list[dict[str, Any]] = list(game.turns[-1:] if since is None else game.turns[since:])
     if game.before_move.get("fortune"):
-        turn = {"fortune": game.before_move["fortune"], "player": game.actor}
-    elif game.turns:
-        turn = game.turns[-1]
-    for key, why in _ROLLS.items():
-        face = turn.get(key)
-        if face in DIE_FACE_LABELS:
-            name = who(game.travellers[turn["player"]])
-            return face, f"{name} rolled {DIE_FACE_LABELS[face]} {why}"
+        turns.append({"fortune": game.before_move["fortune"], "player": game.actor})
+    for turn in reversed(turns):
+        for key, why in _ROLLS.items():
+            face = turn.get(key)
+            if face in DIE_FACE_LABELS:
+                name = who(game.travellers[turn["player"]])
+                return face, f"{name} rolled {DIE_FACE_LABELS[face]} {why}"
     return None
 
 
@@ -110,9 +110,9 @@ def status_html(game: Game) -> str:
     return "".join(parts)
 
 
-def die_html(game: Game) -> str:
-    """The fortune die's face and who rolled it why, while its turn is the latest (else empty)."""
-    roll = rolled_die(game)
+def die_html(game: Game, since: int | None = None) -> str:
+    """The fortune die's face and who rolled it why (``rolled_die``), or empty."""
+    roll = rolled_die(game, since)
     if roll is None:
         return ""
     face, words = roll
@@ -123,11 +123,12 @@ def die_html(game: Game) -> str:
     )
 
 
-def notes_html(game: Game, viewer: int | str | None = EVERY_CARD) -> str:
-    """What lies on the table besides the road: the fortune die just rolled, the cards the
-    decision is about (as ``viewer`` sees them), the meals left at the inn, the neutral
-    traveller's temple coins (empty when there is none of these)."""
-    parts = [die_html(game)] if game.crossroads else []
+def notes_html(game: Game, viewer: int | str | None = EVERY_CARD, since: int | None = None) -> str:
+    """What lies on the table besides the road: the fortune die just rolled (in the latest
+    turn, or since turn ``since``), the cards the decision is about (as ``viewer`` sees them),
+    the meals left at the inn, the neutral traveller's temple coins (empty when there is none
+    of these)."""
+    parts = [die_html(game, since)] if game.crossroads else []
     cards = decision_cards(game, viewer)
     if cards:
         parts.append(
