@@ -77,7 +77,9 @@ def test_the_die_shows_the_face_the_gaming_room_rolled():  # cross.gaming_room
             and game.pending.option == "gaming_room"
             and ChooseOption("option") in game.legal_actions()
         ):
-            widget.play(rng.choice(game.legal_actions()))
+            actions = game.legal_actions()
+            farms = [a for a in actions if data.BOARD[getattr(a, "to", 0)][0] == "farm"]
+            widget.play(rng.choice(farms or actions))  # on the way to a farm where one is open
         if not game.is_over():
             break
     game.name_draws("die", ["x2"])
@@ -127,3 +129,38 @@ def test_a_table_of_bots_shows_every_card_and_tells_every_purchase():
         autoplay=False,
     )
     assert everyone.viewer == "all" and everyone.seen_by is None
+
+
+def test_every_crossroads_decision_has_buttons_that_say_what_they_do():
+    # cross.choice, cross.amulet_fortune, traveller.jirocho
+    expected = {
+        "option": ("",),  # checked below: the base action and the option differ
+        "amulet": ("amulet",),
+        "legendary": ("legendary object", "Buy "),
+        "calligraphy": ("calligraphy",),
+        "play_amulet": ("amulet now", "amulet for later"),
+        "bet": ("fortune die", "Do not bet"),
+    }
+    seen: set[str] = set()
+    for seed in range(8):
+        if seen == set(expected):
+            break
+        table = Table(
+            ["person", "person", "person"],
+            travellers=["kita", "miyataka", "jirocho"],
+            variants=["crossroads"],
+            seed=seed,
+        )
+        game, widget = table.game, table.game_widget
+        rng = random.Random(seed)
+        while not game.is_over() and seen != set(expected):
+            labels = [b.description for b in widget.choices.buttons]
+            if game.decision in expected:
+                seen.add(game.decision)
+                for words in expected[game.decision]:
+                    assert any(words in label for label in labels), (game.decision, labels)
+                assert "<" not in "".join(labels)  # no action's repr: every label is words
+                if game.decision == "option":
+                    assert len(set(labels)) == len(labels) >= 2
+            widget.choices.click(rng.choice(labels))
+    assert seen == set(expected)
