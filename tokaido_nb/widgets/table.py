@@ -361,6 +361,12 @@ class Table(RunToShow, widgets.VBox):
         travellers: list[str | None] | None = list(setup.travellers[:count])
         travellers += [None] * (count - len(travellers))
         dealt: list[str] = []
+        crossroads = [t for t in travellers if t in data.CROSSROADS_TRAVELLERS]
+        if crossroads and "crossroads" not in setup.options:
+            raise ValueError(
+                f"{card_name(crossroads[0])} is a traveller of the Crossroads expansion: tick "
+                "Crossroads, or choose one of the base game's ten travellers"
+            )
         if "initiatory" in setup.options or all(t is None for t in travellers):
             travellers = None  # the rules deal (or, initiatory, there are no travellers)
         elif any(t is None for t in travellers):
