@@ -13,6 +13,10 @@ What an encounter gave during the game is mostly on the table already: Shokunin'
 among the souvenirs, Annaibito's section among the panoramas, Kuge's coins are spent or left.
 So the sheet asks for the encounter cards held (Chatterbox, Samurai's points, Miko's coin) and
 derives the rest; only Takuhatsuso of the New Encounters needs one more tick (paid or not).
+With Crossroads (tick ``crossroads``) a column also holds cherry trees, bathhouses, legendary
+objects and calligraphies, and, for the calligraphies, the coins left (Foresight) and the
+order of arrival at Edo (Patience); legendary objects count for Collector, bathhouses for
+Bather and calligraphies for Chatterbox, as the rules floor counts them.
 The points are counted by the rules floor's one scoring function (``scoring.score_journey``),
 which the game uses too; this module turns a sheet into each player's holdings and checks it.
 Standard library only, like the rules floor; drawing the result is the widget's business, apart
@@ -66,6 +70,14 @@ FIELDS: dict[str, str] = {
     "takuhatsuso_paid": "Takuhatsuso paid",
     "temple_coins": "temple coins",
     "coins": "coins left",
+    # Crossroads
+    "cherry_trees": "cherry trees",
+    "bathhouses": "bathhouses",
+    "legendary": "legendary objects",
+    "calligraphies": "calligraphies",
+    "arrival": "arrival at Edo",
+    "encounter_stops": "encounter stops",
+    "encounter_meals": "meals from Itamae",
 }
 """Each field of a player's column, and how a message names it."""
 
@@ -114,6 +126,10 @@ def _rebuild_error(message, player, field, key, rule, involved=()) -> ScoreSheet
     )
 
 
+_LISTS = ("panorama_firsts", "meals", "encounters", "legendary", "calligraphies", "encounter_meals")
+_CROSSROADS_FIELDS = ("cherry_trees", "bathhouses", "legendary", "calligraphies")
+
+
 @dataclass(frozen=True)
 class PlayerSheet:
     """One player's column of the score sheet: the cards in front of them at Edo.
@@ -123,7 +139,14 @@ class PlayerSheet:
     whose achievement this player took by completing it first. ``meals`` and ``encounters`` list
     card names (an encounter held twice is listed twice). ``temple_coins`` is every coin this
     player put in the temple, Miko's and Hirotada's bank coins included. ``coins`` (left in the
-    purse) scores nothing; the table shows it.
+    purse) scores nothing but for Foresight; the table shows it.
+
+    Crossroads: ``cherry_trees`` and ``bathhouses`` are counts, ``legendary`` and
+    ``calligraphies`` list card names, ``arrival`` is the order in which this player reached Edo
+    (1 for the first; 0 unknown, which Patience needs). ``encounter_stops`` is the number of
+    encounter spaces stopped at, for Umegae when it is not one per encounter card (None: one
+    per card), and ``encounter_meals`` the meals Itamae gave at an encounter space (also listed
+    in ``meals``; they are no inn meals for Nampo and Fasting).
     """
 
     name: str = ""
@@ -138,10 +161,17 @@ class PlayerSheet:
     takuhatsuso_paid: bool = False
     temple_coins: int = 0
     coins: int = 0
+    cherry_trees: int = 0
+    bathhouses: int = 0
+    legendary: Sequence[str] = ()
+    calligraphies: Sequence[str] = ()
+    arrival: int = 0
+    encounter_stops: int | None = None
+    encounter_meals: Sequence[str] = ()
 
     def __post_init__(self) -> None:
         # Lists become tuples, so that two sheets with the same cards compare equal.
-        for name in ("panorama_firsts", "meals", "encounters"):
+        for name in _LISTS:
             value = getattr(self, name)
             if isinstance(value, list):
                 object.__setattr__(self, name, tuple(value))
@@ -153,12 +183,16 @@ class ScoreSheet:
 
     With two players the neutral traveller's coins in the temple (one per temple it stopped at)
     compete in the temple ranking: enter them as ``neutral_temple_coins``. Tick
-    ``new_encounters`` when the four New Encounters cards were shuffled into the deck.
+    ``new_encounters`` when the four New Encounters cards were shuffled into the deck, and
+    ``crossroads`` when the Crossroads expansion was played (``neutral_arrival``: where the
+    neutral traveller came in at Edo, when ``data.PATIENCE_COUNTS_NEUTRAL`` says it counts).
     """
 
     players: Sequence[PlayerSheet]
     neutral_temple_coins: int = 0
     new_encounters: bool = False
+    crossroads: bool = False
+    neutral_arrival: int = 0
 
     def __post_init__(self) -> None:
         if isinstance(self.players, list):
@@ -316,7 +350,13 @@ def score(sheet: ScoreSheet, rules: Rules = OFFICIAL) -> SheetResult:
     check(sheet, rules)
     players = list(sheet.players)
     neutral = sheet.neutral_temple_coins if len(players) == 2 else None
-    scored = score_journey([holdings_of(p) for p in players], rules, neutral_temple_coins=neutral)
+    neutral_finish = sheet.neutral_arrival if len(players) == 2 and sheet.crossroads else None
+    scored = score_journey(
+        [holdings_of(p) for p in players],
+        rules,
+        neutral_temple_coins=neutral,
+        neutral_finish=neutral_finish,
+    )
     return SheetResult(
         names=tuple(_name(p, i) for i, p in enumerate(players)),
         travellers=tuple(p.traveller for p in players),
@@ -348,8 +388,15 @@ def holdings_of(p: PlayerSheet) -> Holdings:
         meals=tuple(p.meals),
         encounters=tuple(p.encounters),
         paid=("takuhatsuso",) if p.takuhatsuso_paid else (),
-        encounter_stops=len(p.encounters),
+        encounter_stops=len(p.encounters) if p.encounter_stops is None else p.encounter_stops,
         temple_coins=p.temple_coins,
+        cherry_trees=p.cherry_trees,
+        bathhouses=p.bathhouses,
+        legendary=tuple(p.legendary),
+        calligraphies=tuple(p.calligraphies),
+        encounter_meals=tuple(p.encounter_meals),
+        coins=p.coins,
+        finish=p.arrival,
     )
 
 
@@ -367,11 +414,14 @@ def sheet_from_game(game: Game) -> ScoreSheet:
     firsts: dict[int, list[str]] = {}
     for panorama, index in game.panorama_firsts.items():
         firsts.setdefault(index, []).append(panorama)
-    neutral = 0
+    neutral = neutral_arrival = 0
+    crossroads = game.crossroads
     for t in game.travellers:
         if t.neutral:
             neutral = t.donated
+            neutral_arrival = t.finish if crossroads else 0
             continue
+        stops = t.encounter_stops if t.encounter_stops != len(t.encounters) else None
         families = Counter(data.SOUVENIRS[card][0] for card in t.souvenirs)
         springs = t.hot_springs + t.other_springs
         players.append(
@@ -388,12 +438,21 @@ def sheet_from_game(game: Game) -> ScoreSheet:
                 takuhatsuso_paid="takuhatsuso" in t.paid,
                 temple_coins=t.donated,
                 coins=t.coins,
+                cherry_trees=t.cherry_trees,
+                bathhouses=t.bathhouses,
+                legendary=tuple(t.legendary),
+                calligraphies=tuple(t.calligraphies),
+                arrival=t.finish if crossroads else 0,
+                encounter_stops=stops if t.key == "umegae" else None,
+                encounter_meals=tuple(t.encounter_meals),
             )
         )
     return ScoreSheet(
         players=tuple(players),
         neutral_temple_coins=neutral,
         new_encounters="new_encounters" in game.expansions,
+        crossroads=crossroads,
+        neutral_arrival=neutral_arrival,
     )
 
 
@@ -432,6 +491,7 @@ class _Checker:
         self._travellers()
         self._copies()
         self._panorama_firsts()
+        self._arrivals()
 
     # ------------------------------------------------------------------ helpers
     def fail(
@@ -495,8 +555,11 @@ class _Checker:
     def _column(self, i: int, p: PlayerSheet) -> None:
         if not isinstance(p.name, str):
             self.fail(i, "name", f"a name is text, not {p.name!r}.")
-        if p.traveller is not None and p.traveller not in data.TRAVELLERS:
-            known = ", ".join(data.TRAVELLERS)
+        if p.traveller in data.CROSSROADS_TRAVELLERS and not self.sheet.crossroads:
+            text = f"{traveller_name(p.traveller)} is a Crossroads traveller: tick Crossroads."
+            self.fail(i, "traveller", text, p.traveller)
+        if p.traveller is not None and p.traveller not in data.ALL_TRAVELLERS:
+            known = ", ".join(data.ALL_TRAVELLERS)
             self.fail(
                 i, "traveller", f"there is no traveller {p.traveller!r}; travellers: {known}."
             )
@@ -507,6 +570,50 @@ class _Checker:
         self._encounters(i, p)
         self._temple(i, p)
         self.count(i, "coins", p.coins, "coins")
+        self._crossroads(i, p)
+
+    def _crossroads(self, i: int, p: PlayerSheet) -> None:
+        """Cherry trees, bathhouses, legendary objects, calligraphies; arrival; Itamae's meals."""
+        if not self.sheet.crossroads:
+            for name in _CROSSROADS_FIELDS:
+                if getattr(p, name):
+                    text = f"{FIELDS[name]} come with the Crossroads expansion: tick Crossroads."
+                    self.fail(i, name, text)
+        self.count(i, "cherry_trees", p.cherry_trees, "cherry trees")
+        baths = self.count(i, "bathhouses", p.bathhouses, "bathhouses")
+        if baths > _HOT_SPRING_SPACES:
+            text = (
+                f"{baths} bathhouses, but the road has {_HOT_SPRING_SPACES} hot springs and a "
+                "traveller stops at each at most once."
+            )
+            self.fail(i, "bathhouses", text, rule="cross.bathhouse")
+        for name, known, what, rule in (
+            ("legendary", data.LEGENDARY, "legendary object", "cross.legendary_buy"),
+            ("calligraphies", data.CALLIGRAPHIES, "calligraphy", "cross.calligraphy_buy"),
+        ):
+            cards = self.names(i, name, getattr(p, name), known, what)
+            for card, n in Counter(cards).items():
+                if n > 1:
+                    text = (
+                        f"{card_name(card)} is listed {'twice' if n == 2 else f'{n} times'}, "
+                        f"but there is one {card_name(card)} card."
+                    )
+                    self.fail(i, name, text, card, rule)
+        self.count(i, "arrival", p.arrival, "places")
+        if p.encounter_stops is not None:
+            stops = self.count(i, "encounter_stops", p.encounter_stops, "encounter stops")
+            if stops > _ENCOUNTER_SPACES:
+                text = f"{stops}, but the road has {_ENCOUNTER_SPACES} encounter spaces."
+                self.fail(i, "encounter_stops", text)
+        given = self.names(i, "encounter_meals", p.encounter_meals, data.MEALS, "meal")
+        itamae = list(p.encounters).count("itamae") if _is_list(p.encounters) else 0
+        for meal in given:
+            if meal not in p.meals:
+                text = f"{card_name(meal)} is not among this player's meals: list it there too."
+                self.fail(i, "encounter_meals", text, meal)
+        if len(given) > itamae:
+            text = f"{len(given)} meals from Itamae, but this player holds {itamae} Itamae card."
+            self.fail(i, "encounter_meals", text, rule="new.itamae")
 
     def _souvenirs(self, i: int, p: PlayerSheet) -> None:
         if not isinstance(p.souvenirs, Mapping):
@@ -613,6 +720,10 @@ class _Checker:
         if coins < miko:
             text = f"{coins}, but each Miko card put a coin in the temple: at least {miko}."
             self.fail(i, "temple_coins", text, rule="encounter.miko")
+        if self.sheet.crossroads:
+            # The Devotion amulet sends the coins of purchases to the temple, bought again
+            # each time it is played: no count of stops bounds the coins given.
+            return
         per_temple = self.rules.max_donation + (1 if p.traveller == "hirotada" else 0)
         most = _TEMPLES * per_temple + miko
         if p.takuhatsuso_paid and data.TAKUHATSUSO_COIN_TO_TEMPLE:
@@ -668,6 +779,44 @@ class _Checker:
                 counts = [int(p.panoramas.get(panorama, 0) >= section) for p in players]
                 what = f"{panorama} cards of section {section}"
                 self._limit("panoramas", counts, self.rules.panorama_copies, what, panorama)
+
+        if self.sheet.crossroads:
+            for name, kind in (("cherry_trees", "cherry_tree"), ("bathhouses", "bathhouse")):
+                counts = [getattr(p, name) for p in players]
+                self._limit(name, counts, data.CROSSROADS_COPIES[kind], FIELDS[name])
+            for name, cards in (
+                ("legendary", data.LEGENDARY),
+                ("calligraphies", data.CALLIGRAPHIES),
+            ):
+                for card in cards:
+                    counts = [list(getattr(p, name)).count(card) for p in players]
+                    self._limit(name, counts, 1, f"{card_name(card)} cards", card)
+
+    def _arrivals(self) -> None:
+        """Patience scores by the order of arrival at Edo: it must be known, and possible."""
+        players = self.players
+        neutral = len(players) == 2 and data.PATIENCE_COUNTS_NEUTRAL
+        places = len(players) + (1 if neutral else 0)
+        seen: dict[int, int] = {}
+        for i, p in enumerate(players):
+            if p.arrival > places:
+                text = f"{p.arrival}, but {places} travellers reach Edo: 1 to {places}."
+                self.fail(i, "arrival", text, rule="cross.calligraphy_scoring")
+            if p.arrival and p.arrival in seen:
+                first = seen[p.arrival]
+                text = (
+                    f"{_who(players[first], first)} also arrived {ordinal(p.arrival)}, and "
+                    "travellers reach Edo one after another."
+                )
+                self.fail(i, "arrival", text, rule="cross.calligraphy_scoring", involved=(first, i))
+            if p.arrival:
+                seen[p.arrival] = i
+            if "patience" in p.calligraphies and not p.arrival:
+                text = (
+                    "Patience scores by the order of arrival at Edo: enter this player's place "
+                    "(1 for the first to arrive)."
+                )
+                self.fail(i, "arrival", text, rule="cross.calligraphy_scoring")
 
     def _limit(self, field: str, counts: list[int], copies: int, what: str, key: Any = None):
         if sum(counts) <= copies:

@@ -129,3 +129,22 @@ def test_kita_takes_both_actions_in_the_order_told() -> None:  # traveller.kita
         "Turn 3: Cho (Jirocho) arrives at the inn at 14, bets 1 coin on the fortune die: it "
         "shows X, 0 coins back, is shown"
     )
+
+
+def test_a_live_story_keeps_the_others_secret_cards_unnamed():  # cross.amulet_buy
+    import random
+
+    game = Game(3, travellers=["kita", "miyataka", "jirocho"], expansions=["crossroads"], seed=2)
+    rng = random.Random(2)
+    while not any(t.amulets or t.calligraphies for t in game.travellers[1:]):
+        actions = game.legal_actions()
+        keen = [a for a in actions if getattr(a, "choice", "") == "option"]
+        bought = [a for a in actions if getattr(a, "amulet", None) or getattr(a, "card", None)]
+        game.play((bought or keen or [rng.choice(actions)])[0])
+    hidden = " ".join(story(game, seen_by={0}))
+    told = " ".join(story(game))
+    for t in game.travellers[1:]:
+        for card in [*t.amulets, *t.calligraphies]:
+            name = card.capitalize()
+            assert f"the {name} " in told and f"the {name} " not in hidden
+    assert "buys an amulet" in hidden or "buys a calligraphy" in hidden

@@ -17,13 +17,18 @@ EVERY_CARD = (
     + [("meal", key) for key in data.MEALS]
     + [("encounter", key) for key in (*data.ENCOUNTERS, *data.NEW_ENCOUNTERS)]
     + [("achievement", key) for key in data.ACHIEVEMENTS]
-    + [("traveller", key) for key in data.TRAVELLERS]
+    + [("traveller", key) for key in data.ALL_TRAVELLERS]
     + [("hot_spring", points) for points in (2, 3)]
     + [
         ("panorama", (panorama, section))
         for panorama, length in OFFICIAL.panorama_lengths.items()
         for section in range(1, length + 1)
     ]
+    # Crossroads: its open cards, and its secret ones face up and face down (key None)
+    + [("cherry_tree", None), ("bathhouse", None), ("amulet", None), ("calligraphy", None)]
+    + [("amulet", key) for key in data.AMULETS]
+    + [("legendary", key) for key in data.LEGENDARY]
+    + [("calligraphy", key) for key in data.CALLIGRAPHIES]
 )
 
 

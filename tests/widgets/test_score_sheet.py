@@ -215,3 +215,36 @@ def test_the_chart_has_one_bar_total_per_player():
     assert [t.get_text() for t in figure.axes[0].texts] == [str(s) for s in result.scores]
     labels = [t.get_text() for t in figure.axes[0].get_xticklabels()]
     assert labels == ["Aiko\n(Mitsukuni)", "Bea\n(Hirotada)"]
+
+
+def test_crossroads_adds_its_rows_and_a_finished_crossroads_game_typed_in_scores():
+    # cross.calligraphy_scoring, cross.legendary_collector
+    form = ScoreSheetForm(sheet=EXAMPLE)
+    assert form.columns[0].legendary not in form.grid.children
+    form.crossroads.value = True
+    assert form.columns[0].legendary in form.grid.children
+    assert form.columns[0].calligraphies in form.grid.children
+    for seed in (3, 8):
+        game = play_game(4, seed=seed, expansions=["crossroads", "new_encounters"])
+        form.fill(sheet_from_game(game))
+        form.score_button.click()
+        assert form.last.scores == game.scores()
+        assert form.sheet() == sheet_from_game(game)
+
+
+def test_a_legendary_object_held_twice_is_refused_on_screen_and_outlined():  # cross.legendary_buy
+    form = ScoreSheetForm(sheet=EXAMPLE)
+    form.crossroads.value = True
+    form.columns[0].legendary.value = ["Murasame"]
+    form.columns[1].legendary.value = ["murasame"]
+    form.score_button.click()
+    assert "the table holds 2 Murasame cards" in form.message.text
+    assert "tokaido-score-sheet-invalid" in form.columns[1].legendary._dom_classes
+    form.columns[1].legendary.value = []
+    form.columns[0].calligraphies.value = ["Perfection", "perfection"]
+    form.score_button.click()
+    assert "Perfection is listed twice" in form.message.text
+    assert "tokaido-score-sheet-invalid" in form.columns[0].calligraphies._dom_classes
+    form.columns[0].calligraphies.value = ["Perfection"]
+    form.score_button.click()
+    assert form.last is not None and form.last.breakdowns[0]["calligraphies"] > 0

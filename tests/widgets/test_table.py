@@ -80,9 +80,9 @@ def test_a_bad_table_is_explained_not_raised(seats, words):
 
 
 def test_an_unknown_variant_is_explained():
-    table = Table(["person", "greedy"], variants=["crossroads"])
+    table = Table(["person", "greedy"], variants=["matsuri"])
     assert table.game is None
-    assert "Unknown variant 'crossroads'" in table.message.text
+    assert "Unknown variant 'matsuri'" in table.message.text and "crossroads" in table.message.text
 
 
 def test_a_refused_set_up_from_the_panel_keeps_the_game_on_the_table():

@@ -7,7 +7,7 @@ this one only chooses the words.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Container, Mapping
 from typing import Any
 
 from ..rules import OFFICIAL, Game, data, prices
@@ -34,8 +34,12 @@ from .replaying import RecordLike, ReplayError, replay_positions
 from .writing import record_of
 
 
-def story(source: Game | RecordLike) -> list[str]:
+def story(source: Game | RecordLike, *, seen_by: Container[int] | None = None) -> list[str]:
     """The journey of a game or a game record, turn by turn, in plain words.
+
+    ``seen_by`` (a live game at a table) lists the players whose secret Crossroads cards the
+    reader may see: an amulet or calligraphy another traveller buys is then told without its
+    name. None (the default) tells every card; so does a journey that is over.
 
     A game still being played ends with who is to do what now; a record that stops before Edo
     ends with "The record stops here". If a record stops being playable, the story tells the
@@ -51,10 +55,13 @@ section: 1 point.'
     """
     rules = OFFICIAL
     live = isinstance(source, Game)
+    original = source
     if isinstance(source, Game):
         rules = source.rules
         source = record_of(source, "")
     teller = _Teller(source, live)
+    if seen_by is not None and not (isinstance(original, Game) and original.is_over()):
+        teller.seen_by = seen_by
     try:
         for number, game in replay_positions(teller.record, rules=rules):
             teller.after(number, game)
@@ -73,6 +80,11 @@ class _Teller:
         self.before: list[Traveller] = []
         self.decider: int | None = None
         self.game: Game | None = None
+        self.seen_by: Container[int] | None = None  # whose secret cards may be named
+
+    def secret(self, turn: Mapping[str, Any]) -> bool:
+        """Whether the secret card this turn's traveller bought is to be told without its name."""
+        return self.seen_by is not None and turn.get("player") not in self.seen_by
 
     def name(self, index: int) -> str:
         assert self.game is not None
@@ -213,6 +225,8 @@ class _Teller:
             if amulet is None:
                 return "looks at the amulets but buys none"
             bank = " (and the bank's coin to the temple)" if turn.get("bank_coin") else ""
+            if self.secret(turn):
+                return f"buys an amulet for {plural(rules.amulet_price, 'coin')}{bank}"
             return (
                 f"buys the {card_name(amulet)} amulet for "
                 f"{plural(rules.amulet_price, 'coin')}{bank}"
@@ -227,6 +241,8 @@ class _Teller:
             card = turn.get("calligraphy")
             if card is None:
                 return "looks at the calligraphies but buys none"
+            if self.secret(turn):
+                return f"buys a calligraphy for {plural(rules.calligraphy_price, 'coin')}"
             return (
                 f"buys the {card_name(card)} calligraphy for "
                 f"{plural(rules.calligraphy_price, 'coin')}"

@@ -24,9 +24,9 @@ from typing import Any
 
 from ..rules.scoring import souvenir_sets
 from ..rules.words import action_label, decision_sentence, inn_name, move_reason
-from .cards import CARD_KINDS, card_svg, cards_svg
+from .cards import CARD_KINDS, SECRET_KINDS, card_svg, cards_svg, die_svg
 from .notebook import register
-from .page import GameView, decision_cards, game_html, show
+from .page import GameView, decision_cards, game_html, rolled_die, show
 from .palette import (
     CATEGORY_COLOURS,
     FAMILY_COLOURS,
@@ -37,7 +37,7 @@ from .palette import (
 )
 from .road import pawn_svg, road_svg
 from .svg import Svg
-from .tableau import souvenirs_svg, tableau_svg
+from .tableau import EVERY_CARD, souvenirs_svg, tableau_svg
 
 _CHARTS = ("breakdown_figure", "temple_figure")
 _STUDY_CHARTS = (
@@ -67,10 +67,12 @@ register()
 __all__ = [
     "CARD_KINDS",
     "CATEGORY_COLOURS",
+    "EVERY_CARD",
     "FAMILY_COLOURS",
     "KIND_COLOURS",
     "NEUTRAL_COLOUR",
     "PLAYER_COLOURS",
+    "SECRET_KINDS",
     "GameView",
     "Svg",
     "action_label",
@@ -81,12 +83,14 @@ __all__ = [
     "category_points_figure",
     "decision_cards",
     "decision_sentence",
+    "die_svg",
     "game_html",
     "inn_name",
     "move_reason",
     "pawn_svg",
     "player_colour",
     "road_svg",
+    "rolled_die",
     "rule_change_figure",
     "show",
     "souvenir_sets",

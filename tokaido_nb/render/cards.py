@@ -1,10 +1,15 @@
 """Cards as small SVG tiles: souvenirs, meals, panorama sections, hot springs, encounters,
-achievements and travellers.
+achievements and travellers; with Crossroads, cherry trees, bathhouses, amulets, legendary
+objects, calligraphies and the fortune die (``die_svg``).
 
 ``card_svg(kind, key)`` gives one card as a whole ``<svg>``; ``cards_svg`` a row of them (a
 village's three souvenirs, an inn's meals); ``mini_card`` the compact tile the tableau lines up.
 Every number printed on a card (prices, points, starting coins) comes from ``data`` and
 ``Rules``, so a lesson that changes a rule number sees its cards change too.
+
+Amulets and calligraphies are secret (``SECRET_KINDS``): a card whose key is None is drawn face
+down, with nothing in the picture (text, label or data) that names it. Which cards a viewer may
+see is the caller's to say (the tableau and the page take a ``viewer``).
 """
 
 from __future__ import annotations
@@ -17,12 +22,17 @@ from ..rules.config import OFFICIAL, Rules
 from ..rules.words import (
     ACHIEVEMENT_LABELS,
     ACHIEVEMENT_RULES,
+    DIE_FACE_LABELS,
     ENCOUNTER_ROLES,
     FAMILY_LABELS,
     a_or_an,
+    amulet_effect,
     as_words,
+    calligraphy_effect,
+    capitalized,
     card_name,
     encounter_effect,
+    legendary_effect,
     plural,
     traveller_power,
 )
@@ -30,8 +40,10 @@ from . import svg
 from .icons import icon
 from .palette import (
     ACHIEVEMENT_COLOUR,
+    CARD_BACK,
     CARD_COLOURS,
     COIN_COLOUR,
+    CROSSROADS_COLOURS,
     FAMILY_COLOURS,
     INK,
     KIND_COLOURS,
@@ -54,18 +66,31 @@ CARD_KINDS = (
     "encounter",
     "achievement",
     "traveller",
+    "cherry_tree",
+    "bathhouse",
+    "amulet",
+    "legendary",
+    "calligraphy",
 )
 """The kinds ``card_svg`` draws; the key of each is described in ``card_svg``."""
+
+SECRET_KINDS = ("amulet", "calligraphy")
+"""The kinds a traveller keeps secret: with the key None, the card is drawn face down."""
 
 _DARK_BAND_TEXT = {KIND_COLOURS["farm"], KIND_COLOURS["mountain"], ACHIEVEMENT_COLOUR}
 
 
-def card_svg(kind: str, key: Any, rules: Rules = OFFICIAL) -> svg.Svg:
+def card_svg(kind: str, key: Any = None, rules: Rules = OFFICIAL) -> svg.Svg:
     """One card as an ``<svg>`` tile of 140 x 184 px.
 
     Keys: a souvenir, meal, encounter, achievement or traveller key (``"koma"``, ``"tai_meshi"``,
     ``"miko"``, ``"gourmet"``, ``"kinko"``); for a panorama section, ``(panorama, section)`` such
-    as ``("sea", 3)``; for a hot spring, its points (2 or 3).
+    as ``("sea", 3)``; for a hot spring, its points (2 or 3). Crossroads: an amulet, legendary
+    object or calligraphy key (``"fortune"``, ``"shodo"``, ``"patience"``), or None for an
+    amulet or calligraphy seen face down; a cherry tree or a bathhouse needs no key.
+
+    >>> "Fortune" in card_svg("amulet", "fortune"), "Fortune" in card_svg("amulet", None)
+    (True, False)
 
     >>> tile = card_svg("souvenir", "shamisen")
     >>> "Shamisen" in tile and "3 coins" in tile
@@ -117,6 +142,11 @@ def _check(kind: str, key: Any) -> None:
         "achievement": data.ACHIEVEMENTS,
         "traveller": tuple(data.ALL_TRAVELLERS),
         "hot_spring": tuple(sorted(set(data.HOT_SPRINGS))),
+        "cherry_tree": (None, "cherry_tree"),
+        "bathhouse": (None, "bathhouse"),
+        "amulet": (None, *data.AMULETS),
+        "legendary": tuple(data.LEGENDARY),
+        "calligraphy": (None, *data.CALLIGRAPHIES),
     }
     if kind not in CARD_KINDS:
         raise ValueError(f"{kind!r} is not a kind of card; kinds: {', '.join(CARD_KINDS)}")
@@ -134,9 +164,16 @@ def _check(kind: str, key: Any) -> None:
             )
         return
     if key not in known[kind]:
-        names = ", ".join(str(k) for k in known[kind][:3])
-        what = a_or_an(as_words(kind))
-        raise ValueError(f"{key!r} is not {what} card; {kind}s: {names}, ...")
+        names = ", ".join(str(k) for k in known[kind] if k is not None)
+        what = a_or_an(_KIND_WORDS.get(kind, as_words(kind)))
+        kinds = _KIND_PLURALS.get(kind, f"{kind}s")
+        if len(known[kind]) > 3:
+            names = ", ".join(str(k) for k in known[kind][:3] if k is not None) + ", ..."
+        raise ValueError(f"{key!r} is not {what} card; {kinds}: {names}")
+
+
+_KIND_WORDS = {"legendary": "legendary object", "cherry_tree": "cherry tree"}
+_KIND_PLURALS = {"legendary": "legendary objects", "calligraphy": "calligraphies"}
 
 
 def _card_label(kind: str, key: Any) -> str:
@@ -144,7 +181,11 @@ def _card_label(kind: str, key: Any) -> str:
         return f"{key[0]} panorama, section {key[1]}"
     if kind == "hot_spring":
         return f"hot spring, {key} points"
-    return f"{as_words(kind)}: {card_name(str(key))}"
+    if kind in ("cherry_tree", "bathhouse"):
+        return as_words(kind)
+    if key is None:  # a secret card seen from behind: nothing names it
+        return f"{as_words(kind)}, face down"
+    return f"{_KIND_WORDS.get(kind, as_words(kind))}: {card_name(str(key))}"
 
 
 # ---------------------------------------------------------------------- full cards
@@ -195,7 +236,9 @@ def _paragraph(words: str, y: float, size: float = 11.5, colour: str = INK) -> s
 def _card(kind: str, key: Any, rules: Rules) -> str:
     _check(kind, key)
     parts: list[str]
-    if kind == "souvenir":
+    if kind in _CROSSROADS_CARDS:
+        parts = _CROSSROADS_CARDS[kind](key, rules)
+    elif kind == "souvenir":
         family, price = data.SOUVENIRS[key]
         colour = FAMILY_COLOURS[family]
         parts = _frame(colour, "Souvenir", data_kind=kind, data_key=key)
@@ -325,6 +368,213 @@ def _star(x: float, y: float, r: float = 20, fill: str = ACHIEVEMENT_COLOUR) -> 
     )
 
 
+# ---------------------------------------------------------------------- Crossroads cards
+def _cherry_tree(key: Any, rules: Rules) -> list[str]:
+    colour = CROSSROADS_COLOURS["cherry_tree"]
+    parts = _frame(colour, "Cherry tree", data_kind="cherry_tree", data_key="cherry_tree")
+    parts.append(_blossom(CARD_WIDTH / 2, 58, 26, colour))
+    parts.append(_paragraph("Taken at a panorama stop instead of its section.", 110, 11))
+    parts.append(
+        _bottom(
+            plural(rules.cherry_tree_coins, "coin", sign=True),
+            f"+{rules.cherry_tree_points}",
+            coin=rules.cherry_tree_coins,
+        )
+    )
+    return parts
+
+
+def _bathhouse(key: Any, rules: Rules) -> list[str]:
+    colour = CROSSROADS_COLOURS["bathhouse"]
+    parts = _frame(colour, "Bathhouse", data_kind="bathhouse", data_key="bathhouse")
+    x, y = CARD_WIDTH / 2, 62
+    parts.append(svg.path(f"M{x - 36} {y - 10} L{x} {y - 34} L{x + 36} {y - 10} z", fill=colour))
+    parts.append(svg.rect(x - 28, y - 10, 56, 34, rx=3, fill=colour, opacity=0.75))
+    parts.append(icon("hot_spring", x, y + 7, 1.2, "#ffffff"))
+    parts.append(_paragraph("Counts as a hot spring for the Bather.", 114, 11))
+    price = rules.bathhouse_price
+    parts.append(_bottom(plural(price, "coin"), f"+{rules.bathhouse_points}", coin=price))
+    return parts
+
+
+def _amulet(key: str | None, rules: Rules) -> list[str]:
+    if key is None:
+        return _back("amulet", "Amulet")
+    colour = CROSSROADS_COLOURS["amulet"]
+    parts = _frame(colour, "Amulet", data_kind="amulet", data_key=key)
+    parts.append(_charm(CARD_WIDTH / 2, 46, colour))
+    parts.append(_name(card_name(key), 78))
+    parts.append(_paragraph(amulet_effect(key, rules), 94, 11))
+    price = rules.amulet_price
+    parts.append(_bottom(f"{plural(price, 'coin')} · once", coin=price))
+    return parts
+
+
+def _legendary(key: str, rules: Rules) -> list[str]:
+    colour = CROSSROADS_COLOURS["legendary"]
+    parts = _frame(colour, "Legendary object", data_kind="legendary", data_key=key)
+    effect = data.LEGENDARY[key]
+    x, y = CARD_WIDTH / 2, 46
+    if effect == "points":  # a sword: Murasame, Masamune
+        parts.append(
+            svg.line(x - 30, y + 14, x + 28, y - 14, stroke="#6b6b6b", stroke_width=5)
+            + svg.line(x - 20, y + 2, x - 12, y + 18, stroke=colour, stroke_width=4)
+        )
+    elif effect == "fifth_family":  # a seal of the fifth family: Buppatsu, Ema
+        parts.append(
+            svg.circle(x, y, 20, fill=colour)
+            + svg.text(x, y + 6, "5", 17, weight="bold", fill="#ffffff")
+        )
+    else:  # a scroll: Shodo, Emaki
+        parts.append(
+            svg.rect(x - 26, y - 14, 52, 28, rx=2, fill="#f3e6c8", stroke=colour, stroke_width=2)
+            + svg.rect(x - 32, y - 16, 8, 32, rx=3, fill=colour)
+            + svg.rect(x + 24, y - 16, 8, 32, rx=3, fill=colour)
+        )
+    parts.append(_name(card_name(key), 78))
+    words = legendary_effect(key, rules).partition(": ")[2]
+    parts.append(_paragraph(capitalized(words), 94, 11))
+    right = {
+        "points": f"+{rules.legendary_points}",
+        "collection": "+1 each",
+        "fifth_family": f"set {rules.fifth_set_value}",
+    }[effect]
+    parts.append(_bottom("", right, coin=rules.legendary_prices[key]))
+    return parts
+
+
+def _calligraphy(key: str | None, rules: Rules) -> list[str]:
+    if key is None:
+        return _back("calligraphy", "Calligraphy")
+    colour = CROSSROADS_COLOURS["calligraphy"]
+    parts = _frame(colour, "Calligraphy", data_kind="calligraphy", data_key=key)
+    x, y = CARD_WIDTH / 2, 52
+    parts.append(
+        svg.rect(x - 14, y - 18, 28, 36, fill="#fbf3e0", stroke=colour, stroke_width=1.5)
+        + svg.line(x - 18, y - 18, x + 18, y - 18, stroke=colour, stroke_width=3)
+        + svg.path(
+            f"M{x - 5} {y - 10} q8 5 2 10 q-6 6 5 9",
+            fill="none",
+            stroke=colour,
+            stroke_width=4,
+            stroke_linecap="round",
+        )
+    )
+    parts.append(_name(card_name(key), 86))
+    parts.append(_paragraph(calligraphy_effect(key, rules), 103, 11))
+    price = rules.calligraphy_price
+    parts.append(_bottom(f"{plural(price, 'coin')} · at the end", coin=price))
+    return parts
+
+
+def _back(kind: str, title: str) -> list[str]:
+    """A secret card from behind: its kind, never its name."""
+    parts = [
+        f"<g {svg.attrs(class_='tk-card', data_kind=kind, data_face='down')}>",
+        svg.rect(0, 0, CARD_WIDTH, CARD_HEIGHT, rx=10, fill=CARD_BACK, stroke=INK, stroke_width=2),
+        svg.rect(10, 10, CARD_WIDTH - 20, CARD_HEIGHT - 20, rx=6, fill="none", stroke="#e9c9a0"),
+    ]
+    for i in range(1, 6):  # a lattice, as on the back of a printed card
+        parts.append(svg.line(10, 10 + i * 27, CARD_WIDTH - 10, 10 + i * 27, stroke="#9c4a3e"))
+    parts.append(svg.circle(CARD_WIDTH / 2, CARD_HEIGHT / 2, 30, fill=CARD_BACK, stroke="#e9c9a0"))
+    parts.append(
+        svg.text(CARD_WIDTH / 2, CARD_HEIGHT / 2 + 5, title, 13, weight="bold", fill="#ffffff")
+    )
+    parts.append(svg.text(CARD_WIDTH / 2, CARD_HEIGHT - 22, "secret", 11, fill="#f4e3cf"))
+    return parts
+
+
+def _blossom(x: float, y: float, r: float, colour: str) -> str:
+    """A cherry blossom: five round petals and a dark heart."""
+    import math
+
+    parts = []
+    for i in range(5):
+        angle = -math.pi / 2 + i * 2 * math.pi / 5
+        parts.append(
+            svg.circle(
+                x + r * 0.55 * math.cos(angle),
+                y + r * 0.55 * math.sin(angle),
+                r * 0.45,
+                fill=colour,
+                stroke="#c9718f",
+                stroke_width=1,
+            )
+        )
+    parts.append(svg.circle(x, y, r * 0.2, fill="#9e3d5f"))
+    return "".join(parts)
+
+
+def _charm(x: float, y: float, colour: str) -> str:
+    """An omamori: a small cloth pouch on a cord."""
+    return (
+        svg.path(
+            f"M{x - 16} {y - 12} q16 -12 32 0 v26 a4 4 0 0 1 -4 4 h-24 a4 4 0 0 1 -4 -4 z",
+            fill=colour,
+        )
+        + svg.path(
+            f"M{x - 5} {y - 14} q5 -12 10 0", fill="none", stroke=COIN_COLOUR, stroke_width=2.5
+        )
+        + svg.rect(x - 9, y - 2, 18, 12, rx=2, fill="#fffdf8")
+    )
+
+
+_CROSSROADS_CARDS = {
+    "cherry_tree": _cherry_tree,
+    "bathhouse": _bathhouse,
+    "amulet": _amulet,
+    "legendary": _legendary,
+    "calligraphy": _calligraphy,
+}
+
+
+# ---------------------------------------------------------------------- the fortune die
+DIE_SIZE = 64
+
+
+def die_face(face: str, x: float, y: float, size: float = DIE_SIZE) -> str:
+    """The fortune die showing ``face`` (``"x0"`` ... ``"x4"``), its top left at (x, y)."""
+    if face not in DIE_FACE_LABELS:
+        raise ValueError(
+            f"{face!r} is not a face of the fortune die; faces: {', '.join(data.DIE_KEYS)}"
+        )
+    colour = CROSSROADS_COLOURS["die"]
+    words = DIE_FACE_LABELS[face]
+    return svg.group(
+        svg.rect(0, 0, size, size, rx=size / 6, fill=colour, stroke="#000000", stroke_width=1.5)
+        + svg.rect(4, 4, size - 8, size - 8, rx=size / 8, fill="none", stroke="#5a5046")
+        + svg.text(
+            size / 2,
+            size / 2 + size * 0.14,
+            words,
+            size * 0.4,
+            weight="bold",
+            fill="#c8372d" if face == "x0" else "#ffffff",
+        ),
+        x=x,
+        y=y,
+        title=f"the fortune die shows {words}",
+        class_="tk-die",
+        data_face=face,
+    )
+
+
+def die_svg(face: str, size: float = DIE_SIZE) -> svg.Svg:
+    """The fortune die showing ``face``, as an ``<svg>`` (X loses the bet, ×n multiplies it).
+
+    >>> picture = die_svg("x3")
+    >>> "×3" in picture and 'data-face="x3"' in picture
+    True
+    """
+    return svg.document(
+        size + 4,
+        size + 4,
+        die_face(face, 2, 2, size),
+        label=f"fortune die showing {DIE_FACE_LABELS.get(face, face)}",
+        class_="tokaido-die",
+    )
+
+
 # ---------------------------------------------------------------------- mini tiles
 def mini_card(kind: str, key: Any, x: float, y: float, rules: Rules = OFFICIAL) -> str:
     """A compact 92 x 42 tile of a card at (x, y), for a tableau: colour stripe, name, value."""
@@ -345,26 +595,92 @@ def mini_card(kind: str, key: Any, x: float, y: float, rules: Rules = OFFICIAL) 
         detail = f"+{rules.achievement_points}"
     elif kind == "panorama":
         colour, title, detail = CARD_COLOURS[key[0]], card_name(key[0]), f"section {key[1]}"
+    elif kind in _CROSSROADS_MINI:
+        colour, title, detail = _CROSSROADS_MINI[kind](key, rules)
     else:
         colour, title, detail = TRAVELLER_COLOUR, card_name(key), "traveller"
     size = 12.0
     while size > 11 and svg.text_width(title, size) > MINI_WIDTH - 17:
         size -= 0.5
     key_text = f"{key[0]}:{key[1]}" if kind == "panorama" else key
+    down = key is None and kind in SECRET_KINDS
+    squeeze = svg.text_width(title, size) > MINI_WIDTH - 17
     return svg.group(
         svg.rect(
-            0, 0, MINI_WIDTH, MINI_HEIGHT, rx=6, fill="#fffdf8", stroke=colour, stroke_width=1.5
+            0,
+            0,
+            MINI_WIDTH,
+            MINI_HEIGHT,
+            rx=6,
+            fill=CARD_BACK if down else "#fffdf8",
+            stroke=colour,
+            stroke_width=1.5,
         )
         + svg.rect(0, 0, 7, MINI_HEIGHT, rx=3, fill=colour)
-        + svg.text(13, 17, title, size, anchor="start", weight="bold")
-        + svg.text(13, 33, detail, 11, anchor="start", fill=MUTED),
+        + svg.text(
+            13,
+            17,
+            title,
+            size,
+            anchor="start",
+            weight="bold",
+            fill="#ffffff" if down else INK,
+            # a name too long for the tile is squeezed into it rather than cut
+            textLength=MINI_WIDTH - 18 if squeeze else None,
+            lengthAdjust="spacingAndGlyphs" if squeeze else None,
+        )
+        + svg.text(13, 33, detail, 11, anchor="start", fill="#f4e3cf" if down else MUTED),
         x=x,
         y=y,
         title=_card_label(kind, key),
         class_="tk-mini",
         data_kind=kind,
         data_key=key_text,
+        data_face="down" if down else None,
     )
 
 
-__all__ = ["CARD_KINDS", "card_svg", "cards_svg", "mini_card"]
+def _mini_legendary(key: str, rules: Rules) -> tuple[str, str, str]:
+    effect = data.LEGENDARY[key]
+    detail = {
+        "points": f"+{rules.legendary_points}",
+        "collection": "+1 per card",
+        "fifth_family": "5th family",
+    }[effect]
+    return CROSSROADS_COLOURS["legendary"], card_name(key), detail
+
+
+_CROSSROADS_MINI: dict[str, Any] = {
+    "cherry_tree": lambda key, rules: (
+        CROSSROADS_COLOURS["cherry_tree"],
+        "Cherry tree",
+        f"+{rules.cherry_tree_points} · +{plural(rules.cherry_tree_coins, 'coin')}",
+    ),
+    "bathhouse": lambda key, rules: (
+        CROSSROADS_COLOURS["bathhouse"],
+        "Bathhouse",
+        f"+{rules.bathhouse_points} · Bather",
+    ),
+    "amulet": lambda key, rules: (
+        (CARD_BACK, "Amulet", "face down")
+        if key is None
+        else (CROSSROADS_COLOURS["amulet"], card_name(key), "amulet")
+    ),
+    "legendary": _mini_legendary,
+    "calligraphy": lambda key, rules: (
+        (CARD_BACK, "Calligraphy", "face down")
+        if key is None
+        else (CROSSROADS_COLOURS["calligraphy"], card_name(key), "calligraphy")
+    ),
+}
+
+
+__all__ = [
+    "CARD_KINDS",
+    "SECRET_KINDS",
+    "card_svg",
+    "cards_svg",
+    "die_face",
+    "die_svg",
+    "mini_card",
+]

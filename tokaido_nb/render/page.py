@@ -12,24 +12,57 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from ..rules.words import as_words, card_name, decision_sentence, listed, plural, who
-from .cards import CARD_KINDS, cards_svg
+from ..rules.words import (
+    DIE_FACE_LABELS,
+    as_words,
+    card_name,
+    decision_sentence,
+    listed,
+    plural,
+    who,
+)
+from .cards import CARD_KINDS, SECRET_KINDS, cards_svg, die_svg
 from .palette import FONT, INK, MUTED
 from .road import road_svg
-from .tableau import tableau_svg
+from .tableau import EVERY_CARD, sees_secrets, tableau_svg
 
 if TYPE_CHECKING:
     from ..rules.game import Game
 
 
-def decision_cards(game: Game) -> list[tuple[str, Any]]:
-    """The cards the decision awaited is about, as (kind, key) pairs for ``cards_svg``: those
-    of a kind ``cards_svg`` draws (not yet Crossroads' amulets, legendary objects and
-    calligraphies, which the decision names in words)."""
+def decision_cards(game: Game, viewer: int | str | None = EVERY_CARD) -> list[tuple[str, Any]]:
+    """The cards the decision awaited is about, as (kind, key) pairs for ``cards_svg``, as
+    ``viewer`` sees them (see ``tableau_svg``): the amulets and calligraphies on offer, or the
+    amulet about to be played, are face down (key None) for anyone but the traveller deciding."""
     if game.is_over():
         return []
     cards = game.pending.cards(game.travellers[game.actor])
-    return [(kind, key) for kind, key in cards if kind in CARD_KINDS]
+    shown = sees_secrets(game, game.actor, viewer)
+    return [
+        (kind, key if shown or kind not in SECRET_KINDS else None)
+        for kind, key in cards
+        if kind in CARD_KINDS
+    ]
+
+
+_ROLLS = {"roll": "in the gaming room", "jirocho": "on Jirocho's bet", "fortune": "for Fortune"}
+
+
+def rolled_die(game: Game, since: int | None = None) -> tuple[str, str] | None:
+    """The fortune die's last roll: ``(face, words)`` such as ``("x3", "Player 1 rolled ×3 in
+    the gaming room")``, or None. Only the latest turn is looked at, or with ``since`` every
+    turn from that number on (a widget shows what was rolled since a person last decided); a
+    Fortune amulet played before a move counts from the moment it is rolled."""
+    turns: list[dict[str, Any]] = list(game.turns[-1:] if since is None else game.turns[since:])
+    if game.before_move.get("fortune"):
+        turns.append({"fortune": game.before_move["fortune"], "player": game.actor})
+    for turn in reversed(turns):
+        for key, why in _ROLLS.items():
+            face = turn.get(key)
+            if face in DIE_FACE_LABELS:
+                name = who(game.travellers[turn["player"]])
+                return face, f"{name} rolled {DIE_FACE_LABELS[face]} {why}"
+    return None
 
 
 def _final_lines(game: Game) -> str:
@@ -77,11 +110,26 @@ def status_html(game: Game) -> str:
     return "".join(parts)
 
 
-def notes_html(game: Game) -> str:
-    """What lies on the table besides the road: the cards the decision is about, the meals left
-    at the inn, the neutral traveller's temple coins (empty when there is none of these)."""
-    parts = []
-    cards = decision_cards(game)
+def die_html(game: Game, since: int | None = None) -> str:
+    """The fortune die's face and who rolled it why (``rolled_die``), or empty."""
+    roll = rolled_die(game, since)
+    if roll is None:
+        return ""
+    face, words = roll
+    return (
+        '<div class="tokaido-die" style="display:flex;align-items:center;gap:8px;'
+        f'margin-top:8px;font-size:13px;color:{MUTED}">{die_svg(face, 44)}'
+        f"<span>{escape(words)}.</span></div>"
+    )
+
+
+def notes_html(game: Game, viewer: int | str | None = EVERY_CARD, since: int | None = None) -> str:
+    """What lies on the table besides the road: the fortune die just rolled (in the latest
+    turn, or since turn ``since``), the cards the decision is about (as ``viewer`` sees them),
+    the meals left at the inn, the neutral traveller's temple coins (empty when there is none
+    of these)."""
+    parts = [die_html(game, since)] if game.crossroads else []
+    cards = decision_cards(game, viewer)
     if cards:
         parts.append(
             f'<div style="margin-top:8px;font-size:13px;color:{MUTED}">'
@@ -104,13 +152,13 @@ def notes_html(game: Game) -> str:
     return "".join(parts)
 
 
-def tableaus_html(game: Game) -> str:
-    """Every player's tableau, side by side where there is room."""
+def tableaus_html(game: Game, viewer: int | str | None = EVERY_CARD) -> str:
+    """Every player's tableau as ``viewer`` sees it, side by side where there is room."""
     parts = [
         '<div style="display:flex;flex-wrap:wrap;align-items:flex-start;gap:8px;margin-top:10px">'
     ]
     for index in range(game.players):
-        parts.append(tableau_svg(game, index))
+        parts.append(tableau_svg(game, index, viewer))
     parts.append("</div>")
     return "".join(parts)
 
@@ -124,12 +172,19 @@ def framed(*parts: str) -> str:
     )
 
 
-def game_html(game: Game, *, tableaus: bool = True, highlight: bool = True) -> str:
-    """The whole game as HTML: whose decision and why, the road, the cards the decision is
-    about, and each player's tableau (unless ``tableaus`` is False)."""
-    parts = [status_html(game), road_svg(game, highlight=highlight), notes_html(game)]
+def game_html(
+    game: Game,
+    *,
+    tableaus: bool = True,
+    highlight: bool = True,
+    viewer: int | str | None = EVERY_CARD,
+) -> str:
+    """The whole game as HTML, as ``viewer`` sees it (see ``tableau_svg``): whose decision and
+    why, the road, the die just rolled, the cards the decision is about, and each player's
+    tableau (unless ``tableaus`` is False)."""
+    parts = [status_html(game), road_svg(game, highlight=highlight), notes_html(game, viewer)]
     if tableaus:
-        parts.append(tableaus_html(game))
+        parts.append(tableaus_html(game, viewer))
     return framed(*parts)
 
 
@@ -137,7 +192,7 @@ class GameView:
     """A game shown in a notebook: displays as ``game_html(game)`` wherever it is the result of
     a cell, with or without the formatter of notebook.py."""
 
-    def __init__(self, game: Game, **options: bool) -> None:
+    def __init__(self, game: Game, **options: Any) -> None:
         self.game = game
         self.options = options
 
@@ -148,7 +203,7 @@ class GameView:
         return f"GameView({self.game!r})"
 
 
-def show(game: Game, **options: bool) -> GameView:
+def show(game: Game, **options: Any) -> GameView:
     """An object that displays the game as HTML in a notebook (``options`` go to ``game_html``).
 
     >>> from tokaido_nb.rules import Game
@@ -161,9 +216,11 @@ def show(game: Game, **options: bool) -> GameView:
 __all__ = [
     "GameView",
     "decision_cards",
+    "die_html",
     "framed",
     "game_html",
     "notes_html",
+    "rolled_die",
     "show",
     "status_html",
     "tableaus_html",

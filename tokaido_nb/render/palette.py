@@ -63,13 +63,28 @@ CATEGORY_COLOURS: dict[str, str] = {
     "traveller": "#8d8d8d",
     "achievements": "#f2c230",
     "temple": "#9e2a21",
-    # Crossroads (placeholders the drawing of issue 9 may change)
+    # Crossroads: the colours of its cards (CROSSROADS_COLOURS)
     "cherry_trees": "#e89bb5",
     "legendary": "#8a6d3b",
     "bathhouses": "#4f7fa6",
     "calligraphies": "#3d3d3d",
 }
 """Colour of each score category (state.CATEGORIES) in the charts and the tableau."""
+
+CROSSROADS_COLOURS: dict[str, str] = {
+    "cherry_tree": CATEGORY_COLOURS["cherry_trees"],
+    "bathhouse": CATEGORY_COLOURS["bathhouses"],
+    "amulet": "#b5332e",
+    "legendary": CATEGORY_COLOURS["legendary"],
+    "calligraphy": CATEGORY_COLOURS["calligraphies"],
+    "die": "#26221e",
+}
+"""Colour of each kind of Crossroads card (and of the fortune die): blossom pink, bath blue,
+shrine red for amulets, old gold for legendary objects, ink black for calligraphies; the same
+as their score categories, so a card and its points look alike."""
+
+CARD_BACK = "#7a2a24"
+"""The back of a secret card (an amulet or a calligraphy someone else holds): a dark red."""
 
 MEAL_COLOUR = "#a65e2e"
 ACHIEVEMENT_COLOUR = "#d4a017"

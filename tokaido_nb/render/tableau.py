@@ -1,9 +1,14 @@
 """A player's side of the table as SVG: coins, collections, temple coins, achievements, score.
 
 Souvenirs are shown in the sets they form (``scoring.souvenir_sets``: each card in the first
-set that lacks its family), panoramas as strips of sections, the other
-cards as small tiles, and the score as a bar split by category. All numbers are read from the
-game (``travellers``, ``scores()``, ``breakdown()``, ``achievements()``).
+set that lacks its family; with Crossroads, Buppatsu and Ema join them as a fifth family),
+panoramas as strips of sections, the other cards as small tiles, and the score as a bar split
+by category. All numbers are read from the game (``travellers``, ``scores()``, ``breakdown()``,
+``achievements()``).
+
+With Crossroads a tableau has one more row of tiles: cherry trees, bathhouses, legendary
+objects, amulets and calligraphies. Amulets and calligraphies are secret: the tableau takes a
+``viewer`` and draws them face down for anyone but their owner (until the journey is over).
 """
 
 from __future__ import annotations
@@ -41,12 +46,37 @@ _GAP = 5
 _PER_ROW = 4
 
 
+EVERY_CARD = "all"
+"""The ``viewer`` that sees every card face up: a lesson, a replay, the teacher's screen."""
+
+
+def _family(card: str) -> str:
+    """The souvenir family of a souvenir card or of a fifth-family legendary object."""
+    return data.SOUVENIRS[card][0] if card in data.SOUVENIRS else data.FIFTH_FAMILY
+
+
+def _with_fifth_family(sets: list[list[str]], legendary: Sequence[str]) -> list[list[str]]:
+    """The souvenir sets with Buppatsu and Ema added, each to the first set lacking the fifth
+    family (it scores there: ``scoring.souvenir_points`` counts families)."""
+    sets = [list(group) for group in sets]
+    for card in legendary:
+        if data.LEGENDARY[card] != "fifth_family":
+            continue
+        for group in sets:
+            if all(_family(other) != data.FIFTH_FAMILY for other in group):
+                group.append(card)
+                break
+        else:
+            sets.append([card])
+    return sets
+
+
 def _set_rows(sets: list[list[str]], top: float, rules: Rules) -> tuple[str, float]:
     """One row of tiles per souvenir set, its points on the left; returns (svg, height)."""
     parts = []
     y = top
     for number, group in enumerate(sets, start=1):
-        points = souvenir_points([data.SOUVENIRS[c][0] for c in group], rules)
+        points = souvenir_points([_family(c) for c in group], rules)
         row = [
             svg.text(_CONTENT, y + 17, f"set {number}", 11, anchor="start", fill=MUTED),
             svg.text(
@@ -60,7 +90,8 @@ def _set_rows(sets: list[list[str]], top: float, rules: Rules) -> tuple[str, flo
         ]
         for i, card in enumerate(group):
             x = _SET_CONTENT + i * (MINI_WIDTH + _GAP)
-            row.append(mini_card("souvenir", card, x, y, rules))
+            kind = "souvenir" if card in data.SOUVENIRS else "legendary"
+            row.append(mini_card(kind, card, x, y, rules))
         title = f"set {number}: {len(group)} different families, {plural(points, 'point')}"
         parts.append(svg.group("".join(row), title=title, class_="tk-set", data_points=points))
         y += MINI_HEIGHT + _GAP
@@ -95,8 +126,12 @@ def souvenirs_svg(souvenirs: Sequence[str], rules: Rules = OFFICIAL) -> svg.Svg:
     )
 
 
-def tableau_svg(game: Game, player: int) -> svg.Svg:
-    """One player's tableau as an ``<svg>``, 442 px wide.
+def tableau_svg(game: Game, player: int, viewer: int | str | None = EVERY_CARD) -> svg.Svg:
+    """One player's tableau as an ``<svg>``, 442 px wide, as ``viewer`` sees it: a player's
+    index, None for a spectator (who sees no one's secret cards), or ``EVERY_CARD`` (the
+    default) for a view that shows every card. With Crossroads, the amulets and calligraphies
+    of ``player`` are face down unless ``viewer`` is ``player`` or sees every card, or the
+    journey is over.
 
     >>> from tokaido_nb.rules import Game
     >>> game = Game(2, travellers=["kinko", "umegae"], kyoto=[0, 1, 2])
@@ -107,13 +142,33 @@ def tableau_svg(game: Game, player: int) -> svg.Svg:
     players = [t for t in game.travellers if not t.neutral]
     if not isinstance(player, int) or not 0 <= player < len(players):
         raise ValueError(f"player must be 0 to {len(players) - 1}, not {player!r}")
-    return _Tableau(game, player).draw()
+    return _Tableau(game, player, sees_secrets(game, player, viewer)).draw()
+
+
+def sees_secrets(game: Game, owner: int, viewer: int | str | None) -> bool:
+    """Whether ``viewer`` may see the secret cards (amulets, calligraphies) of traveller
+    ``owner``: their owner does, a view of ``EVERY_CARD`` does, and everyone once the journey is
+    over; another player or a spectator (None) does not.
+
+    >>> from tokaido_nb.rules import Game
+    >>> game = Game(2, travellers=["kinko", "umegae"], expansions=["crossroads"])
+    >>> sees_secrets(game, 0, 0), sees_secrets(game, 0, 1), sees_secrets(game, 0, None)
+    (True, False, False)
+    """
+    if viewer == EVERY_CARD or game.is_over():
+        return True
+    if viewer is not None and not isinstance(viewer, int):
+        raise ValueError(
+            f"viewer must be a player's index, None (a spectator) or {EVERY_CARD!r}, not {viewer!r}"
+        )
+    return viewer == owner
 
 
 class _Tableau:
-    def __init__(self, game: Game, player: int) -> None:
+    def __init__(self, game: Game, player: int, secrets: bool = True) -> None:
         self.game = game
         self.player = player
+        self.secrets = secrets  # whether the viewer sees this player's amulets and calligraphies
         self.t = game.travellers[player]
         self.rules = game.rules
         self.parts: list[str] = []
@@ -126,6 +181,8 @@ class _Tableau:
         self._tiles("Hot springs", [("hot_spring", c) for c in self.t.hot_springs])
         self._tiles("Meals", [("meal", m) for m in self.t.meals])
         self._tiles("Encounters", [("encounter", e) for e in self.t.encounters])
+        if self.game.crossroads:
+            self._crossroads()
         self._temple()
         self._tiles(
             "Achievements", [("achievement", a) for a in self.game.achievements()[self.player]]
@@ -255,8 +312,21 @@ class _Tableau:
                 )
         self.y += 3 * 22 + 6
 
+    def _crossroads(self) -> None:
+        """Crossroads cards: the open ones, then the secret ones (face down unless seen)."""
+        t = self.t
+        open_cards: list[tuple[str, object]] = [("cherry_tree", None)] * t.cherry_trees
+        open_cards += [("bathhouse", None)] * t.bathhouses
+        open_cards += [("legendary", c) for c in t.legendary if data.LEGENDARY[c] != "fifth_family"]
+        self._tiles("Crossroads", open_cards)
+        secret = [("amulet", a if self.secrets else None) for a in t.amulets]
+        secret += [("calligraphy", c if self.secrets else None) for c in t.calligraphies]
+        self._tiles("Amulets and calligraphies", secret)
+
     def _souvenirs(self) -> None:
         sets = souvenir_sets(self.t.souvenirs)
+        if self.game.crossroads:
+            sets = _with_fifth_family(sets, self.t.legendary)
         self._label("Souvenirs", empty=not sets)
         rows, height = _set_rows(sets, self.y, self.rules)
         self.parts.append(rows)
@@ -355,4 +425,4 @@ class _Tableau:
         self.y = y + (20 if total > 0 else 0)
 
 
-__all__ = ["WIDTH", "souvenirs_svg", "tableau_svg"]
+__all__ = ["EVERY_CARD", "WIDTH", "sees_secrets", "souvenirs_svg", "tableau_svg"]

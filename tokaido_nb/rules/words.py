@@ -34,7 +34,7 @@ from .actions import (
     TakePanorama,
 )
 from .config import OFFICIAL, Rules
-from .decisions import Decision, FreeMeal, StopOption
+from .decisions import AmuletMoment, Decision, FreeMeal, StopOption
 from .protocols import GameLike
 from .state import Traveller
 
@@ -614,7 +614,13 @@ _ACTION_LABELS_CROSSROADS: dict[type, _Label] = {
         )
     ),
     PlayAmulet: lambda a, t, pending, rules: (
-        "Keep the amulet" if a.amulet is None else f"Play {card_name(a.amulet)}"
+        (
+            f"Keep the {card_name(pending.amulet)} amulet for later"
+            if isinstance(pending, AmuletMoment)
+            else "Keep the amulet"
+        )
+        if a.amulet is None
+        else f"Play the {card_name(a.amulet)} amulet now"
     ),
     Bet: lambda a, t, pending, rules: (
         f"Bet {plural(rules.jirocho_bet, 'coin')} on the fortune die" if a.bet else "Do not bet"

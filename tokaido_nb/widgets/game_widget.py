@@ -19,7 +19,8 @@ import ipywidgets as widgets
 from ..render import road_svg
 from ..render.page import framed, notes_html, status_html, tableaus_html
 from ..render.svg import size
-from ..rules.actions import Action
+from ..render.tableau import EVERY_CARD
+from ..rules.actions import Action, TakeAmulet, TakeCalligraphy
 from ..rules.errors import IllegalAction
 from ..rules.game import MAX_DECISIONS, Game
 from ..rules.words import action_label, who
@@ -68,6 +69,11 @@ class GameWidget(RunToShow, widgets.VBox):
     ``autoplay=False`` they wait for ``play_bots`` (a table of bots only, played step by step).
     ``on_redraw`` is called after every redraw, so that a larger widget can redraw its own
     parts (a log, a chart) from the same game.
+
+    Secret cards (Crossroads' amulets and calligraphies) are drawn as ``viewer`` may see them:
+    the person seated alone with bots sees their own; with several people, the person deciding
+    sees theirs (while a bot decides, nobody's); a table of bots only shows every card. A
+    purchase of a secret card is told without its name to anyone who may not see it.
     """
 
     def __init__(
@@ -87,6 +93,7 @@ class GameWidget(RunToShow, widgets.VBox):
         self.on_redraw = on_redraw
         self.show_tableaus = show_tableaus
         self.compact = compact
+        self.turns_seen: int | None = None  # turns before the last decision played here
         self.status = widgets.HTML().add_class("tokaido-status")
         # The road's width is set at each redraw (road_width); its right margin takes the room
         # left over on a line of its own, so that it keeps to the left of the page.
@@ -150,6 +157,41 @@ class GameWidget(RunToShow, widgets.VBox):
             parts.append(self.tableaus.value)
         return "".join(parts)
 
+    @property
+    def viewer(self) -> int | str | None:
+        """Whose eyes the view is drawn for: a person's seat, None (nobody's secrets: several
+        people at the table while a bot decides) or ``EVERY_CARD`` (bots only)."""
+        game = self.game
+        people = [i for i in range(game.players) if i not in self.bots]
+        if not people:
+            return EVERY_CARD
+        if len(people) == 1:
+            return people[0]
+        to_move = None if game.is_over() else game.to_move
+        return to_move if to_move in people else None
+
+    def told(self, actor: int, label: str, action: Action) -> str:
+        """``label`` of an action ``actor`` played, as the viewer may read it: a secret card
+        bought by someone else is not named ("Buy an amulet (1 coin)")."""
+        viewer = self.viewer
+        if viewer == EVERY_CARD or viewer == actor or self.game.is_over():
+            return label
+        price = label[label.find(" (") :] if " (" in label else ""
+        if isinstance(action, TakeAmulet) and action.amulet is not None:
+            return "Buy an amulet" + price
+        if isinstance(action, TakeCalligraphy) and action.card is not None:
+            return "Buy a calligraphy" + price
+        return label
+
+    @property
+    def seen_by(self) -> set[int] | None:
+        """The players whose secret cards the viewer may read named (None: everyone's), for
+        ``record.story``."""
+        viewer = self.viewer
+        if viewer == EVERY_CARD or self.game.is_over():
+            return None
+        return set() if viewer is None else {viewer}
+
     def add_to_panel(self, *parts: widgets.Widget) -> None:
         """Put ``parts`` at the end of the column beside the road (a table's log)."""
         self.panel.children = (*self.panel.children, *parts)
@@ -165,7 +207,9 @@ class GameWidget(RunToShow, widgets.VBox):
         Returns whether the action was played. Bots then play until a person must decide.
         """
         game = self.game
-        name = who(game.travellers[game.actor]) if game.actor is not None else ""
+        actor = game.actor
+        self.turns_seen = max(len(game.turns) - 1, 0)  # the die rolled from this turn is shown
+        name = who(game.travellers[actor]) if actor is not None else ""
         try:
             label = action_label(game, action) if action in game.legal_actions() else repr(action)
             game.play(action)
@@ -173,9 +217,9 @@ class GameWidget(RunToShow, widgets.VBox):
             self.message.refuse(error)
             self.redraw(keep_message=True)
             return False
-        self.message.say(f"{name}: {label}.")
         if self.autoplay:
             self._run_bots()
+        self.message.say(f"{name}: {self.told(actor, label, action)}.")
         self.redraw(keep_message=True)
         return True
 
@@ -193,11 +237,14 @@ class GameWidget(RunToShow, widgets.VBox):
             if game.to_move not in self.bots:
                 break
             action = self.bots[game.to_move](game)
-            name = who(game.travellers[game.actor])
+            actor = game.actor
+            if not played:
+                self.turns_seen = max(len(game.turns) - 1, 0)
+            name = who(game.travellers[actor])
             label = action_label(game, action)
             game.play(action)
             played += 1
-            said = f"{name}: {label}."
+            said = f"{name}: {self.told(actor, label, action)}."
         if played > 1:
             said = f"The bots played {played} decisions."
         if said:
@@ -241,7 +288,7 @@ class GameWidget(RunToShow, widgets.VBox):
         if self.road.layout.width != width:
             self.road.layout.width = width
         self.road.value = picture
-        notes = notes_html(game)
+        notes = notes_html(game, self.viewer, self.turns_seen)
         self.notes.value = framed(notes) if notes else ""
         self._draw_tableaus()
         human = not game.is_over() and game.to_move not in self.bots
@@ -254,7 +301,7 @@ class GameWidget(RunToShow, widgets.VBox):
     def _draw_tableaus(self) -> None:
         # Folded tableaus are not drawn: a table of bots redraws often, and nobody sees them.
         if self.tableaus_shown:
-            self.tableaus.value = framed(tableaus_html(self.game))
+            self.tableaus.value = framed(tableaus_html(self.game, self.viewer))
 
     def __repr__(self) -> str:
         return f"GameWidget({self.game!r})"

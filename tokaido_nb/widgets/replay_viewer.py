@@ -62,11 +62,19 @@ class ReplayViewer(RunToShow, widgets.VBox):
     ``tokaido-replay-end``, ``tokaido-replay-slider``, ``tokaido-replay-upload``,
     ``tokaido-replay-title``, ``tokaido-replay-turn`` (the current turn in words),
     ``tokaido-replay-log`` (with ``tokaido-replay-current`` on the current line),
-    ``tokaido-message`` and ``tokaido-view``.
+    ``tokaido-message``, ``tokaido-view`` and, with ``examples``, ``tokaido-replay-examples``.
+
+    ``examples`` (a name for each record, such as ``{"A Crossroads game":
+    "data/crossroads_game.json"}``) adds a list to choose one of them from: choosing loads it.
     """
 
     def __init__(
-        self, record: RecordSource | None = None, *, turn: int = 0, name: str | None = None
+        self,
+        record: RecordSource | None = None,
+        *,
+        turn: int = 0,
+        name: str | None = None,
+        examples: Mapping[str, RecordSource] | None = None,
     ) -> None:
         self.name = ""
         self.record: Record | None = None
@@ -112,6 +120,7 @@ class ReplayViewer(RunToShow, widgets.VBox):
         self.end_button.on_click(lambda _b: self.go_to(len(self._games) - 1))
         self.slider.observe(self._on_slider, names="value")
         self.upload.observe(self._on_upload, names="value")
+        self.examples = self._examples_box(examples or {})
 
         controls = widgets.HBox(
             [
@@ -121,6 +130,7 @@ class ReplayViewer(RunToShow, widgets.VBox):
                 self.forward_button,
                 self.end_button,
                 self.upload,
+                *([self.examples] if examples else []),
             ],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
@@ -166,6 +176,22 @@ class ReplayViewer(RunToShow, widgets.VBox):
         return self.lines[: self._turn]
 
     # ------------------------------------------------------------------ loading
+    def _examples_box(self, examples: Mapping[str, RecordSource]) -> widgets.Dropdown:
+        """A list of example records; choosing one loads it (under the name it is listed by)."""
+        self._examples = dict(examples)
+        box = widgets.Dropdown(
+            options=[("Example games…", "")] + [(label, label) for label in self._examples],
+            value="",
+            layout=widgets.Layout(width="auto"),
+        ).add_class("tokaido-replay-examples")
+        box.observe(self._on_example, names="value")
+        return box
+
+    def _on_example(self, change: dict) -> None:
+        label = change["new"]
+        if label:
+            self.load(self._examples[label], name=label)
+
     def load(self, source: RecordSource, name: str | None = None) -> bool:
         """Load a game record and show its start; returns whether it was loaded.
 

@@ -54,6 +54,7 @@ class PlayerColumn:
         self.name.add_class("tokaido-score-sheet-name").add_class(mark)
         options = [("— (initiatory journey)", "")]
         options += [(card_name(key), key) for key in data.TRAVELLERS]
+        options += [(f"{card_name(key)} (Crossroads)", key) for key in data.CROSSROADS_TRAVELLERS]
         self.traveller = widgets.Dropdown(
             options=options, value="", layout=widgets.Layout(width="auto")
         )
@@ -90,6 +91,20 @@ class PlayerColumn:
         self.takuhatsuso_paid.add_class("tokaido-score-sheet-takuhatsuso-paid").add_class(mark)
         self.temple_coins = _int_input("tokaido-score-sheet-temple-coins", mark)
         self.coins = _int_input("tokaido-score-sheet-coins", mark)
+        self._crossroads_inputs(mark)
+
+    def _crossroads_inputs(self, mark: str) -> None:
+        """The inputs of Crossroads' cards, shown when the sheet's Crossroads box is ticked."""
+        self.cherry_trees = _int_input("tokaido-score-sheet-cherry-trees", mark)
+        self.bathhouses = _int_input("tokaido-score-sheet-bathhouses", mark)
+        self.legendary = widgets.TagsInput(allow_duplicates=True, placeholder="an object")
+        self.legendary.add_class("tokaido-score-sheet-legendary").add_class(mark)
+        self.calligraphies = widgets.TagsInput(allow_duplicates=True, placeholder="a calligraphy")
+        self.calligraphies.add_class("tokaido-score-sheet-calligraphies").add_class(mark)
+        self.arrival = _int_input("tokaido-score-sheet-arrival", mark)
+        self.encounter_stops = _int_input("tokaido-score-sheet-encounter-stops", mark)
+        self.encounter_meals = widgets.TagsInput(allow_duplicates=True, placeholder="a meal")
+        self.encounter_meals.add_class("tokaido-score-sheet-encounter-meals").add_class(mark)
 
     def sheet(self) -> PlayerSheet:
         """What the column says, as a ``PlayerSheet`` (not checked yet)."""
@@ -106,6 +121,14 @@ class PlayerColumn:
             takuhatsuso_paid=self.takuhatsuso_paid.value,
             temple_coins=self.temple_coins.value,
             coins=self.coins.value,
+            cherry_trees=self.cherry_trees.value,
+            bathhouses=self.bathhouses.value,
+            legendary=tuple(card_key(name) for name in self.legendary.value),
+            calligraphies=tuple(card_key(name) for name in self.calligraphies.value),
+            arrival=self.arrival.value,
+            # 0 stands for "one stop per encounter card", the sheet's None
+            encounter_stops=self.encounter_stops.value or None,
+            encounter_meals=tuple(card_key(name) for name in self.encounter_meals.value),
         )
 
     def fill(self, player: PlayerSheet) -> None:
@@ -125,6 +148,13 @@ class PlayerColumn:
         self.takuhatsuso_paid.value = player.takuhatsuso_paid
         self.temple_coins.value = player.temple_coins
         self.coins.value = player.coins
+        self.cherry_trees.value = player.cherry_trees
+        self.bathhouses.value = player.bathhouses
+        self.legendary.value = list(player.legendary)
+        self.calligraphies.value = list(player.calligraphies)
+        self.arrival.value = player.arrival
+        self.encounter_stops.value = player.encounter_stops or 0
+        self.encounter_meals.value = list(player.encounter_meals)
 
     def clear(self) -> None:
         """Empty the column."""
@@ -148,7 +178,8 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
     button) checks and scores it, shows the table, the winner's line and a chart, or explains a
     refused entry on the message line with the player's field outlined, keeping the previous
     result. CSS classes: ``tokaido-score-sheet`` (the whole form), ``tokaido-score-sheet-players``,
-    ``tokaido-score-sheet-new-encounters``, ``tokaido-score-sheet-neutral``,
+    ``tokaido-score-sheet-new-encounters``, ``tokaido-score-sheet-crossroads`` (its rows appear
+    when it is ticked), ``tokaido-score-sheet-neutral``,
     ``tokaido-score-sheet-grid``, one class per input (``tokaido-score-sheet-<field>`` and
     ``tokaido-score-sheet-player-<n>``), ``tokaido-score-sheet-score``,
     ``tokaido-score-sheet-clear``, ``tokaido-message``, ``tokaido-score-sheet-result`` and
@@ -173,6 +204,10 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
             layout=widgets.Layout(width="auto"),
         )
         self.new_encounters.add_class("tokaido-score-sheet-new-encounters")
+        self.crossroads = widgets.Checkbox(
+            description="Crossroads", indent=False, layout=widgets.Layout(width="auto")
+        )
+        self.crossroads.add_class("tokaido-score-sheet-crossroads")
         self.neutral = widgets.IntText(
             value=0,
             description="Neutral traveller's temple coins",
@@ -200,11 +235,16 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
             '<div style="font-size:12px;color:#6f6456;max-width:900px">'
             f"Meals, by name: {', '.join(data.MEALS)}.<br>"
             f"Encounter cards, by name: {', '.join(cards)}.<br>"
+            f"With Crossroads: legendary objects {', '.join(data.LEGENDARY)}; calligraphies "
+            f"{', '.join(data.CALLIGRAPHIES)}.<br>"
             "Type a name and press Enter; a name the sheet does not know is refused when you "
             "press Score.</div>"
         )
         self.names_help.add_class("tokaido-score-sheet-names")
-        options = widgets.HBox([self.players, self.new_encounters, self.neutral])
+        options = widgets.HBox(
+            [self.players, self.new_encounters, self.crossroads, self.neutral],
+            layout=widgets.Layout(flex_flow="row wrap"),
+        )
         buttons = widgets.HBox([self.score_button, self.clear_button])
         super().__init__(
             [options, self.grid, self.names_help, buttons, self.message, self.result, self.chart]
@@ -212,6 +252,8 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
         self.add_class("tokaido-score-sheet")
         self.players.observe(lambda _change: self._layout(), names="value")
         self.new_encounters.observe(lambda _change: self._layout(), names="value")
+        self.crossroads.observe(lambda _change: self._layout(), names="value")
+        self._neutral_arrival = 0  # kept from a filled sheet: the form has no input for it
         if sheet is not None:
             self.fill(sheet)
         self._layout()
@@ -232,6 +274,8 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
             players=tuple(players),
             neutral_temple_coins=self.neutral.value if self.count == 2 else 0,
             new_encounters=self.new_encounters.value,
+            crossroads=self.crossroads.value,
+            neutral_arrival=self._neutral_arrival if self.crossroads.value else 0,
         )
 
     def fill(self, sheet: ScoreSheet) -> None:
@@ -239,6 +283,8 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
         players = list(sheet.players)
         self.players.value = len(players)
         self.new_encounters.value = sheet.new_encounters
+        self.crossroads.value = sheet.crossroads
+        self._neutral_arrival = sheet.neutral_arrival
         self.neutral.value = sheet.neutral_temple_coins
         for i, column in enumerate(self.columns):
             if i < len(players):
@@ -252,6 +298,8 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
             column.clear()
         self.neutral.value = 0
         self.new_encounters.value = False
+        self.crossroads.value = False
+        self._neutral_arrival = 0
         self._unmark()
         self.last = None
         self.result.value = ""
@@ -319,9 +367,25 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
         ]
         if self.new_encounters.value:
             rows.append(("Takuhatsuso", "takuhatsuso_paid"))
+        if self.crossroads.value:
+            rows += [
+                ("Cherry trees", "cherry_trees"),
+                ("Bathhouses", "bathhouses"),
+                ("Legendary objects", "legendary"),
+                ("Calligraphies", "calligraphies"),
+                ("Arrival at Edo (1 = first)", "arrival"),
+                ("Encounter stops (Umegae; 0: one per card)", "encounter_stops"),
+            ]
+            if self.new_encounters.value:
+                rows.append(("Meals from Itamae", "encounter_meals"))
         rows += [
             ("Temple coins (Miko's too)", "temple_coins"),
-            ("Coins left (no points)", "coins"),
+            (
+                "Coins left (Foresight's only points)"
+                if self.crossroads.value
+                else "Coins left (no points)",
+                "coins",
+            ),
         ]
         return rows
 

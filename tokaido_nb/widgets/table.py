@@ -36,8 +36,7 @@ from ..rules import data
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
 from ..rules.untrusted import short_repr
-from ..rules.words import VARIANT_LABELS as OPTIONS
-from ..rules.words import card_name, plural, who
+from ..rules.words import EXPANSION_LABELS, VARIANT_LABELS, card_name, plural, who
 from .game_widget import Bot, GameWidget
 from .parts import MessageLine, icon_button, show_figure, unless_disabled
 from .unrun import RunToShow
@@ -55,7 +54,9 @@ SEARCH_ROLLOUTS = 16
 """The search bot's budget at the table: games played out per decision. Small, so that it
 answers within a second or so; the strategy lab uses larger budgets."""
 
-"""The switches of the set-up panel: the four official variants and the New Encounters."""
+OPTIONS: dict[str, str] = {**VARIANT_LABELS, "crossroads": EXPANSION_LABELS["crossroads"]}
+"""The switches of the set-up panel: the four official variants, the New Encounters and
+Crossroads (whose six travellers then join the deal)."""
 
 SOURCE = "tokaido_nb table"
 """How a record saved at the table begins its ``source``; the seats and the seed follow."""
@@ -104,7 +105,7 @@ class Setup:
     """What the set-up panel holds: one entry per seat, the variants and the seed.
 
     ``travellers[i]`` is a traveller key, or None for one dealt at random. ``options`` holds
-    variant keys and ``"new_encounters"``.
+    variant keys, ``"new_encounters"`` and ``"crossroads"``.
     """
 
     seats: tuple[str, ...]
@@ -195,7 +196,9 @@ class Table(RunToShow, widgets.VBox):
     ``travellers`` gives each seat a traveller key, or None to deal it at random (then the
     rules deal two to every player, a person keeps one with a button, a bot with its own
     policy; if only some seats are left to chance, those get one of the remaining tiles).
-    ``variants`` may hold the four variants and ``"new_encounters"``. A bad set-up is explained
+    ``variants`` may hold the four variants, ``"new_encounters"`` and ``"crossroads"`` (whose
+    six travellers then join the deal, and whose option is offered at every stop but an inn;
+    a person's amulets and calligraphies are face down for the others). A bad set-up is explained
     on the message line, not raised; the set-up panel then stays open to fix it.
 
     With at least one person at the table the bots answer by themselves, after each of the
@@ -319,7 +322,7 @@ class Table(RunToShow, widgets.VBox):
             return []
         if game.decision == "traveller":
             return []
-        return story(game)
+        return story(game, seen_by=self.game_widget.seen_by)
 
     # ------------------------------------------------------------------ starting a game
     def start(self) -> bool:
@@ -358,11 +361,18 @@ class Table(RunToShow, widgets.VBox):
         travellers: list[str | None] | None = list(setup.travellers[:count])
         travellers += [None] * (count - len(travellers))
         dealt: list[str] = []
+        crossroads = [t for t in travellers if t in data.CROSSROADS_TRAVELLERS]
+        if crossroads and "crossroads" not in setup.options:
+            raise ValueError(
+                f"{card_name(crossroads[0])} is a traveller of the Crossroads expansion: tick "
+                "Crossroads, or choose one of the base game's ten travellers"
+            )
         if "initiatory" in setup.options or all(t is None for t in travellers):
             travellers = None  # the rules deal (or, initiatory, there are no travellers)
         elif any(t is None for t in travellers):
             # Some seats picked, some left to chance: those get one of the other tiles.
-            pool = [key for key in data.TRAVELLERS if key not in travellers]
+            tiles = data.ALL_TRAVELLERS if "crossroads" in setup.options else data.TRAVELLERS
+            pool = [key for key in tiles if key not in travellers]
             random.Random(setup.seed).shuffle(pool)
             for index, key in enumerate(travellers):
                 if key is None:
@@ -545,6 +555,9 @@ class Table(RunToShow, widgets.VBox):
         self.players_box.observe(lambda _c: self._show_rows(), names="value")
         # "" stands for None: a Dropdown whose value is None shows no choice at all.
         traveller_options = [(_DEALT, "")] + [(card_name(k), k) for k in data.TRAVELLERS]
+        traveller_options += [
+            (f"{card_name(k)} (Crossroads)", k) for k in data.CROSSROADS_TRAVELLERS
+        ]
         self.kind_boxes: list[widgets.Dropdown] = []
         self.name_boxes: list[widgets.Text] = []
         self.traveller_boxes: list[widgets.Dropdown] = []
@@ -621,7 +634,7 @@ class Table(RunToShow, widgets.VBox):
             name = setup.names[index] if index < len(setup.names) else ""
             self.name_boxes[index].value = name or ""
             key = setup.travellers[index] if index < len(setup.travellers) else None
-            self.traveller_boxes[index].value = key if key in data.TRAVELLERS else ""
+            self.traveller_boxes[index].value = key if key in data.ALL_TRAVELLERS else ""
         for key, box in self.option_boxes.items():
             box.value = key in setup.options
         self.seed_box.value = setup.seed
