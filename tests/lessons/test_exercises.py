@@ -1,5 +1,5 @@
-"""The answer key: twenty-four exercises, each answer worked out by the rules, each accepted in every
-form a person would write it, with hints that do not give it away (lessons/exercises.py)."""
+"""The answer key: twenty-four exercises, each answer worked out by the rules, each accepted in
+every form a person would write it, with hints that do not give it away (lessons/exercises.py)."""
 
 from __future__ import annotations
 
