@@ -831,7 +831,7 @@ EXERCISES: dict[str, Exercise] = {
                 10: "The ×3 face is printed twice: six faces, five values.",
                 26: "That counts the coins that come back; each bet first pays its 2 coins.",
                 18: "That is six farms. The gaming room's bet may be lost.",
-                12: "Count the faces once each: X, ×1, ×2, ×3, ×3, ×4.",
+                16: "X loses the bet: the purse changes by −2 there, not 0.",
             },
             facts=lambda given: {
                 "average": f"{_six_bets(given) / len(data.DIE_FACES):.2f}",
