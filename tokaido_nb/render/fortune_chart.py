@@ -51,7 +51,7 @@ def fortune_figure(
         axes.axvline(average, color=WON, linewidth=2, label=f"your average: {average:+.2f} a bet")
     if farm_coins is not None:
         axes.axvline(farm_coins, color=MUTED, linestyle=":", label=f"a farm: +{farm_coins}")
-    axes.set_xticks(outcomes, [f"{o:+d}" for o in outcomes])
+    axes.set_xticks(outcomes, [f"{o:+d}" if o else "0" for o in outcomes])
     axes.set_xlabel("coins won or lost by one bet (black ticks: the die's odds)", color=MUTED)
     axes.set_ylabel("share of your bets (%)", color=MUTED)
     axes.set_ylim(0, top * 1.25)
