@@ -81,6 +81,19 @@ def test_the_map_shows_each_chapter_with_its_exercises_and_rules():
     assert 'href="05_villages_and_souvenirs.ipynb"' in html
 
 
+def test_the_map_has_the_crossroads_chapter_with_its_28_rules():
+    check("15.gaming_room", 14)
+    rows = {row.chapter.number: row for row in store.progress_map(store.load())}
+    crossroads = rows["15"]
+    assert crossroads.chapter.file == "15_crossroads.ipynb" and len(crossroads.rules) == 28
+    assert dict(crossroads.rules)["cross.gaming_room"] == store.RULE_PRACTISED
+    assert dict(crossroads.rules)["traveller.kita"] == store.RULE_NOT_YET
+    assert [status for _, status in crossroads.exercises] == ["right", "new", "new", "new"]
+    assert "15 Crossroads: not read" in repr(my_progress())
+    assert 'href="15_crossroads.ipynb"' in my_progress()._repr_html_()
+    assert "rules met: 1 of 98" in store.summary_line(store.load())
+
+
 def test_forgetting_the_progress_empties_the_map():
     check("05.sets", 10)
     assert reset_progress() == "Your progress is forgotten."
