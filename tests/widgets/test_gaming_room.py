@@ -7,6 +7,8 @@ import base64
 from collections import Counter
 from fractions import Fraction
 
+import pytest
+
 from tokaido_nb.rules import Rules
 from tokaido_nb.widgets import GamingRoom
 from tokaido_nb.widgets.gaming_room import MOST_BETS, die_odds, expected_change, play_bet
@@ -83,3 +85,8 @@ def test_the_repr_is_short_and_stable():
     room = GamingRoom(seed=4)
     room.bet(2)
     assert repr(room) == "GamingRoom(seed=4, bets=2)"
+
+
+def test_a_bet_bigger_than_the_purse_is_refused_in_words():
+    with pytest.raises(ValueError, match="the bet of 8 coins must be in the purse"):
+        GamingRoom(rules=Rules(gaming_room_bet=8))

@@ -33,7 +33,15 @@ MOST_BETS = 20_000
 
 def _at_farm(rules: Rules, seed: int) -> Game:
     game = crossroads_game(rules, seed=seed)
+    coins = game.travellers[0].coins
     game.play(Move(FARM))
+    if ChooseOption("option") not in game.legal_actions():
+        # The rules closed the gaming room (the bet is not in the purse): say so in words.
+        raise ValueError(
+            f"The gaming room is closed to a traveller with {plural(coins, 'coin')}: the bet "
+            f"of {plural(rules.gaming_room_bet, 'coin')} must be in the purse. Bet at most "
+            f"{plural(coins, 'coin')}."
+        )
     return game
 
 
