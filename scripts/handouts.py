@@ -25,10 +25,14 @@ from tokaido_nb.rules import OFFICIAL, Game, Move, data  # noqa: E402
 from tokaido_nb.rules.words import (  # noqa: E402
     ACHIEVEMENT_RULES,
     FAMILY_LABELS,
+    amulet_effect,
+    calligraphy_effect,
     card_name,
     encounter_effect,
     encounter_label,
     inn_name,
+    legendary_effect,
+    option_effect,
     traveller_power,
 )
 
@@ -288,6 +292,62 @@ def travellers_page() -> str:
     return page("The travellers", "Ten travellers, ten powers", body)
 
 
+def crossroads_page() -> str:
+    spaces = {
+        "cherry_tree": "a panorama",
+        "bathhouse": "a hot spring",
+        "gaming_room": "a farm",
+        "amulet": "a temple",
+        "legendary": "a village",
+        "calligraphy": "an encounter",
+    }
+    options = "".join(
+        f"<tr><td>{escape(where)}</td><td><b>{escape(card_name(option))}</b></td>"
+        f"<td>{escape(option_effect(option))}</td></tr>"
+        for option, where in spaces.items()
+    )
+    amulets = "".join(
+        f"<tr><td><b>{escape(card_name(a))}</b></td><td>{escape(amulet_effect(a))}</td></tr>"
+        for a in data.AMULETS
+    )
+    pairs = [("shodo", "emaki"), ("buppatsu", "ema"), ("murasame", "masamune")]
+    legendary = "".join(
+        f"<tr><td><b>{escape(card_name(a))}, {escape(card_name(b))}</b></td>"
+        f"<td>{escape(legendary_effect(a))}</td></tr>"
+        for a, b in pairs
+    )
+    calligraphies = "".join(
+        f"<tr><td><b>{escape(card_name(c))}</b></td><td>{escape(calligraphy_effect(c))}</td></tr>"
+        for c in data.CALLIGRAPHIES
+    )
+    keys = list(data.CROSSROADS_TRAVELLERS)
+    body = (
+        bullets(
+            [
+                "At every stop but an inn, take the usual action <b>or</b> the Crossroads one, "
+                "never both (unless Kita, Miyataka or the Health amulet says so).",
+                "Amulets and calligraphies are secret. An amulet is played once, at its moment, "
+                "never on the turn it was bought, and goes back to the stack.",
+                "Bathhouses count for the Bather, legendary objects for the Collector, "
+                "calligraphies for the Chatterbox. Encounter cards never give a Crossroads card.",
+            ]
+        )
+        + f"<table>{options}</table>"
+        + "<h2>Amulets (1 coin to the bank, at a temple)</h2>"
+        + f"<table>{amulets}</table>"
+        + "<h2>Legendary objects (one per village stop)</h2>"
+        + f"<table>{legendary}</table>"
+        + "<h2>Calligraphies (1 coin; scored at the end)</h2>"
+        + f"<table>{calligraphies}</table>"
+        + figure(
+            cards_svg([("traveller", k) for k in keys], per_row=6),
+            "The six Crossroads travellers, with their starting coins and powers",
+            width_mm=170,
+        )
+    )
+    return page("Crossroads", "A second action at every stop, amulets, six travellers", body)
+
+
 HANDOUTS = {
     "1_road.html": road_page,
     "2_stops.html": stops_page,
@@ -295,6 +355,7 @@ HANDOUTS = {
     "4_panoramas_inns_and_meals.html": panoramas_inns_page,
     "5_end_of_journey.html": end_page,
     "6_travellers.html": travellers_page,
+    "7_crossroads.html": crossroads_page,
 }
 """Each handout's file name and the function that draws it."""
 

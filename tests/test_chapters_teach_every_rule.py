@@ -1,8 +1,10 @@
-"""Every rule of the checklist is taught by some chapter.
+"""Every rule of both checklists is taught by some chapter.
 
 Each chapter lists the checklist ids it teaches in its notebook metadata,
-``"tokaido_nb": {"teaches": [...]}``. The checklist is read as tests/rules/test_checklist.py
-reads it (the shared file beside the repository, or the copy kept in tests/rules/).
+``"tokaido_nb": {"teaches": [...]}``. The checklists are read as tests/rules/test_checklist.py
+reads them (the shared files beside the repository, or the copies kept in tests/rules/): the 70
+ids of the base game (checklist.md) and the 28 of the Crossroads expansion
+(checklist-crossroads.md).
 """
 
 from __future__ import annotations
@@ -25,7 +27,10 @@ def _checklist_module():
     return module
 
 
-checklist_ids = _checklist_module().checklist_ids
+_checklists = _checklist_module()
+checklist_ids = _checklists.checklist_ids
+crossroads_ids = _checklists.crossroads_ids
+all_checklist_ids = _checklists.all_checklist_ids
 
 
 def taught() -> dict[str, list[str]]:
@@ -38,13 +43,24 @@ def taught() -> dict[str, list[str]]:
     return found
 
 
-def test_every_checklist_id_is_taught_by_a_chapter():
-    missing = [rule for rule in checklist_ids() if rule not in taught()]
+def _missing(ids: list[str]) -> list[str]:
+    missing = [rule for rule in ids if rule not in taught()]
     if missing:
         print("Checklist ids no chapter teaches yet:", ", ".join(missing))
+    return missing
+
+
+def test_every_checklist_id_is_taught_by_a_chapter():
+    missing = _missing(checklist_ids())
     assert not missing, f"{len(missing)} ids are taught by no chapter: {', '.join(missing)}"
 
 
-def test_chapters_teach_only_ids_of_the_checklist():
-    unknown = sorted(set(taught()) - set(checklist_ids()))
-    assert not unknown, f"notebook metadata names ids the checklist does not have: {unknown}"
+def test_every_crossroads_checklist_id_is_taught_by_a_chapter():
+    missing = _missing(crossroads_ids())
+    assert len(crossroads_ids()) == 28
+    assert not missing, f"{len(missing)} ids are taught by no chapter: {', '.join(missing)}"
+
+
+def test_chapters_teach_only_ids_of_the_checklists():
+    unknown = sorted(set(taught()) - set(all_checklist_ids()))
+    assert not unknown, f"notebook metadata names ids neither checklist has: {unknown}"

@@ -1,5 +1,5 @@
-"""The answer key: twenty exercises, each answer worked out by the rules, each accepted in every
-form a person would write it, with hints that do not give it away (lessons/exercises.py)."""
+"""The answer key: twenty-four exercises, each answer worked out by the rules, each accepted in
+every form a person would write it, with hints that do not give it away (lessons/exercises.py)."""
 
 from __future__ import annotations
 
@@ -37,6 +37,10 @@ RULEBOOK = {
     "10.neutral_temple": 7,
     "11.next": "Ben",
     "11.box": 6,
+    "15.gaming_room": 14,
+    "15.calligraphies": 22,
+    "15.devotion": 7,
+    "15.gotozaemon": (2, 2),
 }
 
 
@@ -56,8 +60,8 @@ def equivalents(value, form):
     ]
 
 
-def test_there_are_twenty_exercises_and_each_belongs_to_a_chapter():
-    assert len(EXERCISES) == 20
+def test_there_are_twenty_four_exercises_and_each_belongs_to_a_chapter():
+    assert len(EXERCISES) == 24
     numbers = {chapter.number for chapter in CHAPTERS}
     assert {each.chapter for each in EXERCISES.values()} <= numbers
 

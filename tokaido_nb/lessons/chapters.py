@@ -3,7 +3,8 @@
 One table, read by the progress map (which rules a learner has met), the chapters' navigation
 links and the teacher's kit. Each notebook also lists the rules it teaches in its metadata
 (``"tokaido_nb": {"teaches": [...]}``); tests/lessons check that the two agree. The rule ids are
-those of the rules checklist (tests/rules/checklist.md).
+those of the rules checklists (tests/rules/checklist.md, and checklist-crossroads.md for
+chapter 15).
 """
 
 from __future__ import annotations
@@ -178,6 +179,41 @@ CHAPTERS: tuple[Chapter, ...] = (
         "14_replay.ipynb",
         ("setup.kyoto", "road.last_moves", "road.shared_behind", "end.winner"),
     ),
+    Chapter(
+        "15",
+        "Crossroads",
+        "15_crossroads.ipynb",
+        (
+            "cross.choice",
+            "cross.cherry_tree",
+            "cross.bathhouse",
+            "cross.gaming_room",
+            "cross.amulet_buy",
+            "cross.amulet_use",
+            "cross.amulet_vitality",
+            "cross.amulet_fortune",
+            "cross.amulet_health",
+            "cross.amulet_friendship",
+            "cross.amulet_hospitality",
+            "cross.amulet_devotion",
+            "cross.legendary_buy",
+            "cross.legendary_shodo",
+            "cross.legendary_buppatsu",
+            "cross.legendary_masamune",
+            "cross.legendary_collector",
+            "cross.calligraphy_buy",
+            "cross.calligraphy_scoring",
+            "cross.calligraphy_chatterbox",
+            "cross.encounters_base_only",
+            "cross.card_counts",
+            "traveller.jirocho",
+            "traveller.daigoro",
+            "traveller.nampo",
+            "traveller.gotozaemon",
+            "traveller.miyataka",
+            "traveller.kita",
+        ),
+    ),
 )
 """Every chapter, in reading order."""
 
@@ -190,7 +226,7 @@ def chapter(number: str | int) -> Chapter:
     >>> chapter("16")
     Traceback (most recent call last):
     ...
-    ValueError: There is no chapter 16; chapters: 00 to 14.
+    ValueError: There is no chapter 16; chapters: 00 to 15.
     """
     wanted = f"{int(number):02d}" if str(number).strip().isdigit() else str(number)
     for each in CHAPTERS:

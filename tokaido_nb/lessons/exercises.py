@@ -17,8 +17,25 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..rules import OFFICIAL, Eat, Game, Move, TakePanorama, data
-from ..rules.scoring import achievement_winners, final_ranks, souvenir_points, temple_awards
+from ..rules import (
+    OFFICIAL,
+    Buy,
+    ChooseOption,
+    Eat,
+    Game,
+    Move,
+    TakeAmulet,
+    TakePanorama,
+    data,
+)
+from ..rules.scoring import (
+    Holdings,
+    achievement_winners,
+    calligraphy_points,
+    final_ranks,
+    souvenir_points,
+    temple_awards,
+)
 from ..rules.words import card_name
 from ..scenarios import bring, settle, walk
 from .answers import NAME, NAMES, NUMBER, NUMBERS, read_answer, shown
@@ -239,6 +256,62 @@ def _hirotada_coins(record: Any) -> int:
     from ..record import replay
 
     return replay(record, upto=14).travellers[1].coins
+
+
+def _crossroads(**kwargs: Any) -> Game:
+    """Chapter 15's games: Crossroads, no powers (7 coins each), Player 1 moves first."""
+    return Game(3, variants=["initiatory"], kyoto=[2, 1, 0], expansions=["crossroads"], **kwargs)
+
+
+def _six_bets(_given: Any) -> int:
+    total = 0
+    for face in data.DIE_FACES:  # each face once: x3 is printed twice
+        game = _crossroads()
+        game.play(Move(7))
+        game.name_draws("die", [face])
+        before = game.travellers[0].coins
+        game.play(ChooseOption("option"))
+        total += game.travellers[0].coins - before
+    return total
+
+
+_AIKO_AT_THE_END = Holdings(
+    coins=3,
+    legendary=("ema", "masamune"),
+    souvenirs=("food", "art", "clothing", "food", "art"),
+    calligraphies=("foresight", "nostalgia", "perfection"),
+)
+"""Aiko's holdings at the end, in the calligraphy exercise; she holds 2 achievement cards."""
+
+
+def _aiko_calligraphies(_given: Any) -> int:
+    return sum(
+        calligraphy_points(card, _AIKO_AT_THE_END, achievements=2)
+        for card in _AIKO_AT_THE_END.calligraphies
+    )
+
+
+def _devotion(_given: Any) -> int:
+    game = _crossroads()
+    walk(game, 0, 2)
+    game.play(ChooseOption("option"))
+    game.play(TakeAmulet("devotion"))
+    game.name_draws("souvenir", ["koma", "sumie", "geta"])
+    bring(game, 0)
+    game.play(Move(8))
+    game.play(ChooseOption("base"))
+    before = game.scores()[0]
+    game.play(Buy(("koma", "sumie"), devotion="sumie"))
+    return game.scores()[0] - before
+
+
+def _gotozaemon(_given: Any) -> tuple[int, int]:
+    game = Game(
+        3, travellers=["gotozaemon", "kinko", "umegae"], kyoto=[1, 2, 0], expansions=["crossroads"]
+    )
+    game.play(Move(4))
+    game.play(ChooseOption("option"))
+    return game.travellers[0].coins, game.scores()[0]
 
 
 # ----------------------------------------------------------------------------- the registry
@@ -733,6 +806,113 @@ EXERCISES: dict[str, Exercise] = {
                 6: "On the temple turns the second coin comes from the bank, not his purse.",
             },
             needs="the record, record",
+        ),
+        Exercise(
+            "15.gaming_room",
+            "Six bets, one per face",
+            "Six bets of 2 coins in the gaming room show the six faces of the fortune die once "
+            "each. How many coins do the six bets win in all?",
+            NUMBER,
+            "a number, like 7",
+            _six_bets,
+            (
+                "The die has six faces, and one face is printed twice. A bet of 2 coins comes "
+                "back multiplied by the face: what does each face add to the purse, once the "
+                "bet is paid?",
+                "The faces are X, ×1, ×2, ×3, ×3 and ×4, so the purse changes by −2, 0, +2, "
+                "+4, +4 and +6.",
+            ),
+            "Each bet pays 2 coins and takes back 2 times the face: −2 (X), 0 (×1), +2 (×2), "
+            "+4 (×3, twice) and +6 (×4), {expected} coins in all: about {average} a bet on "
+            "average. Six farms would have given {farms}.",
+            "The gaming room and its fortune die",
+            ("cross.gaming_room",),
+            {
+                10: "The ×3 face is printed twice: six faces, five values.",
+                26: "That counts the coins that come back; each bet first pays its 2 coins.",
+                18: "That is six farms. The gaming room's bet may be lost.",
+                16: "X loses the bet: the purse changes by −2 there, not 0.",
+            },
+            facts=lambda given: {
+                "average": f"{_six_bets(given) / len(data.DIE_FACES):.2f}",
+                "farms": OFFICIAL.farm_coins * len(data.DIE_FACES),
+            },
+        ),
+        Exercise(
+            "15.calligraphies",
+            "Aiko's calligraphies",
+            "At the end Aiko holds Foresight, Nostalgia and Perfection, 3 coins, 2 legendary "
+            "objects, 5 souvenirs and 2 achievement cards. How many points do her "
+            "calligraphies score?",
+            NUMBER,
+            "a number, like 7",
+            _aiko_calligraphies,
+            (
+                "Score each calligraphy on its own with the table of the section, then add. "
+                "Which of her cards does each one count?",
+                "Foresight counts her coins, Nostalgia her legendary objects and souvenirs, "
+                "Perfection her achievement cards and her calligraphies, itself included.",
+            ),
+            "Foresight: 2 × 3 coins = 6. Nostalgia: 2 × 2 legendary objects + 5 souvenirs = 9. "
+            "Perfection: 2 × 2 achievement cards + 3 calligraphies (itself included) = 7. "
+            "In all {expected}.",
+            "Calligraphies: points at the end",
+            ("cross.calligraphy_scoring",),
+            {
+                21: "Perfection counts itself among the calligraphies: 3 of them, not 2.",
+                20: "Perfection counts every calligraphy held, not only itself: 3.",
+                17: "Nostalgia counts the souvenirs too, 1 point each.",
+                19: "Foresight gives 2 points per coin left, not 1.",
+            },
+        ),
+        Exercise(
+            "15.devotion",
+            "Devotion at a village",
+            "Aiko holds Devotion. At a village she buys Koma (1 coin) and Sumie (3 coins), and "
+            "plays Devotion on the Sumie. How many points does she gain at once?",
+            NUMBER,
+            "a number, like 7",
+            _devotion,
+            (
+                "Two things score now: the souvenirs (a set of two families) and the coins "
+                "Devotion sends to the temple.",
+                "Koma and Sumie are of two families: one set of two cards. Devotion sends the "
+                "Sumie's coins to the temple, 1 point each.",
+            ),
+            "Koma (a small object) and Sumie (art) make a set of two: 1 + 3 = 4 points. Devotion "
+            "sends the Sumie's 3 coins to the temple: 3 points, and 3 coins in the ranking at "
+            "the end. {expected} points.",
+            "Devotion: a purchase for the temple",
+            ("cross.amulet_devotion", "souvenir.sets"),
+            {
+                4: "Devotion's coins go to the temple, and a coin given there scores 1 point.",
+                3: "The souvenirs score too: a set of two families.",
+                8: "Devotion sends the coins of one card of the purchase, not of both.",
+            },
+        ),
+        Exercise(
+            "15.gotozaemon",
+            "Gotozaemon's cherry tree",
+            "Gotozaemon starts with 0 coins. He stops at the paddy at 4 and takes a cherry "
+            "tree. How many coins and points has he now?",
+            NUMBERS,
+            "a pair (coins, points), like (3, 1)",
+            _gotozaemon,
+            (
+                "Two things give him something here: his power at a panorama stop, and the "
+                "cherry tree itself.",
+                "His power gives a coin at each panorama stop; the cherry tree gives points and "
+                "a coin of its own.",
+            ),
+            "His power gives 1 coin for stopping at a panorama, and the cherry tree 2 points "
+            "and 1 more coin: {expected}.",
+            "Gotozaemon, the souvenir seller",
+            ("traveller.gotozaemon", "cross.cherry_tree"),
+            {
+                (1, 2): "His power gives a coin at the panorama as well as the cherry tree's.",
+                (2, 0): "The cherry tree scores points: 2 of them.",
+                (1, 0): "The cherry tree gives 2 points and a coin, and his power a coin.",
+            },
         ),
     )
 }

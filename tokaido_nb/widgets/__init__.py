@@ -6,14 +6,20 @@ place) too, and ``gains_sentence``, which says what a traveller gained between t
 """
 
 from .achievement_calculator import AchievementCalculator
+from .amulet_moments import AmuletMoments
+from .calligraphy_scorer import CalligraphyScorer
 from .changes import gains_sentence
+from .crossroads_stops import CrossroadsStops
+from .crossroads_travellers import CrossroadsTravellers
 from .encounter_deck import EncounterDeck
 from .final_scores import FinalScores
 from .game_widget import GameWidget
+from .gaming_room import GamingRoom
 from .parts import ChoiceBar, Lesson, MessageLine, guarded, show_figure
 from .progress_map import ProgressMap
 from .replay_viewer import ReplayViewer
 from .road_walk import RoadWalk
+from .scene_picker import Scene, ScenePicker
 from .score_sheet import ScoreSheetForm
 from .souvenir_sets import SouvenirSets
 from .strategy_lab import StrategyLab, default_changes
@@ -25,15 +31,22 @@ from .village_trip import VillageTrip
 
 __all__ = [
     "AchievementCalculator",
+    "AmuletMoments",
+    "CalligraphyScorer",
     "ChoiceBar",
+    "CrossroadsStops",
+    "CrossroadsTravellers",
     "EncounterDeck",
     "FinalScores",
     "GameWidget",
+    "GamingRoom",
     "Lesson",
     "MessageLine",
     "ProgressMap",
     "ReplayViewer",
     "RoadWalk",
+    "Scene",
+    "ScenePicker",
     "ScoreSheetForm",
     "SouvenirSets",
     "StrategyLab",

@@ -1,0 +1,163 @@
+"""The six travellers of Crossroads, one scene each, at the moment their power matters.
+
+Like chapter 9's ``TravellerPowers`` for the ten of the base box: the traveller studied is
+Player 1 of a three-player Crossroads game, moves first, and is walked (``scenarios.walk``) to
+the inn, temple, encounter or panorama where the power fires; chance is fixed with
+``name_draws`` where the scene needs one card. The rules core plays every power.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..render import card_svg
+from ..rules import data
+from ..rules.config import Rules
+from ..rules.game import Game
+from ..rules.words import card_name, plural
+from ..scenarios import walk
+from .scene_picker import Scene, ScenePicker, only_stop
+
+COMPANIONS = ("kinko", "umegae", "chuubei")
+"""The other two travellers of a scene."""
+MEALS = ("dango", "tofu", "unagi", "sushi")
+"""The meals Nampo sees at the first inn."""
+
+
+def trio(key: str, rules: Rules) -> Game:
+    """A three-player Crossroads game in which ``key`` is Player 1 and moves first."""
+    others = [k for k in COMPANIONS if k != key][:2]
+    return Game(
+        3, travellers=[key, *others], kyoto=[1, 2, 0], expansions=["crossroads"], rules=rules
+    )
+
+
+def _jirocho(rules: Rules) -> Game:
+    game = trio("jirocho", rules)
+    walk(game, 0, 14)
+    return game
+
+
+def _daigoro(rules: Rules) -> Game:
+    game = trio("daigoro", rules)
+    game.name_draws("souvenir", ["sumie"])
+    return game
+
+
+def _nampo(rules: Rules) -> Game:
+    game = trio("nampo", rules)
+    game.name_draws("meal", list(MEALS))
+    walk(game, 0, 14)
+    return game
+
+
+def _gotozaemon(rules: Rules) -> Game:
+    return trio("gotozaemon", rules)
+
+
+def _miyataka(rules: Rules) -> Game:
+    game = trio("miyataka", rules)
+    walk(game, 0, 2)
+    return game
+
+
+def _kita(rules: Rules) -> Game:
+    game = trio("kita", rules)
+    game.name_draws("encounter", ["kuge"])
+    walk(game, 0, 3)
+    return game
+
+
+def _tile(key: str) -> Callable[[Rules], str]:
+    return lambda rules: card_svg("traveller", key, rules)
+
+
+def _scene(key: str, build, words, focus=None) -> Scene:
+    name = data.CROSSROADS_TRAVELLERS[key][0]
+    return Scene(
+        name,
+        build,
+        lambda r: f"Starts with {plural(r.starting_coins[key], 'coin')}. {words(r)}",
+        focus=focus,
+        picture=_tile(key),
+    )
+
+
+SCENES: dict[str, Scene] = {
+    "jirocho": _scene(
+        "jirocho",
+        _jirocho,
+        lambda r: (
+            "At each of the three inns on the way, before his meal, Jirocho may bet "
+            f"{plural(r.jirocho_bet, 'coin')} on the fortune die: X loses it, x1 gives it "
+            "back, x2 to x4 multiply it. He has reached Inn 1."
+        ),
+    ),
+    "daigoro": _scene(
+        "daigoro",
+        _daigoro,
+        lambda r: (
+            "At each of the three inns on the way, before his meal, Daigoro draws a souvenir "
+            f"card for free; it joins his sets. Send him to Inn 1: the card is a "
+            f"{card_name('sumie')}."
+        ),
+        focus=only_stop(14),
+    ),
+    "nampo": _scene(
+        "nampo",
+        _nampo,
+        lambda r: (
+            "At each inn, a meal scores Nampo extra points: "
+            + ", ".join(f"+{p} for a {n}-coin meal" for n, p in enumerate(r.nampo_points, 1))
+            + ", on top of its own 6. He has reached Inn 1."
+        ),
+    ),
+    "gotozaemon": _scene(
+        "gotozaemon",
+        _gotozaemon,
+        lambda r: (
+            f"Gotozaemon earns {plural(r.gotozaemon_coins, 'coin')} each time he stops at a "
+            "panorama, whether he paints a section or takes a cherry tree (whose coin comes "
+            "on top). Send him to the paddy at 4."
+        ),
+        focus=only_stop(4),
+    ),
+    "miyataka": _scene(
+        "miyataka",
+        _miyataka,
+        lambda r: (
+            "At a temple Miyataka may do both: donate and buy an amulet, in the order she "
+            "chooses. She has stopped at the temple at 2."
+        ),
+    ),
+    "kita": _scene(
+        "kita",
+        _kita,
+        lambda r: (
+            "At an encounter Kita may do both: draw the card and buy a calligraphy, in the "
+            "order she chooses. She has stopped at the encounter at 3 (the card is a Kuge)."
+        ),
+    ),
+}
+"""Crossroads traveller -> its scene."""
+
+
+class CrossroadsTravellers(ScenePicker):
+    """Pick one of the six Crossroads travellers; make the decision their power brings.
+
+    >>> powers = CrossroadsTravellers("jirocho")
+    >>> powers.offered()
+    ['Do not bet', 'Bet 1 coin on the fortune die']
+
+    CSS classes: ``tokaido-crossroads-travellers`` (the whole widget), ``...-select``,
+    ``...-words``, ``...-purse``, ``...-restart``, ``tokaido-message``; the game is a
+    ``GameWidget``.
+    """
+
+    SCENES = SCENES
+    KIND = "traveller"
+    CSS = "tokaido-crossroads-travellers"
+    SHOW_TABLEAUS = False
+
+
+__all__ = ["SCENES", "CrossroadsTravellers", "trio"]

@@ -1,0 +1,204 @@
+"""The gaming room as a bet you can repeat: roll the fortune die once, a hundred or a thousand
+times, and watch the outcomes gather around the expected value.
+
+Every bet is played by the rules core: a Crossroads game whose first traveller has stopped at
+the farm at 7 takes the gaming room, and the game rolls its own fortune die (each bet is a game
+with the next seed, so the same widget seed gives the same bets). The change of the purse and
+the face rolled are read off the game. The expected change is worked out the same way, one game
+per face of the die with that face named. This module keeps the list of bets and draws.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+import ipywidgets as widgets
+
+from ..rules import ChooseOption, Move, data
+from ..rules.config import OFFICIAL, Rules
+from ..rules.game import Game
+from ..rules.words import plural
+from .crossroads_stops import crossroads_game
+from .parts import Lesson, icon_button, show_figure
+from .unrun import RunToShow
+
+FARM = 7
+"""The farm the bets are made at."""
+BATCHES = (1, 100, 1000)
+"""How many bets each button makes."""
+MOST_BETS = 20_000
+"""The most bets kept at once: a click that would pass it is refused (the chart stays quick)."""
+
+
+def _at_farm(rules: Rules, seed: int) -> Game:
+    game = crossroads_game(rules, seed=seed)
+    coins = game.travellers[0].coins
+    game.play(Move(FARM))
+    if ChooseOption("option") not in game.legal_actions():
+        # The rules closed the gaming room (the bet is not in the purse): say so in words.
+        raise ValueError(
+            f"The gaming room is closed to a traveller with {plural(coins, 'coin')}: the bet "
+            f"of {plural(rules.gaming_room_bet, 'coin')} must be in the purse. Bet at most "
+            f"{plural(coins, 'coin')}."
+        )
+    return game
+
+
+def play_bet(rules: Rules, seed: int, face: str | None = None) -> tuple[str, int]:
+    """One bet in the gaming room, played by the rules: the face rolled and the change of the
+    purse. ``face`` names the die's face instead of rolling it.
+
+    >>> play_bet(OFFICIAL, 1, "x3")
+    ('x3', 4)
+    """
+    game = _at_farm(rules, seed)
+    if face is not None:
+        game.name_draws("die", [face])
+    before = game.travellers[0].coins
+    game.play(ChooseOption("option"))
+    return game.turns[-1]["roll"], game.travellers[0].coins - before
+
+
+def die_odds(rules: Rules = OFFICIAL) -> dict[int, Fraction]:
+    """Each change of the purse one bet can bring, and its probability: one game per face of the
+    die (x3 is printed twice, so it counts twice).
+
+    >>> {change: str(p) for change, p in die_odds().items()}
+    {-2: '1/6', 0: '1/6', 2: '1/6', 4: '1/3', 6: '1/6'}
+    """
+    odds: Counter = Counter()
+    for face in data.DIE_FACES:
+        odds[play_bet(rules, 0, face)[1]] += 1
+    sides = len(data.DIE_FACES)
+    return {change: Fraction(n, sides) for change, n in sorted(odds.items())}
+
+
+def expected_change(rules: Rules = OFFICIAL) -> Fraction:
+    """The expected change of the purse from one bet.
+
+    >>> expected_change()
+    Fraction(7, 3)
+    """
+    return sum((change * p for change, p in die_odds(rules).items()), Fraction(0))
+
+
+class GamingRoom(RunToShow, Lesson):
+    """Bet in the gaming room again and again; a histogram of the outcomes, the expected value.
+
+    >>> room = GamingRoom(seed=1)
+    >>> room.bet(100)
+    >>> len(room.changes), room.expected
+    (100, Fraction(7, 3))
+
+    CSS classes: ``tokaido-gaming-room`` (the whole widget), ``tokaido-gaming-bet-<n>`` (the
+    buttons that bet 1, 100 and 1000 times), ``tokaido-gaming-restart``,
+    ``tokaido-gaming-summary``, ``tokaido-gaming-chart`` and ``tokaido-message``.
+    """
+
+    restart_class = "tokaido-gaming-restart"
+    restart_label = "Start again"
+
+    def __init__(self, seed: int = 1, rules: Rules = OFFICIAL) -> None:
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise ValueError(f"the seed is a whole number, 0 or more, not {seed!r}")
+        super().__init__("Click a button to bet.")
+        self.rules = rules
+        self.seed = seed
+        self.changes: list[int] = []
+        self.faces: list[str] = []
+        self.odds = die_odds(rules)
+        self.expected = sum((c * p for c, p in self.odds.items()), Fraction(0))
+        self.bet_buttons = {}
+        for times in BATCHES:
+            label = "Bet once" if times == 1 else f"Bet {times} times"
+            button = icon_button(label, "", f"tokaido-gaming-bet-{times}", label)
+            button.on_click(lambda _b, n=times: self.bet(n))
+            self.bet_buttons[times] = button
+        self.summary = widgets.HTML().add_class("tokaido-gaming-summary")
+        self.chart = widgets.Output().add_class("tokaido-gaming-chart")
+        self.children = [
+            widgets.HBox([*self.bet_buttons.values(), self.restart_button]),
+            self.message,
+            self.summary,
+            self.chart,
+        ]
+        self.add_class("tokaido-gaming-room")
+        self._redraw()
+
+    def __repr__(self) -> str:
+        return f"GamingRoom(seed={self.seed}, bets={len(self.changes)})"
+
+    @property
+    def average(self) -> float | None:
+        """The average change of the purse over the bets made, or None before the first."""
+        return sum(self.changes) / len(self.changes) if self.changes else None
+
+    def bet(self, times: int = 1) -> None:
+        """Bet ``times`` more times; too many is refused on the message line."""
+        if isinstance(times, bool) or not isinstance(times, int) or times < 1:
+            self.message.refuse(ValueError(f"Bet a whole number of times, 1 or more: {times!r}?"))
+            return
+        if len(self.changes) + times > MOST_BETS:
+            self.message.refuse(
+                ValueError(
+                    f"{MOST_BETS} bets at most: {len(self.changes)} made so far. Start again "
+                    "to bet afresh."
+                )
+            )
+            return
+        for _ in range(times):
+            face, change = play_bet(self.rules, self.seed + len(self.changes))
+            self.faces.append(face)
+            self.changes.append(change)
+        if times == 1:
+            stake = self.rules.gaming_room_bet
+            back = stake + self.changes[-1]
+            self.message.say(
+                f"The die shows {_face(self.faces[-1])}: your {plural(stake, 'coin')} come back as "
+                f"{plural(back, 'coin')}, {plural(self.changes[-1], 'coin', sign=True)}."
+            )
+        else:
+            total = sum(self.changes[-times:])
+            self.message.say(f"{times} bets: {plural(total, 'coin', sign=True)} in all.")
+        self._redraw()
+
+    def restart(self) -> None:
+        """Forget every bet."""
+        self.changes.clear()
+        self.faces.clear()
+        self.message.say("No bet yet.")
+        self._redraw()
+
+    def summary_text(self) -> str:
+        """The bets made, their average, and the expected value (and a farm's coins)."""
+        expected = f"{float(self.expected):+.2f}"
+        farm = f"a farm gives +{self.rules.farm_coins}"
+        if not self.changes:
+            return f"No bet yet. Expected change of one bet: {expected} coins ({farm})."
+        won = sum(1 for c in self.changes if c > 0)
+        lost = sum(1 for c in self.changes if c < 0)
+        return (
+            f"{plural(len(self.changes), 'bet')}: {won} won, {lost} lost, "
+            f"{plural(sum(self.changes), 'coin', sign=True)} in all. Average "
+            f"{self.average:+.2f} coins a bet; expected {expected} ({farm})."
+        )
+
+    def _redraw(self) -> None:
+        from ..render.fortune_chart import fortune_figure
+
+        figure = fortune_figure(
+            Counter(self.changes),
+            {c: float(p) for c, p in self.odds.items()},
+            float(self.expected),
+            self.rules.farm_coins,
+        )
+        show_figure(self.chart, figure, f"The gaming room: {len(self.changes)} bets")
+        self.summary.value = f"<b>{self.summary_text()}</b>"
+
+
+def _face(face: str) -> str:
+    return "X" if face == "x0" else face.replace("x", "×")
+
+
+__all__ = ["GamingRoom", "die_odds", "expected_change", "play_bet"]

@@ -1,0 +1,182 @@
+"""A lesson made of small scenes: pick one from a list, read what to look for, play it.
+
+Chapter 15 (Crossroads) shows its stops, its amulets and its travellers this way: each scene is
+a game arranged by the rules core and ``scenarios.walk`` to the moment that matters, played in
+a ``GameWidget``. A subclass gives the table of scenes (``SCENES``: key -> label, builder of the
+game, words); this module puts a selector in front, restarts a scene, and hides at a scene's
+first decision the buttons that would teach nothing (``FOCUS``). No rule is decided here: every
+button is a legal action of the game, and every refusal comes from the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from html import escape
+from typing import Any, ClassVar
+
+import ipywidgets as widgets
+
+from ..rules.config import OFFICIAL, Rules
+from ..rules.game import Game
+from ..rules.words import card_names, plural, who
+from .changes import gains_sentence
+from .game_widget import GameWidget
+from .parts import Lesson
+from .unrun import RunToShow
+
+
+@dataclass(frozen=True)
+class Scene:
+    """One scene: its ``label`` in the selector, the ``build(rules)`` that arranges its game,
+    the ``words(rules)`` that say what to look for (HTML-escaped when shown), and ``focus``,
+    which of the first decision's actions to show (None: all)."""
+
+    label: str
+    build: Callable[[Rules], Game]
+    words: Callable[[Rules], str]
+    focus: Callable[[Game, Any], bool] | None = None
+    picture: Callable[[Rules], str] | None = None
+    player: int = 0
+    """The traveller the scene is about (whose purse and gains are shown)."""
+
+
+def only_stop(*stops: int) -> Callable[[Game, Any], bool]:
+    """A focus that shows only the moves to these stops."""
+    return lambda game, action: getattr(action, "to", None) in stops
+
+
+class ScenePicker(RunToShow, Lesson):
+    """Pick a scene; read what it shows; make the decision in a live game.
+
+    Subclasses set ``SCENES`` (a mapping of key -> ``Scene``), ``KIND`` (what a key names, for
+    the refusal of an unknown one: "amulet", "traveller") and ``CSS`` (the widget's class; its
+    selector is ``<CSS>-select``, its words ``<CSS>-words``, its restart button
+    ``<CSS>-restart``). The game inside is a ``GameWidget`` (``tokaido-game-widget``).
+    """
+
+    SCENES: ClassVar[Mapping[str, Scene]] = {}
+    KIND: ClassVar[str] = "scene"
+    CSS: ClassVar[str] = "tokaido-scenes"
+    SHOW_TABLEAUS: ClassVar[bool] = True
+
+    def __init__(self, key: str | None = None, rules: Rules = OFFICIAL) -> None:
+        key = next(iter(self.SCENES)) if key is None else key
+        if key not in self.SCENES:
+            raise ValueError(self._unknown(key))
+        self.restart_class = f"{self.CSS}-restart"
+        super().__init__()
+        self.rules = rules
+        self.key = key
+        self.selector = widgets.Dropdown(
+            options=[(scene.label, k) for k, scene in self.SCENES.items()],
+            value=key,
+            description=f"{self.KIND.capitalize()}:",
+        )
+        self.selector.add_class(f"{self.CSS}-select")
+        self.selector.observe(self._on_select, names="value")
+        self.words = widgets.HTML().add_class(f"{self.CSS}-words")
+        self.purse = widgets.HTML().add_class(f"{self.CSS}-purse")
+        self.table = self._scene(key)
+        self.holder = widgets.Box([self.table])
+        self.children = [
+            widgets.HBox([self.selector, self.restart_button]),
+            self.message,
+            self.words,
+            self.purse,
+            self.holder,
+        ]
+        self.add_class(self.CSS)
+        self._draw_words()
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.key!r})"
+
+    @property
+    def game(self) -> Game:
+        """The game of the scene on the table."""
+        return self.table.game
+
+    def select(self, key: str) -> None:
+        """Load the scene ``key``; an unknown one is explained on the message line."""
+        if key not in self.SCENES:
+            self.message.refuse(ValueError(self._unknown(key)))
+            return
+        self.key = key
+        self.table = self._scene(key)
+        self.holder.children = [self.table]
+        self._draw_purse()
+        if self.selector.value != key:
+            self.selector.value = key  # calls select again through _on_select: harmless
+        self.message.say("")
+        self._draw_words()
+
+    def offered(self) -> list[str]:
+        """The labels of the buttons the scene shows now."""
+        return [b.description for b in self.table.choices.buttons if b.layout.display != "none"]
+
+    def restart(self) -> None:
+        """The scene chosen, from its start."""
+        self.select(self.key)
+
+    def _unknown(self, key: Any) -> str:
+        return f"There is no {self.KIND} {key!r}; {self.KIND}s: {', '.join(self.SCENES)}."
+
+    def _scene(self, key: str) -> GameWidget:
+        scene = self.SCENES[key]
+        table = GameWidget(scene.build(self.rules), show_tableaus=self.SHOW_TABLEAUS)
+        self._start = table.game.copy()
+        start = len(table.game.history)
+        worth = scene.focus
+
+        def redrawn() -> None:
+            # At the scene's first decision, hide the buttons that would teach nothing.
+            at_start = len(table.game.history) == start
+            for button, action in zip(table.choices.buttons, table.choices.actions, strict=True):
+                keep = worth is None or not at_start or worth(table.game, action)
+                button.layout.display = None if keep else "none"
+            if getattr(self, "table", None) is table:
+                self._draw_purse()
+
+        table.on_redraw = redrawn
+        redrawn()
+        return table
+
+    def _on_select(self, change: dict) -> None:
+        if change["new"] != self.key:
+            self.select(change["new"])
+
+    def purse_text(self) -> str:
+        """What the scene's traveller holds now, and what they gained since the scene began."""
+        game, player = self.game, self.SCENES[self.key].player
+        t = game.travellers[player]
+        held = [plural(t.coins, "coin"), plural(game.scores()[player], "point")]
+        if t.cherry_trees:
+            held.append(plural(t.cherry_trees, "cherry tree"))
+        if t.bathhouses:
+            held.append(plural(t.bathhouses, "bathhouse"))
+        for kind, kinds, cards in (
+            ("amulet", "amulets", t.amulets),
+            ("legendary object", "legendary objects", t.legendary),
+            ("calligraphy", "calligraphies", t.calligraphies),
+        ):
+            if cards:
+                held.append(f"{plural(len(cards), kind, kinds)} ({card_names(cards)})")
+        gained = gains_sentence(self._start, game, player)
+        return f"{who(t)} holds {', '.join(held)}. Since the scene began: {gained}."
+
+    def _draw_purse(self) -> None:
+        self.purse.value = f"<span style='font-size:15px'>{escape(self.purse_text())}</span>"
+
+    def _draw_words(self) -> None:
+        scene = self.SCENES[self.key]
+        picture = scene.picture(self.rules) if scene.picture is not None else ""
+        side = f"<div>{picture}</div>" if picture else ""
+        self.words.value = (
+            "<div style='display:flex;gap:14px;align-items:center'>"
+            f"{side}<div style='max-width:620px;font-size:15px'><b>{escape(scene.label)}</b>"
+            f"<br>{escape(scene.words(self.rules))}</div></div>"
+        )
+
+
+__all__ = ["Scene", "ScenePicker", "only_stop"]
