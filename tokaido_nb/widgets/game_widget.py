@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 
 import ipywidgets as widgets
 
+from ..coach import Budget, space_reasons
 from ..render import road_svg
 from ..render.page import framed, notes_html, status_html, tableaus_html
 from ..render.svg import size
@@ -23,6 +24,7 @@ from ..rules.actions import Action
 from ..rules.errors import IllegalAction
 from ..rules.game import MAX_DECISIONS, Game
 from ..rules.words import action_label, who
+from .coach_panel import CoachPanel
 from .parts import ChoiceBar, MessageLine
 from .unrun import RunToShow
 
@@ -49,6 +51,14 @@ def road_width(picture: str) -> str:
     )
 
 
+def road_notes(game: Game) -> dict[int, str]:
+    """Why the mover cannot stop at each space it cannot reach (``Game.why_not``), by road
+    position, for the road's tooltips; empty outside a move decision or after the journey."""
+    if game.is_over():
+        return {}
+    return {road: note for road, note in space_reasons(game).items() if note}
+
+
 class GameWidget(RunToShow, widgets.VBox):
     """Play a game of Tokaido by clicking; bots play their seats.
 
@@ -68,6 +78,12 @@ class GameWidget(RunToShow, widgets.VBox):
     ``autoplay=False`` they wait for ``play_bots`` (a table of bots only, played step by step).
     ``on_redraw`` is called after every redraw, so that a larger widget can redraw its own
     parts (a log, a chart) from the same game.
+
+    With ``coach=True`` (the default) a ``CoachPanel`` sits under the message line: **Hint**, the
+    **Coach** toggle (a verdict after each person's move) and, once the journey is over, the
+    review (``coach_panel.py``; ``coach_strength`` and ``review_strength`` set its strength).
+    On a move decision every space the mover cannot reach carries the refusal as its tooltip,
+    coach or not, and while a hint is shown the open stops carry the coach's reasons.
     """
 
     def __init__(
@@ -80,6 +96,9 @@ class GameWidget(RunToShow, widgets.VBox):
         max_buttons: int = 60,
         autoplay: bool = True,
         on_redraw: Callable[[], None] | None = None,
+        coach: bool = True,
+        coach_strength: str | Budget = "default",
+        review_strength: str | Budget = "quick",
     ) -> None:
         self.game = game
         self.bots: dict[int, Bot] = dict(bots or {})
@@ -125,6 +144,17 @@ class GameWidget(RunToShow, widgets.VBox):
             parts.append(self.fold)
         elif show_tableaus:
             parts.append(self.tableaus)
+        self.coach: CoachPanel | None = None
+        if coach:
+            self.coach = CoachPanel(
+                lambda: self.game,
+                lambda: self.bots,
+                strength=coach_strength,
+                review_strength=review_strength,
+                on_hint=self.redraw_road,
+            )
+            self.panel.children = (*self.panel.children[:-1], self.coach, self.panel.children[-1])
+            parts.insert(1, self.coach.review_box)
         self.view = widgets.VBox(parts).add_class("tokaido-view")
         super().__init__([self.view], layout=widgets.Layout(width="100%"))
         self.add_class("tokaido-game-widget")
@@ -166,6 +196,7 @@ class GameWidget(RunToShow, widgets.VBox):
         """
         game = self.game
         name = who(game.travellers[game.actor]) if game.actor is not None else ""
+        said = self.coach.before_play(action) if self.coach is not None else None
         try:
             label = action_label(game, action) if action in game.legal_actions() else repr(action)
             game.play(action)
@@ -174,6 +205,8 @@ class GameWidget(RunToShow, widgets.VBox):
             self.redraw(keep_message=True)
             return False
         self.message.say(f"{name}: {label}.")
+        if self.coach is not None:
+            self.coach.show_verdict(said, name)
         if self.autoplay:
             self._run_bots()
         self.redraw(keep_message=True)
@@ -236,11 +269,9 @@ class GameWidget(RunToShow, widgets.VBox):
         """Redraw every view from the game."""
         game = self.game
         self.status.value = framed(status_html(game))
-        picture = road_svg(game)
-        width = road_width(picture)
-        if self.road.layout.width != width:
-            self.road.layout.width = width
-        self.road.value = picture
+        if self.coach is not None:
+            self.coach.refresh()
+        self.redraw_road()
         notes = notes_html(game)
         self.notes.value = framed(notes) if notes else ""
         self._draw_tableaus()
@@ -250,6 +281,19 @@ class GameWidget(RunToShow, widgets.VBox):
             self.message.say("Choose with the buttons.")
         if self.on_redraw is not None:
             self.on_redraw()
+
+    def redraw_road(self) -> None:
+        """Redraw the road, with the tooltips of its spaces and the coach's best stop."""
+        game = self.game
+        if self.coach is not None:
+            notes, best = self.coach.road_notes()
+        else:
+            notes, best = road_notes(game), None
+        picture = road_svg(game, notes=notes, best=best)
+        width = road_width(picture)
+        if self.road.layout.width != width:
+            self.road.layout.width = width
+        self.road.value = picture
 
     def _draw_tableaus(self) -> None:
         # Folded tableaus are not drawn: a table of bots redraws often, and nobody sees them.
