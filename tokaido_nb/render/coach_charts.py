@@ -31,7 +31,8 @@ def value_lost_figure(
     >>> [text.get_text() for text in figure.axes[0].get_legend().get_texts()]
     ['Kinko: 3.5 points lost', 'Satsuki: 1.0 points lost']
     """
-    colours = list(colours) if colours else [PLAYER_COLOURS[i % 5] for i in range(len(players))]
+    if colours is None:
+        colours = [PLAYER_COLOURS[i % 5] for i in range(len(players))]
     if len(colours) != len(players):
         raise ValueError(f"give one colour per player ({len(players)})")
     figure, axes = chart_frame(width, 3.6)
