@@ -142,12 +142,12 @@ def test_at_the_end_the_review_panel_charts_value_lost_for_each_player():
     assert widget.coach.message.text == ""
     review = widget.coach.last_review
     assert [p.player for p in review.players] == [0, 1]
-    (shown,) = widget.coach.review_chart.outputs
+    (shown,) = widget.coach.reviewer.chart.outputs
     assert shown["data"]["image/png"]
     assert "Value lost" in shown["data"]["text/plain"]
-    lines = html.unescape(widget.coach.review_lines.value)
+    lines = html.unescape(widget.coach.reviewer.lines.value)
     assert "Player 1 (Kinko)" in lines and "value lost" in lines
-    assert widget.coach.progress.value == widget.coach.progress.max
+    assert widget.coach.reviewer.progress.value == widget.coach.reviewer.progress.max
 
 
 def test_asking_too_early_or_too_late_is_a_message_not_a_traceback():

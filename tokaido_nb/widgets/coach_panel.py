@@ -89,12 +89,9 @@ class CoachPanel(widgets.VBox):
         self._game = game
         self._bots = bots
         self.strength = strength
-        self.review_strength = review_strength
         self.on_hint = on_hint
         self.advice: list[Advice] = []
         self._advice_for: tuple[int, int] | None = None
-        self.last_review: Review | None = None
-        self._reviewed_for: tuple[int, int] | None = None
 
         self.message = MessageLine()
         self.message.add_class("tokaido-coach-message")
@@ -113,26 +110,8 @@ class CoachPanel(widgets.VBox):
         self.hint_view = widgets.HTML().add_class("tokaido-hint-view")
         self.verdict_view = widgets.HTML().add_class("tokaido-verdict")
 
-        self.review_button = icon_button(
-            "Review this game",
-            "search",
-            "tokaido-review-button",
-            "The coach goes through every decision: value lost per turn",
-        )
-        self.review_button.on_click(guarded(self.message, lambda _b: self.review()))
-        self.progress = widgets.IntProgress(
-            value=0, min=0, max=1, layout=widgets.Layout(width="240px", display="none")
-        )
-        self.review_lines = widgets.HTML().add_class("tokaido-review-lines")
-        self.review_chart = widgets.Output().add_class("tokaido-review-chart")
-        self.review_box = widgets.VBox(
-            [
-                widgets.HBox([self.review_button, self.progress]),
-                self.review_chart,
-                self.review_lines,
-            ],
-            layout=widgets.Layout(display="none"),
-        ).add_class("tokaido-review")
+        self.reviewer = ReviewView(self._finished_game, review_strength, self.message)
+        self.review_box = self.reviewer
         self.children = [
             widgets.HBox(
                 [self.hint_button, self.toggle], layout=widgets.Layout(flex_flow="row wrap")
@@ -221,46 +200,114 @@ class CoachPanel(widgets.VBox):
         )
 
     # ------------------------------------------------------------------ the review
+    @property
+    def review_button(self) -> widgets.Button:
+        """**Review this game**, shown once the journey is over."""
+        return self.reviewer.button
+
+    @property
+    def last_review(self) -> Review | None:
+        """The review on show, None before one is asked for."""
+        return self.reviewer.last
+
     def refresh(self) -> None:
         """Bring the panel up to date with the game: an old hint goes, the review panel
-        shows once the journey is over."""
+        shows once the journey is over (and an old review goes with an undo)."""
         if self.advice and not self.hint_shown:
             self.advice, self._advice_for = [], None
             self.hint_view.value = ""
         game = self._game()
         over = game.is_over()
         self.hint_button.disabled = over
-        self.review_box.layout.display = "flex" if over else "none"
-        if self._reviewed_for is not None and self._reviewed_for != self._key():
-            self._clear_review()
-
-    def _clear_review(self) -> None:
-        self.last_review, self._reviewed_for = None, None
-        self.review_lines.value = ""
-        self.review_chart.outputs = ()
+        self.reviewer.layout.display = "flex" if over else "none"
+        if self.reviewer.last is not None and self.reviewer.reviewed != self._key():
+            self.reviewer.clear()
 
     def review(self) -> Review:
         """Review the finished game: every decision with a choice judged against the coach's
         best; a chart of value lost per turn and each player's costliest decisions."""
+        result = self.reviewer.review()
+        self.reviewer.reviewed = self._key()
+        return result
+
+    def _finished_game(self) -> Game:
         game = self._game()
         if not game.is_over():
             raise ValueError("The review comes once the journey is over.")
-        self.review_button.disabled = True
+        return game.copy()  # the review plays the game again: never the one on the table
+
+
+class ReviewView(widgets.VBox):
+    """A **Review this game** button and what it shows: a progress bar while the coach works,
+    then a chart of value lost per turn for each player and each player's costliest decisions
+    in words. ``source()`` gives the game or record to review (a ``ValueError`` it raises is
+    shown on ``message``); ``strength`` is the coach's (``coach.STRENGTHS`` or a ``Budget``).
+
+    CSS classes: ``tokaido-review`` (the whole), ``tokaido-review-button``,
+    ``tokaido-review-chart``, ``tokaido-review-lines``.
+    """
+
+    def __init__(
+        self,
+        source: Callable[[], Any],
+        strength: str | Budget = "quick",
+        message: MessageLine | None = None,
+    ) -> None:
+        super().__init__(layout=widgets.Layout(display="none"))
+        self.add_class("tokaido-review")
+        self.source = source
+        self.strength = strength
+        self.message = message or MessageLine()
+        self.last: Review | None = None
+        self.reviewed: Any = None
+        """What the review on show was made for, as its owner keys it."""
+        self.button = icon_button(
+            "Review this game",
+            "search",
+            "tokaido-review-button",
+            "The coach goes through every decision: value lost per turn",
+        )
+        self.button.on_click(guarded(self.message, lambda _b: self.review()))
+        self.progress = widgets.IntProgress(
+            value=0, min=0, max=1, layout=widgets.Layout(width="240px", display="none")
+        )
+        self.lines = widgets.HTML().add_class("tokaido-review-lines")
+        self.chart = widgets.Output().add_class("tokaido-review-chart")
+        children = [widgets.HBox([self.button, self.progress]), self.chart, self.lines]
+        if message is None:
+            children.insert(1, self.message)
+        self.children = children
+
+    def review(self) -> Review:
+        """Review the game or record of ``source()``, showing the progress, then the result."""
+        target = self.source()
+        self.message.say("")
+        self.button.disabled = True
+        self.progress.value = 0
         self.progress.layout.display = "flex"
-        self.review_lines.value = f'<div style="{_BOX};color:#666">{THINKING}</div>'
+        self.lines.value = f'<div style="{_BOX};color:#666">{THINKING}</div>'
 
         def advance(done: int, total: int) -> None:
             self.progress.max = max(total, 1)
             self.progress.value = done
 
         try:
-            result = review(game.copy(), self.review_strength, progress=advance)
+            result = review(target, self.strength, progress=advance)
+        except BaseException:
+            self.lines.value = ""
+            raise
         finally:
-            self.review_button.disabled = False
+            self.button.disabled = False
             self.progress.layout.display = "none"
-        self.last_review, self._reviewed_for = result, self._key()
-        show_review(result, self.review_chart, self.review_lines, game)
+        self.last = result
+        show_review(result, self.chart, self.lines, target if isinstance(target, Game) else None)
         return result
+
+    def clear(self) -> None:
+        """Take the review away (the game changed)."""
+        self.last, self.reviewed = None, None
+        self.lines.value = ""
+        self.chart.outputs = ()
 
 
 def show_review(
@@ -282,4 +329,4 @@ def show_review(
     lines.value = f'<div style="{_BOX}">{text}</div>'
 
 
-__all__ = ["HINTS", "CoachPanel", "hint_html", "show_review", "signed"]
+__all__ = ["HINTS", "CoachPanel", "ReviewView", "hint_html", "show_review", "signed"]
