@@ -178,6 +178,12 @@ CHAPTERS: tuple[Chapter, ...] = (
         "14_replay.ipynb",
         ("setup.kyoto", "road.last_moves", "road.shared_behind", "end.winner"),
     ),
+    Chapter(
+        "16",
+        "Playing well",
+        "16_playing_well.ipynb",
+        ("road.last_moves", "farm.coins", "panorama.order"),
+    ),
 )
 """Every chapter, in reading order."""
 
@@ -187,10 +193,10 @@ def chapter(number: str | int) -> Chapter:
 
     >>> chapter(5).title
     'Villages and souvenirs'
-    >>> chapter("16")
+    >>> chapter("17")
     Traceback (most recent call last):
     ...
-    ValueError: There is no chapter 16; chapters: 00 to 14.
+    ValueError: There is no chapter 17; chapters: 00 to 16.
     """
     wanted = f"{int(number):02d}" if str(number).strip().isdigit() else str(number)
     for each in CHAPTERS:
