@@ -85,4 +85,11 @@ class StopVerdicts(Mapping):
         return len(self._verdicts())
 
 
-__all__ = ["POSITIONS", "STRENGTH", "StopVerdicts", "best_stop", "coach_position", "position_advice"]
+__all__ = [
+    "POSITIONS",
+    "STRENGTH",
+    "StopVerdicts",
+    "best_stop",
+    "coach_position",
+    "position_advice",
+]
