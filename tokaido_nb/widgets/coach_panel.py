@@ -83,6 +83,7 @@ class CoachPanel(widgets.VBox):
         strength: str | Budget = "default",
         review_strength: str | Budget = "quick",
         on_hint: Callable[[], None] | None = None,
+        message: MessageLine | None = None,
     ) -> None:
         super().__init__()
         self.add_class("tokaido-coach")
@@ -93,8 +94,13 @@ class CoachPanel(widgets.VBox):
         self.advice: list[Advice] = []
         self._advice_for: tuple[int, int] | None = None
 
-        self.message = MessageLine()
-        self.message.add_class("tokaido-coach-message")
+        # A refusal ("the journey is over") goes to the game's message line when given: one
+        # message line per game, as browser tests and learners expect.
+        own = message is None
+        self.message = MessageLine() if own else message
+        if own:
+            self.message.remove_class("tokaido-message")
+            self.message.add_class("tokaido-coach-message")
         self.hint_button = icon_button(
             "Hint", "lightbulb-o", "tokaido-hint", "The coach's best three actions, and why"
         )
@@ -118,7 +124,7 @@ class CoachPanel(widgets.VBox):
             ),
             self.hint_view,
             self.verdict_view,
-            self.message,
+            *([self.message] if own else []),
         ]
 
     # ------------------------------------------------------------------ hints
@@ -135,7 +141,6 @@ class CoachPanel(widgets.VBox):
         """Ask the coach about the current decision and show its best three actions; returns
         the whole advice (empty when there is nothing to decide)."""
         game = self._game()
-        self.message.say("")
         if game.is_over():
             raise ValueError("The journey is over: there is nothing left to decide.")
         if len(game.legal_actions()) == 1:
@@ -257,7 +262,7 @@ class ReviewView(widgets.VBox):
         self.add_class("tokaido-review")
         self.source = source
         self.strength = strength
-        self.message = message or MessageLine()
+        self.message = message if message is not None else MessageLine()
         self.last: Review | None = None
         self.reviewed: Any = None
         """What the review on show was made for, as its owner keys it."""

@@ -152,6 +152,7 @@ class GameWidget(RunToShow, widgets.VBox):
                 strength=coach_strength,
                 review_strength=review_strength,
                 on_hint=self.redraw_road,
+                message=self.message,
             )
             self.panel.children = (*self.panel.children[:-1], self.coach, self.panel.children[-1])
             parts.insert(1, self.coach.review_box)
