@@ -75,9 +75,9 @@ def test_the_map_shows_each_chapter_with_its_exercises_and_rules():
     assert dict(rows["04"].rules)["encounter.miko"] == store.RULE_NOT_YET
     assert rows["03"].read and not rows["05"].read
     text = repr(my_progress())
-    assert "Exercises right: 1 of 24 · chapters read: 1 of 16" in text
+    assert "Exercises right: 1 of 26 · chapters read: 1 of 17" in text
     html = my_progress()._repr_html_()
-    assert html.count('<tr class="tokaido-progress-chapter-') == 16
+    assert html.count('<tr class="tokaido-progress-chapter-') == 17
     assert 'href="05_villages_and_souvenirs.ipynb"' in html
 
 
@@ -119,15 +119,15 @@ def test_a_progress_file_that_cannot_be_written_does_not_stop_the_check(progress
 def test_the_progress_map_widget_reads_the_file_and_forgets_after_asking_twice():
     check("05.sets", 10)
     view = ProgressMap()
-    assert "Exercises right: 1 of 24" in view.view.value
+    assert "Exercises right: 1 of 26" in view.view.value
     check("06.sea", 15)
     view.refresh_button.click()
-    assert "Exercises right: 2 of 24" in view.view.value
+    assert "Exercises right: 2 of 26" in view.view.value
     view.forget_button.click()
     assert view.confirm.layout.display is None
-    assert "Exercises right: 2 of 24" in view.view.value  # nothing forgotten yet
+    assert "Exercises right: 2 of 26" in view.view.value  # nothing forgotten yet
     view.yes_button.click()
-    assert "Exercises right: 0 of 24" in view.view.value
+    assert "Exercises right: 0 of 26" in view.view.value
     assert view.message.text == "Your progress is forgotten."
     assert repr(view) == "ProgressMap(your progress by chapter and rule)"  # no counts
 

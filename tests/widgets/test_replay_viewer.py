@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import datetime
 import json
+from html import escape
 from pathlib import Path
 
 import pytest
 
+from tokaido_nb.coach import Budget
 from tokaido_nb.record import replay, story, write_record
 from tokaido_nb.render import game_html
 from tokaido_nb.rules import Game, Move
@@ -190,3 +192,27 @@ def test_a_game_saved_mid_journey_replays_to_where_it_stopped(tmp_path: Path):
     assert viewer.turn == 2
     assert viewer.game.position(1) == 7
     assert viewer.log_lines()[-1].startswith("The record stops here:")
+
+
+def test_review_this_game_charts_the_record_and_says_the_coach_s_word_on_each_turn():
+    few = Budget(rollouts=1, most=2, screen=1, candidates=1)
+    viewer = ReplayViewer(small_record(), review_strength=few)
+    assert viewer.reviewer.layout.display == "flex" and viewer.last_review is None
+    viewer.reviewer.button.click()
+    review = viewer.last_review
+    assert [c.turn for c in review.choices()] == [1, 2]
+    assert viewer.reviewer.chart.outputs[0]["data"]["image/png"]
+    assert "value lost" in viewer.reviewer.lines.value
+    assert viewer.coach_view.value == ""  # at Kyoto, before any turn
+    viewer.forward()
+    first = review.choices()[0]
+    assert escape(first.sentence) in viewer.coach_view.value
+    assert escape(first.played_label) in viewer.coach_view.value
+    viewer.load(EXAMPLE)
+    assert viewer.last_review is None and viewer.reviewer.chart.outputs == ()
+
+
+def test_review_with_nothing_loaded_says_so():
+    viewer = ReplayViewer()
+    viewer.reviewer.button.click()
+    assert "No game loaded yet" in viewer.message.text

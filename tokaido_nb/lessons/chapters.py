@@ -214,6 +214,12 @@ CHAPTERS: tuple[Chapter, ...] = (
             "traveller.kita",
         ),
     ),
+    Chapter(
+        "16",
+        "Playing well",
+        "16_playing_well.ipynb",
+        ("road.last_moves", "farm.coins", "panorama.order"),
+    ),
 )
 """Every chapter, in reading order."""
 
@@ -223,10 +229,10 @@ def chapter(number: str | int) -> Chapter:
 
     >>> chapter(5).title
     'Villages and souvenirs'
-    >>> chapter("16")
+    >>> chapter("17")
     Traceback (most recent call last):
     ...
-    ValueError: There is no chapter 16; chapters: 00 to 15.
+    ValueError: There is no chapter 17; chapters: 00 to 16.
     """
     wanted = f"{int(number):02d}" if str(number).strip().isdigit() else str(number)
     for each in CHAPTERS:

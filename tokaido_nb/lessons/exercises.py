@@ -39,6 +39,7 @@ from ..rules.scoring import (
 from ..rules.words import card_name
 from ..scenarios import bring, settle, walk
 from .answers import NAME, NAMES, NUMBER, NUMBERS, read_answer, shown
+from .positions import StopVerdicts, best_stop, position_advice
 
 
 @dataclass(frozen=True)
@@ -913,6 +914,45 @@ EXERCISES: dict[str, Exercise] = {
                 (2, 0): "The cherry tree scores points: 2 of them.",
                 (1, 0): "The cherry tree gives 2 points and a coin, and his power a coin.",
             },
+        ),
+        Exercise(
+            "16.tempo",
+            "Find the best stop: early on the road",
+            "Aiko (Kinko) is at 4 with 4 coins, early in the journey. Where should she stop? "
+            "The coach checks your answer.",
+            NUMBER,
+            "a road position, like 9",
+            lambda _given: best_stop("tempo"),
+            (
+                "Every space you walk past is a stop you never make. Which open stop gives "
+                "something now without walking far?",
+                "The nearest open stops are 6 and 8. The village costs coins Aiko barely has; "
+                "a panorama section is free and keeps her last, so she moves again at once.",
+            ),
+            "The coach's first choice is {expected}. {reason}",
+            "Find the best stop",
+            ("road.last_moves", "panorama.order"),
+            StopVerdicts("tempo"),
+            facts=lambda _given: {"reason": position_advice("tempo")[0].reason},
+        ),
+        Exercise(
+            "16.farm",
+            "Find the best stop: a purse to fill",
+            "Later in the journey Aiko is at 28 with 5 coins. Where should she stop? The coach "
+            "checks your answer.",
+            NUMBER,
+            "a road position, like 9",
+            lambda _given: best_stop("farm"),
+            (
+                "Look at what is left on the road before the next inn: what will Aiko want to "
+                "buy there, and can she pay for it?",
+                "Villages and meals ahead cost coins. Which nearby stop fills her purse?",
+            ),
+            "The coach's first choice is {expected}. {reason}",
+            "Find the best stop",
+            ("farm.coins", "road.last_moves"),
+            StopVerdicts("farm"),
+            facts=lambda _given: {"reason": position_advice("farm")[0].reason},
         ),
     )
 }

@@ -9,6 +9,7 @@ where each pawn stands from ``game.occupants()``; this module decides no rule.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from ..rules import data
@@ -42,9 +43,16 @@ SECOND_DROP = 43  # from the road line down to the second slot
 QUEUE_STEP = 25  # between inn slots
 PAWN = 11
 ROAD_SAND = "#e5d3ac"
+BEST_RING = "#d4a017"  # the coach's first choice: gold, apart from every player's colour
 
 
-def road_svg(game: Game | None = None, highlight: bool = True) -> svg.Svg:
+def road_svg(
+    game: Game | None = None,
+    highlight: bool = True,
+    *,
+    notes: Mapping[int, str] | None = None,
+    best: int | None = None,
+) -> svg.Svg:
     """The whole road as an ``<svg>`` string, about 900 px wide.
 
     Shows all 55 positions in the board's colours, double spaces as two slots (the second one
@@ -52,20 +60,29 @@ def road_svg(game: Game | None = None, highlight: bool = True) -> svg.Svg:
     slot, and, if ``highlight``, a ring on every stop open to the traveller who moves now.
     Without a game, the empty board as four or five players see it.
 
+    ``notes`` adds a sentence to a space's tooltip, by road position (the refusal of a space the
+    mover cannot reach, the coach's reason for an open stop: ``coach.space_reasons``); it is
+    the last line of the position's ``<title>``, and of the open stop's ring. ``best`` marks
+    one open stop as the coach's first choice (a second, golden ring, class ``tk-best``).
+
     >>> from tokaido_nb.rules import Game
     >>> picture = road_svg(Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2]))
     >>> picture.count('class="tk-pos"'), picture.count('class="tk-pawn"')
     (55, 3)
     """
-    view = _RoadView(game, highlight)
+    view = _RoadView(game, highlight, notes or {}, best)
     return view.draw()
 
 
 class _RoadView:
     """Lays out and draws one road; all coordinates are worked out in ``__init__``."""
 
-    def __init__(self, game: Game | None, highlight: bool) -> None:
+    def __init__(
+        self, game: Game | None, highlight: bool, notes: Mapping[int, str], best: int | None
+    ) -> None:
         self.game = game
+        self.notes = notes
+        self.best = best if game is not None else None
         self.highlight = highlight and game is not None
         self.players = game.players if game is not None else 5
         self.doubles_open = self.players >= 4
@@ -283,7 +300,7 @@ class _RoadView:
         body.append(icon(kind, x, y, 0.95, KIND_ICON_INK[kind]))
         return svg.group(
             "".join(body),
-            title=title,
+            title=self._noted(road, title),
             class_="tk-pos",
             data_pos=road,
             data_kind=kind,
@@ -328,7 +345,7 @@ class _RoadView:
         )
         return svg.group(
             "".join(body),
-            title=title,
+            title=self._noted(road, title),
             class_="tk-pos",
             data_pos=road,
             data_kind="inn",
@@ -349,15 +366,30 @@ class _RoadView:
                 radius = PAWN + 5
             else:
                 radius = (SECOND if slot else DISC) + 5
+            open_ = f"{road}: a stop open to the traveller who moves now"
+            if road == self.best:
+                parts.append(
+                    svg.group(
+                        svg.circle(x, y, radius + 5, fill="none", stroke=BEST_RING, stroke_width=4),
+                        title=self._noted(road, f"{road}: the coach's first choice"),
+                        class_="tk-best",
+                        data_pos=road,
+                    )
+                )
             parts.append(
                 svg.group(
                     svg.circle(x, y, radius, fill="none", stroke=colour, stroke_width=3.5),
-                    title=f"{road}: a stop open to the traveller who moves now",
+                    title=self._noted(road, open_),
                     class_="tk-legal",
                     data_pos=road,
                 )
             )
         return "".join(parts)
+
+    def _noted(self, road: int, title: str) -> str:
+        """A tooltip with the road's note, if any, as its last line."""
+        note = self.notes.get(road)
+        return f"{title}\n{note}" if note else title
 
     def _pawns(self) -> str:
         game = self.game

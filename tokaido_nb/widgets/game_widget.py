@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 
 import ipywidgets as widgets
 
+from ..coach import Budget, space_reasons
 from ..render import road_svg
 from ..render.page import framed, notes_html, status_html, tableaus_html
 from ..render.svg import size
@@ -24,6 +25,7 @@ from ..rules.actions import Action, TakeAmulet, TakeCalligraphy
 from ..rules.errors import IllegalAction
 from ..rules.game import MAX_DECISIONS, Game
 from ..rules.words import action_label, who
+from .coach_panel import CoachPanel
 from .parts import ChoiceBar, MessageLine
 from .unrun import RunToShow
 
@@ -50,6 +52,14 @@ def road_width(picture: str) -> str:
     )
 
 
+def road_notes(game: Game) -> dict[int, str]:
+    """Why the mover cannot stop at each space it cannot reach (``Game.why_not``), by road
+    position, for the road's tooltips; empty outside a move decision or after the journey."""
+    if game.is_over():
+        return {}
+    return {road: note for road, note in space_reasons(game).items() if note}
+
+
 class GameWidget(RunToShow, widgets.VBox):
     """Play a game of Tokaido by clicking; bots play their seats.
 
@@ -74,6 +84,12 @@ class GameWidget(RunToShow, widgets.VBox):
     the person seated alone with bots sees their own; with several people, the person deciding
     sees theirs (while a bot decides, nobody's); a table of bots only shows every card. A
     purchase of a secret card is told without its name to anyone who may not see it.
+
+    With ``coach=True`` (the default) a ``CoachPanel`` sits under the message line: **Hint**, the
+    **Coach** toggle (a verdict after each person's move) and, once the journey is over, the
+    review (``coach_panel.py``; ``coach_strength`` and ``review_strength`` set its strength).
+    On a move decision every space the mover cannot reach carries the refusal as its tooltip,
+    coach or not, and while a hint is shown the open stops carry the coach's reasons.
     """
 
     def __init__(
@@ -86,6 +102,9 @@ class GameWidget(RunToShow, widgets.VBox):
         max_buttons: int = 60,
         autoplay: bool = True,
         on_redraw: Callable[[], None] | None = None,
+        coach: bool = True,
+        coach_strength: str | Budget = "default",
+        review_strength: str | Budget = "quick",
     ) -> None:
         self.game = game
         self.bots: dict[int, Bot] = dict(bots or {})
@@ -132,6 +151,18 @@ class GameWidget(RunToShow, widgets.VBox):
             parts.append(self.fold)
         elif show_tableaus:
             parts.append(self.tableaus)
+        self.coach: CoachPanel | None = None
+        if coach:
+            self.coach = CoachPanel(
+                lambda: self.game,
+                lambda: self.bots,
+                strength=coach_strength,
+                review_strength=review_strength,
+                on_hint=self.redraw_road,
+                message=self.message,
+            )
+            self.panel.children = (*self.panel.children[:-1], self.coach, self.panel.children[-1])
+            parts.insert(1, self.coach.review_box)
         self.view = widgets.VBox(parts).add_class("tokaido-view")
         super().__init__([self.view], layout=widgets.Layout(width="100%"))
         self.add_class("tokaido-game-widget")
@@ -210,6 +241,7 @@ class GameWidget(RunToShow, widgets.VBox):
         actor = game.actor
         self.turns_seen = max(len(game.turns) - 1, 0)  # the die rolled from this turn is shown
         name = who(game.travellers[actor]) if actor is not None else ""
+        said = self.coach.before_play(action) if self.coach is not None else None
         try:
             label = action_label(game, action) if action in game.legal_actions() else repr(action)
             game.play(action)
@@ -220,6 +252,8 @@ class GameWidget(RunToShow, widgets.VBox):
         if self.autoplay:
             self._run_bots()
         self.message.say(f"{name}: {self.told(actor, label, action)}.")
+        if self.coach is not None:
+            self.coach.show_verdict(said, name)
         self.redraw(keep_message=True)
         return True
 
@@ -283,11 +317,9 @@ class GameWidget(RunToShow, widgets.VBox):
         """Redraw every view from the game."""
         game = self.game
         self.status.value = framed(status_html(game))
-        picture = road_svg(game)
-        width = road_width(picture)
-        if self.road.layout.width != width:
-            self.road.layout.width = width
-        self.road.value = picture
+        if self.coach is not None:
+            self.coach.refresh()
+        self.redraw_road()
         notes = notes_html(game, self.viewer, self.turns_seen)
         self.notes.value = framed(notes) if notes else ""
         self._draw_tableaus()
@@ -297,6 +329,19 @@ class GameWidget(RunToShow, widgets.VBox):
             self.message.say("Choose with the buttons.")
         if self.on_redraw is not None:
             self.on_redraw()
+
+    def redraw_road(self) -> None:
+        """Redraw the road, with the tooltips of its spaces and the coach's best stop."""
+        game = self.game
+        if self.coach is not None:
+            notes, best = self.coach.road_notes()
+        else:
+            notes, best = road_notes(game), None
+        picture = road_svg(game, notes=notes, best=best)
+        width = road_width(picture)
+        if self.road.layout.width != width:
+            self.road.layout.width = width
+        self.road.value = picture
 
     def _draw_tableaus(self) -> None:
         # Folded tableaus are not drawn: a table of bots redraws often, and nobody sees them.

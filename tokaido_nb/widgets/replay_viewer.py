@@ -18,6 +18,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..coach import Budget, Review
 from ..record import (
     Record,
     RecordError,
@@ -29,6 +30,7 @@ from ..record import (
 )
 from ..render import game_html
 from ..rules.game import Game
+from .coach_panel import ReviewView
 from .parts import MessageLine, icon_button
 from .unrun import RunToShow
 from .uploads import read_uploaded_record, refusal_words, shown_name, uploaded_file
@@ -62,10 +64,17 @@ class ReplayViewer(RunToShow, widgets.VBox):
     ``tokaido-replay-end``, ``tokaido-replay-slider``, ``tokaido-replay-upload``,
     ``tokaido-replay-title``, ``tokaido-replay-turn`` (the current turn in words),
     ``tokaido-replay-log`` (with ``tokaido-replay-current`` on the current line),
-    ``tokaido-message``, ``tokaido-view`` and, with ``examples``, ``tokaido-replay-examples``.
+    ``tokaido-message``, ``tokaido-view``, with ``examples``, ``tokaido-replay-examples``; the
+    review: ``tokaido-review`` with ``tokaido-review-button``, ``tokaido-review-chart``,
+    ``tokaido-review-lines``, and ``tokaido-replay-coach`` (the coach's word on the turn on show).
 
     ``examples`` (a name for each record, such as ``{"A Crossroads game":
     "data/crossroads_game.json"}``) adds a list to choose one of them from: choosing loads it.
+
+    **Review this game** asks the coach to go through every decision of the record
+    (``coach.review``, at ``review_strength``: ``"quick"`` takes some ten seconds for a
+    four-player game, ``"review"`` about half a minute); then a chart shows the value each
+    player lost per turn, and under the turn on show, what the coach says of its decisions.
     """
 
     def __init__(
@@ -75,6 +84,7 @@ class ReplayViewer(RunToShow, widgets.VBox):
         turn: int = 0,
         name: str | None = None,
         examples: Mapping[str, RecordSource] | None = None,
+        review_strength: str | Budget = "quick",
     ) -> None:
         self.name = ""
         self.record: Record | None = None
@@ -113,6 +123,8 @@ class ReplayViewer(RunToShow, widgets.VBox):
         self.log_view = widgets.HTML().add_class("tokaido-replay-log")
         self.view = widgets.HTML().add_class("tokaido-view")
         self.message = MessageLine()
+        self.reviewer = ReviewView(self._to_review, review_strength, self.message)
+        self.coach_view = widgets.HTML().add_class("tokaido-replay-coach")
 
         self.start_button.on_click(lambda _b: self.go_to(0))
         self.back_button.on_click(lambda _b: self.go_to(self._turn - 1))
@@ -135,7 +147,16 @@ class ReplayViewer(RunToShow, widgets.VBox):
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
         super().__init__(
-            [self.heading, controls, self.message, self.caption, self.log_view, self.view]
+            [
+                self.heading,
+                controls,
+                self.message,
+                self.caption,
+                self.coach_view,
+                self.log_view,
+                self.view,
+                self.reviewer,
+            ]
         )
         self.add_class("tokaido-replay-viewer")
 
@@ -208,10 +229,46 @@ class ReplayViewer(RunToShow, widgets.VBox):
             return False
         self.record, self.name, self.lines = record, name, lines
         self._games, self._html, self._turn = games, {}, 0
+        self.reviewer.clear()
         self._set_slider(0, len(games) - 1)
         self.message.say(self._loaded_words(record, games[-1]))
         self._redraw()
         return True
+
+    # ------------------------------------------------------------------ the coach's review
+    @property
+    def last_review(self) -> Review | None:
+        """The coach's review of the loaded record, once asked for (None before)."""
+        return self.reviewer.last
+
+    def review(self) -> Review:
+        """Ask the coach to review the loaded record (what **Review this game** does)."""
+        result = self.reviewer.review()
+        self._redraw()
+        return result
+
+    def _to_review(self) -> Record:
+        if self.record is None:
+            raise ValueError("No game loaded yet: load a record first.")
+        return self.record
+
+    def _coach_html(self) -> str:
+        """What the review says of the decisions of the turn on show."""
+        if self.last_review is None or self._turn == 0:
+            return ""
+        said = [c for c in self.last_review.choices() if c.turn == self._turn]
+        if not said:
+            return ""
+        names = {p.player: p.name for p in self.last_review.players}
+        rows = []
+        for c in said:
+            mark = "#a61e4d" if c.mistake else "#2b8a3e"
+            rows.append(
+                f'<div style="border-left:4px solid {mark};padding-left:6px;margin:2px 0">'
+                f"<b>Coach</b>, {escape(names[c.player])}, {escape(c.decision)}: played "
+                f"{escape(c.played_label)}. {escape(c.sentence)}</div>"
+            )
+        return f'<div style="font-size:13px;line-height:1.4">{"".join(rows)}</div>'
 
     def _refuse_load(self, name: str, error: Exception) -> None:
         text = refusal_words(name, error)
@@ -301,6 +358,8 @@ class ReplayViewer(RunToShow, widgets.VBox):
         self.start_button.disabled = self.back_button.disabled = not loaded or turn == 0
         self.forward_button.disabled = self.end_button.disabled = not loaded or turn == last
         self.slider.disabled = not loaded
+        self.reviewer.layout.display = "flex" if loaded else "none"
+        self.coach_view.value = self._coach_html() if loaded else ""
         if not loaded:
             self.heading.value = "<b>Replay</b>: no game loaded yet."
             self.caption.value = ""

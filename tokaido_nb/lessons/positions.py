@@ -1,0 +1,95 @@
+"""Worked positions of chapter 16 (playing well) and the coach's word on them.
+
+Each position is a real game, dealt from a seed and played by greedy bots until Aiko (Player 1)
+has a move to decide after a given number of turns: the same position every time. The coach's
+advice on it is worked out at the ``quick`` strength with a fixed seed, so the chapter's
+exercises have one answer, and kept once worked out (a hint takes about half a second).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from functools import cache
+from typing import Any
+
+from ..bots import GreedyBot
+from ..rules import Game
+
+STRENGTH = "quick"
+"""The coach's strength for the chapter's positions: enough to tell a stop clearly better."""
+
+POSITIONS: dict[str, tuple[int, int]] = {
+    "worked": (4, 20),
+    "tempo": (1, 6),
+    "farm": (4, 34),
+}
+"""Each position by name: (the game's seed, the turns played before Aiko's move)."""
+
+NAMES = ["Aiko", "Ben", "Chiyo"]
+
+
+def coach_position(name: str) -> Game:
+    """A fresh copy of the worked position ``name`` (``POSITIONS``): Aiko to move.
+
+    >>> game = coach_position("tempo")
+    >>> game.decision, game.to_move, game.position(0)
+    ('move', 0, 4)
+    """
+    if name not in POSITIONS:
+        raise ValueError(f"There is no position {name!r}; positions: {', '.join(POSITIONS)}.")
+    seed, turns = POSITIONS[name]
+    game = Game(3, travellers=["kinko", "satsuki", "umegae"], names=NAMES, seed=seed)
+    bots = [GreedyBot(seed=seed * 10 + player) for player in range(3)]
+    while not (game.decision == "move" and game.to_move == 0 and len(game.turns) >= turns):
+        game.play(bots[game.to_move](game))
+    return game
+
+
+@cache
+def position_advice(name: str) -> tuple[Any, ...]:
+    """The coach's advice on the position ``name``, best first (kept once worked out)."""
+    from ..coach import advise
+
+    return tuple(advise(coach_position(name), STRENGTH, seed=0))
+
+
+def best_stop(name: str) -> int:
+    """The coach's best stop in the position ``name``."""
+    return position_advice(name)[0].stop
+
+
+class StopVerdicts(Mapping):
+    """For an exercise's wrong answers: every other open stop of a position, with what the
+    coach says of it, without naming the best stop (the hints come first): what the stop gives
+    and how far it walks, and how many points of value it gives up (worked out when first
+    read)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def _verdicts(self) -> dict[int, str]:
+        advice = position_advice(self.name)
+        return {
+            item.stop: item.reason.split(". ")[0].rstrip(".")
+            + f". The coach values it about {item.behind:.1f} points below the best stop."
+            for item in advice[1:]
+        }
+
+    def __getitem__(self, stop: int) -> str:
+        return self._verdicts()[stop]
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._verdicts())
+
+    def __len__(self) -> int:
+        return len(self._verdicts())
+
+
+__all__ = [
+    "POSITIONS",
+    "STRENGTH",
+    "StopVerdicts",
+    "best_stop",
+    "coach_position",
+    "position_advice",
+]
