@@ -61,7 +61,7 @@ def test_playing_fortune_returns_it_to_the_stack():  # cross.amulet_fortune
 
 def test_vitality_gives_the_leader_another_move():  # cross.amulet_vitality
     moments = AmuletMoments("vitality")
-    moments.table.choices.click("Play Vitality")
+    moments.table.choices.click("Play the Vitality amulet now")
     assert moments.game.actor == 0 and moments.game.pending.vitality
 
 

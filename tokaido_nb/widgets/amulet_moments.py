@@ -154,7 +154,7 @@ class AmuletMoments(ScenePicker):
 
     >>> moments = AmuletMoments("fortune")
     >>> moments.offered()
-    ['Keep the amulet', 'Play Fortune']
+    ['Keep the Fortune amulet for later', 'Play the Fortune amulet now']
 
     CSS classes: ``tokaido-amulet-moments`` (the whole widget), ``...-select``, ``...-words``,
     ``...-purse``, ``...-restart``, ``tokaido-message``; the game is a ``GameWidget``.
