@@ -3,7 +3,8 @@
 A fast sweep (every player count, every variant combination, with and without the New
 Encounters), a fast Crossroads sweep (every variant combination, with and without the New
 Encounters beside it) and a hypothesis search always run; the 10,000-game sweep and a
-1,024-game Crossroads sweep are marked ``slow``. The invariants are those of
+1,024-game Crossroads sweep are marked ``slow``, and play a quarter and a half of their games
+unless ``TOKAIDO_FULL_SWEEPS=1`` (tests/sizes.py). The invariants are those of
 shared/design/testing.md, layer 2, worked out here from the board and card tables rather than
 from the game's own helpers, so a wrong helper cannot hide itself.
 """
@@ -20,6 +21,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.sizes import sized
 from tokaido_nb.rules import Game, Move, PlayAmulet, data
 from tokaido_nb.rules.state import CATEGORIES
 from tokaido_nb.scoring import souvenir_points, temple_awards
@@ -350,28 +352,33 @@ def play_many(setups: Sequence[tuple]) -> list[int]:
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_many_random_crossroads_games_keep_every_invariant(players):
     """Slow Crossroads sweep: 8 games per set-up, 128 set-ups: 1,024 games, 256 per player
-    count, shared among the machine's first two cores."""
-    setups = [setup for setup in crossroads_sweep(8, first_seed=200_000) if setup[0] == players]
+    count, shared among the machine's first two cores (4 games per set-up in a plain run)."""
+    per_setup = sized(4, 8)
+    setups = [
+        setup for setup in crossroads_sweep(per_setup, first_seed=200_000) if setup[0] == players
+    ]
     chunks = [setups[i::16] for i in range(16)]
     workers = min(2, os.cpu_count() or 1)
     with concurrent.futures.ProcessPoolExecutor(workers) as pool:
         lengths = [n for chunk in pool.map(play_many, chunks) for n in chunk]
-    assert len(lengths) == 256
+    assert len(lengths) == 32 * per_setup
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_ten_thousand_random_games_keep_every_invariant(players):
-    """Slow sweep: 80 games per set-up, 128 set-ups: 10,240 games, 2,560 per player count.
+    """Slow sweep: 80 games per set-up, 128 set-ups: 10,240 games, 2,560 per player count
+    (20 games per set-up, 2,560 games, in a plain run).
 
     The games are shared among the machine's first two cores.
     """
-    setups = [setup for setup in sweep(80, first_seed=100_000) if setup[0] == players]
+    per_setup = sized(20, 80)
+    setups = [setup for setup in sweep(per_setup, first_seed=100_000) if setup[0] == players]
     chunks = [setups[i::16] for i in range(16)]
     workers = min(2, os.cpu_count() or 1)
     with concurrent.futures.ProcessPoolExecutor(workers) as pool:
         lengths = [n for chunk in pool.map(play_many, chunks) for n in chunk]
-    assert len(lengths) == 2560
+    assert len(lengths) == 32 * per_setup
     assert max(lengths) <= players + MAX_DECISIONS_PER_MOVE * data.EDO * (max(players, 3))
 
 
