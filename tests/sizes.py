@@ -1,9 +1,19 @@
 """How big the long sweeps are: a sample in `make test`, the whole sweep on request.
 
-`make test` must stay within a few minutes on a 2-core machine, so the long random sweeps
-play a sample that can still fail (each game checks every invariant after every step).
-`TOKAIDO_FULL_SWEEPS=1 make test` plays them whole (10,240 random games, 1,024 Crossroads
-games, 10,000 score sheets), as before a release.
+`make test` must stay within a few minutes on a 2-core machine, so the long sweeps play a
+sample that can still fail (each random game checks every invariant after every step), and
+`TOKAIDO_FULL_SWEEPS=1 make test` plays them whole, as before a release:
+
+    sweep                                        make test     TOKAIDO_FULL_SWEEPS=1
+    random games, every set-up                         640            10,240
+    random Crossroads games                            256             1,024
+    score sheets of random games                     1,000            10,000
+    hostile inputs, the slow families' second run    1/8 as many       as many as the first
+    conformance folders through the command line    78 + 50          624 + 199
+    a search bot against three greedy ones           8 games              16
+
+Every conformance game is replayed through the rules in every run (tests/record/
+test_conformance.py); only the command line's second replay of them is sampled.
 """
 
 from __future__ import annotations

@@ -4,6 +4,8 @@ For each ``notebooks/*.ipynb`` the test opens the notebook, waits for the kernel
 checks that no cell raised (except cells tagged ``raises-exception``), follows the notebook's
 ``browser_check`` (click a control, wait until the Python side redraws the expected text), checks
 that no "Error displaying widget" appears, and saves ``artifacts/screenshots/<notebook>.png``.
+The notebooks are opened one after another in one JupyterLab page (``LabPage``), each closed,
+its kernel shut down, before the next opens.
 
 A notebook joins by being in ``notebooks/``. If it shows widgets, it declares in its notebook
 metadata what to click and what text must appear afterwards (the convention is in README.md
@@ -105,9 +107,71 @@ def cell_problems(cells: list[dict]) -> list[str]:
     return problems
 
 
+class LabPage:
+    """One JupyterLab page for the whole module: each notebook is opened in it in turn, and
+    closed (its kernel shut down) after its check, so the app loads once rather than once per
+    notebook. A check that failed leaves the page to be made anew for the next notebook."""
+
+    def __init__(self, browser, jupyterlab) -> None:
+        self.browser, self.jupyterlab = browser, jupyterlab
+        self.context = self.page = None
+        self.pages = 0
+        self.errors: list[str] = []
+
+    def open(self, name: str):
+        """The page, with notebook ``name`` open alone in it and its kernel idle."""
+        if self.page is None:
+            self.context = self.browser.new_context(viewport={"width": 1280, "height": 1000})
+            self.page = self.context.new_page()
+            self.page.on("pageerror", lambda error: self.errors.append(str(error)))
+            # A new workspace for each new page: a used one would reopen its notebooks.
+            self.pages += 1
+            workspace = f"notebook-checks-{self.pages}"
+            self.page.goto(self.jupyterlab.lab_url(name, workspace=workspace))
+        else:
+            self.page.evaluate(OPEN_JS, name)
+        self.page.wait_for_function(KERNEL_IDLE_JS, arg=name, timeout=60_000)
+        self.page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+        return self.page
+
+    def close_notebook(self) -> None:
+        """Shut the open notebook's kernel down and close it without asking to save."""
+        self.page.evaluate(CLOSE_JS)
+
+    def discard(self) -> None:
+        """Close the page; the next notebook gets a new one."""
+        from playwright.sync_api import Error as PlaywrightError
+
+        with contextlib.suppress(PlaywrightError):
+            self.context.close()
+        self.context = self.page = None
+
+
+# Open a notebook in the page already showing JupyterLab, once the last one is closed.
+OPEN_JS = """(path) => window.jupyterapp.commands.execute('docmanager:open', {path})"""
+# Shut the kernel down, then close every panel of the main area; dispose() skips the "save
+# your changes?" dialog (the served notebooks are throw-away copies).
+CLOSE_JS = """async () => {
+    const app = window.jupyterapp;
+    for (const widget of Array.from(app.shell.widgets('main'))) {
+        if (widget.sessionContext) await widget.sessionContext.shutdown();
+        widget.dispose();
+    }
+}"""
+
+
+@pytest.fixture(scope="module")
+def lab_page(browser, jupyterlab):
+    """The module's one JupyterLab page (see LabPage)."""
+    holder = LabPage(browser, jupyterlab)
+    yield holder
+    if holder.page is not None:
+        holder.discard()
+
+
 @pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda path: path.stem)
 def test_notebook_runs_and_answers_a_click_in_jupyterlab(
-    path: Path, jupyterlab, browser, screenshot_dir: Path
+    path: Path, lab_page: LabPage, screenshot_dir: Path
 ):
     from playwright.sync_api import Error as PlaywrightError
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -123,15 +187,11 @@ def test_notebook_runs_and_answers_a_click_in_jupyterlab(
             pytrace=False,
         )
 
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    page = context.new_page()
-    console_errors: list[str] = []
-    page.on("pageerror", lambda error: console_errors.append(str(error)))
+    lab_page.errors.clear()
+    checked = False
+    page = lab_page.open(path.name)
     try:
-        page.goto(jupyterlab.lab_url(path.name, workspace=f"check-{path.stem}"))
-        page.wait_for_function(KERNEL_IDLE_JS, arg=path.name, timeout=60_000)
         panel = page.locator("#" + page.evaluate("() => window.jupyterapp.shell.currentWidget.id"))
-        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
         # Clear the stored outputs first, so that stored execution counts cannot pass for a run;
         # the run is not awaited here, so that a hanging cell meets the timeout below.
         page.evaluate(
@@ -171,13 +231,16 @@ def test_notebook_runs_and_answers_a_click_in_jupyterlab(
         if broken.count():
             why = " ".join(broken.first.text_content().split())
             pytest.fail(f"{path.name}: a widget failed to show: {why}", pytrace=False)
+        checked = True
     finally:
         # Clean-up must not hide the failure that brought us here.
         with contextlib.suppress(PlaywrightError):
             page.screenshot(path=screenshot_dir / f"{path.stem}.png")
-            page.evaluate(
-                "() => window.jupyterapp && window.jupyterapp.shell.currentWidget"
-                " && window.jupyterapp.shell.currentWidget.sessionContext.shutdown()"
-            )
-        context.close()
-    assert not console_errors, f"{path.name}: errors in the page: {console_errors}"
+        try:
+            if not checked:
+                raise PlaywrightError("the check failed: start the next one on a new page")
+            lab_page.close_notebook()
+        except PlaywrightError:
+            lab_page.discard()
+    errors = list(lab_page.errors)
+    assert not errors, f"{path.name}: errors in the page: {errors}"

@@ -2,7 +2,8 @@
 result, never another exception, never a changed game (see families.py).
 
 The ordinary run plays a few thousand examples (derandomized, so every run sees the same ones);
-the ``slow`` tests add as many again, different ones. ``python benchmarks/hostile_inputs.py``
+the ``slow`` tests add different ones: an eighth as many again in ``make test``, as many again
+with ``TOKAIDO_FULL_SWEEPS=1`` (tests/sizes.py). ``python benchmarks/hostile_inputs.py``
 runs any number and prints the outcome counts of each family.
 """
 
@@ -14,12 +15,14 @@ from collections.abc import Callable
 import pytest
 from hypothesis import HealthCheck, given, settings
 
+from tests.sizes import sized
 from tokaido_nb.rules import Game, IllegalAction, Move
 
 from . import families as f
 from .widget_uploads import UPLOAD_WIDGETS, upload_outcome
 
-# Examples per family in the ordinary run; the slow tests run as many again.
+# Examples per family in the ordinary run; the slow tests run an eighth as many again (all of
+# them again with TOKAIDO_FULL_SWEEPS=1).
 EXAMPLES = {
     "record objects": 400,
     "record files": 400,
@@ -43,9 +46,11 @@ ALLOWED = {
 
 
 def hostile(family: str, slow: bool = False) -> Callable:
-    """Hypothesis settings for a family: its examples, no deadline flakes, a bound on hangs."""
+    """Hypothesis settings for a family: its examples (``slow``: the sample of the slow tests),
+    no deadline flakes, a bound on hangs."""
+    examples = EXAMPLES[family]
     return settings(
-        max_examples=EXAMPLES[family],
+        max_examples=sized(max(1, examples // 8), examples) if slow else examples,
         derandomize=True,
         deadline=datetime.timedelta(seconds=10),
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
@@ -113,49 +118,49 @@ def test_hostile_uploads(kind):
 
 # ---------------------------------------------------------------------------- as many again
 @pytest.mark.slow
-@hostile("record objects")
+@hostile("record objects", slow=True)
 @given(f.record_inputs())
 def test_more_spoiled_records_given_as_objects(record):
     check("record objects", f.run_record(record))
 
 
 @pytest.mark.slow
-@hostile("record files")
+@hostile("record files", slow=True)
 @given(f.record_files())
 def test_more_spoiled_record_files(content):
     check("record files", f.run_record_file(content))
 
 
 @pytest.mark.slow
-@hostile("save objects")
+@hostile("save objects", slow=True)
 @given(f.save_inputs())
 def test_more_spoiled_saves_given_as_objects(save):
     check("save objects", f.run_save(save))
 
 
 @pytest.mark.slow
-@hostile("save files")
+@hostile("save files", slow=True)
 @given(f.save_files())
 def test_more_spoiled_save_files(content):
     check("save files", f.run_save(content))
 
 
 @pytest.mark.slow
-@hostile("actions")
+@hostile("actions", slow=True)
 @given(f.actions())
 def test_more_hostile_actions_and_players(example):
     check("actions", f.run_action(*example))
 
 
 @pytest.mark.slow
-@hostile("named cards")
+@hostile("named cards", slow=True)
 @given(f.draws())
 def test_more_hostile_named_cards(example):
     check("named cards", f.run_draws(*example))
 
 
 @pytest.mark.slow
-@hostile("rule numbers")
+@hostile("rule numbers", slow=True)
 @given(f.rule_changes())
 def test_more_hostile_rule_numbers(example):
     check("rule numbers", f.run_rules(*example))

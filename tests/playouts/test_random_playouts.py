@@ -3,8 +3,8 @@
 A fast sweep (every player count, every variant combination, with and without the New
 Encounters), a fast Crossroads sweep (every variant combination, with and without the New
 Encounters beside it) and a hypothesis search always run; the 10,000-game sweep and a
-1,024-game Crossroads sweep are marked ``slow``, and play a quarter and a half of their games
-unless ``TOKAIDO_FULL_SWEEPS=1`` (tests/sizes.py). The invariants are those of
+1,024-game Crossroads sweep are marked ``slow``, and play a sixteenth and a quarter of their
+games unless ``TOKAIDO_FULL_SWEEPS=1`` (tests/sizes.py). The invariants are those of
 shared/design/testing.md, layer 2, worked out here from the board and card tables rather than
 from the game's own helpers, so a wrong helper cannot hide itself.
 """
@@ -352,8 +352,8 @@ def play_many(setups: Sequence[tuple]) -> list[int]:
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_many_random_crossroads_games_keep_every_invariant(players):
     """Slow Crossroads sweep: 8 games per set-up, 128 set-ups: 1,024 games, 256 per player
-    count, shared among the machine's first two cores (4 games per set-up in a plain run)."""
-    per_setup = sized(4, 8)
+    count, shared among the machine's first two cores (2 games per set-up in a plain run)."""
+    per_setup = sized(2, 8)
     setups = [
         setup for setup in crossroads_sweep(per_setup, first_seed=200_000) if setup[0] == players
     ]
@@ -368,11 +368,11 @@ def test_many_random_crossroads_games_keep_every_invariant(players):
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_ten_thousand_random_games_keep_every_invariant(players):
     """Slow sweep: 80 games per set-up, 128 set-ups: 10,240 games, 2,560 per player count
-    (20 games per set-up, 2,560 games, in a plain run).
+    (5 games per set-up, 640 games, in a plain run).
 
     The games are shared among the machine's first two cores.
     """
-    per_setup = sized(20, 80)
+    per_setup = sized(5, 80)
     setups = [setup for setup in sweep(per_setup, first_seed=100_000) if setup[0] == players]
     chunks = [setups[i::16] for i in range(16)]
     workers = min(2, os.cpu_count() or 1)

@@ -82,11 +82,14 @@ def write_bundle(records: Records, path: Path) -> None:
     path.write_bytes(lzma.compress(data, preset=9 | lzma.PRESET_EXTREME))
 
 
-def unpack_bundle(folder: str, destination: Path) -> Path:
-    """Write the bundle's games as one ``.json`` file each into ``destination/folder``."""
+def unpack_bundle(folder: str, destination: Path, every: int = 1) -> Path:
+    """Write the bundle's games as one ``.json`` file each into ``destination/folder``: all of
+    them, or with ``every`` one game in that many, in the order of their names."""
     target = destination / folder
     target.mkdir(parents=True, exist_ok=True)
-    for name, record in load_bundle(folder).items():
+    games = load_bundle(folder)
+    for name in sorted(games)[::every]:
+        record = games[name]
         (target / name).write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
     return target
 

@@ -110,8 +110,8 @@ def test_the_random_games_reach_the_rare_entries():
 
 @pytest.mark.slow
 def test_ten_thousand_games():
-    """10,000 random games' sheets (2,000 in a plain run; tests/sizes.py)."""
-    for seed in range(sized(2_000, 10_000)):
+    """10,000 random games' sheets (1,000 in a plain run; tests/sizes.py)."""
+    for seed in range(sized(1_000, 10_000)):
         setup = random_setup(seed)
         game = play_game(
             setup["players"], seed, variants=setup["variants"], expansions=setup["expansions"]
