@@ -91,7 +91,9 @@ def test_the_die_shows_the_face_the_gaming_room_rolled():  # cross.gaming_room
 
 def test_a_bots_amulet_is_face_down_for_the_person_and_the_persons_own_is_named():
     found = None
-    for seed in range(30):
+    # Seed 15 is the first from 0 whose game reaches the scene (both sides hold an amulet);
+    # each seed tried is a whole game, so the search starts there.
+    for seed in range(15, 45):
         table = crossroads_table(seed, seats=("person", "greedy", "greedy"))
         game, widget = table.game, table.game_widget
         rng = random.Random(seed)
