@@ -190,8 +190,8 @@ class Evaluator:
         self._best_other: dict[tuple[str, int], int] = {}
         self._coins: dict[tuple[int, int], float] = {}
         self._families: dict[int, dict[str, int]] = {}
-        self._souvenir_odds: list[tuple[str, int, float]] | None = None
-        self._souvenir_families: dict[str, tuple[int, int]] | None = None
+        self._family_gains: dict[int, dict[str, float]] = {}
+        self._souvenir: tuple[dict, list] | None = None
 
     def unseen(self, pile: str) -> Counter:
         """The multiset of a pile's face-down cards (``Game.unseen``), worked out once per
@@ -259,7 +259,7 @@ class Evaluator:
         """
         steps = self._steps.get(t.index)
         if steps is None:
-            ahead = sum(1 for inn in _INN_PROGRESS if inn > t.progress)
+            ahead = _INNS_AHEAD[t.progress]
             reserve = ahead * (1 if t.key in ("kinko", "satsuki") else 2)
             late = self.SURPLUS_COIN if ahead >= 2 else self.LATE_COIN
             steps = self._steps[t.index] = (reserve, reserve + self.COMFORT, late)
@@ -307,12 +307,16 @@ class Evaluator:
 
     def family_gain(self, t: Traveller, family: str) -> float:
         """``souvenir_gain`` of one card of ``family``."""
-        key = ("family", t.index, family)
-        value = self._cache.get(key)
-        if value is None:
+        gains = self._family_gains.get(t.index)
+        if gains is None:
+            # Every family at once: villages and Shokunin ask for all of them.
+            counts, bonus, rules = self.families(t), self.collector_bonus(t, 1), self.rules
+            gains = {f: next_souvenir_points(counts, f, rules) + bonus for f in data.FAMILIES}
+            self._family_gains[t.index] = gains
+        value = gains.get(family)
+        if value is None:  # a family of an expansion
             value = next_souvenir_points(self.families(t), family, self.rules)
             value += self.collector_bonus(t, 1)
-            self._cache[key] = value
         return value
 
     def collector_bonus(self, t: Traveller, added: int) -> float:
@@ -324,6 +328,13 @@ class Evaluator:
 
     def panorama_card(self, t: Traveller, panorama: str) -> float:
         """Value of the next card of ``panorama`` (0 if it is complete)."""
+        key = ("panorama", t.index, panorama)
+        value = self._cache.get(key)  # Kitoushi and guides ask for every panorama
+        if value is None:
+            value = self._cache[key] = self._panorama_card(t, panorama)
+        return value
+
+    def _panorama_card(self, t: Traveller, panorama: str) -> float:
         length = self.rules.panorama_lengths[panorama]
         section = t.panoramas[panorama] + 1
         if section > length:
@@ -448,31 +459,23 @@ class Evaluator:
         return value
 
     def souvenir_families(self) -> dict[str, tuple[int, int]]:
-        """For each family in the face-down souvenir pile: how many cards, and the cheapest."""
-        if self._souvenir_families is None:
-            held = {c for t in self.game.travellers for c in t.souvenirs}
-            if self.game.decision == "buy":
-                held.update(self.game.pending.revealed)
-            families: dict[str, tuple[int, int]] = {}
-            for card, family, price in _SOUVENIR_CARDS:
-                if card not in held:
-                    count, cheapest = families.get(family, (0, price))
-                    families[family] = (count + 1, cheapest if cheapest < price else price)
-            self._souvenir_families = families
-        return self._souvenir_families
+        """For each family in the face-down souvenir pile: how many cards, and the cheapest
+        (a dict shared with other evaluators: not to be changed)."""
+        return self._souvenir_pile()[0]
 
     def souvenir_odds(self) -> list[tuple[str, int, float]]:
-        """For each family in the pile: its cheapest price and the chance a village shows it."""
-        if self._souvenir_odds is None:
-            families = self.souvenir_families()
-            total = sum(n for n, _ in families.values())
-            draws = min(3, total)
-            none = comb(total, draws)
-            self._souvenir_odds = [
-                (family, cheapest, 1 - comb(total - n, draws) / none)
-                for family, (n, cheapest) in families.items()
-            ]
-        return self._souvenir_odds
+        """For each family in the pile: its cheapest price and the chance a village shows it
+        (a list shared with other evaluators: not to be changed)."""
+        return self._souvenir_pile()[1]
+
+    def _souvenir_pile(self) -> tuple[dict[str, tuple[int, int]], list[tuple[str, int, float]]]:
+        if self._souvenir is None:
+            game = self.game
+            out = [c for t in game.travellers for c in t.souvenirs]
+            if game.decision == "buy":
+                out += game.pending.revealed
+            self._souvenir = souvenir_pile(frozenset(out))
+        return self._souvenir
 
     def village(self, t: Traveller) -> float:
         """Expected value of the best single purchase among three revealed souvenirs."""
@@ -548,6 +551,47 @@ _STATS: dict[str, Callable[[Traveller], int]] = {
 }
 _FAMILY = {card: family for card, (family, _) in data.SOUVENIRS.items()}
 _SOUVENIR_CARDS = tuple((card, family, price) for card, (family, price) in data.SOUVENIRS.items())
+_FAMILY_CARDS: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = tuple(
+    (
+        family,
+        tuple(sorted(((c, p) for c, f, p in _SOUVENIR_CARDS if f == family), key=lambda cp: cp[1])),
+    )
+    for family in dict.fromkeys(f for _, f, _ in _SOUVENIR_CARDS)
+)
+"""Each souvenir family, in the order the box lists them first, with its cards cheapest first
+(ties in the box's order)."""
+
+
+def souvenir_pile(out: frozenset[str]) -> tuple[dict[str, tuple[int, int]], list]:
+    """What the evaluators read of the face-down souvenir pile when the cards ``out`` of it
+    are known (held or on show): for each family left, ``(count, cheapest price)``, and
+    ``(family, cheapest price, chance that a village's three cards show one)``.
+
+    The same few sets come back decision after decision (a souvenir is bought now and then),
+    so the answers are kept (``_PILES``; tests/bots/test_fast_paths.py compares them with the
+    card-by-card count).
+    """
+    found = _PILES.get(out)
+    if found is None:
+        families: dict[str, tuple[int, int]] = {}
+        for family, cards in _FAMILY_CARDS:  # each family's cards cheapest first
+            left = [price for card, price in cards if card not in out]
+            if left:
+                families[family] = (len(left), left[0])
+        total = sum(n for n, _ in families.values())
+        draws = min(3, total)
+        none = comb(total, draws)
+        odds = [
+            (family, cheapest, 1 - comb(total - n, draws) / none)
+            for family, (n, cheapest) in families.items()
+        ]
+        if len(_PILES) >= 50_000:  # a long study meets many sets: start afresh
+            _PILES.clear()
+        found = _PILES[out] = (families, odds)
+    return found
+
+
+_PILES: dict[frozenset[str], tuple[dict[str, tuple[int, int]], list]] = {}
 
 
 def _temple_award(donations: Sequence[int], index: int, rules: Rules) -> int:
@@ -563,6 +607,10 @@ def _temple_award(donations: Sequence[int], index: int, rules: Rules) -> int:
 
 # Steps walked to reach each inn that serves a meal; the same both ways along the road.
 _INN_PROGRESS = tuple(i for i in data.INNS if i != data.KYOTO)
+# How many of them lie ahead of each number of steps walked (coin_steps asks at every decision).
+_INNS_AHEAD = tuple(
+    sum(1 for inn in _INN_PROGRESS if inn > progress) for progress in range(data.EDO + 1)
+)
 
 
 # ---------------------------------------------------------------------------- search

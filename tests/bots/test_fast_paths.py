@@ -9,14 +9,15 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
+from math import comb
 
 import pytest
 
-from tokaido_nb.bots import GreedyBot, _temple_award
+from tokaido_nb.bots import _INNS_AHEAD, Evaluator, GreedyBot, RandomBot, _temple_award
 from tokaido_nb.coach.prior import StrongGreedyBot
-from tokaido_nb.rules import Game
+from tokaido_nb.rules import Game, data
 from tokaido_nb.rules.config import OFFICIAL
-from tokaido_nb.rules.scoring import temple_awards
+from tokaido_nb.rules.scoring import next_souvenir_points, temple_awards
 
 
 @pytest.mark.parametrize("travellers", [2, 3, 4, 5])
@@ -81,3 +82,62 @@ def test_bots_play_the_same_games_as_before_the_speed_work(name):
         for seed in range(len(BEFORE[name]))
     ]
     assert played == BEFORE[name]
+
+
+def plain_souvenir_families(game: Game) -> dict[str, tuple[int, int]]:
+    """The face-down souvenirs by family, card by card (the evaluator's first version)."""
+    held = {c for t in game.travellers for c in t.souvenirs}
+    if game.decision == "buy":
+        held.update(game.pending.revealed)
+    families: dict[str, tuple[int, int]] = {}
+    for card, (family, price) in data.SOUVENIRS.items():
+        if card not in held:
+            count, cheapest = families.get(family, (0, price))
+            families[family] = (count + 1, min(cheapest, price))
+    return families
+
+
+def plain_souvenir_odds(families: dict[str, tuple[int, int]]) -> list[tuple[str, int, float]]:
+    total = sum(n for n, _ in families.values())
+    draws = min(3, total)
+    return [
+        (family, cheapest, 1 - comb(total - n, draws) / comb(total, draws))
+        for family, (n, cheapest) in families.items()
+    ]
+
+
+def decisions_of(players: int, seed: int, make, expansions=()):
+    """Every decision of one game played by ``make``'s bots (the game at that point)."""
+    game = Game(players, seed=seed, expansions=expansions, undo=False)
+    bots = [make(seed * 8 + seat) for seat in range(players)]
+    while not game.is_over():
+        yield game
+        game.play(bots[game.to_move](game))
+
+
+@pytest.mark.parametrize("make", [GreedyBot, RandomBot], ids=["greedy", "random"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_kept_souvenir_pile_and_family_gains_agree_with_the_plain_count(make, players):
+    """At every decision of random and greedy games: the pile memo (``souvenir_pile``) gives
+    the card-by-card families and odds, in the same order; each family's kept gain is
+    ``next_souvenir_points`` plus the Collector bonus; the inns-ahead table counts the inns."""
+    for seed in range(6):
+        for game in decisions_of(players, seed, make):
+            evaluator = Evaluator(game, None)
+            families = plain_souvenir_families(game)
+            assert list(evaluator.souvenir_families().items()) == list(families.items())
+            assert evaluator.souvenir_odds() == plain_souvenir_odds(families)
+            for t in game.travellers:
+                if t.neutral:
+                    continue
+                counts = evaluator.families(t)
+                bonus = evaluator.collector_bonus(t, 1)
+                for family in data.FAMILIES:
+                    plain = next_souvenir_points(counts, family, OFFICIAL) + bonus
+                    assert evaluator.family_gain(t, family) == plain
+                ahead = sum(1 for inn in data.INNS if inn != data.KYOTO and inn > t.progress)
+                assert _INNS_AHEAD[t.progress] == ahead
+                for panorama in data.PANORAMAS:  # kept per decision: the same twice
+                    assert evaluator.panorama_card(t, panorama) == evaluator._panorama_card(
+                        t, panorama
+                    )
