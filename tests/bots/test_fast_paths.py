@@ -13,10 +13,17 @@ from math import comb
 
 import pytest
 
-from tokaido_nb.bots import _INNS_AHEAD, Evaluator, GreedyBot, RandomBot, _temple_award
+from tokaido_nb.bots import (
+    _INNS_AHEAD,
+    Evaluator,
+    GreedyBot,
+    RandomBot,
+    _temple_award,
+    family_points,
+)
 from tokaido_nb.coach.prior import StrongGreedyBot
 from tokaido_nb.rules import Game, data
-from tokaido_nb.rules.config import OFFICIAL
+from tokaido_nb.rules.config import OFFICIAL, Rules
 from tokaido_nb.rules.scoring import next_souvenir_points, temple_awards
 
 
@@ -141,3 +148,30 @@ def test_the_kept_souvenir_pile_and_family_gains_agree_with_the_plain_count(make
                     assert evaluator.panorama_card(t, panorama) == evaluator._panorama_card(
                         t, panorama
                     )
+
+
+@pytest.mark.parametrize("rules", [OFFICIAL, Rules(set_values=(1, 3, 6, 10), fifth_set_value=8)])
+def test_the_kept_family_points_are_next_souvenir_points(rules):
+    """Every collection of up to 5 cards of each family, families absent or counted 0."""
+    for held in itertools.product(range(6), repeat=len(data.FAMILIES)):
+        counts = {f: n for f, n in zip(data.FAMILIES, held, strict=True) if n}
+        expected = tuple(next_souvenir_points(counts, f, rules) for f in data.FAMILIES)
+        assert family_points(counts, rules) == expected
+        assert family_points(dict(zip(data.FAMILIES, held, strict=True)), rules) == expected
+
+
+def test_coins_gain_is_the_plain_min_max_arithmetic():
+    """``_coins_gain``'s conditional expressions against the min/max formula they replace."""
+    game = Game(4, seed=2, undo=False)
+    evaluator = Evaluator(game, None)
+    t = evaluator.t
+    for progress, coins, gain in itertools.product(range(0, 55, 3), range(15), range(-8, 9)):
+        t.progress, t.coins = progress, coins
+        evaluator._steps.clear()
+        reserve, comfort, surplus = evaluator.coin_steps(t)
+        low, high = (coins, coins + gain) if gain >= 0 else (coins + gain, coins)
+        first = max(0, min(high, reserve) - low)
+        second = max(0, min(high, comfort) - max(low, reserve))
+        third = max(0, high - max(low, comfort))
+        value = Evaluator.RESERVE_COIN * first + Evaluator.COMFORT_COIN * second + surplus * third
+        assert evaluator._coins_gain(t, gain) == (value if gain >= 0 else -value)
