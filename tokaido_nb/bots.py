@@ -181,6 +181,7 @@ class Evaluator:
         self.t = game.travellers[game.actor]
         self.me = game.travellers[game.to_move]
         self.players = _players(game)
+        self.position = game.road_index(self.t.progress)  # where the traveller concerned stands
         # Tuned in greedy self-play (benchmarks/bots.py match greedy:tempo=2.0 greedy): with two
         # players and the neutral the road is emptier, and a stop walked past is more often lost.
         self.tempo = tempo if tempo is not None else (2.2 if len(self.players) == 2 else 1.5)
@@ -513,21 +514,21 @@ class Evaluator:
 
     # ---------------------------------------------------------------- decisions
     def move(self, to: int) -> float:
-        game, t = self.game, self.t
-        steps = game.progress_of(to) - t.progress
-        kind = game.kind_at(to)
+        # Steps walked: the distance along the road, either way (the return trip walks back);
+        # the kind of stop is ``game.kind_at(to)``, read from the board without the call.
+        steps = abs(to - self.position)
+        kind = data.BOARD[to][0]
         # Always through ``stop``: a subclass or mixin (Crossroads) may value a stop its own way.
-        return self.stop(t, kind) - self.tempo * (steps - 1)
+        return self.stop(self.t, kind) - self.tempo * (steps - 1)
 
     def neutral_move(self, to: int) -> float:
         """Block the stop the opponent would like most; keep the neutral out of temples."""
-        game = self.game
-        kind = game.kind_at(to)
+        kind = data.BOARD[to][0]  # game.kind_at(to)
         rival = next(o for o in self.players if o is not self.me)
         value = self.stop(rival, kind) - self.stop(self.me, kind)
         if kind == "temple":
             value -= 3.0  # its coin competes in the temple ranking
-        steps = game.progress_of(to) - self.t.progress
+        steps = abs(to - self.position)  # as in ``move``
         return value - 0.05 * steps
 
     def donate(self, action: Donate) -> float:

@@ -175,3 +175,24 @@ def test_coins_gain_is_the_plain_min_max_arithmetic():
         third = max(0, high - max(low, comfort))
         value = Evaluator.RESERVE_COIN * first + Evaluator.COMFORT_COIN * second + surplus * third
         assert evaluator._coins_gain(t, gain) == (value if gain >= 0 else -value)
+
+
+@pytest.mark.parametrize("variants", [(), ("return_trip",)])
+def test_a_move_walks_the_steps_and_meets_the_kind_the_game_names(variants):
+    """``Evaluator.move`` reads the steps as the distance from ``position`` and the kind from
+    the board: the same as ``progress_of(to) - progress`` and ``kind_at(to)``, and so the
+    same value as the plain formula, at every move of greedy games."""
+    for seed in range(4):
+        game = Game(3, seed=seed, variants=variants, undo=False)
+        bots = [GreedyBot(seed * 8 + seat) for seat in range(3)]
+        while not game.is_over():
+            if game.decision == "move":
+                evaluator = Evaluator(game, None)
+                t = evaluator.t
+                for action in game.legal_actions():
+                    steps = game.progress_of(action.to) - t.progress
+                    kind = game.kind_at(action.to)
+                    plain = evaluator.stop(t, kind) - evaluator.tempo * (steps - 1)
+                    assert abs(action.to - evaluator.position) == steps
+                    assert evaluator.move(action.to) == plain
+            game.play(bots[game.to_move](game))
