@@ -195,10 +195,10 @@ class Evaluator:
         self._souvenir: tuple[dict, list] | None = None
 
     def unseen(self, pile: str) -> Counter:
-        """The multiset of a pile's face-down cards (``Game.unseen``), worked out once per
-        decision."""
+        """The multiset of a pile's face-down cards (``Game.unseen``, through ``kept_unseen``),
+        worked out once per decision; not to be changed."""
         if pile not in self._unseen:
-            self._unseen[pile] = self.game.unseen(pile)
+            self._unseen[pile] = kept_unseen(self.game, pile)
         return self._unseen[pile]
 
     def best_other(self, t: Traveller, stat: str) -> int:
@@ -574,6 +574,33 @@ _FAMILY_CARDS: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = tuple(
 )
 """Each souvenir family, in the order the box lists them first, with its cards cheapest first
 (ties in the box's order)."""
+
+
+def kept_unseen(game: Game, pile: str) -> Counter:
+    """``game.unseen(pile)``, kept for the hot spring and encounter piles by what it is worked
+    out from: the cards of that pile the travellers hold, the two encounters on show to
+    Yoshiyasu, and whether New Encounters are in the box. The same few come back decision after
+    decision (a card is drawn now and then), so the Counters are shared: not to be changed
+    (tests/bots/test_fast_paths.py compares them with ``Game.unseen`` at every decision).
+    """
+    if pile == "hot_spring":
+        held = tuple([c for t in game.travellers for c in (*t.hot_springs, *t.other_springs)])
+        key: tuple = (pile, held)
+    elif pile == "encounter":
+        held = tuple([c for t in game.travellers for c in t.encounters])
+        shown = game.pending.drawn if game.decision == "keep_encounter" else ()
+        key = (pile, held, shown, "new_encounters" in game.expansions)
+    else:
+        return game.unseen(pile)
+    left = _UNSEEN.get(key)
+    if left is None:
+        if len(_UNSEEN) >= 50_000:  # a long study meets many: start afresh
+            _UNSEEN.clear()
+        left = _UNSEEN[key] = game.unseen(pile)
+    return left
+
+
+_UNSEEN: dict[tuple, Counter] = {}
 
 
 def family_points(counts: dict[str, int], rules: Rules) -> tuple[int, ...]:

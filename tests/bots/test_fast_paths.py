@@ -20,6 +20,7 @@ from tokaido_nb.bots import (
     RandomBot,
     _temple_award,
     family_points,
+    kept_unseen,
 )
 from tokaido_nb.coach.prior import StrongGreedyBot
 from tokaido_nb.rules import Game, data
@@ -195,4 +196,34 @@ def test_a_move_walks_the_steps_and_meets_the_kind_the_game_names(variants):
                     plain = evaluator.stop(t, kind) - evaluator.tempo * (steps - 1)
                     assert abs(action.to - evaluator.position) == steps
                     assert evaluator.move(action.to) == plain
+            game.play(bots[game.to_move](game))
+
+
+UNSEEN_SETUPS = [
+    (4, (), ()),
+    (3, ("new_encounters",), ()),
+    (5, ("crossroads", "new_encounters"), ()),
+    (5, (), ("yoshiyasu", "satsuki", "chuubei", "umegae", "mitsukuni")),
+    (2, ("new_encounters",), ("yoshiyasu", "hiroshige")),
+]
+
+
+@pytest.mark.parametrize("players, expansions, travellers", UNSEEN_SETUPS)
+@pytest.mark.parametrize("make", [GreedyBot, RandomBot], ids=["greedy", "random"])
+def test_the_kept_unseen_piles_are_game_unseen(players, expansions, travellers, make):
+    """At every decision (Yoshiyasu's two cards on show included), ``kept_unseen`` gives what
+    ``Game.unseen`` works out, item by item in the same order, and leaves it unchanged."""
+    for seed in range(4):
+        game = Game(
+            players,
+            seed=seed,
+            expansions=expansions,
+            travellers=list(travellers) or None,
+            undo=False,
+        )
+        bots = [make(seed * 8 + seat) for seat in range(players)]
+        while not game.is_over():
+            for pile in ("hot_spring", "encounter", "meal", "souvenir"):
+                kept = kept_unseen(game, pile)
+                assert list(kept.items()) == list(game.unseen(pile).items())
             game.play(bots[game.to_move](game))
