@@ -594,7 +594,8 @@ def kept_unseen(game: Game, pile: str) -> Counter:
         return game.unseen(pile)
     left = _UNSEEN.get(key)
     if left is None:
-        if len(_UNSEEN) >= 50_000:  # a long study meets many: start afresh
+        # A long study meets many: start afresh now and then (a game needs a few dozen).
+        if len(_UNSEEN) >= 4096:
             _UNSEEN.clear()
         left = _UNSEEN[key] = game.unseen(pile)
     return left
@@ -646,7 +647,8 @@ def souvenir_pile(out: frozenset[str]) -> tuple[dict[str, tuple[int, int]], list
             (family, cheapest, 1 - comb(total - n, draws) / none)
             for family, (n, cheapest) in families.items()
         ]
-        if len(_PILES) >= 50_000:  # a long study meets many sets: start afresh
+        # A long study meets many sets: start afresh now and then (a game needs a few dozen).
+        if len(_PILES) >= 4096:
             _PILES.clear()
         found = _PILES[out] = (families, odds)
     return found

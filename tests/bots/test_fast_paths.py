@@ -13,6 +13,7 @@ from math import comb
 
 import pytest
 
+from tokaido_nb import bots
 from tokaido_nb.bots import (
     _INNS_AHEAD,
     Evaluator,
@@ -21,6 +22,7 @@ from tokaido_nb.bots import (
     _temple_award,
     family_points,
     kept_unseen,
+    souvenir_pile,
 )
 from tokaido_nb.coach.prior import StrongGreedyBot
 from tokaido_nb.rules import Game, data
@@ -227,3 +229,15 @@ def test_the_kept_unseen_piles_are_game_unseen(players, expansions, travellers, 
                 kept = kept_unseen(game, pile)
                 assert list(kept.items()) == list(game.unseen(pile).items())
             game.play(bots[game.to_move](game))
+
+
+def test_the_kept_piles_start_afresh_when_full_and_still_agree(monkeypatch):
+    """Once 4096 piles are kept the memo is emptied, and the answers stay the plain ones."""
+    monkeypatch.setattr(bots, "_PILES", {frozenset([f"x{i}"]): None for i in range(4096)})
+    monkeypatch.setattr(bots, "_UNSEEN", {("hot_spring", (i,)): None for i in range(4096)})
+    game = Game(4, seed=3, undo=False)
+    families = souvenir_pile(frozenset())[0]
+    assert len(bots._PILES) == 1
+    assert list(families.items()) == list(plain_souvenir_families(game).items())
+    assert list(kept_unseen(game, "hot_spring").items()) == list(game.unseen("hot_spring").items())
+    assert len(bots._UNSEEN) == 1
