@@ -19,26 +19,36 @@ The measurements use only what every commit since f2d1ced offers (``Game``, ``Ga
   per seat, as ``benchmarks/bots.py speed`` plays them), games per CPU second;
 - ``Game.copy()``: microseconds per copy, at decision 68 of a greedy 4-player journey.
 
-Measured 2026-12-01 with ``python benchmarks/before_after.py --rounds 2 --scale 0.5`` on the
-project's 2-core machine shared with four other helpers' tests and benchmarks (load average 5
-to 8): not idle figures, but the commits met the same load in turns.
+Measured 2026-12-01 about 20:05 UTC with ``python benchmarks/before_after.py --before f2d1ced
+--before ff1fd29 --rounds 2 --scale 0.5`` on the project's 2-core machine, the other core busy
+with another engineer's work (load average 1.5 to 3): not idle figures, but the commits met the
+same load in turns. ff1fd29 is main before the second round of speed work (branch ``speed``).
 
-                        f2d1ced   38c5877   this checkout   x vs f2d1ced   x vs 38c5877
-    random 2 players      1,050       446             955           0.91           2.14
-    random 3 players        823       336             604           0.73           1.80
-    random 4 players        709       280             635           0.90           2.27
-    random 5 players        580       206             471           0.81           2.29
-    random x4 bots          755       462             680           0.90           1.47
-    greedy x4 bots           96        73              97           1.01           1.33
-    Game.copy() us          108      10.7            10.7          10.12           1.00
+                        f2d1ced   ff1fd29   this checkout   x vs f2d1ced   x vs ff1fd29
+    random 2 players      1,057       990           1,026           0.97           1.04
+    random 3 players        896       821             858           0.96           1.05
+    random 4 players        554       511             549           0.99           1.07
+    random 5 players        457       408             438           0.96           1.07
+    random x4 bots          605       548             598           0.99           1.09
+    greedy x4 bots           76        88             115           1.50           1.30
+    Game.copy() us          158      10.0            15.3          10.31           0.65
+
+The same command with ``--rounds 5 --scale 1`` a minute later: greedy x4 bots 112.9, 128.2 and
+165.5 games a second (1.47x f2d1ced, 1.29x ff1fd29), random 4 players 795, 661 and 793 (1.00x,
+1.20x), ``Game.copy()`` 94.9, 9.8 and 9.9 microseconds (9.56x, 0.99x): the copy figure of one
+short run is noise.
 
 Instructions counted by ``valgrind --tool=callgrind`` (the load cannot disturb them; Python's
-start and imports taken off), ``play_game`` for 4 players: 10 greedy games, f2d1ced 494 million,
-38c5877 583 million, this checkout 421 million (1.17x fewer than f2d1ced, 1.39x fewer than
-38c5877); 50 random games, 338, 520 and 369 million (0.92x and 1.41x). So the speed-up over
-38c5877 (the undo stack's cost taken away from playouts, cheaper legal moves and bot arithmetic)
-wins back what the undo stack and Crossroads cost, and a little more for greedy games; it does
-not reach issue 14's factors over f2d1ced (3x greedy, 2x random).
+start and imports taken off), ``play_game`` for 4 players as ``_MEASURE`` plays them: 10 greedy
+games, f2d1ced 494 million, ff1fd29 416 million, this checkout 312 million (1.58x fewer than
+f2d1ced, 1.33x fewer than ff1fd29); 50 random games, 332, 360 and 342 million (0.97x and
+1.05x). The greedy evaluator now keeps, across decisions, what depends only on the cards out
+of a pile (the souvenir pile's families and odds, the hot spring and encounter piles' unseen
+cards) and the set points of each family count, and works out each decision's values with
+fewer calls; the engine's next-mover and ``unseen`` loops do less. Issue 14's factors over
+f2d1ced (3x greedy, 2x random) are not reached: replaying the greedy games' actions alone
+costs the engine about 113 million instructions of the 312, and random playouts are within a few
+per cent of f2d1ced, whose engine had no undo stack and no Crossroads to check.
 """
 
 from __future__ import annotations

@@ -181,6 +181,7 @@ class Evaluator:
         self.t = game.travellers[game.actor]
         self.me = game.travellers[game.to_move]
         self.players = _players(game)
+        self.position = game.road_index(self.t.progress)  # where the traveller concerned stands
         # Tuned in greedy self-play (benchmarks/bots.py match greedy:tempo=2.0 greedy): with two
         # players and the neutral the road is emptier, and a stop walked past is more often lost.
         self.tempo = tempo if tempo is not None else (2.2 if len(self.players) == 2 else 1.5)
@@ -190,14 +191,14 @@ class Evaluator:
         self._best_other: dict[tuple[str, int], int] = {}
         self._coins: dict[tuple[int, int], float] = {}
         self._families: dict[int, dict[str, int]] = {}
-        self._souvenir_odds: list[tuple[str, int, float]] | None = None
-        self._souvenir_families: dict[str, tuple[int, int]] | None = None
+        self._family_gains: dict[int, dict[str, float]] = {}
+        self._souvenir: tuple[dict, list] | None = None
 
     def unseen(self, pile: str) -> Counter:
-        """The multiset of a pile's face-down cards (``Game.unseen``), worked out once per
-        decision."""
+        """The multiset of a pile's face-down cards (``Game.unseen``, through ``kept_unseen``),
+        worked out once per decision; not to be changed."""
         if pile not in self._unseen:
-            self._unseen[pile] = self.game.unseen(pile)
+            self._unseen[pile] = kept_unseen(self.game, pile)
         return self._unseen[pile]
 
     def best_other(self, t: Traveller, stat: str) -> int:
@@ -206,7 +207,12 @@ class Evaluator:
         best = self._best_other.get(key)
         if best is None:
             count = _STATS[stat]
-            best = max((count(o) for o in self.players if o is not t), default=0)
+            best = 0  # every count is 0 or more (a plain loop: asked several times a decision)
+            for o in self.players:
+                if o is not t:
+                    mine = count(o)
+                    if mine > best:
+                        best = mine
             self._best_other[key] = best
         return best
 
@@ -259,7 +265,7 @@ class Evaluator:
         """
         steps = self._steps.get(t.index)
         if steps is None:
-            ahead = sum(1 for inn in _INN_PROGRESS if inn > t.progress)
+            ahead = _INNS_AHEAD[t.progress]
             reserve = ahead * (1 if t.key in ("kinko", "satsuki") else 2)
             late = self.SURPLUS_COIN if ahead >= 2 else self.LATE_COIN
             steps = self._steps[t.index] = (reserve, reserve + self.COMFORT, late)
@@ -276,11 +282,17 @@ class Evaluator:
     def _coins_gain(self, t: Traveller, gain: int) -> float:
         reserve, comfort, surplus = self.coin_steps(t)
         low, high = (t.coins, t.coins + gain) if gain >= 0 else (t.coins + gain, t.coins)
-        # Coins of [low, high) below the reserve, between reserve and comfort, and above.
-        first = max(0, min(high, reserve) - low)
-        second = max(0, min(high, comfort) - max(low, reserve))
-        third = max(0, high - max(low, comfort))
-        value = self.RESERVE_COIN * first + self.COMFORT_COIN * second + surplus * third
+        # Coins of [low, high) below the reserve, between reserve and comfort, and above:
+        # max(0, min(high, reserve) - low) and so on, written with conditional expressions
+        # (asked at nearly every decision, and the min and max builtins cost several times more).
+        first = (high if high < reserve else reserve) - low
+        second = (high if high < comfort else comfort) - (low if low > reserve else reserve)
+        third = high - (low if low > comfort else comfort)
+        value = (
+            self.RESERVE_COIN * (first if first > 0 else 0)
+            + self.COMFORT_COIN * (second if second > 0 else 0)
+            + surplus * (third if third > 0 else 0)
+        )
         return value if gain >= 0 else -value
 
     # ---------------------------------------------------------------- cards
@@ -307,12 +319,17 @@ class Evaluator:
 
     def family_gain(self, t: Traveller, family: str) -> float:
         """``souvenir_gain`` of one card of ``family``."""
-        key = ("family", t.index, family)
-        value = self._cache.get(key)
-        if value is None:
+        gains = self._family_gains.get(t.index)
+        if gains is None:
+            # Every family at once: villages and Shokunin ask for all of them.
+            bonus = self.collector_bonus(t, 1)
+            points = family_points(self.families(t), self.rules)
+            gains = {f: p + bonus for f, p in zip(data.FAMILIES, points, strict=True)}
+            self._family_gains[t.index] = gains
+        value = gains.get(family)
+        if value is None:  # a family of an expansion
             value = next_souvenir_points(self.families(t), family, self.rules)
             value += self.collector_bonus(t, 1)
-            self._cache[key] = value
         return value
 
     def collector_bonus(self, t: Traveller, added: int) -> float:
@@ -324,6 +341,13 @@ class Evaluator:
 
     def panorama_card(self, t: Traveller, panorama: str) -> float:
         """Value of the next card of ``panorama`` (0 if it is complete)."""
+        key = ("panorama", t.index, panorama)
+        value = self._cache.get(key)  # Kitoushi and guides ask for every panorama
+        if value is None:
+            value = self._cache[key] = self._panorama_card(t, panorama)
+        return value
+
+    def _panorama_card(self, t: Traveller, panorama: str) -> float:
         length = self.rules.panorama_lengths[panorama]
         section = t.panoramas[panorama] + 1
         if section > length:
@@ -344,7 +368,8 @@ class Evaluator:
         left = self.unseen("hot_spring")
         if not left:
             return 0.0
-        value = sum(v * n for v, n in left.items()) / sum(left.values())
+        # Sums over lists, not generators, here and below: quicker, and the same numbers.
+        value = sum([v * n for v, n in left.items()]) / sum(left.values())
         if t.key == "mitsukuni":
             value += self.rules.mitsukuni_bonus
         if len(t.hot_springs) + 1 >= self.best_other(t, "hot_springs"):
@@ -370,15 +395,15 @@ class Evaluator:
         rules = self.rules
         if card == "shokunin":
             families = self.souvenir_families()
-            total = sum(n for n, _ in families.values())
+            total = sum([n for n, _ in families.values()])
             if not total:
                 return 0.0
             gain = self.family_gain
-            return sum(gain(t, f) * n for f, (n, _) in families.items()) / total
+            return sum([gain(t, f) * n for f, (n, _) in families.items()]) / total
         if card in data.ANNAIBITO:
             value = self.panorama_card(t, data.ANNAIBITO[card])
             if value == 0:
-                value = max(self.panorama_card(t, p) for p in data.PANORAMAS)
+                value = max([self.panorama_card(t, p) for p in data.PANORAMAS])
             return value
         if card == "samurai":
             return rules.samurai_points
@@ -398,11 +423,11 @@ class Evaluator:
         if card == "takuhatsuso":
             return self.rules.takuhatsuso_points + cost
         if card == "kitoushi":
-            return max(self.panorama_card(t, p) for p in data.PANORAMAS) + cost
+            return max([self.panorama_card(t, p) for p in data.PANORAMAS]) + cost
         if card == "itamae":
             left = self.unseen("meal")
             total = sum(left.values())
-            new = sum(n for meal, n in left.items() if meal not in t.meals)
+            new = sum([n for meal, n in left.items() if meal not in t.meals])
             return (self.rules.meal_points * new / total if total else 0.0) + cost
         return 0.0  # pragma: no cover
 
@@ -438,7 +463,7 @@ class Evaluator:
         if not total:
             return 0.0
         values = [(self.encounter_card(t, card), n) for card, n in left.items()]
-        value = sum(v * n for v, n in values) / total
+        value = sum([v * n for v, n in values]) / total
         if t.key == "yoshiyasu":
             value = (value + max(values)[0]) / 2  # about halfway from the mean to the best
         if t.key == "umegae":
@@ -448,31 +473,23 @@ class Evaluator:
         return value
 
     def souvenir_families(self) -> dict[str, tuple[int, int]]:
-        """For each family in the face-down souvenir pile: how many cards, and the cheapest."""
-        if self._souvenir_families is None:
-            held = {c for t in self.game.travellers for c in t.souvenirs}
-            if self.game.decision == "buy":
-                held.update(self.game.pending.revealed)
-            families: dict[str, tuple[int, int]] = {}
-            for card, family, price in _SOUVENIR_CARDS:
-                if card not in held:
-                    count, cheapest = families.get(family, (0, price))
-                    families[family] = (count + 1, cheapest if cheapest < price else price)
-            self._souvenir_families = families
-        return self._souvenir_families
+        """For each family in the face-down souvenir pile: how many cards, and the cheapest
+        (a dict shared with other evaluators: not to be changed)."""
+        return self._souvenir_pile()[0]
 
     def souvenir_odds(self) -> list[tuple[str, int, float]]:
-        """For each family in the pile: its cheapest price and the chance a village shows it."""
-        if self._souvenir_odds is None:
-            families = self.souvenir_families()
-            total = sum(n for n, _ in families.values())
-            draws = min(3, total)
-            none = comb(total, draws)
-            self._souvenir_odds = [
-                (family, cheapest, 1 - comb(total - n, draws) / none)
-                for family, (n, cheapest) in families.items()
-            ]
-        return self._souvenir_odds
+        """For each family in the pile: its cheapest price and the chance a village shows it
+        (a list shared with other evaluators: not to be changed)."""
+        return self._souvenir_pile()[1]
+
+    def _souvenir_pile(self) -> tuple[dict[str, tuple[int, int]], list[tuple[str, int, float]]]:
+        if self._souvenir is None:
+            game = self.game
+            out = [c for t in game.travellers for c in t.souvenirs]
+            if game.decision == "buy":
+                out += game.pending.revealed
+            self._souvenir = souvenir_pile(frozenset(out))
+        return self._souvenir
 
     def village(self, t: Traveller) -> float:
         """Expected value of the best single purchase among three revealed souvenirs."""
@@ -497,21 +514,21 @@ class Evaluator:
 
     # ---------------------------------------------------------------- decisions
     def move(self, to: int) -> float:
-        game, t = self.game, self.t
-        steps = game.progress_of(to) - t.progress
-        kind = game.kind_at(to)
+        # Steps walked: the distance along the road, either way (the return trip walks back);
+        # the kind of stop is ``game.kind_at(to)``, read from the board without the call.
+        steps = abs(to - self.position)
+        kind = data.BOARD[to][0]
         # Always through ``stop``: a subclass or mixin (Crossroads) may value a stop its own way.
-        return self.stop(t, kind) - self.tempo * (steps - 1)
+        return self.stop(self.t, kind) - self.tempo * (steps - 1)
 
     def neutral_move(self, to: int) -> float:
         """Block the stop the opponent would like most; keep the neutral out of temples."""
-        game = self.game
-        kind = game.kind_at(to)
+        kind = data.BOARD[to][0]  # game.kind_at(to)
         rival = next(o for o in self.players if o is not self.me)
         value = self.stop(rival, kind) - self.stop(self.me, kind)
         if kind == "temple":
             value -= 3.0  # its coin competes in the temple ranking
-        steps = game.progress_of(to) - self.t.progress
+        steps = abs(to - self.position)  # as in ``move``
         return value - 0.05 * steps
 
     def donate(self, action: Donate) -> float:
@@ -548,6 +565,96 @@ _STATS: dict[str, Callable[[Traveller], int]] = {
 }
 _FAMILY = {card: family for card, (family, _) in data.SOUVENIRS.items()}
 _SOUVENIR_CARDS = tuple((card, family, price) for card, (family, price) in data.SOUVENIRS.items())
+_FAMILY_CARDS: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = tuple(
+    (
+        family,
+        tuple(sorted(((c, p) for c, f, p in _SOUVENIR_CARDS if f == family), key=lambda cp: cp[1])),
+    )
+    for family in dict.fromkeys(f for _, f, _ in _SOUVENIR_CARDS)
+)
+"""Each souvenir family, in the order the box lists them first, with its cards cheapest first
+(ties in the box's order)."""
+
+
+def kept_unseen(game: Game, pile: str) -> Counter:
+    """``game.unseen(pile)``, kept for the hot spring and encounter piles by what it is worked
+    out from: the cards of that pile the travellers hold, the two encounters on show to
+    Yoshiyasu, and whether New Encounters are in the box. The same few come back decision after
+    decision (a card is drawn now and then), so the Counters are shared: not to be changed
+    (tests/bots/test_fast_paths.py compares them with ``Game.unseen`` at every decision).
+    """
+    if pile == "hot_spring":
+        held = tuple([c for t in game.travellers for c in (*t.hot_springs, *t.other_springs)])
+        key: tuple = (pile, held)
+    elif pile == "encounter":
+        held = tuple([c for t in game.travellers for c in t.encounters])
+        shown = game.pending.drawn if game.decision == "keep_encounter" else ()
+        key = (pile, held, shown, "new_encounters" in game.expansions)
+    else:
+        return game.unseen(pile)
+    left = _UNSEEN.get(key)
+    if left is None:
+        # A long study meets many: start afresh now and then (a game needs a few dozen).
+        if len(_UNSEEN) >= 4096:
+            _UNSEEN.clear()
+        left = _UNSEEN[key] = game.unseen(pile)
+    return left
+
+
+_UNSEEN: dict[tuple, Counter] = {}
+
+
+def family_points(counts: dict[str, int], rules: Rules) -> tuple[int, ...]:
+    """``next_souvenir_points(counts, family, rules)`` of each family of ``data.FAMILIES``, in
+    that order, for a collection holding ``counts`` of the four families.
+
+    A few hundred collections come back all the time, so the answers are kept by the counts
+    and the two rule numbers they depend on (tests/bots/test_fast_paths.py compares them with
+    ``next_souvenir_points``).
+    """
+    held = tuple([counts.get(family, 0) for family in data.FAMILIES])
+    key = (held, rules.set_values, rules.fifth_set_value)
+    points = _FAMILY_POINTS.get(key)
+    if points is None:
+        points = tuple([next_souvenir_points(counts, f, rules) for f in data.FAMILIES])
+        _FAMILY_POINTS[key] = points
+    return points
+
+
+_FAMILY_POINTS: dict[tuple, tuple[int, ...]] = {}
+
+
+def souvenir_pile(out: frozenset[str]) -> tuple[dict[str, tuple[int, int]], list]:
+    """What the evaluators read of the face-down souvenir pile when the cards ``out`` of it
+    are known (held or on show): for each family left, ``(count, cheapest price)``, and
+    ``(family, cheapest price, chance that a village's three cards show one)``.
+
+    The same few sets come back decision after decision (a souvenir is bought now and then),
+    so the answers are kept (``_PILES``; tests/bots/test_fast_paths.py compares them with the
+    card-by-card count).
+    """
+    found = _PILES.get(out)
+    if found is None:
+        families: dict[str, tuple[int, int]] = {}
+        for family, cards in _FAMILY_CARDS:  # each family's cards cheapest first
+            left = [price for card, price in cards if card not in out]
+            if left:
+                families[family] = (len(left), left[0])
+        total = sum(n for n, _ in families.values())
+        draws = min(3, total)
+        none = comb(total, draws)
+        odds = [
+            (family, cheapest, 1 - comb(total - n, draws) / none)
+            for family, (n, cheapest) in families.items()
+        ]
+        # A long study meets many sets: start afresh now and then (a game needs a few dozen).
+        if len(_PILES) >= 4096:
+            _PILES.clear()
+        found = _PILES[out] = (families, odds)
+    return found
+
+
+_PILES: dict[frozenset[str], tuple[dict[str, tuple[int, int]], list]] = {}
 
 
 def _temple_award(donations: Sequence[int], index: int, rules: Rules) -> int:
@@ -563,6 +670,10 @@ def _temple_award(donations: Sequence[int], index: int, rules: Rules) -> int:
 
 # Steps walked to reach each inn that serves a meal; the same both ways along the road.
 _INN_PROGRESS = tuple(i for i in data.INNS if i != data.KYOTO)
+# How many of them lie ahead of each number of steps walked (coin_steps asks at every decision).
+_INNS_AHEAD = tuple(
+    sum(1 for inn in _INN_PROGRESS if inn > progress) for progress in range(data.EDO + 1)
+)
 
 
 # ---------------------------------------------------------------------------- search

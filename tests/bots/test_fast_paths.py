@@ -9,14 +9,25 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
+from math import comb
 
 import pytest
 
-from tokaido_nb.bots import GreedyBot, _temple_award
+from tokaido_nb import bots
+from tokaido_nb.bots import (
+    _INNS_AHEAD,
+    Evaluator,
+    GreedyBot,
+    RandomBot,
+    _temple_award,
+    family_points,
+    kept_unseen,
+    souvenir_pile,
+)
 from tokaido_nb.coach.prior import StrongGreedyBot
-from tokaido_nb.rules import Game
-from tokaido_nb.rules.config import OFFICIAL
-from tokaido_nb.rules.scoring import temple_awards
+from tokaido_nb.rules import Game, data
+from tokaido_nb.rules.config import OFFICIAL, Rules
+from tokaido_nb.rules.scoring import next_souvenir_points, temple_awards
 
 
 @pytest.mark.parametrize("travellers", [2, 3, 4, 5])
@@ -81,3 +92,152 @@ def test_bots_play_the_same_games_as_before_the_speed_work(name):
         for seed in range(len(BEFORE[name]))
     ]
     assert played == BEFORE[name]
+
+
+def plain_souvenir_families(game: Game) -> dict[str, tuple[int, int]]:
+    """The face-down souvenirs by family, card by card (the evaluator's first version)."""
+    held = {c for t in game.travellers for c in t.souvenirs}
+    if game.decision == "buy":
+        held.update(game.pending.revealed)
+    families: dict[str, tuple[int, int]] = {}
+    for card, (family, price) in data.SOUVENIRS.items():
+        if card not in held:
+            count, cheapest = families.get(family, (0, price))
+            families[family] = (count + 1, min(cheapest, price))
+    return families
+
+
+def plain_souvenir_odds(families: dict[str, tuple[int, int]]) -> list[tuple[str, int, float]]:
+    total = sum(n for n, _ in families.values())
+    draws = min(3, total)
+    return [
+        (family, cheapest, 1 - comb(total - n, draws) / comb(total, draws))
+        for family, (n, cheapest) in families.items()
+    ]
+
+
+def decisions_of(players: int, seed: int, make, expansions=()):
+    """Every decision of one game played by ``make``'s bots (the game at that point)."""
+    game = Game(players, seed=seed, expansions=expansions, undo=False)
+    bots = [make(seed * 8 + seat) for seat in range(players)]
+    while not game.is_over():
+        yield game
+        game.play(bots[game.to_move](game))
+
+
+@pytest.mark.parametrize("make", [GreedyBot, RandomBot], ids=["greedy", "random"])
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_kept_souvenir_pile_and_family_gains_agree_with_the_plain_count(make, players):
+    """At every decision of random and greedy games: the pile memo (``souvenir_pile``) gives
+    the card-by-card families and odds, in the same order; each family's kept gain is
+    ``next_souvenir_points`` plus the Collector bonus; the inns-ahead table counts the inns."""
+    for seed in range(6):
+        for game in decisions_of(players, seed, make):
+            evaluator = Evaluator(game, None)
+            families = plain_souvenir_families(game)
+            assert list(evaluator.souvenir_families().items()) == list(families.items())
+            assert evaluator.souvenir_odds() == plain_souvenir_odds(families)
+            for t in game.travellers:
+                if t.neutral:
+                    continue
+                counts = evaluator.families(t)
+                bonus = evaluator.collector_bonus(t, 1)
+                for family in data.FAMILIES:
+                    plain = next_souvenir_points(counts, family, OFFICIAL) + bonus
+                    assert evaluator.family_gain(t, family) == plain
+                ahead = sum(1 for inn in data.INNS if inn != data.KYOTO and inn > t.progress)
+                assert _INNS_AHEAD[t.progress] == ahead
+                for panorama in data.PANORAMAS:  # kept per decision: the same twice
+                    assert evaluator.panorama_card(t, panorama) == evaluator._panorama_card(
+                        t, panorama
+                    )
+
+
+@pytest.mark.parametrize("rules", [OFFICIAL, Rules(set_values=(1, 3, 6, 10), fifth_set_value=8)])
+def test_the_kept_family_points_are_next_souvenir_points(rules):
+    """Every collection of up to 5 cards of each family, families absent or counted 0."""
+    for held in itertools.product(range(6), repeat=len(data.FAMILIES)):
+        counts = {f: n for f, n in zip(data.FAMILIES, held, strict=True) if n}
+        expected = tuple(next_souvenir_points(counts, f, rules) for f in data.FAMILIES)
+        assert family_points(counts, rules) == expected
+        assert family_points(dict(zip(data.FAMILIES, held, strict=True)), rules) == expected
+
+
+def test_coins_gain_is_the_plain_min_max_arithmetic():
+    """``_coins_gain``'s conditional expressions against the min/max formula they replace."""
+    game = Game(4, seed=2, undo=False)
+    evaluator = Evaluator(game, None)
+    t = evaluator.t
+    for progress, coins, gain in itertools.product(range(0, 55, 3), range(15), range(-8, 9)):
+        t.progress, t.coins = progress, coins
+        evaluator._steps.clear()
+        reserve, comfort, surplus = evaluator.coin_steps(t)
+        low, high = (coins, coins + gain) if gain >= 0 else (coins + gain, coins)
+        first = max(0, min(high, reserve) - low)
+        second = max(0, min(high, comfort) - max(low, reserve))
+        third = max(0, high - max(low, comfort))
+        value = Evaluator.RESERVE_COIN * first + Evaluator.COMFORT_COIN * second + surplus * third
+        assert evaluator._coins_gain(t, gain) == (value if gain >= 0 else -value)
+
+
+@pytest.mark.parametrize("variants", [(), ("return_trip",)])
+def test_a_move_walks_the_steps_and_meets_the_kind_the_game_names(variants):
+    """``Evaluator.move`` reads the steps as the distance from ``position`` and the kind from
+    the board: the same as ``progress_of(to) - progress`` and ``kind_at(to)``, and so the
+    same value as the plain formula, at every move of greedy games."""
+    for seed in range(4):
+        game = Game(3, seed=seed, variants=variants, undo=False)
+        bots = [GreedyBot(seed * 8 + seat) for seat in range(3)]
+        while not game.is_over():
+            if game.decision == "move":
+                evaluator = Evaluator(game, None)
+                t = evaluator.t
+                for action in game.legal_actions():
+                    steps = game.progress_of(action.to) - t.progress
+                    kind = game.kind_at(action.to)
+                    plain = evaluator.stop(t, kind) - evaluator.tempo * (steps - 1)
+                    assert abs(action.to - evaluator.position) == steps
+                    assert evaluator.move(action.to) == plain
+            game.play(bots[game.to_move](game))
+
+
+UNSEEN_SETUPS = [
+    (4, (), ()),
+    (3, ("new_encounters",), ()),
+    (5, ("crossroads", "new_encounters"), ()),
+    (5, (), ("yoshiyasu", "satsuki", "chuubei", "umegae", "mitsukuni")),
+    (2, ("new_encounters",), ("yoshiyasu", "hiroshige")),
+]
+
+
+@pytest.mark.parametrize("players, expansions, travellers", UNSEEN_SETUPS)
+@pytest.mark.parametrize("make", [GreedyBot, RandomBot], ids=["greedy", "random"])
+def test_the_kept_unseen_piles_are_game_unseen(players, expansions, travellers, make):
+    """At every decision (Yoshiyasu's two cards on show included), ``kept_unseen`` gives what
+    ``Game.unseen`` works out, item by item in the same order, and leaves it unchanged."""
+    for seed in range(4):
+        game = Game(
+            players,
+            seed=seed,
+            expansions=expansions,
+            travellers=list(travellers) or None,
+            undo=False,
+        )
+        bots = [make(seed * 8 + seat) for seat in range(players)]
+        while not game.is_over():
+            for pile in ("hot_spring", "encounter", "meal", "souvenir"):
+                kept = kept_unseen(game, pile)
+                assert list(kept.items()) == list(game.unseen(pile).items())
+            game.play(bots[game.to_move](game))
+
+
+def test_the_kept_piles_start_afresh_when_full_and_still_agree(monkeypatch):
+    """Once 4096 piles are kept the memo is emptied, and the answers stay the plain ones."""
+    monkeypatch.setattr(bots, "_PILES", {frozenset([f"x{i}"]): None for i in range(4096)})
+    monkeypatch.setattr(bots, "_UNSEEN", {("hot_spring", (i,)): None for i in range(4096)})
+    game = Game(4, seed=3, undo=False)
+    families = souvenir_pile(frozenset())[0]
+    assert len(bots._PILES) == 1
+    assert list(families.items()) == list(plain_souvenir_families(game).items())
+    assert list(kept_unseen(game, "hot_spring").items()) == list(game.unseen("hot_spring").items())
+    assert len(bots._UNSEEN) == 1

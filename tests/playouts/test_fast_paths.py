@@ -136,3 +136,18 @@ def test_the_table_of_spaces_ahead_agrees_with_the_board(variants):
     reverse = "return_trip" in variants
     for progress in range(data.ROAD_LENGTH):
         assert list(_AHEAD[reverse][progress]) == plain_spaces_ahead(game, progress)
+
+
+@pytest.mark.parametrize("players, variants, expansions", SETUPS)
+def test_who_moves_next_agrees_with_the_plain_min_and_all(players, variants, expansions):
+    """``furthest_behind`` and the end-of-journey test, written as loops, against ``min`` by
+    (progress, -arrival) and ``all``, at every decision of random games."""
+    for seed in (2, 9):
+        game = Game(players, seed=seed, variants=variants, expansions=expansions, undo=False)
+        bots = [RandomBot(bot_seed(seed, seat)) for seat in range(players)]
+        while not game.is_over():
+            plain = min(game.travellers, key=lambda t: (t.progress, -t.arrival)).index
+            assert game.furthest_behind() == plain
+            assert game._all_at_edo() == all(t.progress == data.EDO for t in game.travellers)
+            game.play(bots[game.to_move](game))
+        assert game._all_at_edo()

@@ -358,7 +358,14 @@ class Game:
 
     def furthest_behind(self) -> int:
         """The traveller furthest behind on the road (the later arrival on a shared space)."""
-        return min(self.travellers, key=lambda t: (t.progress, -t.arrival)).index
+        # min(travellers, key=(progress, -arrival)) as a plain loop: asked after every turn.
+        behind = self.travellers[0]
+        for t in self.travellers:
+            if t.progress < behind.progress or (
+                t.progress == behind.progress and t.arrival > behind.arrival
+            ):
+                behind = t
+        return behind.index
 
     def in_front(self) -> int:
         """The player whose traveller is furthest ahead (the earlier arrival on a shared space)."""
@@ -785,7 +792,7 @@ class Game:
         self._steps = tuple(s for s in self._steps if s[0] != step)
 
     def _next_turn(self) -> None:
-        if all(t.progress == data.EDO for t in self.travellers):
+        if self._all_at_edo():
             self._over = True
             self._pending = None
             self._legal = None
@@ -794,6 +801,13 @@ class Game:
             if t.new_amulets:
                 self._edit(t.index).new_amulets = []
         self._ask_move(self.travellers[self.furthest_behind()])
+
+    def _all_at_edo(self) -> bool:
+        # A plain loop, not all() over a generator: asked after every turn.
+        for t in self.travellers:
+            if t.progress != data.EDO:
+                return False
+        return True
 
     def _ask_move(self, mover: Traveller, vitality: bool = False) -> None:
         """Ask ``mover`` where to stop; first whether to play Fortune, if they may."""
@@ -1286,7 +1300,11 @@ class Game:
             shown = pending.drawn
         for card in shown:
             left[card] = left.get(card, 0) - 1
-        return Counter({card: n for card, n in left.items() if n > 0})
+        unseen = Counter()  # filled item by item: Counter(a dict) costs twice as much
+        for card, n in left.items():
+            if n > 0:
+                unseen[card] = n
+        return unseen
 
     def _unseen_secret(self, pile: str, viewer: int | None) -> Counter:
         left = Counter(_CROSSROADS_BOX[pile])
