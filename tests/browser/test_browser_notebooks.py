@@ -147,8 +147,11 @@ class LabPage:
         self.context = self.page = None
 
 
-# Open a notebook in the page already showing JupyterLab, once the last one is closed.
-OPEN_JS = """(path) => window.jupyterapp.commands.execute('docmanager:open', {path})"""
+# Open a notebook in the page already showing JupyterLab, once the last one is closed. The
+# command's result (the notebook's panel) is not handed back: Playwright would copy it whole.
+OPEN_JS = """async (path) => {
+    await window.jupyterapp.commands.execute('docmanager:open', {path});
+}"""
 # Shut the kernel down, then close every panel of the main area; dispose() skips the "save
 # your changes?" dialog (the served notebooks are throw-away copies).
 CLOSE_JS = """async () => {
