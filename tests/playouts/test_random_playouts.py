@@ -102,6 +102,15 @@ class Watcher:
         self.check()
         if self.steps & (self.steps - 1) == 0 or game.is_over():
             assert Game.loads(game.dumps()) == game, f"JSON round trip after {self.steps} steps"
+            self.check_score_parts()
+
+    def check_score_parts(self) -> None:
+        """``scores()``, ``breakdowns()`` and ``achievements()`` agree with ``journey_score()``."""
+        game = self.game
+        journey = game.journey_score()
+        assert game.scores() == journey.scores
+        assert game.breakdowns() == list(journey.breakdowns)
+        assert game.achievements() == [list(cards) for cards in journey.achievements]
 
     def check(self) -> None:
         assert self.steps <= self.limit, "the game is longer than the rules allow"
@@ -190,8 +199,10 @@ class Watcher:
         game = self.game
         rules = game.rules
         players = [t for t in game.travellers if not t.neutral]
-        breakdowns = game.breakdowns()
-        achievements = game.achievements()
+        # One computation for the whole table at each step; the calls that give its parts one
+        # by one are compared with it at the JSON round trip's steps (``play``).
+        journey = game.journey_score()
+        breakdowns, achievements = journey.breakdowns, journey.achievements
         for t, scored, held in zip(players, breakdowns, achievements, strict=True):
             assert set(scored) == set(CATEGORIES)
             families = [data.SOUVENIRS[card][0] for card in t.souvenirs]
@@ -218,7 +229,7 @@ class Watcher:
                 assert scored["traveller"] == len(t.hot_springs) + t.bathhouses + len(held)
             elif t.key not in ("umegae", "nampo"):
                 assert scored["traveller"] == 0
-        assert game.scores() == [sum(b.values()) for b in breakdowns]
+        assert journey.scores == [sum(b.values()) for b in breakdowns]
         if game.is_over():  # end.temple over every traveller's coins, the neutral's too
             awards = temple_awards([t.donated for t in game.travellers], rules)
             assert [b["temple"] for b in breakdowns] == awards[: game.players]

@@ -136,3 +136,21 @@ def test_no_winner_before_the_end():  # end.winner
     game = plain_game()
     settle(game)
     assert game.winners() == []
+
+
+def test_the_journey_score_gives_every_part_at_once_and_keeps_the_final_one_safe():
+    game = plain_game()
+    game.name_draws("meal", ["unagi", "tofu", "dango", "sushi"])
+    walk(game, 0, 14)
+    game.play(Eat("tofu"))
+    during = game.journey_score()
+    assert during.scores == game.scores() and during.scores[0] == 6
+    assert list(during.breakdowns) == game.breakdowns()
+    finish(game)
+    final = game.journey_score()
+    assert final.achievements == (("gourmet",), (), ())
+    assert final.scores == game.scores() and final.scores[0] > during.scores[0]
+    final.breakdowns[0]["meals"] = 100  # a caller's change does not reach the game's score
+    final.end_game_totals["gourmet"] = (0, 0, 0)
+    assert game.journey_score().breakdowns[0]["meals"] == 6
+    assert game.journey_score().end_game_totals["gourmet"] == (2, 0, 0)

@@ -1421,6 +1421,19 @@ class Game:
             self._final = scored
         return scored
 
+    def journey_score(self) -> JourneyScore:
+        """The whole table's score from one computation: each player's points by category
+        (``.breakdowns``), achievement cards (``.achievements``) and total (``.scores``), so far
+        during the journey, final once it is over. ``scores()``, ``breakdowns()`` and
+        ``achievements()`` give the same parts one by one."""
+        scored = self._score()
+        # Copies: the final score is kept, and a caller's change must not reach it.
+        return dataclasses.replace(
+            scored,
+            breakdowns=tuple(dict(b) for b in scored.breakdowns),
+            end_game_totals=dict(scored.end_game_totals),
+        )
+
     def scores(self) -> list[int]:
         """Each player's points: so far during the journey, final once it is over."""
         return self._score().scores
