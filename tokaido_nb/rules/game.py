@@ -1533,6 +1533,11 @@ class Game:
             check_value(data_)
         except UntrustedInputError as error:
             raise SaveError(str(error), where=error.where) from error
+        return cls._rebuild(data_)
+
+    @classmethod
+    def _rebuild(cls, data_: dict[str, Any]) -> Game:
+        """``from_json`` for a value already known to be plain JSON (``check_value``)."""
         check_save(data_)
         setup = dict(data_["setup"])
         rules = setup.pop("rules", None)
@@ -1560,10 +1565,10 @@ class Game:
     def loads(cls, text: str | bytes) -> Game:
         """``from_json`` from JSON text, read within the limits of ``untrusted.parse_json``."""
         try:
-            saved = parse_json(text)
+            saved = parse_json(text)  # which ends with check_value
         except UntrustedInputError as error:
             raise SaveError(str(error), where=error.where) from error
-        return cls.from_json(saved)
+        return cls._rebuild(saved)
 
     # ------------------------------------------------------------------ copy, undo
     def copy(self) -> Game:
