@@ -36,6 +36,11 @@ LESSON ?=
 
 # Notebook outputs and nbval comparisons need a fixed hash seed (set order in printed output).
 export PYTHONHASHSEED := 0
+# Bytecode caches are written (to __pycache__/, ignored by git) even where the environment
+# turns them off: a test run starts about a hundred Python processes (kernels, workers, the
+# command line), and without the caches each one compiles the package anew, and each pytest
+# worker rewrites every test module's asserts anew (collection: 10 s instead of 5).
+unexport PYTHONDONTWRITEBYTECODE
 
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
