@@ -109,9 +109,10 @@ def screenshot_dir() -> Path:
     return SCREENSHOTS
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def browser():
-    """A headless Debian Chromium, launched by Playwright (never a downloaded browser)."""
+    """A headless Debian Chromium, launched by Playwright (never a downloaded browser): one for
+    each pytest worker, every browser module making its own pages in it."""
     if not CHROMIUM.exists():
         unavailable(f"Chromium not found at {CHROMIUM}: `make test` installs it when run as root")
     try:

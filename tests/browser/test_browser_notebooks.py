@@ -44,14 +44,23 @@ KERNEL_IDLE_JS = """(path) => {
 
 # Whether the run is over: the kernel is idle and every non-empty code cell has run, or a cell
 # not tagged raises-exception has raised (JupyterLab then stops the run). Then what each produced.
+# It is asked four times a second: it reads each output's type, never copies the outputs (their
+# pictures) as toJSON() would.
 RUN_OVER_JS = """() => {
     const panel = window.jupyterapp.shell.currentWidget;
     if (panel.sessionContext.kernelDisplayStatus !== 'idle') return false;
     const code = panel.content.widgets.filter(cell => cell.model.type === 'code'
         && cell.model.sharedModel.getSource().trim() !== '');
-    const raised = cell => !(cell.model.getMetadata('tags') || []).includes('raises-exception')
-        && cell.model.outputs.toJSON().some(output => output.output_type === 'error');
-    return code.every(cell => cell.model.executionCount !== null) || code.some(raised);
+    if (code.every(cell => cell.model.executionCount !== null)) return true;
+    const raised = cell => {
+        if ((cell.model.getMetadata('tags') || []).includes('raises-exception')) return false;
+        const outputs = cell.model.outputs;
+        for (let i = 0; i < outputs.length; i++) {
+            if (outputs.get(i).type === 'error') return true;
+        }
+        return false;
+    };
+    return code.some(raised);
 }"""
 CELLS_JS = """() => window.jupyterapp.shell.currentWidget.content.widgets.map((cell, index) => ({
     index,
