@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.record.bundles import unpack_bundle
 from tokaido_nb.__main__ import main
 from tokaido_nb.bots import GreedyBot
 from tokaido_nb.coach import MISTAKE, Budget, review
@@ -15,8 +16,6 @@ from tokaido_nb.record import write_record
 from tokaido_nb.rules import Game, Move
 
 from .conftest import TINY
-
-CONFORMANCE = Path(__file__).resolve().parents[2].parent / "shared" / "conformance"
 
 
 def game_with_a_blunder() -> tuple[Game, int]:
@@ -84,11 +83,9 @@ def test_an_unknown_player_is_refused_in_words(blundered) -> None:
         review(blundered[0], TINY, players=[7])
 
 
-def test_a_board_game_arena_record_is_reviewed_to_its_result() -> None:
-    folder = CONFORMANCE / "bga-4p-base"
-    if not folder.is_dir():
-        pytest.skip(f"conformance games not found at {folder}")
-    path = sorted(folder.glob("*.json"))[0]
+def test_a_board_game_arena_record_is_reviewed_to_its_result(tmp_path) -> None:
+    # The first game of the bundled conformance folder, as the file a player would give.
+    path = sorted(unpack_bundle("bga-4p-base", tmp_path, every=624).glob("*.json"))[0]
     seen = []
     result = review(path, TINY, players=[2], progress=lambda done, total: seen.append(total))
     (player,) = result.players
