@@ -359,9 +359,18 @@ def play_many(setups: Sequence[tuple]) -> list[int]:
     return lengths
 
 
+@pytest.fixture(scope="module")
+def pool():
+    """Worker processes on the machine's first two cores, shared by the slow sweeps (each
+    process imports this module once, not once per sweep)."""
+    workers = min(2, os.cpu_count() or 1)
+    with concurrent.futures.ProcessPoolExecutor(workers) as executor:
+        yield executor
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_many_random_crossroads_games_keep_every_invariant(players):
+def test_many_random_crossroads_games_keep_every_invariant(players, pool):
     """Slow Crossroads sweep: 8 games per set-up, 128 set-ups: 1,024 games, 256 per player
     count, shared among the machine's first two cores (2 games per set-up in a plain run)."""
     per_setup = sized(2, 8)
@@ -369,15 +378,13 @@ def test_many_random_crossroads_games_keep_every_invariant(players):
         setup for setup in crossroads_sweep(per_setup, first_seed=200_000) if setup[0] == players
     ]
     chunks = [setups[i::16] for i in range(16)]
-    workers = min(2, os.cpu_count() or 1)
-    with concurrent.futures.ProcessPoolExecutor(workers) as pool:
-        lengths = [n for chunk in pool.map(play_many, chunks) for n in chunk]
+    lengths = [n for chunk in pool.map(play_many, chunks) for n in chunk]
     assert len(lengths) == 32 * per_setup
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_ten_thousand_random_games_keep_every_invariant(players):
+def test_ten_thousand_random_games_keep_every_invariant(players, pool):
     """Slow sweep: 80 games per set-up, 128 set-ups: 10,240 games, 2,560 per player count
     (5 games per set-up, 640 games, in a plain run).
 
@@ -386,9 +393,7 @@ def test_ten_thousand_random_games_keep_every_invariant(players):
     per_setup = sized(5, 80)
     setups = [setup for setup in sweep(per_setup, first_seed=100_000) if setup[0] == players]
     chunks = [setups[i::16] for i in range(16)]
-    workers = min(2, os.cpu_count() or 1)
-    with concurrent.futures.ProcessPoolExecutor(workers) as pool:
-        lengths = [n for chunk in pool.map(play_many, chunks) for n in chunk]
+    lengths = [n for chunk in pool.map(play_many, chunks) for n in chunk]
     assert len(lengths) == 32 * per_setup
     assert max(lengths) <= players + MAX_DECISIONS_PER_MOVE * data.EDO * (max(players, 3))
 
