@@ -4,12 +4,14 @@ and no module reaches into another's private names (design/architecture.md, "Nev
 from __future__ import annotations
 
 import ast
+import functools
 import sys
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "tokaido_nb"
 
 
+@functools.cache  # parsed once for the five tests, which only read the trees
 def modules() -> dict[str, ast.Module]:
     """Every module of the package, by dotted name, parsed."""
     found = {}
