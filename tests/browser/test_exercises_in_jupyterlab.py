@@ -27,12 +27,77 @@ RUN_OVER_JS = """() => {
         && cell.model.sharedModel.getSource().trim() !== '')
         .every(cell => cell.model.executionCount !== null);
 }"""
-IDLE_JS = """() => {
+# The open notebook is ``path``, and its kernel is ready.
+IDLE_JS = """(path) => {
     const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-    return !!(panel && panel.sessionContext && panel.sessionContext.session
-              && panel.sessionContext.session.kernel
+    return !!(panel && panel.context && panel.context.path === path && panel.sessionContext
+              && panel.sessionContext.session && panel.sessionContext.session.kernel
               && panel.sessionContext.kernelDisplayStatus === 'idle');
 }"""
+# Open a notebook in the page already showing JupyterLab (its panel is not handed back).
+OPEN_JS = """async (path) => {
+    await window.jupyterapp.commands.execute('docmanager:open', {path});
+}"""
+# Shut the open notebook's kernel down and close it without asking to save (a served copy).
+CLOSE_JS = """async () => {
+    const panel = window.jupyterapp.shell.currentWidget;
+    if (panel.sessionContext) await panel.sessionContext.shutdown();
+    panel.dispose();
+}"""
+
+
+class LabTab:
+    """The module's one JupyterLab page: the first notebook opens it, the next ones open in it
+    (JupyterLab loads once). A notebook whose use failed leaves a new page for the next."""
+
+    def __init__(self, browser, jupyterlab) -> None:
+        self.browser, self.jupyterlab = browser, jupyterlab
+        self.context = self.page = None
+
+    def open(self, notebook: str):
+        if self.page is None:
+            self.context = self.browser.new_context(viewport={"width": 1280, "height": 1000})
+            self.page = self.context.new_page()
+            self.page.goto(self.jupyterlab.lab_url(notebook, workspace="exercises"))
+        else:
+            self.page.evaluate(OPEN_JS, notebook)
+        self.page.wait_for_function(IDLE_JS, arg=notebook, timeout=60_000)
+        return self.page
+
+    def discard(self) -> None:
+        with contextlib.suppress(Exception):
+            self.context.close()
+        self.context = self.page = None
+
+
+@pytest.fixture(scope="module")
+def lab_tab(browser, jupyterlab):
+    tab = LabTab(browser, jupyterlab)
+    yield tab
+    if tab.page is not None:
+        tab.discard()
+
+
+@contextlib.contextmanager
+def opened(tab: LabTab, notebook: str, screenshot: Path):
+    """``notebook`` open in the module's page, all its cells run; closed afterwards."""
+    page = tab.open(notebook)
+    try:
+        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        page.wait_for_function(RUN_OVER_JS, timeout=120_000, polling=250)
+        yield page
+    except BaseException:
+        with contextlib.suppress(Exception):
+            page.screenshot(path=screenshot)
+        tab.discard()
+        raise
+    with contextlib.suppress(Exception):
+        page.screenshot(path=screenshot)
+    try:
+        page.evaluate(CLOSE_JS)
+    except Exception:
+        tab.discard()
 
 
 def cell_index(notebook: str, starts_with: str) -> int:
@@ -41,25 +106,6 @@ def cell_index(notebook: str, starts_with: str) -> int:
     found = [i for i, c in enumerate(cells) if "".join(c["source"]).startswith(starts_with)]
     assert len(found) == 1, (notebook, starts_with, found)
     return found[0]
-
-
-@contextlib.contextmanager
-def opened(browser, jupyterlab, notebook: str, screenshot: Path):
-    """A page with ``notebook`` open in a fresh workspace, all its cells run."""
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    page = context.new_page()
-    try:
-        page.goto(jupyterlab.lab_url(notebook, workspace=f"exercise-{screenshot.stem}"))
-        page.wait_for_function(IDLE_JS, timeout=60_000)
-        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
-        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-        page.wait_for_function(RUN_OVER_JS, timeout=120_000, polling=250)
-        yield page
-    finally:
-        with contextlib.suppress(Exception):
-            page.screenshot(path=screenshot)
-            page.evaluate("() => window.jupyterapp.shell.currentWidget.sessionContext.shutdown()")
-        context.close()
 
 
 def cell(page, index: int):
@@ -86,7 +132,10 @@ def restart_kernel(page) -> None:
         timeout=STEP,
         polling=50,
     )
-    page.wait_for_function(IDLE_JS, timeout=60_000)
+    page.wait_for_function(
+        "() => window.jupyterapp.shell.currentWidget.sessionContext.kernelDisplayStatus === 'idle'",
+        timeout=60_000,
+    )
 
 
 def execution_count(page, index: int) -> int | None:
@@ -100,10 +149,10 @@ VILLAGES = "05_villages_and_souvenirs.ipynb"
 
 
 @pytest.fixture(scope="module")
-def villages(browser, jupyterlab, screenshot_dir):
+def villages(lab_tab, screenshot_dir):
     """Chapter 05 open and run once, for the two exercise tests (each types its own answer;
     a right answer leaves the count of wrong ones as it was, so their order does not matter)."""
-    with opened(browser, jupyterlab, VILLAGES, screenshot_dir / "exercise_05.png") as page:
+    with opened(lab_tab, VILLAGES, screenshot_dir / "exercise_05.png") as page:
         yield page
 
 
@@ -133,14 +182,14 @@ def test_a_wrong_answer_gets_a_hint_before_the_answer(villages):
     expect(output).not_to_contain_text("the answer is")
 
 
-def test_progress_is_kept_across_a_kernel_restart(browser, jupyterlab, screenshot_dir):
+def test_progress_is_kept_across_a_kernel_restart(lab_tab, screenshot_dir):
     from playwright.sync_api import expect
 
     notebook = "06_panoramas.ipynb"
     answer = cell_index(notebook, "answer = None")
     mark = cell_index(notebook, 'mark_read("06")')
     imports = cell_index(notebook, "from tokaido_nb.lessons import")
-    with opened(browser, jupyterlab, notebook, screenshot_dir / "exercise_restart.png") as page:
+    with opened(lab_tab, notebook, screenshot_dir / "exercise_restart.png") as page:
         note = cell(page, mark).locator(".jp-OutputArea")
         expect(note).to_contain_text("not answered yet", timeout=STEP)
         type_and_check(page, answer, "answer = 15")
