@@ -34,7 +34,8 @@ RUN_SECONDS = 120
 STEP_SECONDS = 30
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
-# The open notebook panel, and whether its kernel is ready.
+# The open notebook panel, and whether its kernel is ready. The waits ask every 100 ms rather
+# than at every animation frame, which would have Chromium draw frames all the while.
 KERNEL_IDLE_JS = """(path) => {
     const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
     return !!(panel && panel.context && panel.context.path === path && panel.sessionContext
@@ -139,7 +140,7 @@ class LabPage:
             self.page.goto(self.jupyterlab.lab_url(name, workspace=workspace))
         else:
             self.page.evaluate(OPEN_JS, name)
-        self.page.wait_for_function(KERNEL_IDLE_JS, arg=name, timeout=60_000)
+        self.page.wait_for_function(KERNEL_IDLE_JS, arg=name, timeout=60_000, polling=100)
         self.page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
         return self.page
 

@@ -61,7 +61,7 @@ class LabTab:
             self.page.goto(self.jupyterlab.lab_url(notebook, workspace="exercises"))
         else:
             self.page.evaluate(OPEN_JS, notebook)
-        self.page.wait_for_function(IDLE_JS, arg=notebook, timeout=60_000)
+        self.page.wait_for_function(IDLE_JS, arg=notebook, timeout=60_000, polling=100)
         return self.page
 
     def discard(self) -> None:
@@ -135,6 +135,7 @@ def restart_kernel(page) -> None:
     page.wait_for_function(
         "() => window.jupyterapp.shell.currentWidget.sessionContext.kernelDisplayStatus === 'idle'",
         timeout=60_000,
+        polling=100,
     )
 
 
@@ -204,6 +205,7 @@ def test_progress_is_kept_across_a_kernel_restart(lab_tab, screenshot_dir):
                 ".model.executionCount !== null",
                 arg=index,
                 timeout=STEP,
+                polling=100,
             )
         expect(note).to_contain_text("✓ answered right", timeout=STEP)
         assert execution_count(page, mark) == 2  # the second cell the new kernel ran
