@@ -40,8 +40,9 @@ reviewed game, on one core). Intervals are 95% Wilson intervals.
     strength --against greedy --games 400 --workers 1 --out ...   (115 games played)
         coach wins 93.0% (CI 86.9-96.4), fair share 25%; margin over the best other +12.7
     strength --against greedy --games 400 --workers 2 --out benchmarks/results/coach-vs-greedy.jsonl
-        (games 0-219 played, 2026-12-01, about 28 s of CPU a game; rerun to play the rest)
-        coach wins 91.8% (CI 87.4-94.8), fair share 25%; margin over the best other +11.8
+        (all 400 games, played over two sittings on 2026-12-01, 27.6 s of CPU a game)
+        coach wins 91.5% (CI 88.4-93.9), fair share 25%; margin over the best other +11.4;
+        mean score 89.3 against 73.3 for the greedy bots
     strength --against search --games 200 --workers 1 --out ...   (54 games played)
         coach wins 55.6% (CI 42.4-68.0), fair share 25%; margin +0.6
     agreement --games 8 --workers 1                                 (568 move decisions)
