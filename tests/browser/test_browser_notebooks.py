@@ -25,6 +25,7 @@ from pathlib import Path
 import pytest
 
 from .clicks import double_click_plays_once
+from .lab_page import LabPage
 
 pytestmark = pytest.mark.browser
 
@@ -33,15 +34,6 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 RUN_SECONDS = 120
 STEP_SECONDS = 30
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-
-# The open notebook panel, and whether its kernel is ready. The waits ask every 100 ms rather
-# than at every animation frame, which would have Chromium draw frames all the while.
-KERNEL_IDLE_JS = """(path) => {
-    const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-    return !!(panel && panel.context && panel.context.path === path && panel.sessionContext
-              && panel.sessionContext.session && panel.sessionContext.session.kernel
-              && panel.sessionContext.kernelDisplayStatus === 'idle');
-}"""
 
 # Whether the run is over: the kernel is idle and every non-empty code cell has run, or a cell
 # not tagged raises-exception has raised (JupyterLab then stops the run). Then what each produced.
@@ -117,66 +109,10 @@ def cell_problems(cells: list[dict]) -> list[str]:
     return problems
 
 
-class LabPage:
-    """One JupyterLab page for the whole module: each notebook is opened in it in turn, and
-    closed (its kernel shut down) after its check, so the app loads once rather than once per
-    notebook. A check that failed leaves the page to be made anew for the next notebook."""
-
-    def __init__(self, browser, jupyterlab) -> None:
-        self.browser, self.jupyterlab = browser, jupyterlab
-        self.context = self.page = None
-        self.pages = 0
-        self.errors: list[str] = []
-
-    def open(self, name: str):
-        """The page, with notebook ``name`` open alone in it and its kernel idle."""
-        if self.page is None:
-            self.context = self.browser.new_context(viewport={"width": 1280, "height": 1000})
-            self.page = self.context.new_page()
-            self.page.on("pageerror", lambda error: self.errors.append(str(error)))
-            # A new workspace for each new page: a used one would reopen its notebooks.
-            self.pages += 1
-            workspace = f"notebook-checks-{self.pages}"
-            self.page.goto(self.jupyterlab.lab_url(name, workspace=workspace))
-        else:
-            self.page.evaluate(OPEN_JS, name)
-        self.page.wait_for_function(KERNEL_IDLE_JS, arg=name, timeout=60_000, polling=100)
-        self.page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
-        return self.page
-
-    def close_notebook(self) -> None:
-        """Shut the open notebook's kernel down and close it without asking to save."""
-        self.page.evaluate(CLOSE_JS)
-
-    def discard(self) -> None:
-        """Close the page; the next notebook gets a new one."""
-        from playwright.sync_api import Error as PlaywrightError
-
-        with contextlib.suppress(PlaywrightError):
-            self.context.close()
-        self.context = self.page = None
-
-
-# Open a notebook in the page already showing JupyterLab, once the last one is closed. The
-# command's result (the notebook's panel) is not handed back: Playwright would copy it whole.
-OPEN_JS = """async (path) => {
-    await window.jupyterapp.commands.execute('docmanager:open', {path});
-}"""
-# Shut the kernel down, then close every panel of the main area; dispose() skips the "save
-# your changes?" dialog (the served notebooks are throw-away copies).
-CLOSE_JS = """async () => {
-    const app = window.jupyterapp;
-    for (const widget of Array.from(app.shell.widgets('main'))) {
-        if (widget.sessionContext) await widget.sessionContext.shutdown();
-        widget.dispose();
-    }
-}"""
-
-
 @pytest.fixture(scope="module")
 def lab_page(browser, jupyterlab):
     """The module's one JupyterLab page (see LabPage)."""
-    holder = LabPage(browser, jupyterlab)
+    holder = LabPage(browser, jupyterlab, workspace="notebook-checks")
     yield holder
     if holder.page is not None:
         holder.discard()

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from .lab_page import LabPage
+
 pytestmark = pytest.mark.browser
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -27,63 +29,21 @@ RUN_OVER_JS = """() => {
         && cell.model.sharedModel.getSource().trim() !== '')
         .every(cell => cell.model.executionCount !== null);
 }"""
-# The open notebook is ``path``, and its kernel is ready.
-IDLE_JS = """(path) => {
-    const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-    return !!(panel && panel.context && panel.context.path === path && panel.sessionContext
-              && panel.sessionContext.session && panel.sessionContext.session.kernel
-              && panel.sessionContext.kernelDisplayStatus === 'idle');
-}"""
-# Open a notebook in the page already showing JupyterLab (its panel is not handed back).
-OPEN_JS = """async (path) => {
-    await window.jupyterapp.commands.execute('docmanager:open', {path});
-}"""
-# Shut the open notebook's kernel down and close it without asking to save (a served copy).
-CLOSE_JS = """async () => {
-    const panel = window.jupyterapp.shell.currentWidget;
-    if (panel.sessionContext) await panel.sessionContext.shutdown();
-    panel.dispose();
-}"""
-
-
-class LabTab:
-    """The module's one JupyterLab page: the first notebook opens it, the next ones open in it
-    (JupyterLab loads once). A notebook whose use failed leaves a new page for the next."""
-
-    def __init__(self, browser, jupyterlab) -> None:
-        self.browser, self.jupyterlab = browser, jupyterlab
-        self.context = self.page = None
-
-    def open(self, notebook: str):
-        if self.page is None:
-            self.context = self.browser.new_context(viewport={"width": 1280, "height": 1000})
-            self.page = self.context.new_page()
-            self.page.goto(self.jupyterlab.lab_url(notebook, workspace="exercises"))
-        else:
-            self.page.evaluate(OPEN_JS, notebook)
-        self.page.wait_for_function(IDLE_JS, arg=notebook, timeout=60_000, polling=100)
-        return self.page
-
-    def discard(self) -> None:
-        with contextlib.suppress(Exception):
-            self.context.close()
-        self.context = self.page = None
 
 
 @pytest.fixture(scope="module")
 def lab_tab(browser, jupyterlab):
-    tab = LabTab(browser, jupyterlab)
+    tab = LabPage(browser, jupyterlab, workspace="exercises")
     yield tab
     if tab.page is not None:
         tab.discard()
 
 
 @contextlib.contextmanager
-def opened(tab: LabTab, notebook: str, screenshot: Path):
+def opened(tab: LabPage, notebook: str, screenshot: Path):
     """``notebook`` open in the module's page, all its cells run; closed afterwards."""
     page = tab.open(notebook)
     try:
-        page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
         page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
         page.wait_for_function(RUN_OVER_JS, timeout=120_000, polling=250)
         yield page
@@ -95,7 +55,7 @@ def opened(tab: LabTab, notebook: str, screenshot: Path):
     with contextlib.suppress(Exception):
         page.screenshot(path=screenshot)
     try:
-        page.evaluate(CLOSE_JS)
+        tab.close_notebook()
     except Exception:
         tab.discard()
 
