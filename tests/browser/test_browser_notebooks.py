@@ -3,7 +3,9 @@
 For each ``notebooks/*.ipynb`` the test opens the notebook, waits for the kernel, runs all cells,
 checks that no cell raised (except cells tagged ``raises-exception``), follows the notebook's
 ``browser_check`` (click a control, wait until the Python side redraws the expected text), checks
-that no "Error displaying widget" appears, and saves ``artifacts/screenshots/<notebook>.png``.
+that no "Error displaying widget" appears, plays the chapter's exercise scenes if it has some
+(exercises.py: typing answers, a kernel restart), and saves
+``artifacts/screenshots/<notebook>.png``.
 The notebooks are opened one after another in one JupyterLab page (``LabPage``), each closed,
 its kernel shut down, before the next opens.
 
@@ -25,6 +27,7 @@ from pathlib import Path
 import pytest
 
 from .clicks import double_click_plays_once
+from .exercises import SCENES
 from .lab_page import LabPage
 
 pytestmark = pytest.mark.browser
@@ -206,6 +209,8 @@ def check_notebook(path: Path, lab_page: LabPage, screenshot_dir: Path) -> None:
         if broken.count():
             why = " ".join(broken.first.text_content().split())
             pytest.fail(f"{path.name}: a widget failed to show: {why}", pytrace=False)
+        for scene in SCENES.get(path.stem, ()):  # the chapter's exercises, as a learner does them
+            scene(page)
         checked = True
     finally:
         # Clean-up must not hide the failure that brought us here.
