@@ -52,19 +52,24 @@ help:
 
 # --- the environment ------------------------------------------------------------------------
 
+# The packages go in with uv (installed into .venv by pip): it fetches and unpacks them in
+# parallel, so a fresh .venv with the test extra takes about 5 s instead of about 30 s with pip
+# alone. pip is kept up to date in .venv too: the Binder check asks it to resolve binder/.
+UV := $(BIN)/uv pip install --quiet --python $(BIN)/python
+
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || \
 	    { echo "tokaido_nb needs Python 3.11 or newer; $(PYTHON) is older." >&2; exit 1; }
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet --upgrade pip 'uv==0.13.9'
 
 # One stamp per set of extras; each is redone when pyproject.toml changes.
 $(VENV)/.installed-lab: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[lab]'
+	$(UV) -e '.[lab]'
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(UV) -e '.[test]'
 	touch $@
 
 # Debian's Chromium for the real-browser test. Without root it is left out, and the browser
