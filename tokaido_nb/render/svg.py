@@ -60,11 +60,22 @@ def attrs(**values: object) -> str:
     for key, value in values.items():
         if value is None:
             continue
-        name = key.rstrip("_").replace("_", "-")
+        name = _NAMES.get(key)
+        if name is None:
+            name = _NAMES[key] = key.rstrip("_").replace("_", "-")
+        # Numbers need no escaping (a board is drawn with thousands of them at every redraw).
         if isinstance(value, float):
             value = num(value)
-        parts.append(f'{name}="{escape(str(value))}"')
+        elif type(value) is int:
+            value = str(value)
+        else:
+            value = escape(str(value))
+        parts.append(f'{name}="{value}"')
     return " ".join(parts)
+
+
+_NAMES: dict[str, str] = {}
+"""Each keyword of ``attrs`` with its SVG attribute name, worked out once."""
 
 
 def text(
