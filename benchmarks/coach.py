@@ -55,6 +55,11 @@ reviewed game, on one core). Intervals are 95% Wilson intervals.
         review of 161938784.json at 'review': 103 decisions, 25.5 s
     meaning --games 4                                               (16 players)
         Spearman(value lost, final place) +0.21 over all players, +0.30 within a game
+    meaning --games 100 --workers 1 --out benchmarks/results/coach-meaning.jsonl
+        (all 100 games, played over three sittings, the last on 2026-12-02; 33 s of CPU a
+        review, median)
+        Spearman(value lost, final place) +0.303 over 400 players, +0.312 within a game on
+        average; mean value lost by final place, 1st to 4th: 12.5, 16.0, 17.6, 20.1 points
     fit (all 624 games; 312 fitted)
         held-out top-1: greedy 66.5%, with the habits 74.9%
 """
