@@ -24,6 +24,7 @@ once the action is done) and copies only the live state, so ``copy`` is cheap to
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 import random
 import warnings
@@ -51,7 +52,6 @@ from .actions import (
     TakePanorama,
     action_from_json,
     action_to_json,
-    sort_key,
 )
 from .chance import Chance
 from .config import OFFICIAL, Rules
@@ -162,7 +162,8 @@ class Game:
             "expansions": list(expansions),
             "seed": seed,
             "names": names,
-            "rules": rules.to_json() if rules != OFFICIAL else None,
+            # ``is`` first: comparing every rule number costs more than the rest of the set-up.
+            "rules": None if rules is OFFICIAL or rules == OFFICIAL else rules.to_json(),
         }
         self._chance = Chance(seed)  # every shuffle and random choice of the game
         self._reverse = "return_trip" in variants
@@ -382,17 +383,18 @@ class Game:
         return list(self._legal_now())
 
     def _legal_now(self) -> list[Action]:
-        """``legal_actions`` itself, worked out once per decision (never to be changed)."""
+        """``legal_actions`` itself, worked out once per decision (never to be changed).
+
+        Each ``_legal_<kind>`` lists its actions in order: the moves along the road, the
+        others sorted by ``actions.sort_key`` (built in that order rather than sorted;
+        tests/rules/test_decisions.py checks the order at every decision of many games).
+        """
         if self._legal is None:
             if self._over:
                 self._legal = []
             else:
-                t = self.travellers[self._actor]
                 pending = self._pending
-                actions = _LEGAL[pending.kind](self, t, pending)
-                if pending.kind != "move" and len(actions) > 1:
-                    actions.sort(key=sort_key)
-                self._legal = actions
+                self._legal = _LEGAL[pending.kind](self, self.travellers[self._actor], pending)
         return self._legal
 
     def _legal_move(self, t: Traveller, _: NextStop) -> list[Action]:
@@ -401,76 +403,72 @@ class Game:
         standing: dict[int, int] = {}
         for other in self.travellers:
             standing[other.progress] = standing.get(other.progress, 0) + 1
-        blocked, reverse = prices.stop_blocked, self._reverse
         doubles = self._double_slots
-        friend = self.crossroads and t.can_play("friendship")
         trees = self._cherry_tree_left(t)
-        for progress, road, kind, double in _AHEAD[reverse][t.progress]:
+        # prices.stop_blocked of each space ahead, in two parts: the kinds closed to t whatever
+        # stands there (asked once), and the room of each space (read from the table).
+        closed = prices.closed_kinds(t, trees)
+        friend = self.crossroads and t.can_play("friendship")
+        for progress, road, kind, double, room in _AHEAD[self._reverse, doubles][t.progress]:
             here = standing.get(progress, 0)
-            why = blocked(t, kind, double, here, doubles, trees)
-            if why is None:
-                actions.append(_MOVES[road])
+            if here < room:
+                if kind not in closed:
+                    actions.append(_MOVES[road])
             elif (
-                friend
-                and why in ("road.occupied", "road.doubles")
-                and prices.friendship_blocked(t, kind, double, here, doubles, trees) is None
+                friend and prices.friendship_blocked(t, kind, double, here, doubles, trees) is None
             ):
                 actions.append(Move(road, friendship=True))
-        if reverse:
+        if self._reverse:
             actions.reverse()
         return actions
 
     def _legal_traveller(self, t: Traveller, deal: TravellerDeal) -> list[Action]:
-        return [ChooseTraveller(k) for k in deal.dealt]
+        return [ChooseTraveller(k) for k in sorted(deal.dealt)]
 
     def _legal_donate(self, t: Traveller, _: TempleOffering) -> list[Action]:
         most = min(self.rules.max_donation, t.coins)
         banks = (False, True) if t.key == "hirotada" else (False,)
         lowest = min(1, prices.coins_to_stop("temple", t.key))  # reference (h)3
+        # Coins, then the bank's coin, each from the least: sort_key order.
         return [Donate(c, b) for c in range(lowest, most + 1) for b in banks if c > 0 or b]
 
     def _legal_buy(self, t: Traveller, shop: VillageShop) -> list[Action]:
-        revealed, rules, key = shop.revealed, self.rules, t.key
+        rules, key, coins = self.rules, t.key, t.coins
         buys: list[Action] = []
-        n = len(revealed)
         devotion = self._devotion(t, "souvenir")
-        for mask in range(1 << n):
-            chosen = tuple(revealed[i] for i in range(n) if mask >> i & 1)
-            if len(set(chosen)) < len(chosen):
-                continue
-            deals: list[str | None] = [None]
-            if key == "zen_emon":
-                deals += list(dict.fromkeys(chosen))
-            for one_coin in deals:
+        # Built in sort_key order: the purchases sorted, then Zen-emon's one-coin card and the
+        # Devotion card, each None first, then by name.
+        for chosen in _purchases(shop.revealed):
+            cards = sorted(set(chosen))
+            for one_coin in (None, *cards) if key == "zen_emon" else (None,):
                 if one_coin is None:
-                    if prices.coins_to_buy(chosen, key, None, rules) > t.coins:
+                    if prices.coins_to_buy(chosen, key, None, rules) > coins:
                         continue
-                elif prices.souvenir_cost(chosen, key, one_coin, rules) > t.coins:
+                elif prices.souvenir_cost(chosen, key, one_coin, rules) > coins:
                     continue
                 buys.append(Buy(chosen, one_coin))
                 if devotion:  # the coins of one card go to the temple
-                    for card in dict.fromkeys(chosen):
+                    for card in cards:
                         if prices.devotion_coins(card, chosen, key) > 0:
                             buys.append(Buy(chosen, one_coin, card))
         return buys
 
     def _legal_keep_encounter(self, t: Traveller, drawn: TwoEncounters) -> list[Action]:
-        return [KeepEncounter(c) for c in dict.fromkeys(drawn.drawn)]
+        return [KeepEncounter(c) for c in sorted(set(drawn.drawn))]
 
     def _legal_panorama(self, t: Traveller, choice: PanoramaChoice) -> list[Action]:
-        actions: list[Action] = [TakePanorama(p) for p in choice.options]
-        if choice.may_decline:
-            actions.append(TakePanorama(None))
-        return actions
+        declines: list[Action] = [TakePanorama(None)] if choice.may_decline else []
+        return declines + [TakePanorama(p) for p in sorted(choice.options)]
 
     def _legal_pay(self, t: Traveller, _: EncounterFee) -> list[Action]:
-        return [Pay(False), Pay(True)]
+        return [_PAY[False], _PAY[True]]
 
     def _legal_keep_meal(self, t: Traveller, _: FreeMeal) -> list[Action]:
-        return [KeepMeal(False), KeepMeal(True)]
+        return [_KEEP_MEAL[False], _KEEP_MEAL[True]]
 
     def _legal_eat(self, t: Traveller, inn: InnMeal) -> list[Action]:
-        actions: list[Action] = [Eat(None)]
+        # In sort_key order: none first, then each meal by name, paid, with Devotion, free.
+        actions: list[Action] = [_EAT_NOTHING]
         hospitality = self.crossroads and t.can_play("hospitality")
         devotion = self._devotion(t, "meal")
         for meal in sorted(set(inn.shown)):
@@ -478,7 +476,7 @@ class Game:
                 continue
             cost = prices.meal_cost(meal, t.key, self.rules)
             if cost <= t.coins:
-                actions.append(Eat(meal))
+                actions.append(_EAT[meal])
                 if devotion and cost > 0:
                     actions.append(Eat(meal, devotion=True))
             if hospitality:  # the meal is free
@@ -487,11 +485,13 @@ class Game:
 
     # ------------------------------------------------------------------ Crossroads choices
     def _legal_option(self, t: Traveller, stop: StopOption) -> list[Action]:
-        choices = _option_choices(stop)
-        actions: list[Action] = [ChooseOption(c) for c in choices]
         devotion = self._devotion(t, "bathhouse") and self.rules.bathhouse_price > 0
-        if stop.option == "bathhouse" and devotion:
-            actions += [ChooseOption(c, devotion=True) for c in choices if c != "base"]
+        devotion = devotion and stop.option == "bathhouse"
+        actions: list[Action] = []
+        for choice in sorted(_option_choices(stop)):  # sort_key order
+            actions.append(ChooseOption(choice))
+            if devotion and choice != "base":
+                actions.append(ChooseOption(choice, devotion=True))
         return actions
 
     def _legal_amulet(self, t: Traveller, shop: AmuletShop) -> list[Action]:
@@ -501,14 +501,14 @@ class Game:
         banks = (False, True) if shop.bank_coin else (False,)
         devoted = self._devotion(t, "amulet") and self.rules.amulet_price > 0
         devotion = (False, True) if devoted else (False,)
-        for amulet in shop.offered:
+        for amulet in sorted(shop.offered):  # sort_key order
             actions += [TakeAmulet(amulet, b, d) for b in banks for d in devotion]
         return actions
 
     def _legal_legendary(self, t: Traveller, shop: LegendaryShop) -> list[Action]:
         actions: list[Action] = [TakeLegendary(None)]
         devotion = self._devotion(t, "legendary")
-        for card in shop.offered:
+        for card in sorted(shop.offered):  # sort_key order
             price = prices.legendary_cost(card, self.rules)
             if price <= t.coins:
                 actions.append(TakeLegendary(card))
@@ -520,7 +520,7 @@ class Game:
         actions: list[Action] = [TakeCalligraphy(None)]
         price = self.rules.calligraphy_price
         if price <= t.coins:
-            for card in shop.offered:
+            for card in sorted(shop.offered):  # sort_key order
                 actions.append(TakeCalligraphy(card))
                 if self._devotion(t, "calligraphy") and price > 0:
                     actions.append(TakeCalligraphy(card, devotion=True))
@@ -535,7 +535,7 @@ class Game:
         return [PlayAmulet(None), PlayAmulet(moment.amulet)]
 
     def _legal_bet(self, t: Traveller, _: FortuneBet) -> list[Action]:
-        return [Bet(False), Bet(True)]
+        return [_BET[False], _BET[True]]
 
     # ------------------------------------------------------------------ playing
     def play(self, action: Action, *, player: int | None = None) -> None:
@@ -1866,13 +1866,39 @@ def _copy_plain(value: Any) -> Any:
     raise TypeError(f"not a plain value: {value!r}")
 
 
-# Move actions are small frozen values: one per board position serves every legal list.
+# Actions are small frozen values: one per board position serves every legal list of moves,
+# and so on for the actions asked most often.
 _MOVES: tuple[Move, ...] = tuple(Move(road) for road in range(data.ROAD_LENGTH))
+_EAT_NOTHING = Eat(None)
+_EAT: dict[str, Eat] = {meal: Eat(meal) for meal in data.MEALS}
+_PAY = {paid: Pay(paid) for paid in (False, True)}
+_KEEP_MEAL = {kept: KeepMeal(kept) for kept in (False, True)}
+_BET = {bet: Bet(bet) for bet in (False, True)}
 
 
-def _spaces_ahead(reverse: bool) -> tuple[tuple[tuple[int, int, str, bool], ...], ...]:
+def _purchases(revealed: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Every set of the ``revealed`` souvenirs that holds no card twice, each in the order
+    shown, the sets sorted (``Game._legal_buy`` lists them in that order)."""
+    chosen = [
+        cards
+        for size in range(len(revealed) + 1)
+        for cards in itertools.combinations(revealed, size)
+        if len(set(cards)) == size
+    ]
+    chosen.sort()
+    return chosen
+
+
+def _spaces_ahead(
+    reverse: bool, doubles: bool
+) -> tuple[tuple[tuple[int, int, str, bool, int], ...], ...]:
     """For each number of steps walked: the spaces up to the next inn, as (steps walked, board
-    position, kind, double), nearest first (``Game._legal_move`` reads them every move)."""
+    position, kind, double, room), nearest first (``Game._legal_move`` reads them every move).
+
+    ``room`` is how many travellers may stand on the space before it is full: 2 on a double
+    space when second slots are used (``doubles``, 4 or 5 players), 1 on any other, and more
+    than any table holds on an inn, which is never full.
+    """
     inns = sorted(data.EDO - i if reverse else i for i in data.INNS)
     table = []
     for start in range(data.ROAD_LENGTH):
@@ -1880,13 +1906,23 @@ def _spaces_ahead(reverse: bool) -> tuple[tuple[tuple[int, int, str, bool], ...]
         spaces = []
         for progress in range(start + 1, end + 1):
             road = data.EDO - progress if reverse else progress
-            spaces.append((progress, road, *data.BOARD[road]))
+            kind, double = data.BOARD[road]
+            room = _INN_ROOM if kind == "inn" else 2 if double and doubles else 1
+            spaces.append((progress, road, kind, double, room))
         table.append(tuple(spaces))
     return tuple(table)
 
 
-_AHEAD = {reverse: _spaces_ahead(reverse) for reverse in (False, True)}
-"""``_spaces_ahead`` both ways along the road (the return trip walks it from Edo)."""
+_INN_ROOM = 99
+"""The room of an inn in ``_spaces_ahead``: more travellers than any game has."""
+
+_AHEAD = {
+    (reverse, doubles): _spaces_ahead(reverse, doubles)
+    for reverse in (False, True)
+    for doubles in (False, True)
+}
+"""``_spaces_ahead`` both ways along the road (the return trip walks it from Edo), with second
+slots on double spaces and without."""
 _NEXT_STOP = NextStop()
 _VITALITY_STOP = NextStop(vitality=True)
 
