@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
+import random
 from math import comb
 
 import pytest
@@ -19,6 +20,7 @@ from tokaido_nb.bots import (
     Evaluator,
     GreedyBot,
     RandomBot,
+    _below,
     _temple_award,
     family_points,
     kept_unseen,
@@ -28,6 +30,15 @@ from tokaido_nb.coach.prior import StrongGreedyBot
 from tokaido_nb.rules import Game, data
 from tokaido_nb.rules.config import OFFICIAL, Rules
 from tokaido_nb.rules.scoring import next_souvenir_points, temple_awards
+
+
+def test_the_random_bot_draws_what_randrange_draws():
+    """``_below`` against ``random.Random.randrange`` on the same generator, for every list
+    length up to 300 and a few large ones."""
+    for seed in range(5):
+        ours, plain = random.Random(seed), random.Random(seed)
+        for n in [*range(1, 300), 1 << 20, (1 << 31) + 1, 10**12]:
+            assert _below(ours, n) == plain.randrange(n)
 
 
 @pytest.mark.parametrize("travellers", [2, 3, 4, 5])

@@ -199,3 +199,19 @@ def test_who_moves_next_agrees_with_the_plain_min_and_all(players, variants, exp
             assert game._all_at_edo() == all(t.progress == data.EDO for t in game.travellers)
             game.play(bots[game.to_move](game))
         assert game._all_at_edo()
+
+
+@pytest.mark.parametrize("players, variants, expansions", SETUPS)
+def test_a_copy_holds_every_slot_of_the_game(players, variants, expansions):
+    """``Game.copy`` writes the slots out one by one: none is left out, the copy equals the game,
+    and the parts play changes in place are the copy's own."""
+    game = Game(players, seed=6, variants=variants, expansions=expansions)
+    bots = [RandomBot(bot_seed(6, seat)) for seat in range(players)]
+    for _ in range(30):
+        game.play(bots[game.to_move](game))
+    copy = game.copy()
+    for name in Game.__slots__:
+        getattr(copy, name)  # set, or AttributeError
+    assert copy == game
+    for name in ("travellers", "piles", "panorama_firsts", "kyoto", "history", "_undo", "_named"):
+        assert getattr(copy, name) is not getattr(game, name)

@@ -127,6 +127,48 @@ class Game:
     action.
     """
 
+    # Slots, not a __dict__: a game has more attributes than an instance dict shares its keys
+    # for (30), and CPython 3.11 does not specialise a method call on an object whose dict is
+    # its own, which made every ``self._method()`` of the engine about twice as slow.
+    __slots__ = (
+        "rules",
+        "players",
+        "variants",
+        "expansions",
+        "seed",
+        "crossroads",
+        "_setup",
+        "_chance",
+        "_reverse",
+        "_inns",
+        "_count",
+        "_double_slots",
+        "travellers",
+        "kyoto",
+        "piles",
+        "inn_hand",
+        "panorama_firsts",
+        "turns",
+        "history",
+        "_undo",
+        "_open",
+        "_keeps_undo",
+        "_undo_by_replay",
+        "_named",
+        "_used",
+        "_stamp",
+        "_steps",
+        "_pending",
+        "_decider",
+        "_actor",
+        "_sink",
+        "_carry",
+        "_legal",
+        "_over",
+        "_final",
+        "_dealt",
+    )
+
     def __init__(
         self,
         players: int = 4,
@@ -398,25 +440,44 @@ class Game:
         return self._legal
 
     def _legal_move(self, t: Traveller, _: NextStop) -> list[Action]:
-        actions: list[Action] = []
-        # Count the travellers on each space once, not once per space looked at.
-        standing: dict[int, int] = {}
-        for other in self.travellers:
-            standing[other.progress] = standing.get(other.progress, 0) + 1
-        doubles = self._double_slots
+        reverse, doubles = self._reverse, self._double_slots
         trees = self._cherry_tree_left(t)
         # prices.stop_blocked of each space ahead, in two parts: the kinds closed to t whatever
         # stands there (asked once), and the room of each space (read from the table).
         closed = prices.closed_kinds(t, trees)
-        friend = self.crossroads and t.can_play("friendship")
+        if self.crossroads and t.can_play("friendship"):
+            return self._legal_move_space_by_space(t, closed, trees)
+        spaces, moves, inn = _open_spaces(reverse, doubles, t.progress, closed)
+        # The travellers ahead, before the inn, counted by space; the others block nothing.
+        start = t.progress
+        standing: dict[int, int] = {}
+        for other in self.travellers:
+            if start < other.progress < inn:
+                standing[other.progress] = standing.get(other.progress, 0) + 1
+        moves = list(moves)
+        for progress, here in standing.items():  # take out the full spaces
+            space = spaces.get(progress)  # (move, room); None for a kind closed to t
+            if space is not None and here >= space[1]:
+                full = space[0]
+                moves = [move for move in moves if move is not full]
+        return moves
+
+    def _legal_move_space_by_space(
+        self, t: Traveller, closed: tuple[str, ...], trees: bool
+    ) -> list[Action]:
+        """``_legal_move`` for a traveller holding the Friendship amulet, which may open a full
+        space: every space ahead is looked at."""
+        actions: list[Action] = []
+        standing: dict[int, int] = {}
+        for other in self.travellers:
+            standing[other.progress] = standing.get(other.progress, 0) + 1
+        doubles = self._double_slots
         for progress, road, kind, double, room in _AHEAD[self._reverse, doubles][t.progress]:
             here = standing.get(progress, 0)
             if here < room:
                 if kind not in closed:
                     actions.append(_MOVES[road])
-            elif (
-                friend and prices.friendship_blocked(t, kind, double, here, doubles, trees) is None
-            ):
+            elif prices.friendship_blocked(t, kind, double, here, doubles, trees) is None:
                 actions.append(Move(road, friendship=True))
         if self._reverse:
             actions.reverse()
@@ -544,21 +605,24 @@ class Game:
         ``player``, if given, must be the player whose decision it is. An action the rules do not
         allow raises ``IllegalAction`` naming the rule, and the game is left as it was.
         """
-        refused = self.why_not(action, player=player)
-        if refused is not None:
-            raise refused
+        if player is not None or self._over or not self._offered(action):
+            refused = self.why_not(action, player=player)
+            if refused is not None:
+                raise refused
         # A determinized copy keeps no entry, unless a named card may fail to be drawn.
         entry = _Undo(self) if self._keeps_undo or self._named else None
-        self._open = entry
         self._used = {}
-        try:
-            self._answer(action)
-        except BaseException:
-            if entry is not None:
+        if entry is None:
+            self._answer(action)  # nothing to put back should it fail
+        else:
+            self._open = entry
+            try:
+                self._answer(action)
+            except BaseException:
                 self._restore(entry)  # a named card the pile did not hold: as if never played
-            raise
-        finally:
-            self._open = None
+                raise
+            finally:
+                self._open = None
         self.history.append((action, self._used))
         # Without undo an entry made for named cards is kept all the same, for ``to_json``.
         self._undo.append(entry if self._keeps_undo or self._undo_by_replay else None)
@@ -582,10 +646,17 @@ class Game:
             return malformed_action(action, self._legal) or refusal(self, action, player)
         return None
 
-    def _is_legal(self, action: Any) -> bool:
+    def _offered(self, action: Any) -> bool:
+        """Whether ``action`` is one of the legal actions itself, as bots pass them back (the
+        quick test ``play`` makes before ``why_not``)."""
         for legal in self._legal_now():
-            if legal is action:  # one of the offered actions itself, as bots pass them back
+            if legal is action:
                 return True
+        return False
+
+    def _is_legal(self, action: Any) -> bool:
+        if self._offered(action):
+            return True
         for legal in self._legal:
             # Equal and of the same value types: Move(8.0) or Pay(1) are not Move(8) or Pay(True).
             if legal == action and type(legal) is type(action):
@@ -797,9 +868,10 @@ class Game:
             self._pending = None
             self._legal = None
             return
-        for t in self.travellers:  # the turn is over: amulets bought in it may now be played
-            if t.new_amulets:
-                self._edit(t.index).new_amulets = []
+        if self.crossroads:  # the turn is over: amulets bought in it may now be played
+            for t in self.travellers:
+                if t.new_amulets:
+                    self._edit(t.index).new_amulets = []
         self._ask_move(self.travellers[self.furthest_behind()])
 
     def _all_at_edo(self) -> bool:
@@ -1578,20 +1650,45 @@ class Game:
         history and the undo stack are shared, as nothing changes them once written.
         """
         other = Game.__new__(Game)
-        state = self.__dict__.copy()
-        state["travellers"] = [t.copy() for t in self.travellers]
-        state["piles"] = {k: list(v) for k, v in self.piles.items()}
-        state["inn_hand"] = None if self.inn_hand is None else list(self.inn_hand)
-        state["panorama_firsts"] = dict(self.panorama_firsts)
-        state["kyoto"] = list(self.kyoto)
-        state["turns"] = _own_last_turn(self.turns)
-        state["history"] = list(self.history)
-        state["_undo"] = list(self._undo)
-        state["_named"] = {k: list(v) for k, v in self._named.items()}
-        state["_open"] = None
-        state["_final"] = None
-        state["_chance"] = self._chance.copy()
-        other.__dict__ = state
+        # Written out slot by slot (a loop over them costs several times more). The set-up,
+        # the decision and the steps are never changed in place: shared.
+        other.rules = self.rules
+        other.players = self.players
+        other.variants = self.variants
+        other.expansions = self.expansions
+        other.seed = self.seed
+        other.crossroads = self.crossroads
+        other._setup = self._setup
+        other._reverse = self._reverse
+        other._inns = self._inns
+        other._count = self._count
+        other._double_slots = self._double_slots
+        other._keeps_undo = self._keeps_undo
+        other._undo_by_replay = self._undo_by_replay
+        other._used = self._used
+        other._stamp = self._stamp
+        other._steps = self._steps
+        other._pending = self._pending
+        other._decider = self._decider
+        other._actor = self._actor
+        other._sink = self._sink
+        other._carry = self._carry
+        other._legal = self._legal
+        other._over = self._over
+        other._dealt = self._dealt
+        # What play changes in place: the copy's own.
+        other.travellers = [t.copy() for t in self.travellers]
+        other.piles = {k: list(v) for k, v in self.piles.items()}
+        other.inn_hand = None if self.inn_hand is None else list(self.inn_hand)
+        other.panorama_firsts = dict(self.panorama_firsts)
+        other.kyoto = list(self.kyoto)
+        other.turns = _own_last_turn(self.turns)
+        other.history = list(self.history)
+        other._undo = list(self._undo)
+        other._named = {k: list(v) for k, v in self._named.items()}
+        other._open = None
+        other._final = None
+        other._chance = self._chance.copy()
         return other
 
     def undo(self) -> Action:
@@ -1623,7 +1720,9 @@ class Game:
         action = self.history[-1][0]
         saved["actions"] = saved["actions"][:-1]
         saved["named"] = {}
-        self.__dict__.update(Game.from_json(saved).__dict__)
+        replayed = Game.from_json(saved)
+        for name in Game.__slots__:
+            setattr(self, name, getattr(replayed, name))
         self._keeps_undo, self._undo_by_replay = False, True  # the replay's entries stay valid
         return action
 
@@ -1912,6 +2011,34 @@ def _spaces_ahead(
         table.append(tuple(spaces))
     return tuple(table)
 
+
+def _open_spaces(
+    reverse: bool, doubles: bool, progress: int, closed: tuple[str, ...]
+) -> tuple[dict[int, tuple[Move, int]], list[Move], int]:
+    """The spaces ahead of ``progress`` (``_AHEAD``) of a kind not ``closed``, by steps
+    walked: the move there and the room of the space; the moves to them in the order a legal
+    list gives them; and the steps walked at the next inn (where the spaces ahead end). Kept,
+    as the same few come back move after move (tests/playouts/test_fast_paths.py compares
+    ``Game._legal_move`` with ``prices.stop_blocked`` asked space by space)."""
+    key = (reverse, doubles, progress, closed)
+    found = _OPEN_SPACES.get(key)
+    if found is None:
+        ahead = _AHEAD[reverse, doubles][progress]
+        spaces = {
+            steps: (_MOVES[road], room)
+            for steps, road, kind, _, room in ahead
+            if kind not in closed
+        }
+        moves = [move for move, _ in spaces.values()]
+        if reverse:  # legal lists go along the board, from Kyoto to Edo
+            moves.reverse()
+        inn = ahead[-1][0] if ahead else progress
+        found = _OPEN_SPACES[key] = (spaces, moves, inn)
+    return found
+
+
+_OPEN_SPACES: dict[tuple, tuple[dict[int, tuple[Move, int]], list[Move], int]] = {}
+"""``_open_spaces`` kept: at most 2 x 2 x 55 x 32 keys (ways, doubles, progress, kinds closed)."""
 
 _INN_ROOM = 99
 """The room of an inn in ``_spaces_ahead``: more travellers than any game has."""
