@@ -81,12 +81,13 @@ class Chance:
     def shuffle(self, items: MutableSequence[Any]) -> None:
         """Shuffle ``items`` in place, as ``random.Random.shuffle`` would."""
         # ``_below(i + 1)`` for each i, written out: a set-up shuffles some 80 cards.
-        words, position = self.stream.words, self.position
+        stream, position = self.stream, self.position
+        words = stream.words
         for i in reversed(range(1, len(items))):
             shift = 32 - (i + 1).bit_length()
             while True:
                 if position >= len(words):
-                    self.stream.word(position)  # draws the words up to there
+                    stream.word(position)  # draws the words up to there
                 j = words[position] >> shift
                 position += 1
                 if j <= i:

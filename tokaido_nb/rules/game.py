@@ -441,7 +441,7 @@ class Game:
 
     def _legal_move(self, t: Traveller, _: NextStop) -> list[Action]:
         reverse, doubles = self._reverse, self._double_slots
-        trees = self._cherry_tree_left(t)
+        trees = self.crossroads and self._cherry_tree_left(t)
         # prices.stop_blocked of each space ahead, in two parts: the kinds closed to t whatever
         # stands there (asked once), and the room of each space (read from the table).
         closed = prices.closed_kinds(t, trees)
@@ -605,7 +605,11 @@ class Game:
         ``player``, if given, must be the player whose decision it is. An action the rules do not
         allow raises ``IllegalAction`` naming the rule, and the game is left as it was.
         """
-        if player is not None or self._over or not self._offered(action):
+        offered = self._legal if self._legal is not None else self._legal_now()
+        for legal in offered:
+            if legal is action and player is None:
+                break  # one of the legal actions itself, as bots pass them back: allowed
+        else:
             refused = self.why_not(action, player=player)
             if refused is not None:
                 raise refused
@@ -646,17 +650,10 @@ class Game:
             return malformed_action(action, self._legal) or refusal(self, action, player)
         return None
 
-    def _offered(self, action: Any) -> bool:
-        """Whether ``action`` is one of the legal actions itself, as bots pass them back (the
-        quick test ``play`` makes before ``why_not``)."""
-        for legal in self._legal_now():
-            if legal is action:
-                return True
-        return False
-
     def _is_legal(self, action: Any) -> bool:
-        if self._offered(action):
-            return True
+        for legal in self._legal_now():
+            if legal is action:  # one of the offered actions itself, as bots pass them back
+                return True
         for legal in self._legal:
             # Equal and of the same value types: Move(8.0) or Pay(1) are not Move(8) or Pay(True).
             if legal == action and type(legal) is type(action):
@@ -682,7 +679,7 @@ class Game:
             self._begin_journey()
 
     def _answer_move(self, t: Traveller, _: NextStop, action: Move) -> None:
-        self._arrive(t, self.progress_of(action.to), action.friendship)
+        self._arrive(t, action.to, action.friendship)
 
     def _answer_donate(self, t: Traveller, _: TempleOffering, action: Donate) -> None:
         t.coins -= action.coins
@@ -863,7 +860,8 @@ class Game:
         self._steps = tuple(s for s in self._steps if s[0] != step)
 
     def _next_turn(self) -> None:
-        if self._all_at_edo():
+        behind = self.travellers[self.furthest_behind()]
+        if behind.progress == data.EDO:  # the last one has arrived: everyone is at the end
             self._over = True
             self._pending = None
             self._legal = None
@@ -872,14 +870,7 @@ class Game:
             for t in self.travellers:
                 if t.new_amulets:
                     self._edit(t.index).new_amulets = []
-        self._ask_move(self.travellers[self.furthest_behind()])
-
-    def _all_at_edo(self) -> bool:
-        # A plain loop, not all() over a generator: asked after every turn.
-        for t in self.travellers:
-            if t.progress != data.EDO:
-                return False
-        return True
+        self._ask_move(behind)
 
     def _ask_move(self, mover: Traveller, vitality: bool = False) -> None:
         """Ask ``mover`` where to stop; first whether to play Fortune, if they may."""
@@ -910,11 +901,12 @@ class Game:
                 keys[key] = value
         return keys
 
-    def _arrive(self, t: Traveller, progress: int, friendship: bool = False) -> None:
+    def _arrive(self, t: Traveller, road: int, friendship: bool = False) -> None:
+        """``t`` stops at board position ``road``."""
+        progress = self.progress_of(road)
         t.progress = progress
         t.arrival = self._stamp
         self._stamp += 1
-        road = self.road_index(progress)
         turn: dict[str, Any] = {"player": t.index, "to": road}
         if self._carry:  # rare (Crossroads' Fortune): no dict to build otherwise
             turn.update(self.before_move)
