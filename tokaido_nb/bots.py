@@ -26,6 +26,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from math import comb
+from typing import Any
 
 from .bots_crossroads import crossroads_evaluator
 from .rules import data, prices
@@ -291,20 +292,14 @@ class Evaluator:
         return value
 
     def _coins_gain(self, t: Traveller, gain: int) -> float:
-        reserve, comfort, surplus = self.coin_steps(t)
-        low, high = (t.coins, t.coins + gain) if gain >= 0 else (t.coins + gain, t.coins)
-        # Coins of [low, high) below the reserve, between reserve and comfort, and above:
-        # max(0, min(high, reserve) - low) and so on, written with conditional expressions
-        # (asked at nearly every decision, and the min and max builtins cost several times more).
-        first = (high if high < reserve else reserve) - low
-        second = (high if high < comfort else comfort) - (low if low > reserve else reserve)
-        third = high - (low if low > comfort else comfort)
-        value = (
-            self.RESERVE_COIN * (first if first > 0 else 0)
-            + self.COMFORT_COIN * (second if second > 0 else 0)
-            + surplus * (third if third > 0 else 0)
-        )
-        return value if gain >= 0 else -value
+        # The same purses, gains and steps come back decision after decision: kept.
+        key = (t.coins, gain, self.coin_steps(t), self.RESERVE_COIN, self.COMFORT_COIN)
+        value = _COIN_VALUES.get(key)
+        if value is None:
+            if len(_COIN_VALUES) >= 4096:  # a long study meets many: start afresh now and then
+                _COIN_VALUES.clear()
+            value = _COIN_VALUES[key] = coin_value(*key)
+        return value
 
     # ---------------------------------------------------------------- cards
     def families(self, t: Traveller) -> dict[str, int]:
@@ -392,12 +387,10 @@ class Evaluator:
         key = ("temple", t.index, coins)
         value = self._cache.get(key)
         if value is None:
-            donations = [o.donated for o in self.game.travellers]
-            before = _temple_award(donations, t.index, self.rules)
-            donations[t.index] += coins
-            after = _temple_award(donations, t.index, self.rules)
+            donations = tuple([o.donated for o in self.game.travellers])
+            raised = temple_award_gain(donations, t.index, coins, self.rules)
             # The ranking is settled at the end and others will give too: count half of it.
-            value = coins + self.TEMPLE_SHARE * (after - before)
+            value = coins + self.TEMPLE_SHARE * raised
             self._cache[key] = value
         return value
 
@@ -594,13 +587,17 @@ def kept_unseen(game: Game, pile: str) -> Counter:
     decision (a card is drawn now and then), so the Counters are shared: not to be changed
     (tests/bots/test_fast_paths.py compares them with ``Game.unseen`` at every decision).
     """
+    held: list[Any] = []  # every traveller's cards of the pile, one after the other
     if pile == "hot_spring":
-        held = tuple([c for t in game.travellers for c in (*t.hot_springs, *t.other_springs)])
-        key: tuple = (pile, held)
+        for t in game.travellers:
+            held += t.hot_springs
+            held += t.other_springs
+        key: tuple = (pile, tuple(held))
     elif pile == "encounter":
-        held = tuple([c for t in game.travellers for c in t.encounters])
+        for t in game.travellers:
+            held += t.encounters
         shown = game.pending.drawn if game.decision == "keep_encounter" else ()
-        key = (pile, held, shown, "new_encounters" in game.expansions)
+        key = (pile, tuple(held), shown, "new_encounters" in game.expansions)
     else:
         return game.unseen(pile)
     left = _UNSEEN.get(key)
@@ -666,6 +663,57 @@ def souvenir_pile(out: frozenset[str]) -> tuple[dict[str, tuple[int, int]], list
 
 
 _PILES: dict[frozenset[str], tuple[dict[str, tuple[int, int]], list]] = {}
+
+
+def coin_value(
+    coins: int,
+    gain: int,
+    steps: tuple[int, int, float],
+    reserve_coin: float,
+    comfort_coin: float,
+) -> float:
+    """``Evaluator.coins_gain`` worked out: the value of ``gain`` more coins (negative: spent)
+    for a traveller holding ``coins``, whose coins are worth ``reserve_coin`` each up to the
+    first of ``steps`` (reserve, comfort, surplus value), ``comfort_coin`` up to the second,
+    and the surplus value above."""
+    reserve, comfort, surplus = steps
+    low, high = (coins, coins + gain) if gain >= 0 else (coins + gain, coins)
+    # Coins of [low, high) below the reserve, between reserve and comfort, and above:
+    # max(0, min(high, reserve) - low) and so on, written with conditional expressions
+    # (asked at nearly every decision, and the min and max builtins cost several times more).
+    first = (high if high < reserve else reserve) - low
+    second = (high if high < comfort else comfort) - (low if low > reserve else reserve)
+    third = high - (low if low > comfort else comfort)
+    value = (
+        reserve_coin * (first if first > 0 else 0)
+        + comfort_coin * (second if second > 0 else 0)
+        + surplus * (third if third > 0 else 0)
+    )
+    return value if gain >= 0 else -value
+
+
+_COIN_VALUES: dict[tuple, float] = {}
+
+
+def temple_award_gain(donations: tuple[int, ...], index: int, coins: int, rules: Rules) -> int:
+    """How much traveller ``index``'s temple award grows when they give ``coins`` more, the
+    travellers having given ``donations``. The same few come back decision after decision, so
+    the answers are kept (tests/bots/test_fast_paths.py compares them with ``temple_awards``).
+    """
+    key = (donations, index, coins, rules.temple_awards, rules.temple_other_award)
+    gain = _AWARD_GAINS.get(key)
+    if gain is None:
+        before = _temple_award(donations, index, rules)
+        after = list(donations)
+        after[index] += coins
+        gain = _temple_award(after, index, rules) - before
+        if len(_AWARD_GAINS) >= 4096:  # a long study meets many: start afresh now and then
+            _AWARD_GAINS.clear()
+        _AWARD_GAINS[key] = gain
+    return gain
+
+
+_AWARD_GAINS: dict[tuple, int] = {}
 
 
 def _temple_award(donations: Sequence[int], index: int, rules: Rules) -> int:
