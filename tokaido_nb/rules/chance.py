@@ -42,6 +42,16 @@ class Stream:
         return words[index]
 
 
+def _shifts(size: int) -> list[int]:
+    """``32 - (i + 1).bit_length()`` for each i below ``size`` at least: the shift that makes a
+    word a number below ``i + 1`` with as few bits as it needs (``Chance._below``)."""
+    while len(_SHIFTS) < size:
+        _SHIFTS.append(32 - (len(_SHIFTS) + 1).bit_length())
+    return _SHIFTS
+
+
+_SHIFTS: list[int] = []
+
 _BLOCK = 32
 _WORDS = struct.Struct(f"<{_BLOCK}I")
 """A block of the stream: ``_BLOCK`` 32-bit words, little-endian (the first word lowest)."""
@@ -80,11 +90,12 @@ class Chance:
 
     def shuffle(self, items: MutableSequence[Any]) -> None:
         """Shuffle ``items`` in place, as ``random.Random.shuffle`` would."""
-        # ``_below(i + 1)`` for each i, written out: a set-up shuffles some 80 cards.
+        # ``_below(i + 1)`` for each i, written out (a set-up shuffles some 80 cards), with the
+        # shift of each i read from a table.
         stream, position = self.stream, self.position
-        words = stream.words
+        words, shifts = stream.words, _shifts(len(items))
         for i in reversed(range(1, len(items))):
-            shift = 32 - (i + 1).bit_length()
+            shift = shifts[i]
             while True:
                 if position >= len(words):
                     stream.word(position)  # draws the words up to there

@@ -496,11 +496,12 @@ class Game:
     def _legal_buy(self, t: Traveller, shop: VillageShop) -> list[Action]:
         rules, key, coins = self.rules, t.key, t.coins
         buys: list[Action] = []
-        devotion = self._devotion(t, "souvenir")
+        devotion = self.crossroads and self._devotion(t, "souvenir")
         # Built in sort_key order: the purchases sorted, then Zen-emon's one-coin card and the
         # Devotion card, each None first, then by name.
         for chosen in _purchases(shop.revealed):
-            cards = sorted(set(chosen))
+            # The cards that may be Zen-emon's one-coin card or Devotion's, each once, by name.
+            cards = sorted(set(chosen)) if key == "zen_emon" or devotion else ()
             for one_coin in (None, *cards) if key == "zen_emon" else (None,):
                 if one_coin is None:
                     if prices.coins_to_buy(chosen, key, None, rules) > coins:
@@ -531,7 +532,7 @@ class Game:
         # In sort_key order: none first, then each meal by name, paid, with Devotion, free.
         actions: list[Action] = [_EAT_NOTHING]
         hospitality = self.crossroads and t.can_play("hospitality")
-        devotion = self._devotion(t, "meal")
+        devotion = self.crossroads and self._devotion(t, "meal")
         for meal in sorted(set(inn.shown)):
             if meal in t.meals:
                 continue
@@ -1029,7 +1030,7 @@ class Game:
                 self._note("hot_spring", card)
                 t.hot_springs.append(card)
         elif kind == "temple":
-            self._ask_actor(t, TempleOffering())
+            self._ask_actor(t, _TEMPLE_OFFERING)
         elif kind == "encounter":
             self._then(("encounter", "stop"))
         elif kind == "village":
@@ -1970,12 +1971,12 @@ _BET = {bet: Bet(bet) for bet in (False, True)}
 def _purchases(revealed: tuple[str, ...]) -> list[tuple[str, ...]]:
     """Every set of the ``revealed`` souvenirs that holds no card twice, each in the order
     shown, the sets sorted (``Game._legal_buy`` lists them in that order)."""
-    chosen = [
-        cards
-        for size in range(len(revealed) + 1)
-        for cards in itertools.combinations(revealed, size)
-        if len(set(cards)) == size
-    ]
+    sizes = range(len(revealed) + 1)
+    chosen = list(
+        itertools.chain.from_iterable(map(itertools.combinations, [revealed] * len(sizes), sizes))
+    )
+    if len(set(revealed)) < len(revealed):  # a card shown twice (no pile deals one twice)
+        chosen = [cards for cards in chosen if len(set(cards)) == len(cards)]
     chosen.sort()
     return chosen
 
@@ -2043,6 +2044,7 @@ _AHEAD = {
 """``_spaces_ahead`` both ways along the road (the return trip walks it from Edo), with second
 slots on double spaces and without."""
 _NEXT_STOP = NextStop()
+_TEMPLE_OFFERING = TempleOffering()
 _VITALITY_STOP = NextStop(vitality=True)
 
 _PILE_CARDS: dict[str, frozenset] = {
