@@ -329,8 +329,7 @@ class Evaluator:
         if gains is None:
             # Every family at once: villages and Shokunin ask for all of them.
             bonus = self.collector_bonus(t, 1)
-            points = family_points(self.families(t), self.rules)
-            gains = {f: p + bonus for f, p in zip(data.FAMILIES, points, strict=True)}
+            gains = family_gains(tuple(t.souvenirs), bonus, self.rules)
             self._family_gains[t.index] = gains
         value = gains.get(family)
         if value is None:  # a family of an expansion
@@ -610,6 +609,31 @@ def kept_unseen(game: Game, pile: str) -> Counter:
 
 
 _UNSEEN: dict[tuple, Counter] = {}
+
+
+def family_gains(souvenirs: tuple[str, ...], bonus: float, rules: Rules) -> dict[str, float]:
+    """What one more card of each family of ``data.FAMILIES`` adds to a collection of
+    ``souvenirs``: its set points, plus ``bonus`` (the Collector bonus). A traveller's
+    collection changes a few times a journey and is valued at most of its decisions, so the
+    answers are kept (a dict shared with other evaluators: not to be changed;
+    tests/bots/test_fast_paths.py compares ``Evaluator.family_gain`` with
+    ``next_souvenir_points`` at every decision)."""
+    key = (souvenirs, bonus, rules.set_values, rules.fifth_set_value)
+    gains = _FAMILY_GAINS.get(key)
+    if gains is None:
+        counts: dict[str, int] = {}
+        for card in souvenirs:
+            family = _FAMILY[card]
+            counts[family] = counts.get(family, 0) + 1
+        points = family_points(counts, rules)
+        gains = {f: p + bonus for f, p in zip(data.FAMILIES, points, strict=True)}
+        if len(_FAMILY_GAINS) >= 4096:  # a long study meets many: start afresh now and then
+            _FAMILY_GAINS.clear()
+        _FAMILY_GAINS[key] = gains
+    return gains
+
+
+_FAMILY_GAINS: dict[tuple, dict[str, float]] = {}
 
 
 def family_points(counts: dict[str, int], rules: Rules) -> tuple[int, ...]:
