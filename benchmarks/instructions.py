@@ -20,10 +20,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-from before_after import _MEASURE, ROOT, unpack
+from before_after import _MEASURE, ROOT, ROWS, unpack
 
 GAMES = {"greedy x4 bots": 10, "random 4 players": 50, "random x4 bots": 50}
-"""The measurements counted by default and their numbers of games."""
+"""The measurements counted by default and their numbers of games (10 for any other)."""
 
 
 def instructions(folder: Path, which: str, games: int) -> int:
@@ -74,7 +74,10 @@ def games_cost(folder: Path, which: str, games: int) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--before", action="append", default=[], help="a commit to count too")
-    parser.add_argument("--only", action="append", help="one measurement (repeatable)")
+    games = [name for name in ROWS if name != "Game.copy() us"]  # copies are not games
+    parser.add_argument(
+        "--only", action="append", choices=games, help="one measurement (repeatable)"
+    )
     args = parser.parse_args(argv)
     names = args.only or list(GAMES)
     with tempfile.TemporaryDirectory(prefix="tokaido-before-") as tmp:
