@@ -488,7 +488,9 @@ class Evaluator:
     def _souvenir_pile(self) -> tuple[dict[str, tuple[int, int]], list[tuple[str, int, float]]]:
         if self._souvenir is None:
             game = self.game
-            out = [c for t in game.travellers for c in t.souvenirs]
+            out: list[str] = []  # the souvenirs held, one traveller's after another
+            for t in game.travellers:
+                out += t.souvenirs
             if game.decision == "buy":
                 out += game.pending.revealed
             self._souvenir = souvenir_pile(frozenset(out))

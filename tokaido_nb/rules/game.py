@@ -1806,7 +1806,10 @@ class Game:
 
     def _note(self, key: str, value: Any) -> None:
         """Write a record key where the current step writes: the turn, or Chuubei's draw."""
-        self._write(self._sink, key, value)
+        if self._sink or self._open is not None:
+            self._write(self._sink, key, value)
+        else:  # ``_write`` of the turn itself with no undo entry to note it in: asked most
+            self.turns[-1][key] = value
 
     def __repr__(self) -> str:
         state = "over" if self._over else f"{self.decision} for player {self._decider}"
