@@ -19,34 +19,36 @@ The measurements use only what every commit since f2d1ced offers (``Game``, ``Ga
   per seat, as ``benchmarks/bots.py speed`` plays them), games per CPU second;
 - ``Game.copy()``: microseconds per copy, at decision 68 of a greedy 4-player journey.
 
-Measured 2026-12-02 about 09:05 UTC with ``python benchmarks/before_after.py --before f2d1ced
+Measured 2026-12-02 about 09:16 UTC with ``python benchmarks/before_after.py --before f2d1ced
 --before 5ec5bc0 --rounds 5`` on the project's 2-core machine, the other core busy with another
-engineer's test suites (load average 1.9 all along): not idle figures, but the commits met the
-same load in turns. 5ec5bc0 is main before the third round of speed work (branch ``speed2``).
+engineer's test suites (load average 2.0 to 2.2 all along): not idle figures, but the commits
+met the same load in turns. 5ec5bc0 is main before the third round of speed work (branch
+``speed2``).
 
                         f2d1ced   5ec5bc0   this checkout   x vs f2d1ced   x vs 5ec5bc0
-    random 2 players      1,607     1,526           2,026           1.26           1.33
-    random 3 players      1,243     1,143           1,708           1.37           1.49
-    random 4 players        984       912           1,436           1.46           1.57
-    random 5 players        837       828             996           1.19           1.20
-    random x4 bots        1,118     1,253           1,803           1.61           1.44
-    greedy x4 bots          159       227             270           1.69           1.19
-    Game.copy() us         79.8       8.2             8.1           9.90           1.02
+    random 2 players        997     1,030           1,413           1.42           1.37
+    random 3 players      1,254     1,045           1,577           1.26           1.51
+    random 4 players        755       855           1,162           1.54           1.36
+    random 5 players        714       585             778           1.09           1.33
+    random x4 bots          823       882           1,272           1.55           1.44
+    greedy x4 bots          107       176             192           1.79           1.09
+    Game.copy() us        124.0      12.6            12.2          10.13           1.03
 
-Under that load one run's CPU seconds still vary by a fifth or more (the same command with
-``--rounds 3`` minutes before gave random x4 bots 2.06x and random 2 players 1.31x f2d1ced);
-the instruction counts below are the figures to trust.
+Under that load one run's CPU seconds still vary by a fifth or more (the same command ten
+minutes before, with the load at 1.9, gave random x4 bots 1.61x, greedy x4 bots 1.69x and random
+5 players 1.19x f2d1ced); the instruction counts below are the figures to trust.
 
 Instructions counted by ``valgrind --tool=callgrind`` (the load cannot disturb them; Python's
 start and imports taken off: ``python benchmarks/instructions.py --before f2d1ced --before
-5ec5bc0``), ``play_game`` as ``_MEASURE`` plays it, millions:
+5ec5bc0``, with ``--only`` for the 2- and 5-player rows), ``play_game`` as ``_MEASURE`` plays
+it, millions:
 
                                       f2d1ced   5ec5bc0   this checkout   x vs f2d1ced
-    10 greedy x4 bots games             495.0     311.5           266.9           1.85
-    50 random x4 bots games             331.8     341.3           220.8           1.50
-    50 random 4-player games            338.0     349.8           229.2           1.47
-    10 random 2-player games             45.8      45.9            32.9           1.39
-    10 random 5-player games             85.9      89.1            60.8           1.41
+    10 greedy x4 bots games             495.0     311.5           264.7           1.87
+    50 random x4 bots games             331.8     341.3           218.7           1.52
+    50 random 4-player games            338.0     349.8           227.1           1.49
+    10 random 2-player games             45.8      45.9            32.6           1.40
+    10 random 5-player games             85.9      89.1            60.3           1.42
 
 The third round (5ec5bc0 to here): ``Game`` keeps its state in ``__slots__`` (it has more
 attributes than a shared-key instance dict holds, and CPython 3.11 does not specialise a method
