@@ -429,7 +429,7 @@ class Game:
 
         Each ``_legal_<kind>`` lists its actions in order: the moves along the road, the
         others sorted by ``actions.sort_key`` (built in that order rather than sorted;
-        tests/rules/test_decisions.py checks the order at every decision of many games).
+        tests/rules/test_legal_order.py checks the order at every decision of many games).
         """
         if self._legal is None:
             if self._over:
