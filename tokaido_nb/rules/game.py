@@ -665,7 +665,8 @@ class Game:
 
     def _answer(self, action: Action) -> None:
         pending = self._pending
-        t = self._edit(self._actor)
+        # ``_edit(self._actor)``, without the call when no undo entry is open (a playout's).
+        t = self.travellers[self._actor] if self._open is None else self._edit(self._actor)
         self._pending = None
         self._legal = None
         _ANSWER[pending.kind](self, t, pending, action)
@@ -904,7 +905,7 @@ class Game:
 
     def _arrive(self, t: Traveller, road: int, friendship: bool = False) -> None:
         """``t`` stops at board position ``road``."""
-        progress = self.progress_of(road)
+        progress = data.EDO - road if self._reverse else road  # progress_of(road)
         t.progress = progress
         t.arrival = self._stamp
         self._stamp += 1
