@@ -19,24 +19,24 @@ The measurements use only what every commit since f2d1ced offers (``Game``, ``Ga
   per seat, as ``benchmarks/bots.py speed`` plays them), games per CPU second;
 - ``Game.copy()``: microseconds per copy, at decision 68 of a greedy 4-player journey.
 
-Measured 2026-12-02 about 09:16 UTC with ``python benchmarks/before_after.py --before f2d1ced
---before 5ec5bc0 --rounds 5`` on the project's 2-core machine, the other core busy with another
-engineer's test suites (load average 2.0 to 2.2 all along): not idle figures, but the commits
-met the same load in turns. 5ec5bc0 is main before the third round of speed work (branch
-``speed2``).
+Measured 2026-12-02 about 09:25 UTC with ``python benchmarks/before_after.py --before f2d1ced
+--before 5ec5bc0 --rounds 5`` on the project's 2-core machine, both cores busy with another
+engineer's test suites as well (load average 2.1 to 2.4 all along): not idle figures, but the
+commits met the same load in turns. 5ec5bc0 is main before the third round of speed work
+(branch ``speed2``).
 
                         f2d1ced   5ec5bc0   this checkout   x vs f2d1ced   x vs 5ec5bc0
-    random 2 players        997     1,030           1,413           1.42           1.37
-    random 3 players      1,254     1,045           1,577           1.26           1.51
-    random 4 players        755       855           1,162           1.54           1.36
-    random 5 players        714       585             778           1.09           1.33
-    random x4 bots          823       882           1,272           1.55           1.44
-    greedy x4 bots          107       176             192           1.79           1.09
-    Game.copy() us        124.0      12.6            12.2          10.13           1.03
+    random 2 players      1,275     1,101           1,354           1.06           1.23
+    random 3 players        950       981           1,378           1.45           1.41
+    random 4 players        770       734           1,161           1.51           1.58
+    random 5 players        675       629           1,079           1.60           1.71
+    random x4 bots        1,025       777           1,170           1.14           1.51
+    greedy x4 bots          113       151             167           1.48           1.11
+    Game.copy() us        104.3      12.5             9.3          11.23           1.34
 
-Under that load one run's CPU seconds still vary by a fifth or more (the same command ten
-minutes before, with the load at 1.9, gave random x4 bots 1.61x, greedy x4 bots 1.69x and random
-5 players 1.19x f2d1ced); the instruction counts below are the figures to trust.
+Under that load one run's CPU seconds vary by a third: the same command twenty minutes before
+(load 1.9 to 2.2, one small change earlier) gave random x4 bots 1.55x, greedy x4 bots 1.79x and
+random 2 players 1.42x f2d1ced. The instruction counts below are the figures to trust.
 
 Instructions counted by ``valgrind --tool=callgrind`` (the load cannot disturb them; Python's
 start and imports taken off: ``python benchmarks/instructions.py --before f2d1ced --before
@@ -44,11 +44,11 @@ start and imports taken off: ``python benchmarks/instructions.py --before f2d1ce
 it, millions:
 
                                       f2d1ced   5ec5bc0   this checkout   x vs f2d1ced
-    10 greedy x4 bots games             495.0     311.5           264.7           1.87
-    50 random x4 bots games             331.8     341.3           218.7           1.52
-    50 random 4-player games            338.0     349.8           227.1           1.49
-    10 random 2-player games             45.8      45.9            32.6           1.40
-    10 random 5-player games             85.9      89.1            60.3           1.42
+    10 greedy x4 bots games             495.0     311.5           263.8           1.88
+    50 random x4 bots games             331.8     341.3           216.2           1.53
+    50 random 4-player games            338.0     349.8           224.6           1.50
+    10 random 2-player games             45.8      45.9            32.3           1.42
+    10 random 5-player games             85.9      89.1            59.7           1.44
 
 The third round (5ec5bc0 to here): ``Game`` keeps its state in ``__slots__`` (it has more
 attributes than a shared-key instance dict holds, and CPython 3.11 does not specialise a method
