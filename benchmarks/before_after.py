@@ -19,36 +19,50 @@ The measurements use only what every commit since f2d1ced offers (``Game``, ``Ga
   per seat, as ``benchmarks/bots.py speed`` plays them), games per CPU second;
 - ``Game.copy()``: microseconds per copy, at decision 68 of a greedy 4-player journey.
 
-Measured 2026-12-01 about 20:05 UTC with ``python benchmarks/before_after.py --before f2d1ced
---before ff1fd29 --rounds 2 --scale 0.5`` on the project's 2-core machine, the other core busy
-with another engineer's work (load average 1.5 to 3): not idle figures, but the commits met the
-same load in turns. ff1fd29 is main before the second round of speed work (branch ``speed``).
+Measured 2026-12-02 about 09:25 UTC with ``python benchmarks/before_after.py --before f2d1ced
+--before 5ec5bc0 --rounds 5`` on the project's 2-core machine, both cores busy with another
+engineer's test suites as well (load average 2.1 to 2.4 all along): not idle figures, but the
+commits met the same load in turns. 5ec5bc0 is main before the third round of speed work
+(branch ``speed2``).
 
-                        f2d1ced   ff1fd29   this checkout   x vs f2d1ced   x vs ff1fd29
-    random 2 players      1,057       990           1,026           0.97           1.04
-    random 3 players        896       821             858           0.96           1.05
-    random 4 players        554       511             549           0.99           1.07
-    random 5 players        457       408             438           0.96           1.07
-    random x4 bots          605       548             598           0.99           1.09
-    greedy x4 bots           76        88             115           1.50           1.30
-    Game.copy() us          158      10.0            15.3          10.31           0.65
+                        f2d1ced   5ec5bc0   this checkout   x vs f2d1ced   x vs 5ec5bc0
+    random 2 players      1,275     1,101           1,354           1.06           1.23
+    random 3 players        950       981           1,378           1.45           1.41
+    random 4 players        770       734           1,161           1.51           1.58
+    random 5 players        675       629           1,079           1.60           1.71
+    random x4 bots        1,025       777           1,170           1.14           1.51
+    greedy x4 bots          113       151             167           1.48           1.11
+    Game.copy() us        104.3      12.5             9.3          11.23           1.34
 
-The same command with ``--rounds 5 --scale 1`` a minute later: greedy x4 bots 112.9, 128.2 and
-165.5 games a second (1.47x f2d1ced, 1.29x ff1fd29), random 4 players 795, 661 and 793 (1.00x,
-1.20x), ``Game.copy()`` 94.9, 9.8 and 9.9 microseconds (9.56x, 0.99x): the copy figure of one
-short run is noise.
+Under that load one run's CPU seconds vary by a third: the same command twenty minutes before
+(load 1.9 to 2.2, one small change earlier) gave random x4 bots 1.55x, greedy x4 bots 1.79x and
+random 2 players 1.42x f2d1ced. The instruction counts below are the figures to trust.
 
 Instructions counted by ``valgrind --tool=callgrind`` (the load cannot disturb them; Python's
-start and imports taken off), ``play_game`` for 4 players as ``_MEASURE`` plays them: 10 greedy
-games, f2d1ced 494 million, ff1fd29 416 million, this checkout 312 million (1.58x fewer than
-f2d1ced, 1.33x fewer than ff1fd29); 50 random games, 332, 360 and 342 million (0.97x and
-1.05x). The greedy evaluator now keeps, across decisions, what depends only on the cards out
-of a pile (the souvenir pile's families and odds, the hot spring and encounter piles' unseen
-cards) and the set points of each family count, and works out each decision's values with
-fewer calls; the engine's next-mover and ``unseen`` loops do less. Issue 14's factors over
-f2d1ced (3x greedy, 2x random) are not reached: replaying the greedy games' actions alone
-costs the engine about 113 million instructions of the 312, and random playouts are within a few
-per cent of f2d1ced, whose engine had no undo stack and no Crossroads to check.
+start and imports taken off: ``python benchmarks/instructions.py --before f2d1ced --before
+5ec5bc0``, with ``--only`` for the 2- and 5-player rows), ``play_game`` as ``_MEASURE`` plays
+it, millions:
+
+                                      f2d1ced   5ec5bc0   this checkout   x vs f2d1ced
+    10 greedy x4 bots games             495.0     311.5           263.8           1.88
+    50 random x4 bots games             331.8     341.3           216.2           1.53
+    50 random 4-player games            338.0     349.8           224.6           1.50
+    10 random 2-player games             45.8      45.9            32.3           1.42
+    10 random 5-player games             85.9      89.1            59.7           1.44
+
+The third round (5ec5bc0 to here): ``Game`` keeps its state in ``__slots__`` (it has more
+attributes than a shared-key instance dict holds, and CPython 3.11 does not specialise a method
+call on an object with a dict of its own, so every ``self._method()`` of the engine was about
+twice as slow); legal lists are built in their order instead of sorted by ``sort_key``; moves
+come from a kept table of the open spaces ahead, with the full ones taken out, instead of
+``prices.stop_blocked`` per space; ``play`` checks the offered action in place; the purchases
+of a village are listed in one pass; shuffles draw without a call per number; and the greedy
+evaluator keeps temple award gains, coin values and each collection's family gains across
+decisions. Issue 14's factors over f2d1ced (3x greedy, 2x random) are still not reached: a
+greedy 4-player game is about 27 million instructions, three quarters of them the evaluator's
+(some 190 thousand per move decision, in many small calls of about a thousand instructions
+each), and a random game about 4.4 million, of which listing the legal actions is about a
+third and the set-up (shuffles, four seeded bots) an eighth.
 """
 
 from __future__ import annotations

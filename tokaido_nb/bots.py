@@ -26,6 +26,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from math import comb
+from typing import Any
 
 from .bots_crossroads import crossroads_evaluator
 from .rules import data, prices
@@ -75,10 +76,21 @@ class RandomBot:
 
     def __call__(self, game: Game) -> Action:
         actions = game.legal_actions()
-        return actions[self._rng.randrange(len(actions))]
+        return actions[_below(self._rng, len(actions))]
 
     def __repr__(self) -> str:
         return f"RandomBot(seed={self.seed!r})"
+
+
+def _below(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)`` for ``n`` of 1 or more, drawn as ``random.Random`` draws it (bits
+    enough for ``n``, again until below ``n``) without its argument checks: a random playout
+    asks at every decision (tests/bots/test_fast_paths.py compares the two)."""
+    bits = n.bit_length()
+    r = rng.getrandbits(bits)
+    while r >= n:
+        r = rng.getrandbits(bits)
+    return r
 
 
 def _players(game: Game) -> list[Traveller]:
@@ -280,20 +292,14 @@ class Evaluator:
         return value
 
     def _coins_gain(self, t: Traveller, gain: int) -> float:
-        reserve, comfort, surplus = self.coin_steps(t)
-        low, high = (t.coins, t.coins + gain) if gain >= 0 else (t.coins + gain, t.coins)
-        # Coins of [low, high) below the reserve, between reserve and comfort, and above:
-        # max(0, min(high, reserve) - low) and so on, written with conditional expressions
-        # (asked at nearly every decision, and the min and max builtins cost several times more).
-        first = (high if high < reserve else reserve) - low
-        second = (high if high < comfort else comfort) - (low if low > reserve else reserve)
-        third = high - (low if low > comfort else comfort)
-        value = (
-            self.RESERVE_COIN * (first if first > 0 else 0)
-            + self.COMFORT_COIN * (second if second > 0 else 0)
-            + surplus * (third if third > 0 else 0)
-        )
-        return value if gain >= 0 else -value
+        # The same purses, gains and steps come back decision after decision: kept.
+        key = (t.coins, gain, self.coin_steps(t), self.RESERVE_COIN, self.COMFORT_COIN)
+        value = _COIN_VALUES.get(key)
+        if value is None:
+            if len(_COIN_VALUES) >= 4096:  # a long study meets many: start afresh now and then
+                _COIN_VALUES.clear()
+            value = _COIN_VALUES[key] = coin_value(*key)
+        return value
 
     # ---------------------------------------------------------------- cards
     def families(self, t: Traveller) -> dict[str, int]:
@@ -323,8 +329,7 @@ class Evaluator:
         if gains is None:
             # Every family at once: villages and Shokunin ask for all of them.
             bonus = self.collector_bonus(t, 1)
-            points = family_points(self.families(t), self.rules)
-            gains = {f: p + bonus for f, p in zip(data.FAMILIES, points, strict=True)}
+            gains = family_gains(tuple(t.souvenirs), bonus, self.rules)
             self._family_gains[t.index] = gains
         value = gains.get(family)
         if value is None:  # a family of an expansion
@@ -381,12 +386,10 @@ class Evaluator:
         key = ("temple", t.index, coins)
         value = self._cache.get(key)
         if value is None:
-            donations = [o.donated for o in self.game.travellers]
-            before = _temple_award(donations, t.index, self.rules)
-            donations[t.index] += coins
-            after = _temple_award(donations, t.index, self.rules)
+            donations = tuple([o.donated for o in self.game.travellers])
+            raised = temple_award_gain(donations, t.index, coins, self.rules)
             # The ranking is settled at the end and others will give too: count half of it.
-            value = coins + self.TEMPLE_SHARE * (after - before)
+            value = coins + self.TEMPLE_SHARE * raised
             self._cache[key] = value
         return value
 
@@ -485,7 +488,9 @@ class Evaluator:
     def _souvenir_pile(self) -> tuple[dict[str, tuple[int, int]], list[tuple[str, int, float]]]:
         if self._souvenir is None:
             game = self.game
-            out = [c for t in game.travellers for c in t.souvenirs]
+            out: list[str] = []  # the souvenirs held, one traveller's after another
+            for t in game.travellers:
+                out += t.souvenirs
             if game.decision == "buy":
                 out += game.pending.revealed
             self._souvenir = souvenir_pile(frozenset(out))
@@ -583,13 +588,17 @@ def kept_unseen(game: Game, pile: str) -> Counter:
     decision (a card is drawn now and then), so the Counters are shared: not to be changed
     (tests/bots/test_fast_paths.py compares them with ``Game.unseen`` at every decision).
     """
+    held: list[Any] = []  # every traveller's cards of the pile, one after the other
     if pile == "hot_spring":
-        held = tuple([c for t in game.travellers for c in (*t.hot_springs, *t.other_springs)])
-        key: tuple = (pile, held)
+        for t in game.travellers:
+            held += t.hot_springs
+            held += t.other_springs
+        key: tuple = (pile, tuple(held))
     elif pile == "encounter":
-        held = tuple([c for t in game.travellers for c in t.encounters])
+        for t in game.travellers:
+            held += t.encounters
         shown = game.pending.drawn if game.decision == "keep_encounter" else ()
-        key = (pile, held, shown, "new_encounters" in game.expansions)
+        key = (pile, tuple(held), shown, "new_encounters" in game.expansions)
     else:
         return game.unseen(pile)
     left = _UNSEEN.get(key)
@@ -602,6 +611,31 @@ def kept_unseen(game: Game, pile: str) -> Counter:
 
 
 _UNSEEN: dict[tuple, Counter] = {}
+
+
+def family_gains(souvenirs: tuple[str, ...], bonus: float, rules: Rules) -> dict[str, float]:
+    """What one more card of each family of ``data.FAMILIES`` adds to a collection of
+    ``souvenirs``: its set points, plus ``bonus`` (the Collector bonus). A traveller's
+    collection changes a few times a journey and is valued at most of its decisions, so the
+    answers are kept (a dict shared with other evaluators: not to be changed;
+    tests/bots/test_fast_paths.py compares ``Evaluator.family_gain`` with
+    ``next_souvenir_points`` at every decision)."""
+    key = (souvenirs, bonus, rules.set_values, rules.fifth_set_value)
+    gains = _FAMILY_GAINS.get(key)
+    if gains is None:
+        counts: dict[str, int] = {}
+        for card in souvenirs:
+            family = _FAMILY[card]
+            counts[family] = counts.get(family, 0) + 1
+        points = family_points(counts, rules)
+        gains = {f: p + bonus for f, p in zip(data.FAMILIES, points, strict=True)}
+        if len(_FAMILY_GAINS) >= 4096:  # a long study meets many: start afresh now and then
+            _FAMILY_GAINS.clear()
+        _FAMILY_GAINS[key] = gains
+    return gains
+
+
+_FAMILY_GAINS: dict[tuple, dict[str, float]] = {}
 
 
 def family_points(counts: dict[str, int], rules: Rules) -> tuple[int, ...]:
@@ -655,6 +689,57 @@ def souvenir_pile(out: frozenset[str]) -> tuple[dict[str, tuple[int, int]], list
 
 
 _PILES: dict[frozenset[str], tuple[dict[str, tuple[int, int]], list]] = {}
+
+
+def coin_value(
+    coins: int,
+    gain: int,
+    steps: tuple[int, int, float],
+    reserve_coin: float,
+    comfort_coin: float,
+) -> float:
+    """``Evaluator.coins_gain`` worked out: the value of ``gain`` more coins (negative: spent)
+    for a traveller holding ``coins``, whose coins are worth ``reserve_coin`` each up to the
+    first of ``steps`` (reserve, comfort, surplus value), ``comfort_coin`` up to the second,
+    and the surplus value above."""
+    reserve, comfort, surplus = steps
+    low, high = (coins, coins + gain) if gain >= 0 else (coins + gain, coins)
+    # Coins of [low, high) below the reserve, between reserve and comfort, and above:
+    # max(0, min(high, reserve) - low) and so on, written with conditional expressions
+    # (asked at nearly every decision, and the min and max builtins cost several times more).
+    first = (high if high < reserve else reserve) - low
+    second = (high if high < comfort else comfort) - (low if low > reserve else reserve)
+    third = high - (low if low > comfort else comfort)
+    value = (
+        reserve_coin * (first if first > 0 else 0)
+        + comfort_coin * (second if second > 0 else 0)
+        + surplus * (third if third > 0 else 0)
+    )
+    return value if gain >= 0 else -value
+
+
+_COIN_VALUES: dict[tuple, float] = {}
+
+
+def temple_award_gain(donations: tuple[int, ...], index: int, coins: int, rules: Rules) -> int:
+    """How much traveller ``index``'s temple award grows when they give ``coins`` more, the
+    travellers having given ``donations``. The same few come back decision after decision, so
+    the answers are kept (tests/bots/test_fast_paths.py compares them with ``temple_awards``).
+    """
+    key = (donations, index, coins, rules.temple_awards, rules.temple_other_award)
+    gain = _AWARD_GAINS.get(key)
+    if gain is None:
+        before = _temple_award(donations, index, rules)
+        after = list(donations)
+        after[index] += coins
+        gain = _temple_award(after, index, rules) - before
+        if len(_AWARD_GAINS) >= 4096:  # a long study meets many: start afresh now and then
+            _AWARD_GAINS.clear()
+        _AWARD_GAINS[key] = gain
+    return gain
+
+
+_AWARD_GAINS: dict[tuple, int] = {}
 
 
 def _temple_award(donations: Sequence[int], index: int, rules: Rules) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import itertools
 import json
+import random
 from math import comb
 
 import pytest
@@ -19,15 +20,27 @@ from tokaido_nb.bots import (
     Evaluator,
     GreedyBot,
     RandomBot,
+    _below,
     _temple_award,
+    coin_value,
     family_points,
     kept_unseen,
     souvenir_pile,
+    temple_award_gain,
 )
 from tokaido_nb.coach.prior import StrongGreedyBot
 from tokaido_nb.rules import Game, data
 from tokaido_nb.rules.config import OFFICIAL, Rules
 from tokaido_nb.rules.scoring import next_souvenir_points, temple_awards
+
+
+def test_the_random_bot_draws_what_randrange_draws():
+    """``_below`` against ``random.Random.randrange`` on the same generator, for every list
+    length up to 300 and a few large ones."""
+    for seed in range(5):
+        ours, plain = random.Random(seed), random.Random(seed)
+        for n in [*range(1, 300), 1 << 20, (1 << 31) + 1, 10**12]:
+            assert _below(ours, n) == plain.randrange(n)
 
 
 @pytest.mark.parametrize("travellers", [2, 3, 4, 5])
@@ -37,6 +50,22 @@ def test_one_temple_award_agrees_with_the_whole_ranking(travellers):
         awards = temple_awards(donations, OFFICIAL)
         for index in range(travellers):
             assert _temple_award(donations, index, OFFICIAL) == awards[index]
+
+
+@pytest.mark.parametrize("travellers", [2, 4, 5])
+def test_the_kept_award_gain_is_the_difference_of_the_rankings(travellers):
+    """``temple_award_gain`` (kept) against ``temple_awards`` before and after the gift, for
+    every donation of 0 to 5 coins each and gifts of 1 to 3 coins, asked twice."""
+    for _ in range(2):
+        for donations in itertools.product(range(6), repeat=travellers):
+            for index, coins in itertools.product(range(travellers), (1, 2, 3)):
+                after = list(donations)
+                after[index] += coins
+                plain = (
+                    temple_awards(after, OFFICIAL)[index]
+                    - temple_awards(donations, OFFICIAL)[index]
+                )
+                assert temple_award_gain(donations, index, coins, OFFICIAL) == plain
 
 
 def actions_digest(players: int, seed: int, expansions: tuple, make) -> str:
@@ -164,7 +193,8 @@ def test_the_kept_family_points_are_next_souvenir_points(rules):
 
 
 def test_coins_gain_is_the_plain_min_max_arithmetic():
-    """``_coins_gain``'s conditional expressions against the min/max formula they replace."""
+    """``_coins_gain``'s conditional expressions (``coin_value``, kept by purse, gain and steps)
+    against the min/max formula they replace."""
     game = Game(4, seed=2, undo=False)
     evaluator = Evaluator(game, None)
     t = evaluator.t
@@ -178,6 +208,10 @@ def test_coins_gain_is_the_plain_min_max_arithmetic():
         third = max(0, high - max(low, comfort))
         value = Evaluator.RESERVE_COIN * first + Evaluator.COMFORT_COIN * second + surplus * third
         assert evaluator._coins_gain(t, gain) == (value if gain >= 0 else -value)
+        assert evaluator._coins_gain(t, gain) == (value if gain >= 0 else -value)  # kept
+        steps = (reserve, comfort, surplus)
+        worked_out = coin_value(coins, gain, steps, Evaluator.RESERVE_COIN, Evaluator.COMFORT_COIN)
+        assert worked_out == (value if gain >= 0 else -value)
 
 
 @pytest.mark.parametrize("variants", [(), ("return_trip",)])

@@ -12,7 +12,8 @@ from collections import Counter
 
 import pytest
 
-from tokaido_nb.rules import Game, IllegalAction, data
+from tokaido_nb.rules import Game, IllegalAction, data, prices
+from tokaido_nb.rules.actions import Move
 from tokaido_nb.rules.decisions import TwoEncounters, VillageShop
 from tokaido_nb.rules.game import _AHEAD, _BOX, _HELD
 from tokaido_nb.simulate import RandomBot, bot_seed
@@ -131,23 +132,89 @@ def plain_spaces_ahead(game: Game, progress: int) -> list[tuple[int, int, str, b
 
 
 @pytest.mark.parametrize("variants", [(), ("return_trip",)])
-def test_the_table_of_spaces_ahead_agrees_with_the_board(variants):
-    game = Game(3, seed=1, variants=variants)
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_table_of_spaces_ahead_agrees_with_the_board(variants, players):
+    """The spaces, and each one's room: what ``Game.capacity_at`` says, an inn never full."""
+    game = Game(players, seed=1, variants=variants)
     reverse = "return_trip" in variants
     for progress in range(data.ROAD_LENGTH):
-        assert list(_AHEAD[reverse][progress]) == plain_spaces_ahead(game, progress)
+        table = _AHEAD[reverse, game.players >= 4][progress]
+        assert [space[:4] for space in table] == plain_spaces_ahead(game, progress)
+        for _, road, kind, _, room in table:
+            if kind == "inn":
+                assert room > 5
+            else:
+                assert room == game.capacity_at(road)
+
+
+def plain_legal_moves(game: Game) -> list:
+    """The moves of the traveller to move, from ``prices.stop_blocked`` asked space by space
+    (``Game._legal_move`` before it read ``prices.closed_kinds`` and the rooms of the table)."""
+    t = game.travellers[game.actor]
+    standing = Counter(other.progress for other in game.travellers)
+    doubles = game.players >= 4
+    trees = game.crossroads and not t.neutral and bool(game.piles["cherry_tree"])
+    friend = game.crossroads and t.can_play("friendship")
+    moves = []
+    for space in plain_spaces_ahead(game, t.progress):
+        progress, road, kind, double = space
+        here = standing[progress]
+        why = prices.stop_blocked(t, kind, double, here, doubles, trees)
+        if why is None:
+            moves.append(Move(road))
+        elif (
+            friend
+            and why in ("road.occupied", "road.doubles")
+            and prices.friendship_blocked(t, kind, double, here, doubles, trees) is None
+        ):
+            moves.append(Move(road, friendship=True))
+    return sorted(moves, key=lambda m: m.to)
+
+
+@pytest.mark.parametrize("players, variants, expansions", SETUPS)
+def test_legal_moves_agree_with_stop_blocked_space_by_space(players, variants, expansions):
+    """At every move of random games (Crossroads' Friendship and cherry trees included)."""
+    moves = 0
+    for seed in (4, 12, 30):
+        game = Game(players, seed=seed, variants=variants, expansions=expansions, undo=False)
+        bots = [RandomBot(bot_seed(seed, seat)) for seat in range(players)]
+        while not game.is_over():
+            if game.decision == "move":
+                assert game.legal_actions() == plain_legal_moves(game)
+                moves += 1
+            game.play(bots[game.to_move](game))
+    assert moves > 100
 
 
 @pytest.mark.parametrize("players, variants, expansions", SETUPS)
 def test_who_moves_next_agrees_with_the_plain_min_and_all(players, variants, expansions):
-    """``furthest_behind`` and the end-of-journey test, written as loops, against ``min`` by
-    (progress, -arrival) and ``all``, at every decision of random games."""
+    """``furthest_behind``, written as a loop, against ``min`` by (progress, -arrival), at every
+    decision of random games; the journey ends when the one furthest behind reaches the end,
+    that is when all have (``Game._next_turn``)."""
     for seed in (2, 9):
         game = Game(players, seed=seed, variants=variants, expansions=expansions, undo=False)
         bots = [RandomBot(bot_seed(seed, seat)) for seat in range(players)]
         while not game.is_over():
             plain = min(game.travellers, key=lambda t: (t.progress, -t.arrival)).index
             assert game.furthest_behind() == plain
-            assert game._all_at_edo() == all(t.progress == data.EDO for t in game.travellers)
+            behind = game.travellers[game.furthest_behind()]
+            everyone = all(t.progress == data.EDO for t in game.travellers)
+            assert (behind.progress == data.EDO) == everyone
             game.play(bots[game.to_move](game))
-        assert game._all_at_edo()
+        assert all(t.progress == data.EDO for t in game.travellers)
+
+
+@pytest.mark.parametrize("players, variants, expansions", SETUPS)
+def test_a_copy_holds_every_slot_of_the_game(players, variants, expansions):
+    """``Game.copy`` writes the slots out one by one: none is left out, the copy equals the game,
+    and the parts play changes in place are the copy's own."""
+    game = Game(players, seed=6, variants=variants, expansions=expansions)
+    bots = [RandomBot(bot_seed(6, seat)) for seat in range(players)]
+    for _ in range(30):
+        game.play(bots[game.to_move](game))
+    copy = game.copy()
+    for name in Game.__slots__:
+        getattr(copy, name)  # set, or AttributeError
+    assert copy == game
+    for name in ("travellers", "piles", "panorama_firsts", "kyoto", "history", "_undo", "_named"):
+        assert getattr(copy, name) is not getattr(game, name)

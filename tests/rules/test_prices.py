@@ -4,6 +4,7 @@ and the buttons read a price from."""
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 import pytest
 
@@ -62,3 +63,35 @@ def test_the_game_closes_the_stops_prices_close():
         closed = prices.stop_blocked(mover, kind, double, here, True)
         assert game.stop_blocked(road) == closed
         assert game.can_stop_at(road) == (closed is None)
+
+
+@pytest.mark.parametrize("switched", [False, True])
+@pytest.mark.parametrize("key", ["kinko", "hirotada", "zen_emon", None])
+def test_the_kinds_closed_to_a_traveller_are_those_stop_blocked_closes_when_empty(
+    key, switched, monkeypatch
+):
+    """``closed_kinds``, asked once per move, against ``stop_blocked`` on every kind of space,
+    empty or not, for purses of 0 to 2 coins, panoramas completed or not, cherry trees left or
+    not, the neutral traveller too; with the open questions' switches either way."""
+    if switched:
+        monkeypatch.setattr(data, "HIROTADA_NEEDS_OWN_COIN", not data.HIROTADA_NEEDS_OWN_COIN)
+        flipped = not data.COMPLETED_PANORAMA_CLOSES_CHERRY_TREE
+        monkeypatch.setattr(data, "COMPLETED_PANORAMA_CLOSES_CHERRY_TREE", flipped)
+    kinds = sorted({kind for kind, _ in data.BOARD})
+    for coins, completed, trees, neutral in itertools.product(
+        range(3), itertools.product((False, True), repeat=3), (False, True), (False, True)
+    ):
+        t = Traveller(0, "Aiko", key, neutral=neutral)
+        t.coins = coins
+        for panorama, done in zip(data.PANORAMAS, completed, strict=True):
+            t.panoramas[panorama] = OFFICIAL.panorama_lengths[panorama] if done else 0
+        closed = prices.closed_kinds(t, trees)
+        for kind, double, here, doubles in itertools.product(
+            kinds, (False, True), range(3), (False, True)
+        ):
+            why = prices.stop_blocked(t, kind, double, here, doubles, trees)
+            room = 99 if kind == "inn" else 2 if double and doubles else 1
+            if here >= room:
+                assert why in ("road.occupied", "road.doubles")
+            else:
+                assert (why is None) == (kind not in closed)

@@ -106,6 +106,21 @@ def test_values_from_python_are_held_to_the_same_limits(value, phrase: str):
     assert phrase in str(caught.value), str(caught.value)
 
 
+def test_any_mapping_is_an_object_and_only_lists_and_tuples_are_lists():
+    """check_value takes plain dicts, lists and tuples first (issue 14's speed work): any other
+    mapping is still walked as an object, and a list subclass or a set is still refused."""
+    from collections import OrderedDict, UserList
+    from types import MappingProxyType
+
+    check_value(MappingProxyType({"a": OrderedDict(b=(1, [2.5, None]))}))
+    with pytest.raises(UntrustedInputError, match="a.b is nan"):
+        check_value(MappingProxyType({"a": OrderedDict(b=math.nan)}))
+    with pytest.raises(UntrustedInputError, match="has the key 1"):
+        check_value(OrderedDict({1: 2}))
+    with pytest.raises(UntrustedInputError, match="a UserList"):
+        check_value({"a": UserList([1])})
+
+
 def test_a_value_nested_thousands_deep_from_python_is_refused():
     value: list = []
     for _ in range(50_000):

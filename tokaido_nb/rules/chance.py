@@ -16,6 +16,7 @@ its own position, so neither copies the generator's 625 numbers.
 from __future__ import annotations
 
 import random
+import struct
 from collections.abc import MutableSequence, Sequence
 from typing import Any
 
@@ -34,9 +35,26 @@ class Stream:
         """The ``index``-th word of the stream (drawn now if nobody has read that far)."""
         words = self.words
         while len(words) <= index:
-            bits = self._twister.getrandbits
-            words.extend(bits(32) for _ in range(32))
+            # 32 words in one draw: getrandbits(1024) is the next 32 words, the first drawn
+            # lowest, as 32 calls of getrandbits(32) would give them (tests/rules/test_chance.py).
+            block = self._twister.getrandbits(32 * _BLOCK)
+            words.extend(_WORDS.unpack(block.to_bytes(4 * _BLOCK, "little")))
         return words[index]
+
+
+def _shifts(size: int) -> list[int]:
+    """``32 - (i + 1).bit_length()`` for each i below ``size`` at least: the shift that makes a
+    word a number below ``i + 1`` with as few bits as it needs (``Chance._below``)."""
+    while len(_SHIFTS) < size:
+        _SHIFTS.append(32 - (len(_SHIFTS) + 1).bit_length())
+    return _SHIFTS
+
+
+_SHIFTS: list[int] = []
+
+_BLOCK = 32
+_WORDS = struct.Struct(f"<{_BLOCK}I")
+"""A block of the stream: ``_BLOCK`` 32-bit words, little-endian (the first word lowest)."""
 
 
 class Chance:
@@ -72,9 +90,21 @@ class Chance:
 
     def shuffle(self, items: MutableSequence[Any]) -> None:
         """Shuffle ``items`` in place, as ``random.Random.shuffle`` would."""
+        # ``_below(i + 1)`` for each i, written out (a set-up shuffles some 80 cards), with the
+        # shift of each i read from a table.
+        stream, position = self.stream, self.position
+        words, shifts = stream.words, _shifts(len(items))
         for i in reversed(range(1, len(items))):
-            j = self._below(i + 1)
+            shift = shifts[i]
+            while True:
+                if position >= len(words):
+                    stream.word(position)  # draws the words up to there
+                j = words[position] >> shift
+                position += 1
+                if j <= i:
+                    break
             items[i], items[j] = items[j], items[i]
+        self.position = position
 
     def choice(self, items: Sequence[Any]) -> Any:
         """One of ``items``, as ``random.Random.choice`` would choose it."""

@@ -24,6 +24,7 @@ once the action is done) and copies only the live state, so ``copy`` is cheap to
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import json
 import random
 import warnings
@@ -51,7 +52,6 @@ from .actions import (
     TakePanorama,
     action_from_json,
     action_to_json,
-    sort_key,
 )
 from .chance import Chance
 from .config import OFFICIAL, Rules
@@ -127,6 +127,48 @@ class Game:
     action.
     """
 
+    # Slots, not a __dict__: a game has more attributes than an instance dict shares its keys
+    # for (30), and CPython 3.11 does not specialise a method call on an object whose dict is
+    # its own, which made every ``self._method()`` of the engine about twice as slow.
+    __slots__ = (
+        "rules",
+        "players",
+        "variants",
+        "expansions",
+        "seed",
+        "crossroads",
+        "_setup",
+        "_chance",
+        "_reverse",
+        "_inns",
+        "_count",
+        "_double_slots",
+        "travellers",
+        "kyoto",
+        "piles",
+        "inn_hand",
+        "panorama_firsts",
+        "turns",
+        "history",
+        "_undo",
+        "_open",
+        "_keeps_undo",
+        "_undo_by_replay",
+        "_named",
+        "_used",
+        "_stamp",
+        "_steps",
+        "_pending",
+        "_decider",
+        "_actor",
+        "_sink",
+        "_carry",
+        "_legal",
+        "_over",
+        "_final",
+        "_dealt",
+    )
+
     def __init__(
         self,
         players: int = 4,
@@ -162,7 +204,8 @@ class Game:
             "expansions": list(expansions),
             "seed": seed,
             "names": names,
-            "rules": rules.to_json() if rules != OFFICIAL else None,
+            # ``is`` first: comparing every rule number costs more than the rest of the set-up.
+            "rules": None if rules is OFFICIAL or rules == OFFICIAL else rules.to_json(),
         }
         self._chance = Chance(seed)  # every shuffle and random choice of the game
         self._reverse = "return_trip" in variants
@@ -382,103 +425,120 @@ class Game:
         return list(self._legal_now())
 
     def _legal_now(self) -> list[Action]:
-        """``legal_actions`` itself, worked out once per decision (never to be changed)."""
+        """``legal_actions`` itself, worked out once per decision (never to be changed).
+
+        Each ``_legal_<kind>`` lists its actions in order: the moves along the road, the
+        others sorted by ``actions.sort_key`` (built in that order rather than sorted;
+        tests/rules/test_legal_order.py checks the order at every decision of many games).
+        """
         if self._legal is None:
             if self._over:
                 self._legal = []
             else:
-                t = self.travellers[self._actor]
                 pending = self._pending
-                actions = _LEGAL[pending.kind](self, t, pending)
-                if pending.kind != "move" and len(actions) > 1:
-                    actions.sort(key=sort_key)
-                self._legal = actions
+                self._legal = _LEGAL[pending.kind](self, self.travellers[self._actor], pending)
         return self._legal
 
     def _legal_move(self, t: Traveller, _: NextStop) -> list[Action]:
+        reverse, doubles = self._reverse, self._double_slots
+        trees = self.crossroads and self._cherry_tree_left(t)
+        # prices.stop_blocked of each space ahead, in two parts: the kinds closed to t whatever
+        # stands there (asked once), and the room of each space (read from the table).
+        closed = prices.closed_kinds(t, trees)
+        if self.crossroads and t.can_play("friendship"):
+            return self._legal_move_space_by_space(t, closed, trees)
+        spaces, moves, inn = _open_spaces(reverse, doubles, t.progress, closed)
+        # The travellers ahead, before the inn, counted by space; the others block nothing.
+        start = t.progress
+        standing: dict[int, int] = {}
+        for other in self.travellers:
+            if start < other.progress < inn:
+                standing[other.progress] = standing.get(other.progress, 0) + 1
+        moves = list(moves)
+        for progress, here in standing.items():  # take out the full spaces
+            space = spaces.get(progress)  # (move, room); None for a kind closed to t
+            if space is not None and here >= space[1]:
+                full = space[0]
+                moves = [move for move in moves if move is not full]
+        return moves
+
+    def _legal_move_space_by_space(
+        self, t: Traveller, closed: tuple[str, ...], trees: bool
+    ) -> list[Action]:
+        """``_legal_move`` for a traveller holding the Friendship amulet, which may open a full
+        space: every space ahead is looked at."""
         actions: list[Action] = []
-        # Count the travellers on each space once, not once per space looked at.
         standing: dict[int, int] = {}
         for other in self.travellers:
             standing[other.progress] = standing.get(other.progress, 0) + 1
-        blocked, reverse = prices.stop_blocked, self._reverse
         doubles = self._double_slots
-        friend = self.crossroads and t.can_play("friendship")
-        trees = self._cherry_tree_left(t)
-        for progress, road, kind, double in _AHEAD[reverse][t.progress]:
+        for progress, road, kind, double, room in _AHEAD[self._reverse, doubles][t.progress]:
             here = standing.get(progress, 0)
-            why = blocked(t, kind, double, here, doubles, trees)
-            if why is None:
-                actions.append(_MOVES[road])
-            elif (
-                friend
-                and why in ("road.occupied", "road.doubles")
-                and prices.friendship_blocked(t, kind, double, here, doubles, trees) is None
-            ):
+            if here < room:
+                if kind not in closed:
+                    actions.append(_MOVES[road])
+            elif prices.friendship_blocked(t, kind, double, here, doubles, trees) is None:
                 actions.append(Move(road, friendship=True))
-        if reverse:
+        if self._reverse:
             actions.reverse()
         return actions
 
     def _legal_traveller(self, t: Traveller, deal: TravellerDeal) -> list[Action]:
-        return [ChooseTraveller(k) for k in deal.dealt]
+        return [ChooseTraveller(k) for k in sorted(deal.dealt)]
 
     def _legal_donate(self, t: Traveller, _: TempleOffering) -> list[Action]:
         most = min(self.rules.max_donation, t.coins)
         banks = (False, True) if t.key == "hirotada" else (False,)
         lowest = min(1, prices.coins_to_stop("temple", t.key))  # reference (h)3
+        # Coins, then the bank's coin, each from the least: sort_key order.
         return [Donate(c, b) for c in range(lowest, most + 1) for b in banks if c > 0 or b]
 
     def _legal_buy(self, t: Traveller, shop: VillageShop) -> list[Action]:
-        revealed, rules, key = shop.revealed, self.rules, t.key
+        rules, key, coins = self.rules, t.key, t.coins
         buys: list[Action] = []
-        n = len(revealed)
-        devotion = self._devotion(t, "souvenir")
-        for mask in range(1 << n):
-            chosen = tuple(revealed[i] for i in range(n) if mask >> i & 1)
-            if len(set(chosen)) < len(chosen):
-                continue
-            deals: list[str | None] = [None]
-            if key == "zen_emon":
-                deals += list(dict.fromkeys(chosen))
-            for one_coin in deals:
+        devotion = self.crossroads and self._devotion(t, "souvenir")
+        # Built in sort_key order: the purchases sorted, then Zen-emon's one-coin card and the
+        # Devotion card, each None first, then by name.
+        for chosen in _purchases(shop.revealed):
+            # The cards that may be Zen-emon's one-coin card or Devotion's, each once, by name.
+            cards = sorted(set(chosen)) if key == "zen_emon" or devotion else ()
+            for one_coin in (None, *cards) if key == "zen_emon" else (None,):
                 if one_coin is None:
-                    if prices.coins_to_buy(chosen, key, None, rules) > t.coins:
+                    if prices.coins_to_buy(chosen, key, None, rules) > coins:
                         continue
-                elif prices.souvenir_cost(chosen, key, one_coin, rules) > t.coins:
+                elif prices.souvenir_cost(chosen, key, one_coin, rules) > coins:
                     continue
                 buys.append(Buy(chosen, one_coin))
                 if devotion:  # the coins of one card go to the temple
-                    for card in dict.fromkeys(chosen):
+                    for card in cards:
                         if prices.devotion_coins(card, chosen, key) > 0:
                             buys.append(Buy(chosen, one_coin, card))
         return buys
 
     def _legal_keep_encounter(self, t: Traveller, drawn: TwoEncounters) -> list[Action]:
-        return [KeepEncounter(c) for c in dict.fromkeys(drawn.drawn)]
+        return [KeepEncounter(c) for c in sorted(set(drawn.drawn))]
 
     def _legal_panorama(self, t: Traveller, choice: PanoramaChoice) -> list[Action]:
-        actions: list[Action] = [TakePanorama(p) for p in choice.options]
-        if choice.may_decline:
-            actions.append(TakePanorama(None))
-        return actions
+        declines: list[Action] = [TakePanorama(None)] if choice.may_decline else []
+        return declines + [TakePanorama(p) for p in sorted(choice.options)]
 
     def _legal_pay(self, t: Traveller, _: EncounterFee) -> list[Action]:
-        return [Pay(False), Pay(True)]
+        return [_PAY[False], _PAY[True]]
 
     def _legal_keep_meal(self, t: Traveller, _: FreeMeal) -> list[Action]:
-        return [KeepMeal(False), KeepMeal(True)]
+        return [_KEEP_MEAL[False], _KEEP_MEAL[True]]
 
     def _legal_eat(self, t: Traveller, inn: InnMeal) -> list[Action]:
-        actions: list[Action] = [Eat(None)]
+        # In sort_key order: none first, then each meal by name, paid, with Devotion, free.
+        actions: list[Action] = [_EAT_NOTHING]
         hospitality = self.crossroads and t.can_play("hospitality")
-        devotion = self._devotion(t, "meal")
+        devotion = self.crossroads and self._devotion(t, "meal")
         for meal in sorted(set(inn.shown)):
             if meal in t.meals:
                 continue
             cost = prices.meal_cost(meal, t.key, self.rules)
             if cost <= t.coins:
-                actions.append(Eat(meal))
+                actions.append(_EAT[meal])
                 if devotion and cost > 0:
                     actions.append(Eat(meal, devotion=True))
             if hospitality:  # the meal is free
@@ -487,11 +547,13 @@ class Game:
 
     # ------------------------------------------------------------------ Crossroads choices
     def _legal_option(self, t: Traveller, stop: StopOption) -> list[Action]:
-        choices = _option_choices(stop)
-        actions: list[Action] = [ChooseOption(c) for c in choices]
         devotion = self._devotion(t, "bathhouse") and self.rules.bathhouse_price > 0
-        if stop.option == "bathhouse" and devotion:
-            actions += [ChooseOption(c, devotion=True) for c in choices if c != "base"]
+        devotion = devotion and stop.option == "bathhouse"
+        actions: list[Action] = []
+        for choice in sorted(_option_choices(stop)):  # sort_key order
+            actions.append(ChooseOption(choice))
+            if devotion and choice != "base":
+                actions.append(ChooseOption(choice, devotion=True))
         return actions
 
     def _legal_amulet(self, t: Traveller, shop: AmuletShop) -> list[Action]:
@@ -501,14 +563,14 @@ class Game:
         banks = (False, True) if shop.bank_coin else (False,)
         devoted = self._devotion(t, "amulet") and self.rules.amulet_price > 0
         devotion = (False, True) if devoted else (False,)
-        for amulet in shop.offered:
+        for amulet in sorted(shop.offered):  # sort_key order
             actions += [TakeAmulet(amulet, b, d) for b in banks for d in devotion]
         return actions
 
     def _legal_legendary(self, t: Traveller, shop: LegendaryShop) -> list[Action]:
         actions: list[Action] = [TakeLegendary(None)]
         devotion = self._devotion(t, "legendary")
-        for card in shop.offered:
+        for card in sorted(shop.offered):  # sort_key order
             price = prices.legendary_cost(card, self.rules)
             if price <= t.coins:
                 actions.append(TakeLegendary(card))
@@ -520,7 +582,7 @@ class Game:
         actions: list[Action] = [TakeCalligraphy(None)]
         price = self.rules.calligraphy_price
         if price <= t.coins:
-            for card in shop.offered:
+            for card in sorted(shop.offered):  # sort_key order
                 actions.append(TakeCalligraphy(card))
                 if self._devotion(t, "calligraphy") and price > 0:
                     actions.append(TakeCalligraphy(card, devotion=True))
@@ -535,7 +597,7 @@ class Game:
         return [PlayAmulet(None), PlayAmulet(moment.amulet)]
 
     def _legal_bet(self, t: Traveller, _: FortuneBet) -> list[Action]:
-        return [Bet(False), Bet(True)]
+        return [_BET[False], _BET[True]]
 
     # ------------------------------------------------------------------ playing
     def play(self, action: Action, *, player: int | None = None) -> None:
@@ -544,21 +606,28 @@ class Game:
         ``player``, if given, must be the player whose decision it is. An action the rules do not
         allow raises ``IllegalAction`` naming the rule, and the game is left as it was.
         """
-        refused = self.why_not(action, player=player)
-        if refused is not None:
-            raise refused
+        offered = self._legal if self._legal is not None else self._legal_now()
+        for legal in offered:
+            if legal is action and player is None:
+                break  # one of the legal actions itself, as bots pass them back: allowed
+        else:
+            refused = self.why_not(action, player=player)
+            if refused is not None:
+                raise refused
         # A determinized copy keeps no entry, unless a named card may fail to be drawn.
         entry = _Undo(self) if self._keeps_undo or self._named else None
-        self._open = entry
         self._used = {}
-        try:
-            self._answer(action)
-        except BaseException:
-            if entry is not None:
+        if entry is None:
+            self._answer(action)  # nothing to put back should it fail
+        else:
+            self._open = entry
+            try:
+                self._answer(action)
+            except BaseException:
                 self._restore(entry)  # a named card the pile did not hold: as if never played
-            raise
-        finally:
-            self._open = None
+                raise
+            finally:
+                self._open = None
         self.history.append((action, self._used))
         # Without undo an entry made for named cards is kept all the same, for ``to_json``.
         self._undo.append(entry if self._keeps_undo or self._undo_by_replay else None)
@@ -596,7 +665,8 @@ class Game:
 
     def _answer(self, action: Action) -> None:
         pending = self._pending
-        t = self._edit(self._actor)
+        # ``_edit(self._actor)``, without the call when no undo entry is open (a playout's).
+        t = self.travellers[self._actor] if self._open is None else self._edit(self._actor)
         self._pending = None
         self._legal = None
         _ANSWER[pending.kind](self, t, pending, action)
@@ -611,7 +681,7 @@ class Game:
             self._begin_journey()
 
     def _answer_move(self, t: Traveller, _: NextStop, action: Move) -> None:
-        self._arrive(t, self.progress_of(action.to), action.friendship)
+        self._arrive(t, action.to, action.friendship)
 
     def _answer_donate(self, t: Traveller, _: TempleOffering, action: Donate) -> None:
         t.coins -= action.coins
@@ -792,22 +862,17 @@ class Game:
         self._steps = tuple(s for s in self._steps if s[0] != step)
 
     def _next_turn(self) -> None:
-        if self._all_at_edo():
+        behind = self.travellers[self.furthest_behind()]
+        if behind.progress == data.EDO:  # the last one has arrived: everyone is at the end
             self._over = True
             self._pending = None
             self._legal = None
             return
-        for t in self.travellers:  # the turn is over: amulets bought in it may now be played
-            if t.new_amulets:
-                self._edit(t.index).new_amulets = []
-        self._ask_move(self.travellers[self.furthest_behind()])
-
-    def _all_at_edo(self) -> bool:
-        # A plain loop, not all() over a generator: asked after every turn.
-        for t in self.travellers:
-            if t.progress != data.EDO:
-                return False
-        return True
+        if self.crossroads:  # the turn is over: amulets bought in it may now be played
+            for t in self.travellers:
+                if t.new_amulets:
+                    self._edit(t.index).new_amulets = []
+        self._ask_move(behind)
 
     def _ask_move(self, mover: Traveller, vitality: bool = False) -> None:
         """Ask ``mover`` where to stop; first whether to play Fortune, if they may."""
@@ -838,11 +903,12 @@ class Game:
                 keys[key] = value
         return keys
 
-    def _arrive(self, t: Traveller, progress: int, friendship: bool = False) -> None:
+    def _arrive(self, t: Traveller, road: int, friendship: bool = False) -> None:
+        """``t`` stops at board position ``road``."""
+        progress = data.EDO - road if self._reverse else road  # progress_of(road)
         t.progress = progress
         t.arrival = self._stamp
         self._stamp += 1
-        road = self.road_index(progress)
         turn: dict[str, Any] = {"player": t.index, "to": road}
         if self._carry:  # rare (Crossroads' Fortune): no dict to build otherwise
             turn.update(self.before_move)
@@ -965,7 +1031,7 @@ class Game:
                 self._note("hot_spring", card)
                 t.hot_springs.append(card)
         elif kind == "temple":
-            self._ask_actor(t, TempleOffering())
+            self._ask_actor(t, _TEMPLE_OFFERING)
         elif kind == "encounter":
             self._then(("encounter", "stop"))
         elif kind == "village":
@@ -1578,20 +1644,45 @@ class Game:
         history and the undo stack are shared, as nothing changes them once written.
         """
         other = Game.__new__(Game)
-        state = self.__dict__.copy()
-        state["travellers"] = [t.copy() for t in self.travellers]
-        state["piles"] = {k: list(v) for k, v in self.piles.items()}
-        state["inn_hand"] = None if self.inn_hand is None else list(self.inn_hand)
-        state["panorama_firsts"] = dict(self.panorama_firsts)
-        state["kyoto"] = list(self.kyoto)
-        state["turns"] = _own_last_turn(self.turns)
-        state["history"] = list(self.history)
-        state["_undo"] = list(self._undo)
-        state["_named"] = {k: list(v) for k, v in self._named.items()}
-        state["_open"] = None
-        state["_final"] = None
-        state["_chance"] = self._chance.copy()
-        other.__dict__ = state
+        # Written out slot by slot (a loop over them costs several times more). The set-up,
+        # the decision and the steps are never changed in place: shared.
+        other.rules = self.rules
+        other.players = self.players
+        other.variants = self.variants
+        other.expansions = self.expansions
+        other.seed = self.seed
+        other.crossroads = self.crossroads
+        other._setup = self._setup
+        other._reverse = self._reverse
+        other._inns = self._inns
+        other._count = self._count
+        other._double_slots = self._double_slots
+        other._keeps_undo = self._keeps_undo
+        other._undo_by_replay = self._undo_by_replay
+        other._used = self._used
+        other._stamp = self._stamp
+        other._steps = self._steps
+        other._pending = self._pending
+        other._decider = self._decider
+        other._actor = self._actor
+        other._sink = self._sink
+        other._carry = self._carry
+        other._legal = self._legal
+        other._over = self._over
+        other._dealt = self._dealt
+        # What play changes in place: the copy's own.
+        other.travellers = [t.copy() for t in self.travellers]
+        other.piles = {k: list(v) for k, v in self.piles.items()}
+        other.inn_hand = None if self.inn_hand is None else list(self.inn_hand)
+        other.panorama_firsts = dict(self.panorama_firsts)
+        other.kyoto = list(self.kyoto)
+        other.turns = _own_last_turn(self.turns)
+        other.history = list(self.history)
+        other._undo = list(self._undo)
+        other._named = {k: list(v) for k, v in self._named.items()}
+        other._open = None
+        other._final = None
+        other._chance = self._chance.copy()
         return other
 
     def undo(self) -> Action:
@@ -1623,7 +1714,9 @@ class Game:
         action = self.history[-1][0]
         saved["actions"] = saved["actions"][:-1]
         saved["named"] = {}
-        self.__dict__.update(Game.from_json(saved).__dict__)
+        replayed = Game.from_json(saved)
+        for name in Game.__slots__:
+            setattr(self, name, getattr(replayed, name))
         self._keeps_undo, self._undo_by_replay = False, True  # the replay's entries stay valid
         return action
 
@@ -1714,7 +1807,10 @@ class Game:
 
     def _note(self, key: str, value: Any) -> None:
         """Write a record key where the current step writes: the turn, or Chuubei's draw."""
-        self._write(self._sink, key, value)
+        if self._sink or self._open is not None:
+            self._write(self._sink, key, value)
+        else:  # ``_write`` of the turn itself with no undo entry to note it in: asked most
+            self.turns[-1][key] = value
 
     def __repr__(self) -> str:
         state = "over" if self._over else f"{self.decision} for player {self._decider}"
@@ -1866,13 +1962,39 @@ def _copy_plain(value: Any) -> Any:
     raise TypeError(f"not a plain value: {value!r}")
 
 
-# Move actions are small frozen values: one per board position serves every legal list.
+# Actions are small frozen values: one per board position serves every legal list of moves,
+# and so on for the actions asked most often.
 _MOVES: tuple[Move, ...] = tuple(Move(road) for road in range(data.ROAD_LENGTH))
+_EAT_NOTHING = Eat(None)
+_EAT: dict[str, Eat] = {meal: Eat(meal) for meal in data.MEALS}
+_PAY = {paid: Pay(paid) for paid in (False, True)}
+_KEEP_MEAL = {kept: KeepMeal(kept) for kept in (False, True)}
+_BET = {bet: Bet(bet) for bet in (False, True)}
 
 
-def _spaces_ahead(reverse: bool) -> tuple[tuple[tuple[int, int, str, bool], ...], ...]:
+def _purchases(revealed: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Every set of the ``revealed`` souvenirs that holds no card twice, each in the order
+    shown, the sets sorted (``Game._legal_buy`` lists them in that order)."""
+    sizes = range(len(revealed) + 1)
+    chosen = list(
+        itertools.chain.from_iterable(map(itertools.combinations, [revealed] * len(sizes), sizes))
+    )
+    if len(set(revealed)) < len(revealed):  # a card shown twice (no pile deals one twice)
+        chosen = [cards for cards in chosen if len(set(cards)) == len(cards)]
+    chosen.sort()
+    return chosen
+
+
+def _spaces_ahead(
+    reverse: bool, doubles: bool
+) -> tuple[tuple[tuple[int, int, str, bool, int], ...], ...]:
     """For each number of steps walked: the spaces up to the next inn, as (steps walked, board
-    position, kind, double), nearest first (``Game._legal_move`` reads them every move)."""
+    position, kind, double, room), nearest first (``Game._legal_move`` reads them every move).
+
+    ``room`` is how many travellers may stand on the space before it is full: 2 on a double
+    space when second slots are used (``doubles``, 4 or 5 players), 1 on any other, and more
+    than any table holds on an inn, which is never full.
+    """
     inns = sorted(data.EDO - i if reverse else i for i in data.INNS)
     table = []
     for start in range(data.ROAD_LENGTH):
@@ -1880,14 +2002,53 @@ def _spaces_ahead(reverse: bool) -> tuple[tuple[tuple[int, int, str, bool], ...]
         spaces = []
         for progress in range(start + 1, end + 1):
             road = data.EDO - progress if reverse else progress
-            spaces.append((progress, road, *data.BOARD[road]))
+            kind, double = data.BOARD[road]
+            room = _INN_ROOM if kind == "inn" else 2 if double and doubles else 1
+            spaces.append((progress, road, kind, double, room))
         table.append(tuple(spaces))
     return tuple(table)
 
 
-_AHEAD = {reverse: _spaces_ahead(reverse) for reverse in (False, True)}
-"""``_spaces_ahead`` both ways along the road (the return trip walks it from Edo)."""
+def _open_spaces(
+    reverse: bool, doubles: bool, progress: int, closed: tuple[str, ...]
+) -> tuple[dict[int, tuple[Move, int]], list[Move], int]:
+    """The spaces ahead of ``progress`` (``_AHEAD``) of a kind not ``closed``, by steps
+    walked: the move there and the room of the space; the moves to them in the order a legal
+    list gives them; and the steps walked at the next inn (where the spaces ahead end). Kept,
+    as the same few come back move after move (tests/playouts/test_fast_paths.py compares
+    ``Game._legal_move`` with ``prices.stop_blocked`` asked space by space)."""
+    key = (reverse, doubles, progress, closed)
+    found = _OPEN_SPACES.get(key)
+    if found is None:
+        ahead = _AHEAD[reverse, doubles][progress]
+        spaces = {
+            steps: (_MOVES[road], room)
+            for steps, road, kind, _, room in ahead
+            if kind not in closed
+        }
+        moves = [move for move, _ in spaces.values()]
+        if reverse:  # legal lists go along the board, from Kyoto to Edo
+            moves.reverse()
+        inn = ahead[-1][0] if ahead else progress
+        found = _OPEN_SPACES[key] = (spaces, moves, inn)
+    return found
+
+
+_OPEN_SPACES: dict[tuple, tuple[dict[int, tuple[Move, int]], list[Move], int]] = {}
+"""``_open_spaces`` kept: at most 2 x 2 x 55 x 32 keys (ways, doubles, progress, kinds closed)."""
+
+_INN_ROOM = 99
+"""The room of an inn in ``_spaces_ahead``: more travellers than any game has."""
+
+_AHEAD = {
+    (reverse, doubles): _spaces_ahead(reverse, doubles)
+    for reverse in (False, True)
+    for doubles in (False, True)
+}
+"""``_spaces_ahead`` both ways along the road (the return trip walks it from Edo), with second
+slots on double spaces and without."""
 _NEXT_STOP = NextStop()
+_TEMPLE_OFFERING = TempleOffering()
 _VITALITY_STOP = NextStop(vitality=True)
 
 _PILE_CARDS: dict[str, frozenset] = {

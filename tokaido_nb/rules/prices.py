@@ -119,6 +119,38 @@ def stop_blocked(
     return None
 
 
+def closed_kinds(traveller: Traveller, cherry_tree: bool = False) -> tuple[str, ...]:
+    """The kinds of stop that ``stop_blocked`` closes to ``traveller`` whatever stands on them:
+    a village or a temple it cannot pay for, a panorama it has completed. Any other space is
+    open to it while it has room.
+
+    ``Game._legal_move`` asks this once per move instead of ``stop_blocked`` for each space
+    ahead (tests/rules/test_prices.py checks that the two agree).
+
+    >>> from .state import Traveller
+    >>> poor = Traveller(0, "Ann", "kinko")
+    >>> closed_kinds(poor)
+    ('village', 'temple')
+    """
+    if traveller.neutral:
+        return ()
+    closed: tuple[str, ...] = ()
+    if traveller.coins < _MOST_COINS_TO_STOP:  # else every stop is paid for
+        closed = tuple(
+            kind for kind in COINS_TO_STOP if traveller.coins < coins_to_stop(kind, traveller.key)
+        )
+    if not cherry_tree or data.COMPLETED_PANORAMA_CLOSES_CHERRY_TREE:
+        # Traveller.completed, read in place: asked at every move.
+        held, lengths = traveller.panoramas, traveller.rules.panorama_lengths
+        for kind in data.PANORAMAS:
+            if held[kind] >= lengths[kind]:
+                closed += (kind,)
+    return closed
+
+
+_MOST_COINS_TO_STOP = max(COINS_TO_STOP.values())
+
+
 # ---------------------------------------------------------------------------------- Crossroads
 def option_coins(option: str, rules: Rules = OFFICIAL) -> int:
     """Coins a traveller must hold to take a Crossroads option (reference (e)): the bathhouse's

@@ -146,19 +146,20 @@ def check_value(value: Any) -> None:
                 raise _at(entry, f"is {item!r}, which is not a number JSON allows")
         elif item is None or kind is bool:
             pass
-        elif isinstance(item, Mapping) or kind in (list, tuple):
+        # Plain dicts and lists first: isinstance(..., Mapping) is a call into the abc module.
+        elif kind is dict or kind is list or kind is tuple or isinstance(item, Mapping):
             if depth >= MAX_DEPTH:
                 raise _at(entry, _too_deep())
-            if isinstance(item, Mapping):
+            if kind is list or kind is tuple:
+                for index, inner in enumerate(item):
+                    stack.append((inner, depth + 1, entry, index))
+            else:
                 for key, inner in item.items():
                     if type(key) is not str:
                         raise _at(entry, f"has the key {_short(key)}; keys are text")
                     if _SURROGATE.search(key):
                         raise _at(entry, f"has a key holding a lone surrogate ({key!a})")
                     stack.append((inner, depth + 1, entry, key))
-            else:
-                for index, inner in enumerate(item):
-                    stack.append((inner, depth + 1, entry, index))
         else:
             raise _at(entry, f"is {_short(item)} (a {kind.__name__}), which is not a JSON value")
 

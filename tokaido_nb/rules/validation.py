@@ -307,7 +307,7 @@ def check_save(save: Any) -> None:
         raise SaveError(f"'actions' is a list, not {_kind(actions)}", where="actions")
     for number, entry in enumerate(actions):
         where = f"actions[{number}]"
-        if not isinstance(entry, Mapping):
+        if type(entry) is not dict and not isinstance(entry, Mapping):  # dicts: no abc call
             raise SaveError(f"'{where}' is an object, not {_kind(entry)}", where=where)
         _known_keys(entry, _ENTRY_KEYS, where)
         if "action" not in entry:
@@ -354,7 +354,7 @@ def _check_setup(setup: Mapping) -> None:
 
 
 def _check_action(action: Any, where: str) -> None:
-    if not isinstance(action, Mapping):
+    if type(action) is not dict and not isinstance(action, Mapping):  # dicts: no abc call
         raise SaveError(f"'{where}' is an object, not {_kind(action)}", where=where)
     kind = action.get("type")
     if type(kind) is not str or kind not in ACTION_TYPES:
@@ -383,7 +383,7 @@ def _check_action(action: Any, where: str) -> None:
 
 
 def _check_named(named: Any, where: str) -> None:
-    if not isinstance(named, Mapping):
+    if type(named) is not dict and not isinstance(named, Mapping):  # dicts: no abc call
         raise SaveError(f"'{where}' is an object, not {_kind(named)}", where=where)
     for pile, cards in named.items():
         refused = malformed_draws(pile, cards)
