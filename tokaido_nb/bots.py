@@ -296,9 +296,7 @@ class Evaluator:
         key = (t.coins, gain, self.coin_steps(t), self.RESERVE_COIN, self.COMFORT_COIN)
         value = _COIN_VALUES.get(key)
         if value is None:
-            if len(_COIN_VALUES) >= 4096:  # a long study meets many: start afresh now and then
-                _COIN_VALUES.clear()
-            value = _COIN_VALUES[key] = coin_value(*key)
+            value = _COIN_VALUES.keep(key, coin_value(*key))
         return value
 
     # ---------------------------------------------------------------- cards
@@ -581,6 +579,23 @@ _FAMILY_CARDS: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = tuple(
 (ties in the box's order)."""
 
 
+class Kept(dict):
+    """Answers kept across decisions and games, shared by every evaluator: a dict that starts
+    afresh once it holds ``most`` entries (a game needs a few dozen, a long study meets many,
+    and should hold a few megabytes, not tens)."""
+
+    def __init__(self, most: int = 4096) -> None:
+        super().__init__()
+        self.most = most
+
+    def keep(self, key: Any, value: Any) -> Any:
+        """Keep ``value`` under ``key`` (emptied first when full) and return it."""
+        if len(self) >= self.most:
+            self.clear()
+        self[key] = value
+        return value
+
+
 def kept_unseen(game: Game, pile: str) -> Counter:
     """``game.unseen(pile)``, kept for the hot spring and encounter piles by what it is worked
     out from: the cards of that pile the travellers hold, the two encounters on show to
@@ -603,14 +618,11 @@ def kept_unseen(game: Game, pile: str) -> Counter:
         return game.unseen(pile)
     left = _UNSEEN.get(key)
     if left is None:
-        # A long study meets many: start afresh now and then (a game needs a few dozen).
-        if len(_UNSEEN) >= 4096:
-            _UNSEEN.clear()
-        left = _UNSEEN[key] = game.unseen(pile)
+        left = _UNSEEN.keep(key, game.unseen(pile))
     return left
 
 
-_UNSEEN: dict[tuple, Counter] = {}
+_UNSEEN: Kept = Kept()
 
 
 def family_gains(souvenirs: tuple[str, ...], bonus: float, rules: Rules) -> dict[str, float]:
@@ -629,13 +641,11 @@ def family_gains(souvenirs: tuple[str, ...], bonus: float, rules: Rules) -> dict
             counts[family] = counts.get(family, 0) + 1
         points = family_points(counts, rules)
         gains = {f: p + bonus for f, p in zip(data.FAMILIES, points, strict=True)}
-        if len(_FAMILY_GAINS) >= 4096:  # a long study meets many: start afresh now and then
-            _FAMILY_GAINS.clear()
-        _FAMILY_GAINS[key] = gains
+        _FAMILY_GAINS.keep(key, gains)
     return gains
 
 
-_FAMILY_GAINS: dict[tuple, dict[str, float]] = {}
+_FAMILY_GAINS: Kept = Kept()
 
 
 def family_points(counts: dict[str, int], rules: Rules) -> tuple[int, ...]:
@@ -681,14 +691,11 @@ def souvenir_pile(out: frozenset[str]) -> tuple[dict[str, tuple[int, int]], list
             (family, cheapest, 1 - comb(total - n, draws) / none)
             for family, (n, cheapest) in families.items()
         ]
-        # A long study meets many sets: start afresh now and then (a game needs a few dozen).
-        if len(_PILES) >= 4096:
-            _PILES.clear()
-        found = _PILES[out] = (families, odds)
+        found = _PILES.keep(out, (families, odds))
     return found
 
 
-_PILES: dict[frozenset[str], tuple[dict[str, tuple[int, int]], list]] = {}
+_PILES: Kept = Kept()
 
 
 def coin_value(
@@ -718,7 +725,7 @@ def coin_value(
     return value if gain >= 0 else -value
 
 
-_COIN_VALUES: dict[tuple, float] = {}
+_COIN_VALUES: Kept = Kept()
 
 
 def temple_award_gain(donations: tuple[int, ...], index: int, coins: int, rules: Rules) -> int:
@@ -733,13 +740,11 @@ def temple_award_gain(donations: tuple[int, ...], index: int, coins: int, rules:
         after = list(donations)
         after[index] += coins
         gain = _temple_award(after, index, rules) - before
-        if len(_AWARD_GAINS) >= 4096:  # a long study meets many: start afresh now and then
-            _AWARD_GAINS.clear()
-        _AWARD_GAINS[key] = gain
+        _AWARD_GAINS.keep(key, gain)
     return gain
 
 
-_AWARD_GAINS: dict[tuple, int] = {}
+_AWARD_GAINS: Kept = Kept()
 
 
 def _temple_award(donations: Sequence[int], index: int, rules: Rules) -> int:

@@ -267,8 +267,11 @@ def test_the_kept_unseen_piles_are_game_unseen(players, expansions, travellers, 
 
 def test_the_kept_piles_start_afresh_when_full_and_still_agree(monkeypatch):
     """Once 4096 piles are kept the memo is emptied, and the answers stay the plain ones."""
-    monkeypatch.setattr(bots, "_PILES", {frozenset([f"x{i}"]): None for i in range(4096)})
-    monkeypatch.setattr(bots, "_UNSEEN", {("hot_spring", (i,)): None for i in range(4096)})
+    full_piles, full_unseen = bots.Kept(), bots.Kept()
+    full_piles.update({frozenset([f"x{i}"]): None for i in range(4096)})
+    full_unseen.update({("hot_spring", (i,)): None for i in range(4096)})
+    monkeypatch.setattr(bots, "_PILES", full_piles)
+    monkeypatch.setattr(bots, "_UNSEEN", full_unseen)
     game = Game(4, seed=3, undo=False)
     families = souvenir_pile(frozenset())[0]
     assert len(bots._PILES) == 1
