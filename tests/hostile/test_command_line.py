@@ -177,11 +177,23 @@ def test_a_fifo_given_to_replay_is_refused_without_waiting(tmp_path: Path, finis
 
 
 # ---------------------------------------------------------------------------- Ctrl-C
+AS_FROM_A_TERMINAL = (
+    "import runpy, signal, sys;"
+    "signal.signal(signal.SIGINT, signal.default_int_handler);"
+    "sys.argv[0] = 'tokaido_nb';"
+    "runpy.run_module('tokaido_nb', run_name='__main__', alter_sys=True)"
+)
+
+
 def interrupted(*args: str) -> tuple[int, str, str]:
     """Start ``simulate`` in its own process group, press Ctrl-C (SIGINT to the whole group,
-    as a terminal does) once games are being played, and collect what it printed."""
+    as a terminal does) once games are being played, and collect what it printed.
+
+    The command starts as from a terminal, with Ctrl-C raising KeyboardInterrupt: a shell that
+    runs the suite in the background (``make test &``) hands its children SIGINT ignored, and
+    Python keeps it ignored, so the command would never stop."""
     process = subprocess.Popen(
-        [sys.executable, "-m", "tokaido_nb", "simulate", *args],
+        [sys.executable, "-c", AS_FROM_A_TERMINAL, "simulate", *args],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         cwd=REPO,
@@ -200,8 +212,13 @@ def interrupted(*args: str) -> tuple[int, str, str]:
             break
         time.sleep(0.05)
     os.killpg(process.pid, signal.SIGINT)
+    try:  # the summary is a few lines: it fits in the pipe, so the command can end first
+        process.wait(timeout=120)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+        pytest.fail("simulate was still running 120 s after Ctrl-C", pytrace=False)
     out = process.stdout.read()
-    process.wait(timeout=120)
     reader.join(timeout=10)
     return process.returncode, out.decode(), b"".join(errors).decode()
 
