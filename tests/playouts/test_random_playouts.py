@@ -384,7 +384,7 @@ def test_many_random_crossroads_games_keep_every_invariant(players, pool):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_ten_thousand_random_games_keep_every_invariant(players, pool):
+def test_the_long_random_sweep_keeps_every_invariant(players, pool):
     """Slow sweep: 80 games per set-up, 128 set-ups: 10,240 games, 2,560 per player count
     (5 games per set-up, 640 games, in a plain run).
 

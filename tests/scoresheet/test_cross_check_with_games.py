@@ -109,7 +109,7 @@ def test_the_random_games_reach_the_rare_entries():
 
 
 @pytest.mark.slow
-def test_ten_thousand_games():
+def test_random_games_sheets_match_their_scores():
     """10,000 random games' sheets (1,000 in a plain run; tests/sizes.py)."""
     for seed in range(sized(1_000, 10_000)):
         setup = random_setup(seed)
