@@ -45,6 +45,11 @@ reviewed game, on one core). Intervals are 95% Wilson intervals.
         mean score 89.3 against 73.3 for the greedy bots
     strength --against search --games 200 --workers 1 --out ...   (54 games played)
         coach wins 55.6% (CI 42.4-68.0), fair share 25%; margin +0.6
+    strength --against search --games 200 --workers 2 --out benchmarks/results/coach-vs-search.jsonl
+        (all 200 games, the last 164 on 2026-12-02 at nice 19 on a slow machine, 53.8 s of
+        CPU a game)
+        coach wins 51.5% (CI 44.6-58.3), fair share 25%; margin over the best other +0.5;
+        mean score 79.9 against 74.2 for the search bots (each seat wins 17.0%)
     agreement --games 8 --workers 1                                 (568 move decisions)
         coach  top-1 72.4% (CI 68.5-75.9), top-3 98.8%
         greedy top-1 71.5% (CI 67.6-75.0), top-3 98.9%
