@@ -2,6 +2,7 @@
 
     python benchmarks/bots.py speed                     # games/s: random, greedy, search
     python benchmarks/bots.py speed --before default    # then f2d1ced and 38c5877 against here
+    python benchmarks/bots.py split                     # a greedy game: rules, evaluator, rest
     python benchmarks/bots.py match greedy random --games 1000
     python benchmarks/bots.py match search greedy --games 1000 --workers 2 --out search.jsonl
     python benchmarks/bots.py match search:rollouts=48 greedy --games 200
@@ -51,6 +52,26 @@ once with each tile kept, the rest of the table unchanged (2026-12-01, same mach
 So no: played by the greedy bot, Satsuki is the weaker tile, and refusing her is right for it.
 (A player who uses her free meals better might value her more; the bot's meal rules are the
 same for every traveller.)
+
+Where does a greedy game's time go (issue 14 asks greedy games 3 times as fast as at f2d1ced)?
+``split`` plays the same games three ways: whole, the rules alone (the recorded actions taken
+from the legal lists), and the evaluator alone at each decision with a choice. 2026-12-02
+14:06 UTC, the machine's fixed loop at 2.31 s (fast), a benchmark at nice 10 on both cores:
+
+    split                                   ms/game  share
+    whole game                                3.242 100.0%
+    rules: legal actions and play             0.759  23.4%
+    evaluator: move (4293)                    1.495  46.1%
+    evaluator: buy (581)                      0.266   8.2%
+    evaluator: eat (876)                      0.136   4.2%
+    evaluator: donate (405)                   0.048   1.5%
+    evaluator: the other kinds                0.012   0.4%
+    rest: choosing, the loop                  0.526  16.2%
+    with an evaluator that cost nothing: 1.285 ms a game, 2.52 times as fast as now
+
+``before_after.py`` measured greedy x4 at 2.00 times f2d1ced's speed the same hour, so 3 times
+means 2.16 ms a game here: the evaluator would have to drop from 1.96 ms to about 0.9 ms a
+game, more than twice as fast, with the rules and the loop unchanged.
 """
 
 from __future__ import annotations
@@ -136,6 +157,71 @@ def speed(args: argparse.Namespace) -> None:
         before_after.compare(
             before_after.rows(rows), before_after.commits(args.before), args.rounds
         )
+
+
+# ------------------------------------------------------------------------------------ split
+def split(args: argparse.Namespace) -> None:
+    """Where a greedy 4-player game's CPU time goes: the rules (listing the legal actions and
+    playing them), the greedy evaluator (``GreedyBot.values`` at each decision with a choice,
+    by kind of decision), and the rest (the bot choosing among the values, the game loop)."""
+    recorded = []  # each game's seed and actions, played once first
+    for number in range(args.games):
+        seed = game_seed(args.seed, number)
+        game = play(Game(4, seed=seed, undo=False), [GreedyBot(seed * 8 + s) for s in range(4)])
+        recorded.append((seed, [action for action, _ in game.history]))
+
+    def whole() -> None:
+        for seed, _ in recorded:
+            play(Game(4, seed=seed, undo=False), [GreedyBot(seed * 8 + s) for s in range(4)])
+
+    def rules() -> None:  # the same games without valuing: each action taken from the list
+        for seed, actions in recorded:
+            game = Game(4, seed=seed, undo=False)
+            for action in actions:
+                offered = game.legal_actions()
+                game.play(offered[offered.index(action)])
+
+    decisions: dict[str, list[Game]] = {}  # a copy of the game at each decision with a choice
+    for seed, actions in recorded:
+        game = Game(4, seed=seed, undo=False)
+        for action in actions:
+            if len(game.legal_actions()) > 1:
+                decisions.setdefault(game.decision, []).append(game.copy())
+            game.play(action)
+    bot = GreedyBot(0)
+
+    def values(kind: str) -> Callable[[], None]:
+        def run() -> None:
+            for position in decisions[kind]:
+                bot.values(position, position.legal_actions())
+
+        return run
+
+    def best(run: Callable[[], None]) -> float:
+        """CPU milliseconds per game of ``run``, the best of ``--rounds``."""
+        times = []
+        for _ in range(args.rounds):
+            start = time.process_time()
+            run()
+            times.append(time.process_time() - start)
+        return min(times) * 1000 / args.games
+
+    total, rules_ms = best(whole), best(rules)
+    by_kind = {
+        kind: best(values(kind)) for kind in sorted(decisions, key=lambda k: -len(decisions[k]))
+    }
+    valued = sum(by_kind.values())
+    print(f"greedy 4-player games: {args.games}, seed {args.seed}, best of {args.rounds} rounds")
+    print(f"{'part':<34} {'ms/game':>8} {'share':>6}")
+    rows = [("whole game", total), ("rules: legal actions and play", rules_ms)]
+    rows += [(f"evaluator: {kind} ({len(decisions[kind])})", ms) for kind, ms in by_kind.items()]
+    rows += [("rest: choosing, the loop", total - rules_ms - valued)]
+    for label, ms in rows:
+        print(f"{label:<34} {ms:>8.3f} {ms / total:>6.1%}")
+    print(
+        f"with an evaluator that cost nothing, a game would take {total - valued:.3f} ms: "
+        f"{total / (total - valued):.2f} times as fast as now"
+    )
 
 
 # ------------------------------------------------------------------------------------ match
@@ -357,6 +443,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument("--rounds", type=int, default=3, help="rounds of --before, best kept (3)")
     p.set_defaults(run=speed)
+    p = commands.add_parser("split", help="a greedy game's time: rules, evaluator, the rest")
+    p.add_argument("--games", type=int, default=60, help="greedy 4-player games (60)")
+    p.add_argument("--rounds", type=int, default=5, help="rounds, best kept (5)")
+    p.add_argument("--seed", type=int, default=0)
+    p.set_defaults(run=split)
     p = commands.add_parser("match", help="win rate of bot A against bot B")
     p.add_argument("a", help="bot A, e.g. search or search:rollouts=48")
     p.add_argument("b", help="bot B, in every other seat")
