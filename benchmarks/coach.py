@@ -55,6 +55,13 @@ reviewed game, on one core). Intervals are 95% Wilson intervals.
         greedy top-1 71.5% (CI 67.6-75.0), top-3 98.9%
     agreement --games 3 --others strong                             (214 move decisions)
         coach top-1 69.2%, greedy 73.8% on the same games (coach 70.1% with greedy others)
+    agreement --workers 2 --out benchmarks/results/coach-agreement.jsonl
+        (all 624 games, 44,060 move decisions, 2026-12-02: 16,497 s of CPU, 0.37 s a decision)
+        coach  top-1 73.0% (CI 72.6-73.4), top-3 99.1% (CI 99.0-99.1)
+        greedy top-1 66.4% (CI 65.9-66.8), top-3 98.6% (CI 98.5-98.7)
+        in the 312 games HABITS was fitted to: coach 72.4%, greedy 66.2%; in the other 312:
+        coach 73.6%, greedy 66.5%. The first guess alone (greedy's values and the habits)
+        agrees 75.0% over all 624 games (benchmarks/habits_ceiling.py for richer guesses)
     speed --games 2 --reviews 1                                     (machine quiet, load 1)
         hint at 'default': median 0.58 s, 95th percentile 0.64 s (wall = CPU), 221 hints
         review of 161938784.json at 'review': 103 decisions, 25.5 s
