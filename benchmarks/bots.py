@@ -164,15 +164,17 @@ def split(args: argparse.Namespace) -> None:
     """Where a greedy 4-player game's CPU time goes: the rules (listing the legal actions and
     playing them), the greedy evaluator (``GreedyBot.values`` at each decision with a choice,
     by kind of decision), and the rest (the bot choosing among the values, the game loop)."""
-    recorded = []  # each game's seed and actions, played once first
-    for number in range(args.games):
-        seed = game_seed(args.seed, number)
-        game = play(Game(4, seed=seed, undo=False), [GreedyBot(seed * 8 + s) for s in range(4)])
-        recorded.append((seed, [action for action, _ in game.history]))
+
+    def greedy_game(seed: int) -> Game:
+        return play(Game(4, seed=seed, undo=False), [GreedyBot(seed * 8 + s) for s in range(4)])
+
+    seeds = [game_seed(args.seed, number) for number in range(args.games)]
+    # Each game's actions, played once first.
+    recorded = [(seed, [action for action, _ in greedy_game(seed).history]) for seed in seeds]
 
     def whole() -> None:
-        for seed, _ in recorded:
-            play(Game(4, seed=seed, undo=False), [GreedyBot(seed * 8 + s) for s in range(4)])
+        for seed in seeds:
+            greedy_game(seed)
 
     def rules() -> None:  # the same games without valuing: each action taken from the list
         for seed, actions in recorded:

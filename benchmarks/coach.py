@@ -322,22 +322,9 @@ def fit(args: argparse.Namespace) -> None:
         games = list(pool.map(choices_of_game, files, chunksize=8))
     train = [(np.array(rows), chosen) for g in games[: args.train] for chosen, rows in g]
     test = [(np.array(rows), chosen) for g in games[args.train :] for chosen, rows in g]
-    weights = np.zeros(len(HABITS) + 1)
-    weights[0] = 0.5
-    for _ in range(args.rounds):  # Newton's method on the log-likelihood
-        gradient = np.zeros_like(weights)
-        hessian = np.zeros((len(weights), len(weights)))
-        for x, chosen in train:
-            utility = x @ weights
-            p = np.exp(utility - utility.max())
-            p /= p.sum()
-            mean = p @ x
-            gradient += x[chosen] - mean
-            hessian -= (x.T * p) @ x - np.outer(mean, mean)
-        weights -= np.linalg.solve(hessian - 1e-6 * np.eye(len(weights)), gradient)
-
-    def agreement(rows, w) -> float:
-        return sum(int(np.argmax(x @ w)) == chosen for x, chosen in rows) / max(len(rows), 1)
+    start = np.zeros(len(HABITS) + 1)
+    start[0] = 0.5
+    weights = fit_logit(train, start, args.rounds, ridge=1e-6)
 
     greedy = np.zeros_like(weights)
     greedy[0] = 1.0
@@ -349,9 +336,51 @@ def fit(args: argparse.Namespace) -> None:
     print("  }")
     for label, rows in (("fitted games", train), ("held-out games", test)):
         print(
-            f"  top-1 agreement in the {label}: greedy {agreement(rows, greedy):.3f}, "
-            f"with the habits {agreement(rows, weights):.3f}"
+            f"  top-1 agreement in the {label}: greedy {top1(rows, greedy):.3f}, "
+            f"with the habits {top1(rows, weights):.3f}"
         )
+
+
+def fit_logit(rows: list, start, rounds: int, ridge: float):
+    """The weights of a conditional logit fitted to ``rows`` (each a matrix of the choices'
+    features and the index of the one chosen), by Newton's method from ``start``: the chance of
+    a choice is proportional to exp(features @ weights). ``ridge`` times half the squared
+    weights is taken off the log-likelihood, and a step is halved while it does not raise it
+    (a small sample with many features could otherwise step too far)."""
+    import numpy as np
+
+    def fitness(w):
+        total = -ridge / 2 * (w @ w)
+        for x, chosen in rows:
+            utility = x @ w
+            top = utility.max()
+            total += utility[chosen] - top - np.log(np.exp(utility - top).sum())
+        return total
+
+    weights = np.array(start, dtype=float)
+    for _ in range(rounds):
+        gradient = -ridge * weights
+        hessian = -ridge * np.eye(len(weights))
+        for x, chosen in rows:
+            utility = x @ weights
+            p = np.exp(utility - utility.max())
+            p /= p.sum()
+            mean = p @ x
+            gradient += x[chosen] - mean
+            hessian -= (x.T * p) @ x - np.outer(mean, mean)
+        step = np.linalg.solve(hessian, gradient)
+        before = fitness(weights)
+        while fitness(weights - step) < before and abs(step).max() > 1e-9:
+            step /= 2
+        weights = weights - step
+    return weights
+
+
+def top1(rows: list, weights) -> float:
+    """How often the best choice by ``weights`` is the one chosen, over ``rows``."""
+    import numpy as np
+
+    return sum(int(np.argmax(x @ weights)) == chosen for x, chosen in rows) / max(len(rows), 1)
 
 
 # ------------------------------------------------------------------------------------ games

@@ -54,7 +54,7 @@ if __package__ in (None, ""):  # run as a script from a checkout: find the packa
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from coach import FOLDER, positions  # noqa: E402  (benchmarks/coach.py)
+from coach import FOLDER, fit_logit, positions, top1  # noqa: E402  (benchmarks/coach.py)
 
 from tokaido_nb.bots import TRAVELLER_PREFERENCE, Evaluator  # noqa: E402
 from tokaido_nb.coach.prior import HABITS, habits  # noqa: E402
@@ -169,39 +169,12 @@ def fit_and_measure(games: list, train: int, model: str, rounds: int) -> tuple[i
         ]
 
     fitted, held_out = matrices(games[:train]), matrices(games[train:])
-    ridge = 1e-2  # a little, so that a traveller seldom played keeps finite weights
-
-    def fitness(w):  # log-likelihood of the moves played, less the ridge
-        total = -ridge / 2 * (w @ w)
-        for x, chosen in fitted:
-            utility = x @ w
-            top = utility.max()
-            total += utility[chosen] - top - np.log(np.exp(utility - top).sum())
-        return total
-
     weights = np.zeros(len(names))
     weights[0] = 1.0
     if model != "greedy":
-        for _ in range(rounds):  # Newton's method, its step halved while it does not help
-            gradient = -ridge * weights
-            hessian = -ridge * np.eye(len(names))
-            for x, chosen in fitted:
-                utility = x @ weights
-                p = np.exp(utility - utility.max())
-                p /= p.sum()
-                mean = p @ x
-                gradient += x[chosen] - mean
-                hessian -= (x.T * p) @ x - np.outer(mean, mean)
-            step = np.linalg.solve(hessian, gradient)
-            before = fitness(weights)
-            while fitness(weights - step) < before and abs(step).max() > 1e-9:
-                step /= 2
-            weights = weights - step
-
-    def top1(rows: list) -> float:
-        return sum(int(np.argmax(x @ weights)) == chosen for x, chosen in rows) / len(rows)
-
-    return len(names), top1(fitted), top1(held_out)
+        # A little ridge, so that a traveller seldom played keeps finite weights.
+        weights = fit_logit(fitted, weights, rounds, ridge=1e-2)
+    return len(names), top1(fitted, weights), top1(held_out, weights)
 
 
 def main(argv: list[str] | None = None) -> int:
