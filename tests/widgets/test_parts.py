@@ -52,6 +52,44 @@ def test_a_choice_bar_clears_its_buttons():
     assert bar.buttons == [] and bar.actions == [] and bar.children == ()
 
 
+def _parts(button: widgets.Button) -> list[widgets.Widget]:
+    return [button, button.layout, button.style]
+
+
+def test_a_choice_bar_closes_the_buttons_it_no_longer_shows():
+    game = Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2])
+    bar = ChoiceBar(lambda action: None)
+    bar.show(game)
+    first, row = list(bar.buttons), bar.children[1]
+    game.play(bar.actions[0])
+    bar.show(game)
+    assert all(part.comm is None for b in first for part in _parts(b))
+    assert row.comm is None and row.layout.comm is None
+    assert all(part.comm is not None for b in bar.buttons for part in _parts(b))
+    assert bar.prompt.comm is not None  # the prompt line stays, for every decision
+    shown = list(bar.buttons)
+    bar.clear()
+    assert all(b.comm is None for b in shown) and bar.prompt.comm is not None
+
+
+def test_a_whole_game_in_the_game_widget_leaves_no_widgets_behind():
+    from ipywidgets.widgets.widget import _instances  # every open widget, by model id
+
+    from tokaido_nb.bots import GreedyBot
+    from tokaido_nb.widgets import GameWidget
+
+    game = Game(4, travellers=["kinko", "hirotada", "umegae", "chuubei"], seed=3)
+    view = GameWidget(game, bots={seat: GreedyBot(seat) for seat in (1, 2, 3)}, coach=False)
+    me, before, decisions = GreedyBot(0), len(_instances), 0
+    while not view.game.is_over():
+        action = me(view.game)
+        view.choices.buttons[view.choices.actions.index(action)].click()
+        decisions += 1
+    # Each decision showed a row of buttons (three widgets each): none of them is left open.
+    assert decisions > 20
+    assert len(_instances) <= before + 5
+
+
 def test_every_lesson_widget_is_importable_from_the_package():
     lessons = [
         "AchievementCalculator",

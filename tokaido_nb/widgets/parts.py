@@ -83,6 +83,10 @@ class ChoiceBar(widgets.VBox):
     the first, and the second reaches the bar after the game has moved on. If ``on_choose``
     leaves the bar as it was (it did not ``show`` or ``clear``), its buttons come back as they
     were.
+
+    The buttons of an earlier decision are closed once new ones replace them: a game offers a
+    few hundred, each a button, its layout and its style in the kernel and in the browser, and
+    a class playing game after game would otherwise keep them all.
     """
 
     def __init__(self, on_choose: Callable[[Action], None], max_buttons: int = 60) -> None:
@@ -111,7 +115,7 @@ class ChoiceBar(widgets.VBox):
             button.on_click(lambda clicked, a=action: self._clicked(clicked, a))
             self.buttons.append(button)
         self.prompt.value = f"<b>{escape(prompt)}</b>" if prompt else ""
-        self.children = [self.prompt, widgets.HBox(self.buttons, layout=_wrap())]
+        self._replace([self.prompt, widgets.HBox(self.buttons, layout=_wrap())])
 
     def _clicked(self, button: widgets.Button, action: Action) -> None:
         if button.disabled or not any(button is shown for shown in self.buttons):
@@ -131,7 +135,13 @@ class ChoiceBar(widgets.VBox):
         """Take every button away (no decision to offer now)."""
         self.actions, self.buttons = [], []
         self.prompt.value = ""
-        self.children = []
+        self._replace([])
+
+    def _replace(self, children: list[widgets.Widget]) -> None:
+        # The browser drops the old row's views first, then its widgets are closed.
+        old = [child for child in self.children if child is not self.prompt]
+        self.children = children
+        discard(*old)
 
     def click(self, label: str) -> None:
         """Click the button whose label is ``label`` (for tests and scripted lessons)."""
@@ -141,6 +151,23 @@ class ChoiceBar(widgets.VBox):
                 return
         labels: Sequence[str] = [b.description for b in self.buttons]
         raise ValueError(f"no button {label!r}; buttons: {', '.join(labels)}")
+
+
+def discard(*parts: widgets.Widget) -> None:
+    """Close widgets no longer shown, with their layouts and styles and, for a box, its
+    children, so that neither the kernel nor the browser keeps their models.
+
+    Only for widgets made to be shown once (a choice bar's buttons): a closed widget cannot be
+    shown again. A click already under way on a closed button still runs to its end.
+    """
+    for part in parts:
+        if isinstance(part, widgets.Box):
+            discard(*part.children)
+        for attribute in ("layout", "style"):
+            inner = getattr(part, attribute, None)
+            if isinstance(inner, widgets.Widget):
+                inner.close()
+        part.close()
 
 
 def unless_disabled(callback: Callable[[], object]) -> Callable[[widgets.Button], None]:
