@@ -503,3 +503,20 @@ def test_a_huge_seed_in_a_records_source_is_left_out_not_raised():
     assert table.load(record, name="huge-seed.json") is True
     assert table.setup.seed == 5  # the table's own seed
     assert table.seats == ("person", "greedy", "greedy")
+
+
+def test_a_new_game_closes_the_last_ones_widgets_but_not_the_tables():
+    from ipywidgets.widgets.widget import _instances  # every open widget, by model id
+
+    table = Table(["greedy", "greedy", "greedy"], seed=2)
+    table.play_to_end()
+    old, before = table.game_widget, len(_instances)
+    for _ in range(3):
+        table.start()
+        table.play_to_end()
+    assert old.comm is None and old.choices.comm is None and old.undo_button.comm is None
+    # The table's own parts, shown in every game's widget, stay open and on show.
+    for part in (table.step_button, table.play_button, table.log_view, table.files):
+        assert part.comm is not None
+    assert table.step_button in table.game_widget.controls.children
+    assert len(_instances) <= before + 5

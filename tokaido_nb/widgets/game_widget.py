@@ -26,7 +26,7 @@ from ..rules.errors import IllegalAction
 from ..rules.game import MAX_DECISIONS, Game
 from ..rules.words import action_label, who
 from .coach_panel import CoachPanel
-from .parts import ChoiceBar, MessageLine
+from .parts import ChoiceBar, MessageLine, discard
 from .unrun import RunToShow
 
 Bot = Callable[[Game], Action]
@@ -113,6 +113,7 @@ class GameWidget(RunToShow, widgets.VBox):
         self.show_tableaus = show_tableaus
         self.compact = compact
         self.turns_seen: int | None = None  # turns before the last decision played here
+        self._lent: list[widgets.Widget] = []  # parts of a larger widget shown in this one
         self.status = widgets.HTML().add_class("tokaido-status")
         # The road's width is set at each redraw (road_width); its right margin takes the room
         # left over on a line of its own, so that it keeps to the left of the page.
@@ -225,11 +226,22 @@ class GameWidget(RunToShow, widgets.VBox):
 
     def add_to_panel(self, *parts: widgets.Widget) -> None:
         """Put ``parts`` at the end of the column beside the road (a table's log)."""
+        self._lent += parts
         self.panel.children = (*self.panel.children, *parts)
 
     def add_controls(self, *buttons: widgets.Widget) -> None:
         """Put ``buttons`` beside **Undo**, under the choices (a table's bot buttons)."""
+        self._lent += buttons
         self.controls.children = (*self.controls.children, *buttons)
+
+    def close(self) -> None:
+        """Close this widget and every part it built, in the kernel and in the browser (a
+        table closes the widget of its last game when it starts a new one). The parts given
+        by ``add_to_panel`` and ``add_controls`` stay open: they belong to the larger widget.
+        """
+        discard(*self.children, self.tableaus, keep=self._lent)
+        self.layout.close()
+        super().close()
 
     # ------------------------------------------------------------------ actions
     def play(self, action: Action) -> bool:

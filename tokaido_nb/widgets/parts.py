@@ -153,16 +153,19 @@ class ChoiceBar(widgets.VBox):
         raise ValueError(f"no button {label!r}; buttons: {', '.join(labels)}")
 
 
-def discard(*parts: widgets.Widget) -> None:
+def discard(*parts: widgets.Widget, keep: Sequence[widgets.Widget] = ()) -> None:
     """Close widgets no longer shown, with their layouts and styles and, for a box, its
-    children, so that neither the kernel nor the browser keeps their models.
+    children, so that neither the kernel nor the browser keeps their models; the widgets of
+    ``keep`` (and what they hold) stay open.
 
-    Only for widgets made to be shown once (a choice bar's buttons): a closed widget cannot be
-    shown again. A click already under way on a closed button still runs to its end.
+    Only for widgets that will not be shown again: a closed widget cannot be. A click already
+    under way on a closed button still runs to its end.
     """
     for part in parts:
+        if any(part is kept for kept in keep):
+            continue
         if isinstance(part, widgets.Box):
-            discard(*part.children)
+            discard(*part.children, keep=keep)
         for attribute in ("layout", "style"):
             inner = getattr(part, attribute, None)
             if isinstance(inner, widgets.Widget):

@@ -267,6 +267,10 @@ class Table(RunToShow, widgets.VBox):
             layout=widgets.Layout(width="auto"),
         ).add_class("tokaido-table-upload")
         self.download.layout.margin = "0 16px 0 0"
+        self.files = widgets.HBox(
+            [self.download, self.upload],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+        )
         self.upload.observe(self._on_upload, names="value")
         self.step_button = icon_button(
             "Next bot move", "step-forward", "tokaido-table-step", "One decision by the bot to move"
@@ -406,7 +410,7 @@ class Table(RunToShow, widgets.VBox):
         game_widget = GameWidget(game, bots, autoplay="person" in setup.seats, compact=self.compact)
         self.setup = Setup(setup.seats, names, setup.travellers, setup.options, setup.seed)
         self._chart_for = None
-        self.game_widget = game_widget
+        previous, self.game_widget = self.game_widget, game_widget
         # Hooked only now: while it is built, the table still holds the previous game.
         self.game_widget.on_redraw = self._redraw_parts
         self._seen = len(game.history)
@@ -420,6 +424,8 @@ class Table(RunToShow, widgets.VBox):
         self.panel.selected_index = None
         self._layout()
         self._redraw_parts()
+        if previous is not None:
+            previous.close()  # off the page now; its bot buttons and log are the table's
 
     # ------------------------------------------------------------------ bots
     def step(self) -> bool:
@@ -652,10 +658,7 @@ class Table(RunToShow, widgets.VBox):
 
     # ------------------------------------------------------------------ views
     def _layout(self) -> None:
-        files = widgets.HBox(
-            [self.download, self.upload],
-            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
-        )
+        files = self.files
         if self.game_widget is None:
             self.children = [self.heading, self.message, self.panel, files]
         else:
