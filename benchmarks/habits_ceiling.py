@@ -52,9 +52,11 @@ trees, greedy's value as the starting score) held out 0.800 to 0.804 while their
 0.88, and more features (what the stop is worth to the other travellers and to the one who
 moves next, the spaces to the next inn, the score lead, the number of stops on offer) added
 nothing. About one move in five of these strong players is one that no function of the
-position found here foresees. The coach's search moves away from
-its first guess: over all 624 games the coach agrees in 73.0% of the moves, its first guess
-alone in 75.0% (benchmarks/coach.py ``agreement``).
+position found here foresees.
+
+The coach's search moves away from its first guess: over all 624 games the coach agrees in
+73.0% of the moves, its first guess alone in 75.0% (benchmarks/coach.py ``agreement``, which
+says why).
 Needs numpy (matplotlib's dependency).
 """
 
