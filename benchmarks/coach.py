@@ -66,15 +66,13 @@ reviewed game, on one core). Intervals are 95% Wilson intervals.
         in the 312 games HABITS was fitted to: coach 72.4%, greedy 66.2%; in the other 312:
         coach 73.6%, greedy 66.5%. The first guess alone (greedy's values and the habits)
         agrees 75.0% over all 624 games (benchmarks/habits_ceiling.py for richer guesses)
-    agreement --start 312 --step 4 --out benchmarks/results/coach-agreement-sources.jsonl
-        (every fourth of the 312 games HABITS was not fitted to: 78 games, 5,515 move
-        decisions, 2026-12-02, 2,016 s of CPU; the coach's and greedy's counts are those of
-        the full run above, game by game)
-        coach  top-1 73.9% (CI 72.7-75.0), top-3 99.3%
-        greedy top-1 66.9% (CI 65.7-68.2), top-3 98.7%
-        search top-1 56.0% (CI 54.7-57.3), top-3 89.9%   (the deals' margins alone)
-        first  top-1 75.7% (CI 74.5-76.8), top-3 99.1%   (the first guess alone)
-
+    agreement --start 312 --out benchmarks/results/coach-agreement-sources.jsonl
+        (the 312 games HABITS was not fitted to, 22,069 move decisions, 2026-12-02, 8,060 s of
+        CPU; the coach's and greedy's counts are those of the full run above, game by game)
+        coach  top-1 73.6% (CI 73.0-74.1), top-3 99.1%
+        greedy top-1 66.5% (CI 65.9-67.1), top-3 98.6%
+        search top-1 56.4% (CI 55.7-57.0), top-3 89.9%   (the deals' margins alone)
+        first  top-1 75.0% (CI 74.4-75.5), top-3 98.9%   (the first guess alone)
     speed --games 2 --reviews 1                                     (machine quiet, load 1)
         hint at 'default': median 0.58 s, 95th percentile 0.64 s (wall = CPU), 221 hints
         review of 161938784.json at 'review': 103 decisions, 25.5 s
@@ -93,7 +91,7 @@ search's measure (the mean final margin over deals played out by greedy-like pla
 toward its first guess. The search alone agrees with the strong players in 56% of their moves,
 less than greedy's rules of thumb: the moves that win most in such deals, as far as a few
 hundred deals can tell, are often not the ones strong players make. So the search pulls the
-coach away from them (first guess 75.7%, coach 73.9%), and it is the search that makes the
+coach away from them (first guess 75.0%, coach 73.6%), and it is the search that makes the
 coach strong: it wins 91.5% of its games against greedy bots, where its first guess alone,
 played by ``StrongGreedyBot``, wins 42.2% (CI 40.1-44.4; ``python benchmarks/bots.py match
 strong greedy --games 2000``, 2026-12-02).
