@@ -96,7 +96,7 @@ coach strong: it wins 91.5% of its games against greedy bots, where its first gu
 played by ``StrongGreedyBot``, wins 42.2% (CI 40.1-44.4; ``python benchmarks/bots.py match
 strong greedy --games 2000``, 2026-12-02).
 The first guess cannot carry the coach to 80% either: the best guess found, a gradient-boosted
-ranker on 138 features, agrees 79.9% on held-out games (benchmarks/habits_ceiling.py).
+ranker on 138 features, agrees 79.8-79.9% on held-out games (benchmarks/habits_ceiling.py).
 """
 
 from __future__ import annotations

@@ -46,13 +46,14 @@ The ``trees`` row, measured 2026-12-02 (the same command, LightGBM 4 installed b
 
     trees             3000           0.812             0.799
 
-(its "numbers" are its leaves). A model free of the logit's shape does a little better and
-stops near 80%. In trials not kept in this script, other rankers (31 or 63 leaves, 200 to 400
-trees, greedy's value as the starting score) held out 0.800 to 0.804 while their fit rose to
-0.88, and more features (what the stop is worth to the other travellers and to the one who
-moves next, the spaces to the next inn, the score lead, the number of stops on offer) added
-nothing. About one move in five of these strong players is one that no function of the
-position found here foresees.
+(its "numbers" are its leaves; two later runs of the same command held out 0.798: LightGBM's
+fit is not the same to the last digit from run to run). A model free of the logit's shape
+does a little better and stops near 80%. In trials not kept in this script, other rankers (31
+or 63 leaves, 200 to 400 trees, greedy's value as the starting score) held out 0.800 to 0.804
+while their fit rose to 0.88, and more features (what the stop is worth to the other
+travellers and to the one who moves next, the spaces to the next inn, the score lead, the
+number of stops on offer) added nothing. About one move in five of these strong players is
+one that no function of the position found here foresees.
 
 The coach's search moves away from its first guess: over all 624 games the coach agrees in
 73.0% of the moves, its first guess alone in 75.0% (benchmarks/coach.py ``agreement``, which
@@ -177,9 +178,7 @@ def fit_and_measure(games: list, train: int, model: str, rounds: int) -> tuple[i
     agreement in the games fitted and in the others."""
     import numpy as np
 
-    if model == "trees":
-        return fit_trees(games, train)
-    names = feature_names(model)
+    names = feature_names("ranks" if model == "trees" else model)
 
     def matrices(part: list) -> list:
         return [
@@ -189,6 +188,8 @@ def fit_and_measure(games: list, train: int, model: str, rounds: int) -> tuple[i
         ]
 
     fitted, held_out = matrices(games[:train]), matrices(games[train:])
+    if model == "trees":
+        return fit_trees(fitted, held_out)
     weights = np.zeros(len(names))
     weights[0] = 1.0
     if model != "greedy":
@@ -202,33 +203,28 @@ TREES = {"n_estimators": 200, "num_leaves": 15, "learning_rate": 0.05, "min_chil
 games fitted better and the others no better)."""
 
 
-def fit_trees(games: list, train: int) -> tuple[int, float, float]:
-    """``fit_and_measure`` of the ``trees`` model: a LambdaMART ranker (LightGBM) over every
-    feature of ``ranks``, which may combine them in any way, not only add them up. Its number
-    of "weights" is its number of leaves."""
+def fit_trees(fitted: list, held_out: list) -> tuple[int, float, float]:
+    """``fit_and_measure`` of the ``trees`` model, from the same matrices (one per decision, of
+    every feature of ``ranks``): a LambdaMART ranker (LightGBM), which may combine the features
+    in any way, not only add them up. Its number of "weights" is its number of leaves."""
     import numpy as np
     from lightgbm import LGBMRanker
 
-    names = feature_names("ranks")
+    def agreement(model: LGBMRanker, rows: list) -> float:
+        # One prediction over every stop of every decision, cut back into decisions.
+        ends = np.cumsum([len(x) for x, _ in rows])[:-1]
+        scores = np.split(model.predict(np.vstack([x for x, _ in rows])), ends)
+        hits = sum(int(np.argmax(s)) == chosen for s, (_, chosen) in zip(scores, rows, strict=True))
+        return hits / max(len(rows), 1)
 
-    def rows(part: list) -> tuple:
-        decisions = [(chosen, stops) for game in part for chosen, stops in game]
-        x = np.array([[row.get(n, 0.0) for n in names] for _, stops in decisions for row in stops])
-        y = np.array([int(i == chosen) for chosen, stops in decisions for i in range(len(stops))])
-        return x, y, [len(stops) for _, stops in decisions]
-
-    def agreement(model, x, y, groups) -> float:
-        scores, start, hits = model.predict(x), 0, 0
-        for n in groups:
-            hits += y[start + int(np.argmax(scores[start : start + n]))]
-            start += n
-        return hits / max(len(groups), 1)
-
-    fitted, held_out = rows(games[:train]), rows(games[train:])
     model = LGBMRanker(**TREES, random_state=0, verbose=-1)
-    model.fit(fitted[0], fitted[1], group=fitted[2])
+    model.fit(
+        np.vstack([x for x, _ in fitted]),
+        np.concatenate([np.arange(len(x)) == chosen for x, chosen in fitted]).astype(int),
+        group=[len(x) for x, _ in fitted],
+    )
     leaves = TREES["n_estimators"] * TREES["num_leaves"]
-    return leaves, agreement(model, *fitted), agreement(model, *held_out)
+    return leaves, agreement(model, fitted), agreement(model, held_out)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -658,9 +658,8 @@ class Table(RunToShow, widgets.VBox):
 
     # ------------------------------------------------------------------ views
     def _layout(self) -> None:
-        files = self.files
         if self.game_widget is None:
-            self.children = [self.heading, self.message, self.panel, files]
+            self.children = [self.heading, self.message, self.panel, self.files]
         else:
             # The game right under the title, so that it starts at the top of a projector.
             self.children = [
@@ -669,7 +668,7 @@ class Table(RunToShow, widgets.VBox):
                 self.breakdown,
                 self.message,
                 self.panel,
-                files,
+                self.files,
             ]
 
     def _redraw_parts(self) -> None:
