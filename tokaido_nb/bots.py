@@ -150,9 +150,9 @@ class GreedyBot:
         if len(actions) == 1:
             return actions[0]
         values = self.values(game, actions)
-        best = max(values)
         # Exact ties only: the generator breaks them so that seeds give different games.
-        top = [a for a, v in zip(actions, values, strict=True) if v >= best - 1e-9]
+        cut = max(values) - 1e-9
+        top = [actions[i] for i, v in enumerate(values) if v >= cut]
         return top[0] if len(top) == 1 else self.rng.choice(top)
 
     def values(self, game: Game, actions: Sequence[Action] | None = None) -> list[float]:
@@ -463,10 +463,13 @@ class Evaluator:
         total = sum(left.values())
         if not total:
             return 0.0
-        values = [(self.encounter_card(t, card), n) for card, n in left.items()]
-        value = sum([v * n for v, n in values]) / total
+        card_value = self.encounter_card
         if t.key == "yoshiyasu":
+            values = [(card_value(t, card), n) for card, n in left.items()]
+            value = sum([v * n for v, n in values]) / total
             value = (value + max(values)[0]) / 2  # about halfway from the mean to the best
+        else:
+            value = sum([card_value(t, card) * n for card, n in left.items()]) / total
         if t.key == "umegae":
             value += self.rules.umegae_points + self.coins_gain(t, self.rules.umegae_coins)
         if len(t.encounters) + 1 >= self.best_other(t, "encounters"):
