@@ -76,21 +76,17 @@ class RandomBot:
 
     def __call__(self, game: Game) -> Action:
         actions = game.legal_actions()
-        return actions[_below(self._rng, len(actions))]
+        # ``actions[_below(self._rng, len(actions))]`` written out: a random playout's every
+        # decision comes here (tests/bots/test_fast_paths.py compares it with randrange).
+        n = len(actions)
+        bits = n.bit_length()
+        r = self._rng.getrandbits(bits)
+        while r >= n:
+            r = self._rng.getrandbits(bits)
+        return actions[r]
 
     def __repr__(self) -> str:
         return f"RandomBot(seed={self.seed!r})"
-
-
-def _below(rng: random.Random, n: int) -> int:
-    """``rng.randrange(n)`` for ``n`` of 1 or more, drawn as ``random.Random`` draws it (bits
-    enough for ``n``, again until below ``n``) without its argument checks: a random playout
-    asks at every decision (tests/bots/test_fast_paths.py compares the two)."""
-    bits = n.bit_length()
-    r = rng.getrandbits(bits)
-    while r >= n:
-        r = rng.getrandbits(bits)
-    return r
 
 
 def _players(game: Game) -> list[Traveller]:

@@ -97,9 +97,10 @@ def play_game(
     seats = _seat_policies(policies, players, game.seed)
     play = game.play
     for _ in range(MAX_DECISIONS):
-        if game.is_over():
+        seat = game.to_move  # None once the journey is over
+        if seat is None:
             return game
-        play(seats[game.to_move](game))
+        play(seats[seat](game))
     raise RuntimeError(f"the game with seed {game.seed} did not end in {MAX_DECISIONS} decisions")
 
 

@@ -197,6 +197,8 @@ def test_who_moves_next_agrees_with_the_plain_min_and_all(players, variants, exp
         while not game.is_over():
             plain = min(game.travellers, key=lambda t: (t.progress, -t.arrival)).index
             assert game.furthest_behind() == plain
+            if game.decision == "move" and not game.pending.vitality:
+                assert game.actor == plain  # ``_next_turn`` has the loop written out
             behind = game.travellers[game.furthest_behind()]
             everyone = all(t.progress == data.EDO for t in game.travellers)
             assert (behind.progress == data.EDO) == everyone

@@ -90,19 +90,23 @@ class Chance:
 
     def shuffle(self, items: MutableSequence[Any]) -> None:
         """Shuffle ``items`` in place, as ``random.Random.shuffle`` would."""
-        # ``_below(i + 1)`` for each i, written out (a set-up shuffles some 80 cards), with the
-        # shift of each i read from a table.
+        # ``_below(i + 1)`` for each i, written out (a set-up shuffles some 100 cards), with the
+        # shift of each i read from a table. The words are read without asking whether the
+        # stream holds them: a read past its end draws more and reads again.
         stream, position = self.stream, self.position
         words, shifts = stream.words, _shifts(len(items))
-        for i in reversed(range(1, len(items))):
+        for i in range(len(items) - 1, 0, -1):
             shift = shifts[i]
             while True:
-                if position >= len(words):
-                    stream.word(position)  # draws the words up to there
-                j = words[position] >> shift
-                position += 1
-                if j <= i:
+                try:
+                    j = words[position] >> shift
+                    while j > i:  # refused: too large for i + 1 cards
+                        position += 1
+                        j = words[position] >> shift
                     break
+                except IndexError:
+                    stream.word(position)  # draws the words up to there
+            position += 1
             items[i], items[j] = items[j], items[i]
         self.position = position
 

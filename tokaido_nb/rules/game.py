@@ -422,7 +422,12 @@ class Game:
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self) -> list[Action]:
         """The actions the rules allow now, sorted; empty once the journey is over."""
-        return list(self._legal_now())
+        # ``list(self._legal_now())`` with the kept list read in place: a playout asks at every
+        # decision, and the call is a fair part of the cost.
+        legal = self._legal
+        if legal is None:
+            legal = self._legal_now()
+        return list(legal)
 
     def _legal_now(self) -> list[Action]:
         """``legal_actions`` itself, worked out once per decision (never to be changed).
@@ -607,8 +612,8 @@ class Game:
         allow raises ``IllegalAction`` naming the rule, and the game is left as it was.
         """
         offered = self._legal if self._legal is not None else self._legal_now()
-        for legal in offered:
-            if legal is action and player is None:
+        for legal in offered if player is None else ():
+            if legal is action:
                 break  # one of the legal actions itself, as bots pass them back: allowed
         else:
             refused = self.why_not(action, player=player)
@@ -670,7 +675,14 @@ class Game:
         self._pending = None
         self._legal = None
         _ANSWER[pending.kind](self, t, pending, action)
-        self._run()
+        # Then the steps the answer left, until a decision is needed; then the next mover.
+        while self._pending is None:
+            steps = self._steps
+            if not steps:
+                self._next_turn()
+                return
+            (step, arg), self._steps = steps[0], steps[1:]
+            _STEPS[step](self, arg)
 
     def _answer_traveller(self, t: Traveller, _: TravellerDeal, action: ChooseTraveller) -> None:
         t.key = action.traveller
@@ -680,8 +692,6 @@ class Game:
         else:
             self._begin_journey()
 
-    def _answer_move(self, t: Traveller, _: NextStop, action: Move) -> None:
-        self._arrive(t, action.to, action.friendship)
 
     def _answer_donate(self, t: Traveller, _: TempleOffering, action: Donate) -> None:
         t.coins -= action.coins
@@ -844,16 +854,10 @@ class Game:
         self._legal = None
 
     def _ask_actor(self, t: Traveller, decision: Decision) -> None:
-        self._ask(decision, t.index, t.index)
-
-    def _run(self) -> None:
-        """Resolve pending steps until a decision is needed, then find the next mover."""
-        while self._pending is None:
-            if not self._steps:
-                self._next_turn()
-                return
-            (step, arg), self._steps = self._steps[0], self._steps[1:]
-            _STEPS[step](self, arg)
+        # ``self._ask(decision, t.index, t.index)`` written out: most decisions come this way.
+        self._pending = decision
+        self._actor = self._decider = t.index
+        self._legal = None
 
     def _then(self, *steps: tuple[str, Any]) -> None:
         self._steps = steps + self._steps
@@ -862,7 +866,14 @@ class Game:
         self._steps = tuple(s for s in self._steps if s[0] != step)
 
     def _next_turn(self) -> None:
-        behind = self.travellers[self.furthest_behind()]
+        # ``self.travellers[self.furthest_behind()]``, its loop written out: after every turn.
+        travellers = self.travellers
+        behind = travellers[0]
+        for t in travellers:
+            if t.progress < behind.progress or (
+                t.progress == behind.progress and t.arrival > behind.arrival
+            ):
+                behind = t
         if behind.progress == data.EDO:  # the last one has arrived: everyone is at the end
             self._over = True
             self._pending = None
@@ -880,8 +891,11 @@ class Game:
         if self.crossroads and mover.can_play("fortune"):
             self._then(("next_stop", (mover.index, vitality)))
             self._ask(AmuletMoment("fortune"), mover.index, decider)
-        else:
-            self._ask(_VITALITY_STOP if vitality else _NEXT_STOP, mover.index, decider)
+        else:  # ``self._ask(...)`` written out: every move is asked here
+            self._pending = _VITALITY_STOP if vitality else _NEXT_STOP
+            self._actor = mover.index
+            self._decider = decider
+            self._legal = None
 
     def _step_next_stop(self, arg: tuple[int, bool]) -> None:
         index, vitality = arg
@@ -903,8 +917,9 @@ class Game:
                 keys[key] = value
         return keys
 
-    def _arrive(self, t: Traveller, road: int, friendship: bool = False) -> None:
-        """``t`` stops at board position ``road``."""
+    def _answer_move(self, t: Traveller, _: NextStop, action: Move) -> None:
+        """``t`` stops at board position ``action.to``."""
+        road = action.to
         progress = data.EDO - road if self._reverse else road  # progress_of(road)
         t.progress = progress
         t.arrival = self._stamp
@@ -915,7 +930,7 @@ class Game:
             self._carry = ()
         self.turns.append(turn)
         self._sink = ()
-        if friendship:
+        if action.friendship:
             self._play(t, "friendship")
         kind = data.BOARD[road][0]
         if progress == data.EDO and (not t.neutral or data.PATIENCE_COUNTS_NEUTRAL):
