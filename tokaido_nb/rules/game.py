@@ -692,7 +692,6 @@ class Game:
         else:
             self._begin_journey()
 
-
     def _answer_donate(self, t: Traveller, _: TempleOffering, action: Donate) -> None:
         t.coins -= action.coins
         t.donated += action.coins + (1 if action.bank_coin else 0)
