@@ -8,14 +8,16 @@ ahead: both are compared with the plain computation they replace.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 
 import pytest
 
 from tokaido_nb.rules import Game, IllegalAction, data, prices
-from tokaido_nb.rules.actions import Move
+from tokaido_nb.rules.actions import Buy, Eat, Move
+from tokaido_nb.rules.config import OFFICIAL, Rules
 from tokaido_nb.rules.decisions import TwoEncounters, VillageShop
-from tokaido_nb.rules.game import _AHEAD, _BOX, _HELD
+from tokaido_nb.rules.game import _AHEAD, _BOX, _HELD, _purchases
 from tokaido_nb.simulate import RandomBot, bot_seed
 
 SETUPS = [
@@ -220,3 +222,75 @@ def test_a_copy_holds_every_slot_of_the_game(players, variants, expansions):
     assert copy == game
     for name in ("travellers", "piles", "panorama_firsts", "kyoto", "history", "_undo", "_named"):
         assert getattr(copy, name) is not getattr(game, name)
+
+
+def _plain_buys(revealed, key, coins, rules):
+    """The purchases of a village as ``prices`` allows them, with no Devotion: every set of
+    distinct cards shown, sorted, and Zen-emon's one-coin card for each."""
+    sets = {
+        chosen
+        for size in range(len(revealed) + 1)
+        for chosen in itertools.combinations(revealed, size)
+        if len(set(chosen)) == len(chosen)
+    }
+    buys = []
+    for chosen in sorted(sets):
+        for one_coin in (None, *sorted(set(chosen))) if key == "zen_emon" else (None,):
+            if one_coin is None:
+                need = prices.coins_to_buy(chosen, key, None, rules)
+            else:
+                need = prices.souvenir_cost(chosen, key, one_coin, rules)
+            if need <= coins:
+                buys.append(Buy(chosen, one_coin))
+    return buys
+
+
+@pytest.mark.parametrize("rules", [OFFICIAL, Rules(kinko_discount=2, zen_emon_price=2)])
+def test_legal_buys_and_meals_agree_with_the_prices(rules):
+    """``_legal_buy`` keeps each purchase with its printed price and ``_legal_eat`` reads the
+    printed price but for Kinko: at every village and inn of random games, with every
+    traveller in turn, the same actions as ``prices`` gives."""
+    keys = sorted(data.TRAVELLERS)
+    seen = Counter()
+    for seed in range(6):
+        for first in range(0, len(keys), 4):
+            travellers = [keys[(first + i + seed) % len(keys)] for i in range(4)]
+            game = Game(4, travellers=travellers, seed=seed, rules=rules, undo=False)
+            bots = [RandomBot(bot_seed(seed, seat)) for seat in range(4)]
+            while not game.is_over():
+                t = game.travellers[game.actor]
+                if game.decision == "buy":
+                    revealed = game.pending.revealed
+                    assert game.legal_actions() == _plain_buys(revealed, t.key, t.coins, rules)
+                    seen["buy", t.key] += 1
+                elif game.decision == "eat":
+                    shown = sorted(set(game.pending.shown))
+                    plain = [Eat(None)] + [
+                        Eat(meal)
+                        for meal in shown
+                        if meal not in t.meals and prices.meal_cost(meal, t.key, rules) <= t.coins
+                    ]
+                    assert game.legal_actions() == plain
+                    seen["eat", t.key] += 1
+                game.play(bots[game.to_move](game))
+    for key in ("kinko", "sasayakko", "zen_emon"):  # the travellers with their own prices
+        assert seen["buy", key] and seen["eat", key]
+
+
+def test_the_purchases_of_three_cards_are_every_set_sorted():
+    """``_purchases`` writes out the sets of three different cards (fewer cards take the
+    general way): the same sets as the combinations, in the same order."""
+    for revealed in [
+        ("koma", "geta", "sake"),
+        ("sake", "koma", "geta"),
+        ("geta", "koma"),
+        ("koma",),
+        (),
+    ]:
+        sets = {
+            chosen
+            for size in range(len(revealed) + 1)
+            for chosen in itertools.combinations(revealed, size)
+            if len(set(chosen)) == len(chosen)
+        }
+        assert _purchases(revealed) == sorted(sets)

@@ -502,6 +502,17 @@ class Game:
         rules, key, coins = self.rules, t.key, t.coins
         buys: list[Action] = []
         devotion = self.crossroads and self._devotion(t, "souvenir")
+        if key != "zen_emon" and not devotion:
+            # Each purchase once, if the purse holds ``prices.coins_to_buy`` of it, which is
+            # then the printed prices (Sasayakko too must hold them all): kept with its action.
+            for chosen in _purchases(shop.revealed):
+                kept = _BUYS.get(chosen)
+                if kept is None:
+                    printed = sum([data.SOUVENIRS[card][1] for card in chosen])
+                    kept = _BUYS[chosen] = (Buy(chosen), printed)
+                if kept[1] <= coins:
+                    buys.append(kept[0])
+            return buys
         # Built in sort_key order: the purchases sorted, then Zen-emon's one-coin card and the
         # Devotion card, each None first, then by name.
         for chosen in _purchases(shop.revealed):
@@ -538,10 +549,12 @@ class Game:
         actions: list[Action] = [_EAT_NOTHING]
         hospitality = self.crossroads and t.can_play("hospitality")
         devotion = self.crossroads and self._devotion(t, "meal")
+        # ``prices.meal_cost``: the printed price but for Kinko (asked for every meal shown).
+        kinko = t.key == "kinko"
         for meal in sorted(set(inn.shown)):
             if meal in t.meals:
                 continue
-            cost = prices.meal_cost(meal, t.key, self.rules)
+            cost = prices.meal_cost(meal, t.key, self.rules) if kinko else data.MEALS[meal][0]
             if cost <= t.coins:
                 actions.append(_EAT[meal])
                 if devotion and cost > 0:
@@ -1986,9 +1999,21 @@ _KEEP_MEAL = {kept: KeepMeal(kept) for kept in (False, True)}
 _BET = {bet: Bet(bet) for bet in (False, True)}
 
 
+_BUYS: dict[tuple[str, ...], tuple[Buy, int]] = {}
+"""Each purchase met so far (souvenirs in the order shown), with its ``Buy`` and its printed
+price: ``Game._legal_buy`` for a traveller but Zen-emon, with no Devotion. At most 12,720 keys
+for the 24 souvenirs of the box, one to three at a time."""
+
+
 def _purchases(revealed: tuple[str, ...]) -> list[tuple[str, ...]]:
     """Every set of the ``revealed`` souvenirs that holds no card twice, each in the order
     shown, the sets sorted (``Game._legal_buy`` lists them in that order)."""
+    if len(revealed) == 3:
+        a, b, c = revealed
+        if a != b != c != a:  # three cards, as a village shows them: the sets written out
+            chosen = [(), (a,), (b,), (c,), (a, b), (a, c), (b, c), (a, b, c)]
+            chosen.sort()
+            return chosen
     sizes = range(len(revealed) + 1)
     chosen = list(
         itertools.chain.from_iterable(map(itertools.combinations, [revealed] * len(sizes), sizes))
