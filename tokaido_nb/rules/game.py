@@ -452,19 +452,26 @@ class Game:
         closed = prices.closed_kinds(t, trees)
         if self.crossroads and t.can_play("friendship"):
             return self._legal_move_space_by_space(t, closed, trees)
-        spaces, moves, inn = _open_spaces(reverse, doubles, t.progress, closed)
-        # The travellers ahead, before the inn, counted by space; the others block nothing.
         start = t.progress
+        found = _OPEN_SPACES.get((reverse, doubles, start, closed))  # _open_spaces, kept
+        if found is None:
+            found = _open_spaces(reverse, doubles, start, closed)
+        spaces, moves, inn = found
+        # The travellers ahead, before the inn, counted by space; the others block nothing.
         standing: dict[int, int] = {}
         for other in self.travellers:
             if start < other.progress < inn:
                 standing[other.progress] = standing.get(other.progress, 0) + 1
-        moves = list(moves)
-        for progress, here in standing.items():  # take out the full spaces
-            space = spaces.get(progress)  # (move, room); None for a kind closed to t
+        full = []
+        for progress, here in standing.items():
+            space = spaces.get(progress)  # (place in moves, room); None for a kind closed to t
             if space is not None and here >= space[1]:
-                full = space[0]
-                moves = [move for move in moves if move is not full]
+                full.append(space[0])
+        moves = list(moves)
+        if full:  # take out the full spaces, the last first so that the places hold
+            full.sort(reverse=True)
+            for place in full:
+                del moves[place]
         return moves
 
     def _legal_move_space_by_space(
@@ -489,14 +496,14 @@ class Game:
         return actions
 
     def _legal_traveller(self, t: Traveller, deal: TravellerDeal) -> list[Action]:
-        return [ChooseTraveller(k) for k in sorted(deal.dealt)]
+        return [_CHOOSE[k] for k in sorted(deal.dealt)]
 
     def _legal_donate(self, t: Traveller, _: TempleOffering) -> list[Action]:
         most = min(self.rules.max_donation, t.coins)
         banks = (False, True) if t.key == "hirotada" else (False,)
         lowest = min(1, prices.coins_to_stop("temple", t.key))  # reference (h)3
         # Coins, then the bank's coin, each from the least: sort_key order.
-        return [Donate(c, b) for c in range(lowest, most + 1) for b in banks if c > 0 or b]
+        return [_DONATE[c, b] for c in range(lowest, most + 1) for b in banks if c > 0 or b]
 
     def _legal_buy(self, t: Traveller, shop: VillageShop) -> list[Action]:
         rules, key, coins = self.rules, t.key, t.coins
@@ -535,8 +542,8 @@ class Game:
         return [KeepEncounter(c) for c in sorted(set(drawn.drawn))]
 
     def _legal_panorama(self, t: Traveller, choice: PanoramaChoice) -> list[Action]:
-        declines: list[Action] = [TakePanorama(None)] if choice.may_decline else []
-        return declines + [TakePanorama(p) for p in sorted(choice.options)]
+        declines: list[Action] = [_TAKE_PANORAMA[None]] if choice.may_decline else []
+        return declines + [_TAKE_PANORAMA[p] for p in sorted(choice.options)]
 
     def _legal_pay(self, t: Traveller, _: EncounterFee) -> list[Action]:
         return [_PAY[False], _PAY[True]]
@@ -1997,6 +2004,10 @@ _EAT: dict[str, Eat] = {meal: Eat(meal) for meal in data.MEALS}
 _PAY = {paid: Pay(paid) for paid in (False, True)}
 _KEEP_MEAL = {kept: KeepMeal(kept) for kept in (False, True)}
 _BET = {bet: Bet(bet) for bet in (False, True)}
+_CHOOSE = {key: ChooseTraveller(key) for key in data.ALL_TRAVELLERS}
+_DONATE = {(coins, bank): Donate(coins, bank) for coins in range(4) for bank in (False, True)}
+"""Every donation the rules allow (``Rules.max_donation`` is at most 3)."""
+_TAKE_PANORAMA = {panorama: TakePanorama(panorama) for panorama in (None, *data.PANORAMAS)}
 
 
 _BUYS: dict[tuple[str, ...], tuple[Buy, int]] = {}
@@ -2050,30 +2061,28 @@ def _spaces_ahead(
 
 def _open_spaces(
     reverse: bool, doubles: bool, progress: int, closed: tuple[str, ...]
-) -> tuple[dict[int, tuple[Move, int]], list[Move], int]:
-    """The spaces ahead of ``progress`` (``_AHEAD``) of a kind not ``closed``, by steps
-    walked: the move there and the room of the space; the moves to them in the order a legal
-    list gives them; and the steps walked at the next inn (where the spaces ahead end). Kept,
-    as the same few come back move after move (tests/playouts/test_fast_paths.py compares
-    ``Game._legal_move`` with ``prices.stop_blocked`` asked space by space)."""
+) -> tuple[dict[int, tuple[int, int]], list[Move], int]:
+    """The spaces ahead of ``progress`` (``_AHEAD``) of a kind not ``closed``: the moves to
+    them in the order a legal list gives them; by steps walked, the place of the space's move in
+    that list and the room of the space; and the steps walked at the next inn (where the spaces
+    ahead end). Kept, as the same few come back move after move
+    (tests/playouts/test_fast_paths.py compares ``Game._legal_move`` with
+    ``prices.stop_blocked`` asked space by space)."""
     key = (reverse, doubles, progress, closed)
     found = _OPEN_SPACES.get(key)
     if found is None:
         ahead = _AHEAD[reverse, doubles][progress]
-        spaces = {
-            steps: (_MOVES[road], room)
-            for steps, road, kind, _, room in ahead
-            if kind not in closed
-        }
-        moves = [move for move, _ in spaces.values()]
+        open_ = [(steps, road, room) for steps, road, kind, _, room in ahead if kind not in closed]
         if reverse:  # legal lists go along the board, from Kyoto to Edo
-            moves.reverse()
+            open_.reverse()
+        moves = [_MOVES[road] for _, road, _ in open_]
+        spaces = {steps: (place, room) for place, (steps, _, room) in enumerate(open_)}
         inn = ahead[-1][0] if ahead else progress
         found = _OPEN_SPACES[key] = (spaces, moves, inn)
     return found
 
 
-_OPEN_SPACES: dict[tuple, tuple[dict[int, tuple[Move, int]], list[Move], int]] = {}
+_OPEN_SPACES: dict[tuple, tuple[dict[int, tuple[int, int]], list[Move], int]] = {}
 """``_open_spaces`` kept: at most 2 x 2 x 55 x 32 keys (ways, doubles, progress, kinds closed)."""
 
 _INN_ROOM = 99
