@@ -457,20 +457,22 @@ class Game:
         if found is None:
             found = _open_spaces(reverse, doubles, start, closed)
         spaces, moves, inn = found
-        # The travellers ahead, before the inn, counted by space; the others block nothing.
-        standing: dict[int, int] = {}
+        # Who stands ahead, before the inn, on a space open to t (the others block nothing): a
+        # space of room 1 is full with one of them, a double one with two (``half``: the double
+        # spaces with one so far). No space before the inn has more room.
+        full: set[int] = set()  # places in ``moves``
+        half: list[int] = []
         for other in self.travellers:
-            if start < other.progress < inn:
-                standing[other.progress] = standing.get(other.progress, 0) + 1
-        full = []
-        for progress, here in standing.items():
-            space = spaces.get(progress)  # (place in moves, room); None for a kind closed to t
-            if space is not None and here >= space[1]:
-                full.append(space[0])
+            progress = other.progress
+            if start < progress < inn and progress in spaces:
+                place, room = spaces[progress]
+                if room == 1 or progress in half:
+                    full.add(place)
+                else:
+                    half.append(progress)
         moves = list(moves)
         if full:  # take out the full spaces, the last first so that the places hold
-            full.sort(reverse=True)
-            for place in full:
+            for place in sorted(full, reverse=True):
                 del moves[place]
         return moves
 
