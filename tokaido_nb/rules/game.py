@@ -422,11 +422,16 @@ class Game:
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self) -> list[Action]:
         """The actions the rules allow now, sorted; empty once the journey is over."""
-        # ``list(self._legal_now())`` with the kept list read in place: a playout asks at every
+        # ``list(self._legal_now())`` with its body written out: a playout asks at every
         # decision, and the call is a fair part of the cost.
         legal = self._legal
         if legal is None:
-            legal = self._legal_now()
+            if self._over:
+                legal = self._legal = []
+            else:
+                pending = self._pending
+                legal = _LEGAL[pending.kind](self, self.travellers[self._actor], pending)
+                self._legal = legal
         return list(legal)
 
     def _legal_now(self) -> list[Action]:
