@@ -1307,7 +1307,8 @@ class Game:
         self._named = {}
 
     def _draw(self, pile: str) -> Any:
-        cards = self._edit_pile(pile)
+        # ``_edit_pile(pile)``, without the call when no undo entry is open (a playout's).
+        cards = self.piles[pile] if self._open is None else self._edit_pile(pile)
         named = self._named.get(pile)
         if named:
             card = named.pop(0)
@@ -1330,6 +1331,13 @@ class Game:
         return card
 
     def _draw_many(self, pile: str, count: int) -> list:
+        cards = self._edit_pile(pile)
+        if 0 < count <= len(cards) and not self._named.get(pile):
+            # What ``_draw`` gives one card at a time, in one go: the top card first.
+            drawn = cards[: -count - 1 : -1]
+            del cards[-count:]
+            self._used.setdefault(pile, []).extend(drawn)
+            return drawn
         drawn = []
         for _ in range(count):
             card = self._draw(pile)
