@@ -1105,7 +1105,9 @@ class Game:
     # ------------------------------------------------------------------ steps
     def _mover(self) -> Traveller:
         """The traveller of the current turn, about to be changed (steps concern only them)."""
-        return self._edit(self.turns[-1]["player"])
+        index = self.turns[-1]["player"]
+        # ``_edit(index)``, without the call when no undo entry is open (a playout's).
+        return self.travellers[index] if self._open is None else self._edit(index)
 
     def _step_hiroshige(self, _: Any) -> None:
         t = self._mover()
