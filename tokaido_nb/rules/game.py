@@ -2029,8 +2029,8 @@ _TAKE_PANORAMA = {panorama: TakePanorama(panorama) for panorama in (None, *data.
 
 _BUYS: dict[tuple[str, ...], tuple[Buy, int]] = {}
 """Each purchase met so far (souvenirs in the order shown), with its ``Buy`` and its printed
-price: ``Game._legal_buy`` for a traveller but Zen-emon, with no Devotion. At most 12,720 keys
-for the 24 souvenirs of the box, one to three at a time."""
+price: ``Game._legal_buy`` for a traveller but Zen-emon, with no Devotion. At most 12,721 keys
+for the 24 souvenirs of the box, none to three at a time in the order shown."""
 
 
 def _purchases(revealed: tuple[str, ...]) -> list[tuple[str, ...]]:
