@@ -94,7 +94,9 @@ def _below(rng: random.Random, n: int) -> int:
 
 
 def _players(game: Game) -> list[Traveller]:
-    return [t for t in game.travellers if not t.neutral]
+    # The neutral traveller, when there is one, comes after the players (its index is
+    # ``game.players``): a slice, not a test of every traveller (asked at every decision).
+    return game.travellers[: game.players]
 
 
 # ---------------------------------------------------------------------------- traveller choice
@@ -288,15 +290,12 @@ class Evaluator:
         key = (t.index, gain)
         value = self._coins.get(key)  # asked again and again within one decision
         if value is None:
-            value = self._coins[key] = self._coins_gain(t, gain)
-        return value
-
-    def _coins_gain(self, t: Traveller, gain: int) -> float:
-        # The same purses, gains and steps come back decision after decision: kept.
-        key = (t.coins, gain, self.coin_steps(t), self.RESERVE_COIN, self.COMFORT_COIN)
-        value = _COIN_VALUES.get(key)
-        if value is None:
-            value = _COIN_VALUES.keep(key, coin_value(*key))
+            # The same purses, gains and steps come back decision after decision: kept.
+            kept = (t.coins, gain, self.coin_steps(t), self.RESERVE_COIN, self.COMFORT_COIN)
+            value = _COIN_VALUES.get(kept)
+            if value is None:
+                value = _COIN_VALUES.keep(kept, coin_value(*kept))
+            self._coins[key] = value
         return value
 
     # ---------------------------------------------------------------- cards
@@ -323,17 +322,21 @@ class Evaluator:
 
     def family_gain(self, t: Traveller, family: str) -> float:
         """``souvenir_gain`` of one card of ``family``."""
+        value = self._gains(t).get(family)
+        if value is None:  # a family of an expansion
+            value = next_souvenir_points(self.families(t), family, self.rules)
+            value += self.collector_bonus(t, 1)
+        return value
+
+    def _gains(self, t: Traveller) -> dict[str, float]:
+        """``family_gain`` of each family of ``data.FAMILIES`` (shared: not to be changed)."""
         gains = self._family_gains.get(t.index)
         if gains is None:
             # Every family at once: villages and Shokunin ask for all of them.
             bonus = self.collector_bonus(t, 1)
             gains = family_gains(tuple(t.souvenirs), bonus, self.rules)
             self._family_gains[t.index] = gains
-        value = gains.get(family)
-        if value is None:  # a family of an expansion
-            value = next_souvenir_points(self.families(t), family, self.rules)
-            value += self.collector_bonus(t, 1)
-        return value
+        return gains
 
     def collector_bonus(self, t: Traveller, added: int) -> float:
         if not added:
@@ -346,25 +349,24 @@ class Evaluator:
         """Value of the next card of ``panorama`` (0 if it is complete)."""
         key = ("panorama", t.index, panorama)
         value = self._cache.get(key)  # Kitoushi and guides ask for every panorama
-        if value is None:
-            value = self._cache[key] = self._panorama_card(t, panorama)
-        return value
-
-    def _panorama_card(self, t: Traveller, panorama: str) -> float:
+        if value is not None:
+            return value
         length = self.rules.panorama_lengths[panorama]
         section = t.panoramas[panorama] + 1
         if section > length:
-            return 0.0
-        value = float(section)
-        open_ = panorama not in self.game.panorama_firsts
-        if section == length:
-            if open_:
-                value += self.rules.achievement_points + (1 if t.key == "mitsukuni" else 0)
+            value = 0.0
         else:
-            # Starting or extending a panorama opens its bigger sections.
-            value += self.PANORAMA_OPENS
-            if open_ and section > self.best_other(t, panorama):
-                value += self.PANORAMA_RACE  # ahead in the race for the achievement
+            value = float(section)
+            open_ = panorama not in self.game.panorama_firsts
+            if section == length:
+                if open_:
+                    value += self.rules.achievement_points + (1 if t.key == "mitsukuni" else 0)
+            else:
+                # Starting or extending a panorama opens its bigger sections.
+                value += self.PANORAMA_OPENS
+                if open_ and section > self.best_other(t, panorama):
+                    value += self.PANORAMA_RACE  # ahead in the race for the achievement
+        self._cache[key] = value
         return value
 
     def hot_spring(self, t: Traveller) -> float:
@@ -399,8 +401,8 @@ class Evaluator:
             total = sum([n for n, _ in families.values()])
             if not total:
                 return 0.0
-            gain = self.family_gain
-            return sum([gain(t, f) * n for f, (n, _) in families.items()]) / total
+            gains = self._gains(t)  # the pile holds the families of data.FAMILIES only
+            return sum([gains[f] * n for f, (n, _) in families.items()]) / total
         if card in data.ANNAIBITO:
             value = self.panorama_card(t, data.ANNAIBITO[card])
             if value == 0:
@@ -437,25 +439,25 @@ class Evaluator:
         """Value of stopping on a space of ``kind``, before counting the road walked."""
         key = ("stop", t.index, kind)
         value = self._cache.get(key)
-        if value is None:
-            value = self._cache[key] = self._stop(t, kind)
-        return value
-
-    def _stop(self, t: Traveller, kind: str) -> float:
+        if value is not None:
+            return value
         if kind == "farm":
-            return self.coins_gain(t, self.rules.farm_coins)
-        if kind == "hot_spring":
-            return self.hot_spring(t)
-        if kind in data.PANORAMAS:
-            return self.panorama_card(t, kind)
-        if kind == "village":
-            return self.village(t)
-        if kind == "temple":
+            value = self.coins_gain(t, self.rules.farm_coins)
+        elif kind == "hot_spring":
+            value = self.hot_spring(t)
+        elif kind in data.PANORAMAS:
+            value = self.panorama_card(t, kind)
+        elif kind == "village":
+            value = self.village(t)
+        elif kind == "temple":
             bank = 1 if t.key == "hirotada" else 0
-            return self.temple_gain(t, 1 + bank) + self.coins_gain(t, -1)
-        if kind == "encounter":
-            return self.encounter(t)
-        return 0.0  # an inn gives nothing more than what waits there anyway
+            value = self.temple_gain(t, 1 + bank) + self.coins_gain(t, -1)
+        elif kind == "encounter":
+            value = self.encounter(t)
+        else:
+            value = 0.0  # an inn gives nothing more than what waits there anyway
+        self._cache[key] = value
+        return value
 
     def encounter(self, t: Traveller) -> float:
         """Expected value of drawing at an encounter (the better of two for Yoshiyasu)."""
@@ -502,11 +504,12 @@ class Evaluator:
         if t.coins < 1:
             return 0.0
         options = []
+        gains = self._gains(t)  # the pile holds the families of data.FAMILIES only
         for family, price, shown in self.souvenir_odds():
             if t.key == "zen_emon":
                 price = self.rules.zen_emon_price
             if price <= t.coins:
-                gain = self.family_gain(t, family) + self.coins_gain(t, -price)
+                gain = gains[family] + self.coins_gain(t, -price)
                 if gain > 0:
                     options.append((gain, shown))
         options.sort(reverse=True)
