@@ -312,12 +312,17 @@ class Evaluator:
 
     def souvenir_gain(self, t: Traveller, cards: Sequence[str]) -> float:
         """Points the sets gain from ``cards``, plus a little towards Collector."""
-        counts = dict(self.families(t))
+        key = ("held", t.index)
+        held = self._cache.get(key)
+        if held is None:
+            counts = self.families(t)
+            held = self._cache[key] = tuple([counts.get(f, 0) for f in data.FAMILIES])
         points = 0.0
+        after = list(held)
         for card in cards:
-            family = _FAMILY[card]
-            points += next_souvenir_points(counts, family, self.rules)
-            counts[family] = counts.get(family, 0) + 1
+            family = _FAMILY_INDEX[card]
+            points += held_points(tuple(after), self.rules)[family]
+            after[family] += 1
         return points + self.collector_bonus(t, len(cards))
 
     def family_gain(self, t: Traveller, family: str) -> float:
@@ -573,6 +578,7 @@ _STATS: dict[str, Callable[[Traveller], int]] = {
     "sea": lambda t: t.panoramas["sea"],
 }
 _FAMILY = {card: family for card, (family, _) in data.SOUVENIRS.items()}
+_FAMILY_INDEX = {card: data.FAMILIES.index(family) for card, family in _FAMILY.items()}
 _SOUVENIR_CARDS = tuple((card, family, price) for card, (family, price) in data.SOUVENIRS.items())
 _FAMILY_CARDS: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = tuple(
     (
@@ -662,10 +668,17 @@ def family_points(counts: dict[str, int], rules: Rules) -> tuple[int, ...]:
     and the two rule numbers they depend on (tests/bots/test_fast_paths.py compares them with
     ``next_souvenir_points``).
     """
-    held = tuple([counts.get(family, 0) for family in data.FAMILIES])
+    return held_points(tuple([counts.get(family, 0) for family in data.FAMILIES]), rules)
+
+
+def held_points(held: tuple[int, ...], rules: Rules) -> tuple[int, ...]:
+    """``family_points`` of a collection of ``held`` souvenirs of each family of
+    ``data.FAMILIES``, in that order (kept: the evaluators ask for a few hundred collections
+    again and again; a purchase of several cards asks for one collection after another)."""
     key = (held, rules.set_values, rules.fifth_set_value)
     points = _FAMILY_POINTS.get(key)
     if points is None:
+        counts = dict(zip(data.FAMILIES, held, strict=True))
         points = tuple([next_souvenir_points(counts, f, rules) for f in data.FAMILIES])
         _FAMILY_POINTS[key] = points
     return points

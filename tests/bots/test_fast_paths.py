@@ -180,6 +180,34 @@ def test_the_kept_souvenir_pile_and_family_gains_agree_with_the_plain_count(make
                     assert evaluator.panorama_card(t, panorama) == worked_out
 
 
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_the_kept_held_points_give_the_card_by_card_souvenir_gain(players):
+    """At every decision of greedy games, for every player and every purchase of one to three
+    cards (the village's when one is shown, else three at random, repeats allowed):
+    ``souvenir_gain`` against ``next_souvenir_points`` card by card, asked twice."""
+    rng = random.Random(players)
+    every = list(data.SOUVENIRS)
+    for seed in range(4):
+        for game in decisions_of(players, seed, GreedyBot):
+            evaluator = Evaluator(game, None)
+            if game.decision == "buy":
+                shown = tuple(game.pending.revealed)
+            else:
+                shown = tuple(rng.choice(every) for _ in range(3))
+            purchases = [c for n in (0, 1, 2, 3) for c in itertools.combinations(shown, n)]
+            for t in game.travellers[: game.players]:
+                for cards in purchases:
+                    counts = dict(evaluator.families(t))
+                    points = 0.0
+                    for card in cards:
+                        family = data.SOUVENIRS[card][0]
+                        points += next_souvenir_points(counts, family, OFFICIAL)
+                        counts[family] = counts.get(family, 0) + 1
+                    plain = points + evaluator.collector_bonus(t, len(cards))
+                    assert evaluator.souvenir_gain(t, cards) == plain
+                    assert evaluator.souvenir_gain(t, cards) == plain  # kept
+
+
 @pytest.mark.parametrize("rules", [OFFICIAL, Rules(set_values=(1, 3, 6, 10), fifth_set_value=8)])
 def test_the_kept_family_points_are_next_souvenir_points(rules):
     """Every collection of up to 5 cards of each family, families absent or counted 0."""
