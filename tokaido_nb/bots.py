@@ -201,7 +201,7 @@ class Evaluator:
         self._unseen: dict[str, Counter] = {}
         self._steps: dict[int, tuple[int, int, float]] = {}
         self._best_other: dict[tuple[str, int], int] = {}
-        self._coins: dict[tuple[int, int], float] = {}
+        self._coins: dict[int, dict[int, float]] = {}
         self._families: dict[int, dict[str, int]] = {}
         self._family_gains: dict[int, dict[str, float]] = {}
         self._souvenir: tuple[dict, list] | None = None
@@ -285,15 +285,21 @@ class Evaluator:
 
     def coins_gain(self, t: Traveller, gain: int) -> float:
         """Value of ``gain`` more coins (negative ``gain``: value lost by spending)."""
-        key = (t.index, gain)
-        value = self._coins.get(key)  # asked again and again within one decision
+        # Asked again and again within one decision, and the same purses and steps come back
+        # decision after decision: each curve (the values of the gains asked so far) is kept
+        # by everything ``coin_value`` reads but the gain.
+        curve = self._coins.get(t.index)
+        if curve is None:
+            kept = (t.coins, self.coin_steps(t), self.RESERVE_COIN, self.COMFORT_COIN)
+            curve = _COIN_CURVES.get(kept)
+            if curve is None:
+                curve = _COIN_CURVES.keep(kept, {})
+            self._coins[t.index] = curve
+        value = curve.get(gain)
         if value is None:
-            # The same purses, gains and steps come back decision after decision: kept.
-            kept = (t.coins, gain, self.coin_steps(t), self.RESERVE_COIN, self.COMFORT_COIN)
-            value = _COIN_VALUES.get(kept)
-            if value is None:
-                value = _COIN_VALUES.keep(kept, coin_value(*kept))
-            self._coins[key] = value
+            steps = self.coin_steps(t)
+            value = coin_value(t.coins, gain, steps, self.RESERVE_COIN, self.COMFORT_COIN)
+            curve[gain] = value
         return value
 
     # ---------------------------------------------------------------- cards
@@ -536,8 +542,10 @@ class Evaluator:
     def move(self, to: int) -> float:
         # Steps walked: the distance along the road, either way (the return trip walks back);
         # the kind of stop is ``game.kind_at(to)``, read from the board without the call.
-        steps = abs(to - self.position)
-        kind = data.BOARD[to][0]
+        steps = to - self.position
+        if steps < 0:  # quicker than abs()
+            steps = -steps
+        kind = _KINDS[to]
         # Always through ``stop``: a subclass or mixin (Crossroads) may value a stop its own way.
         return self.stop(self.t, kind) - self.tempo * (steps - 1)
 
@@ -750,7 +758,7 @@ def coin_value(
     return value if gain >= 0 else -value
 
 
-_COIN_VALUES: Kept = Kept()
+_COIN_CURVES: Kept = Kept()
 
 
 def temple_award_gain(donations: tuple[int, ...], index: int, coins: int, rules: Rules) -> int:
@@ -782,6 +790,9 @@ def _temple_award(donations: Sequence[int], index: int, rules: Rules) -> int:
     awards = rules.temple_awards
     return awards[place - 1] if place <= len(awards) else rules.temple_other_award
 
+
+_KINDS = tuple([kind for kind, _ in data.BOARD])
+"""The kind of stop at each board position (``Game.kind_at``)."""
 
 # Steps walked to reach each inn that serves a meal; the same both ways along the road.
 _INN_PROGRESS = tuple(i for i in data.INNS if i != data.KYOTO)

@@ -241,6 +241,44 @@ def test_coins_gain_is_the_plain_min_max_arithmetic():
         assert worked_out == (value if gain >= 0 else -value)
 
 
+class _Saver(Evaluator):
+    """Another weight of a reserve coin: its kept coin curves must not be the plain ones."""
+
+    RESERVE_COIN = 2.5
+
+
+class _Spender(Evaluator):
+    """Another weight of a comfort coin: its kept coin curves must not be the plain ones."""
+
+    COMFORT_COIN = 0.75
+
+
+class _Cautious(Evaluator):
+    """Other coin steps: its kept coin curves must not be the plain evaluator's."""
+
+    def coin_steps(self, t):
+        reserve, comfort, surplus = super().coin_steps(t)
+        return reserve + 1, comfort + 2, surplus / 2
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_kept_coin_curves_are_coin_value(players):
+    """At every decision of greedy games, for every player and gains of -6 to 6 coins, asked
+    twice (worked out, then kept), by the plain evaluator and by subclasses with other weights
+    or steps: ``coins_gain`` is ``coin_value`` of the traveller's purse and steps."""
+    for seed in range(4):
+        for game in decisions_of(players, seed, GreedyBot):
+            for kind in (Evaluator, _Saver, _Spender, _Cautious):
+                evaluator = kind(game, None)
+                weights = (evaluator.RESERVE_COIN, evaluator.COMFORT_COIN)
+                for t in game.travellers[: game.players]:
+                    steps = evaluator.coin_steps(t)
+                    for gain in range(-6, 7):
+                        plain = coin_value(t.coins, gain, steps, *weights)
+                        assert evaluator.coins_gain(t, gain) == plain
+                        assert evaluator.coins_gain(t, gain) == plain
+
+
 @pytest.mark.parametrize("variants", [(), ("return_trip",)])
 def test_a_move_walks_the_steps_and_meets_the_kind_the_game_names(variants):
     """``Evaluator.move`` reads the steps as the distance from ``position`` and the kind from
