@@ -513,7 +513,7 @@ class Evaluator:
                 out += t.souvenirs
             if game.decision == "buy":
                 out += game.pending.revealed
-            self._souvenir = souvenir_pile(frozenset(out))
+            self._souvenir = souvenir_pile(tuple(out))
         return self._souvenir
 
     def village(self, t: Traveller) -> float:
@@ -701,20 +701,23 @@ def held_points(held: tuple[int, ...], rules: Rules) -> tuple[int, ...]:
 _FAMILY_POINTS: dict[tuple, tuple[int, ...]] = {}
 
 
-def souvenir_pile(out: frozenset[str]) -> tuple[dict[str, tuple[int, int]], list]:
+def souvenir_pile(out: tuple[str, ...] | frozenset[str]) -> tuple[dict[str, tuple[int, int]], list]:
     """What the evaluators read of the face-down souvenir pile when the cards ``out`` of it
     are known (held or on show): for each family left, ``(count, cheapest price)``, and
     ``(family, cheapest price, chance that a village's three cards show one)``.
 
     The same few sets come back decision after decision (a souvenir is bought now and then),
     so the answers are kept (``_PILES``; tests/bots/test_fast_paths.py compares them with the
-    card-by-card count).
+    card-by-card count), by ``out`` itself: a tuple (in the travellers' order, as the evaluator
+    lists them) is quicker to make than a set, and the same cards in another order are only
+    worked out again.
     """
     found = _PILES.get(out)
     if found is None:
+        known = frozenset(out)
         families: dict[str, tuple[int, int]] = {}
         for family, cards in _FAMILY_CARDS:  # each family's cards cheapest first
-            left = [price for card, price in cards if card not in out]
+            left = [price for card, price in cards if card not in known]
             if left:
                 families[family] = (len(left), left[0])
         total = sum(n for n, _ in families.values())
