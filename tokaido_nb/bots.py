@@ -576,7 +576,10 @@ class Evaluator:
         price = data.MEALS[meal][0]
         cost = prices.meal_cost(meal, t.key, self.rules)
         value = self.rules.meal_points + self.coins_gain(t, -cost)
-        mine = gourmet_total(t.meals)
+        key = ("gourmet", t.index)
+        mine = self._cache.get(key)  # the same for every meal of the hand
+        if mine is None:
+            mine = self._cache[key] = gourmet_total(t.meals)
         if mine + price >= self.best_other(t, "gourmet"):
             value += self.GOURMET * price  # towards Gourmet
         return value
