@@ -196,8 +196,8 @@ class Evaluator:
         self.position = game.road_index(self.t.progress)  # where the traveller concerned stands
         # Tuned in greedy self-play (benchmarks/bots.py match greedy:tempo=2.0 greedy): with two
         # players and the neutral the road is emptier, and a stop walked past is more often lost.
-        self.tempo = tempo if tempo is not None else (2.2 if len(self.players) == 2 else 1.5)
-        self._cache: dict[tuple, float] = {}
+        self.tempo = tempo if tempo is not None else (2.2 if game.players == 2 else 1.5)
+        self._cache: dict[Any, Any] = {}  # what several actions share, by what it is
         self._unseen: dict[str, Counter] = {}
         self._steps: dict[int, tuple[int, int, float]] = {}
         self._best_other: dict[tuple[str, int], int] = {}

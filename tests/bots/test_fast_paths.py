@@ -241,6 +241,16 @@ def test_coins_gain_is_the_plain_min_max_arithmetic():
         assert worked_out == (value if gain >= 0 else -value)
 
 
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_the_evaluators_players_are_the_travellers_but_the_neutral(players):
+    """``Evaluator.players`` slices the travellers (the neutral one, if any, comes last): at
+    every decision of a greedy game, of its saved and loaded copy and of a determinized one."""
+    for game in decisions_of(players, players, GreedyBot):
+        for seen in (game, Game.loads(game.dumps()), game.determinized(1, viewer=game.to_move)):
+            plain = [t for t in seen.travellers if not t.neutral]
+            assert Evaluator(seen, None).players == plain
+
+
 class _Saver(Evaluator):
     """Another weight of a reserve coin: its kept coin curves must not be the plain ones."""
 
