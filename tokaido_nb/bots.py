@@ -76,8 +76,9 @@ class RandomBot:
 
     def __call__(self, game: Game) -> Action:
         actions = game.legal_actions()
-        # ``actions[_below(self._rng, len(actions))]`` written out: a random playout's every
-        # decision comes here (tests/bots/test_fast_paths.py compares it with randrange).
+        # ``self._rng.randrange(n)`` as ``random.Random`` draws it (bits enough for n, again
+        # until below n) without its argument checks: a random playout's every decision comes
+        # here (tests/bots/test_fast_paths.py compares the two).
         n = len(actions)
         bits = n.bit_length()
         r = self._rng.getrandbits(bits)
@@ -87,10 +88,6 @@ class RandomBot:
 
     def __repr__(self) -> str:
         return f"RandomBot(seed={self.seed!r})"
-
-
-def _players(game: Game) -> list[Traveller]:
-    return [t for t in game.travellers if not t.neutral]
 
 
 # ---------------------------------------------------------------------------- traveller choice
@@ -146,10 +143,12 @@ class GreedyBot:
         if len(actions) == 1:
             return actions[0]
         values = self.values(game, actions)
+        ranked = sorted(values)
+        cut = ranked[-1] - 1e-9
+        if ranked[-2] < cut:  # one best action, the usual case: no list of the tied ones
+            return actions[values.index(ranked[-1])]
         # Exact ties only: the generator breaks them so that seeds give different games.
-        cut = max(values) - 1e-9
-        top = [actions[i] for i, v in enumerate(values) if v >= cut]
-        return top[0] if len(top) == 1 else self.rng.choice(top)
+        return self.rng.choice([a for a, v in zip(actions, values, strict=True) if v >= cut])
 
     def values(self, game: Game, actions: Sequence[Action] | None = None) -> list[float]:
         """The bot's value of each action (the legal ones by default), in points."""
@@ -188,16 +187,18 @@ class Evaluator:
         self.rules = game.rules
         self.t = game.travellers[game.actor]
         self.me = game.travellers[game.to_move]
-        self.players = _players(game)
+        # The neutral traveller, when there is one, comes after the players (its index is
+        # ``game.players``): a slice, not a test of every traveller.
+        self.players = game.travellers[: game.players]
         self.position = game.road_index(self.t.progress)  # where the traveller concerned stands
         # Tuned in greedy self-play (benchmarks/bots.py match greedy:tempo=2.0 greedy): with two
         # players and the neutral the road is emptier, and a stop walked past is more often lost.
-        self.tempo = tempo if tempo is not None else (2.2 if len(self.players) == 2 else 1.5)
-        self._cache: dict[tuple, float] = {}
+        self.tempo = tempo if tempo is not None else (2.2 if game.players == 2 else 1.5)
+        self._cache: dict[Any, Any] = {}  # what several actions share, by what it is
         self._unseen: dict[str, Counter] = {}
         self._steps: dict[int, tuple[int, int, float]] = {}
         self._best_other: dict[tuple[str, int], int] = {}
-        self._coins: dict[tuple[int, int], float] = {}
+        self._coins: dict[int, dict[int, float]] = {}
         self._families: dict[int, dict[str, int]] = {}
         self._family_gains: dict[int, dict[str, float]] = {}
         self._souvenir: tuple[dict, list] | None = None
@@ -281,18 +282,21 @@ class Evaluator:
 
     def coins_gain(self, t: Traveller, gain: int) -> float:
         """Value of ``gain`` more coins (negative ``gain``: value lost by spending)."""
-        key = (t.index, gain)
-        value = self._coins.get(key)  # asked again and again within one decision
+        # Asked again and again within one decision, and the same purses and steps come back
+        # decision after decision: each curve (the values of the gains asked so far) is kept
+        # by everything ``coin_value`` reads but the gain.
+        curve = self._coins.get(t.index)
+        if curve is None:
+            kept = (t.coins, self.coin_steps(t), self.RESERVE_COIN, self.COMFORT_COIN)
+            curve = _COIN_CURVES.get(kept)
+            if curve is None:
+                curve = _COIN_CURVES.keep(kept, {})
+            self._coins[t.index] = curve
+        value = curve.get(gain)
         if value is None:
-            value = self._coins[key] = self._coins_gain(t, gain)
-        return value
-
-    def _coins_gain(self, t: Traveller, gain: int) -> float:
-        # The same purses, gains and steps come back decision after decision: kept.
-        key = (t.coins, gain, self.coin_steps(t), self.RESERVE_COIN, self.COMFORT_COIN)
-        value = _COIN_VALUES.get(key)
-        if value is None:
-            value = _COIN_VALUES.keep(key, coin_value(*key))
+            steps = self.coin_steps(t)
+            value = coin_value(t.coins, gain, steps, self.RESERVE_COIN, self.COMFORT_COIN)
+            curve[gain] = value
         return value
 
     # ---------------------------------------------------------------- cards
@@ -309,27 +313,36 @@ class Evaluator:
 
     def souvenir_gain(self, t: Traveller, cards: Sequence[str]) -> float:
         """Points the sets gain from ``cards``, plus a little towards Collector."""
-        counts = dict(self.families(t))
+        key = ("held", t.index)
+        held = self._cache.get(key)
+        if held is None:
+            counts = self.families(t)
+            held = self._cache[key] = tuple([counts.get(f, 0) for f in data.FAMILIES])
         points = 0.0
+        after = list(held)
         for card in cards:
-            family = _FAMILY[card]
-            points += next_souvenir_points(counts, family, self.rules)
-            counts[family] = counts.get(family, 0) + 1
+            family = _FAMILY_INDEX[card]
+            points += held_points(tuple(after), self.rules)[family]
+            after[family] += 1
         return points + self.collector_bonus(t, len(cards))
 
     def family_gain(self, t: Traveller, family: str) -> float:
         """``souvenir_gain`` of one card of ``family``."""
+        value = self._gains(t).get(family)
+        if value is None:  # a family of an expansion
+            value = next_souvenir_points(self.families(t), family, self.rules)
+            value += self.collector_bonus(t, 1)
+        return value
+
+    def _gains(self, t: Traveller) -> dict[str, float]:
+        """``family_gain`` of each family of ``data.FAMILIES`` (shared: not to be changed)."""
         gains = self._family_gains.get(t.index)
         if gains is None:
             # Every family at once: villages and Shokunin ask for all of them.
             bonus = self.collector_bonus(t, 1)
             gains = family_gains(tuple(t.souvenirs), bonus, self.rules)
             self._family_gains[t.index] = gains
-        value = gains.get(family)
-        if value is None:  # a family of an expansion
-            value = next_souvenir_points(self.families(t), family, self.rules)
-            value += self.collector_bonus(t, 1)
-        return value
+        return gains
 
     def collector_bonus(self, t: Traveller, added: int) -> float:
         if not added:
@@ -342,33 +355,37 @@ class Evaluator:
         """Value of the next card of ``panorama`` (0 if it is complete)."""
         key = ("panorama", t.index, panorama)
         value = self._cache.get(key)  # Kitoushi and guides ask for every panorama
-        if value is None:
-            value = self._cache[key] = self._panorama_card(t, panorama)
-        return value
-
-    def _panorama_card(self, t: Traveller, panorama: str) -> float:
+        if value is not None:
+            return value
         length = self.rules.panorama_lengths[panorama]
         section = t.panoramas[panorama] + 1
         if section > length:
-            return 0.0
-        value = float(section)
-        open_ = panorama not in self.game.panorama_firsts
-        if section == length:
-            if open_:
-                value += self.rules.achievement_points + (1 if t.key == "mitsukuni" else 0)
+            value = 0.0
         else:
-            # Starting or extending a panorama opens its bigger sections.
-            value += self.PANORAMA_OPENS
-            if open_ and section > self.best_other(t, panorama):
-                value += self.PANORAMA_RACE  # ahead in the race for the achievement
+            value = float(section)
+            open_ = panorama not in self.game.panorama_firsts
+            if section == length:
+                if open_:
+                    value += self.rules.achievement_points + (1 if t.key == "mitsukuni" else 0)
+            else:
+                # Starting or extending a panorama opens its bigger sections.
+                value += self.PANORAMA_OPENS
+                if open_ and section > self.best_other(t, panorama):
+                    value += self.PANORAMA_RACE  # ahead in the race for the achievement
+        self._cache[key] = value
         return value
 
     def hot_spring(self, t: Traveller) -> float:
         left = self.unseen("hot_spring")
         if not left:
             return 0.0
-        # Sums over lists, not generators, here and below: quicker, and the same numbers.
-        value = sum([v * n for v, n in left.items()]) / sum(left.values())
+        # Whole numbers added up in a plain loop (quicker than sums over lists), then divided
+        # once: the same mean.
+        points = cards = 0
+        for v, n in left.items():
+            points += v * n
+            cards += n
+        value = points / cards
         if t.key == "mitsukuni":
             value += self.rules.mitsukuni_bonus
         if len(t.hot_springs) + 1 >= self.best_other(t, "hot_springs"):
@@ -392,11 +409,14 @@ class Evaluator:
         rules = self.rules
         if card == "shokunin":
             families = self.souvenir_families()
-            total = sum([n for n, _ in families.values()])
+            total = 0  # a plain loop: quicker than a sum over a list
+            for n, _ in families.values():
+                total += n
             if not total:
                 return 0.0
-            gain = self.family_gain
-            return sum([gain(t, f) * n for f, (n, _) in families.items()]) / total
+            gains = self._gains(t)  # the pile holds the families of data.FAMILIES only
+            # Sums over lists, not generators, here and below: quicker, and the same numbers.
+            return sum([gains[f] * n for f, (n, _) in families.items()]) / total
         if card in data.ANNAIBITO:
             value = self.panorama_card(t, data.ANNAIBITO[card])
             if value == 0:
@@ -433,25 +453,25 @@ class Evaluator:
         """Value of stopping on a space of ``kind``, before counting the road walked."""
         key = ("stop", t.index, kind)
         value = self._cache.get(key)
-        if value is None:
-            value = self._cache[key] = self._stop(t, kind)
-        return value
-
-    def _stop(self, t: Traveller, kind: str) -> float:
+        if value is not None:
+            return value
         if kind == "farm":
-            return self.coins_gain(t, self.rules.farm_coins)
-        if kind == "hot_spring":
-            return self.hot_spring(t)
-        if kind in data.PANORAMAS:
-            return self.panorama_card(t, kind)
-        if kind == "village":
-            return self.village(t)
-        if kind == "temple":
+            value = self.coins_gain(t, self.rules.farm_coins)
+        elif kind == "hot_spring":
+            value = self.hot_spring(t)
+        elif kind in data.PANORAMAS:
+            value = self.panorama_card(t, kind)
+        elif kind == "village":
+            value = self.village(t)
+        elif kind == "temple":
             bank = 1 if t.key == "hirotada" else 0
-            return self.temple_gain(t, 1 + bank) + self.coins_gain(t, -1)
-        if kind == "encounter":
-            return self.encounter(t)
-        return 0.0  # an inn gives nothing more than what waits there anyway
+            value = self.temple_gain(t, 1 + bank) + self.coins_gain(t, -1)
+        elif kind == "encounter":
+            value = self.encounter(t)
+        else:
+            value = 0.0  # an inn gives nothing more than what waits there anyway
+        self._cache[key] = value
+        return value
 
     def encounter(self, t: Traveller) -> float:
         """Expected value of drawing at an encounter (the better of two for Yoshiyasu)."""
@@ -490,7 +510,7 @@ class Evaluator:
                 out += t.souvenirs
             if game.decision == "buy":
                 out += game.pending.revealed
-            self._souvenir = souvenir_pile(frozenset(out))
+            self._souvenir = souvenir_pile(tuple(out))
         return self._souvenir
 
     def village(self, t: Traveller) -> float:
@@ -498,11 +518,12 @@ class Evaluator:
         if t.coins < 1:
             return 0.0
         options = []
+        gains = self._gains(t)  # the pile holds the families of data.FAMILIES only
         for family, price, shown in self.souvenir_odds():
             if t.key == "zen_emon":
                 price = self.rules.zen_emon_price
             if price <= t.coins:
-                gain = self.family_gain(t, family) + self.coins_gain(t, -price)
+                gain = gains[family] + self.coins_gain(t, -price)
                 if gain > 0:
                     options.append((gain, shown))
         options.sort(reverse=True)
@@ -518,8 +539,10 @@ class Evaluator:
     def move(self, to: int) -> float:
         # Steps walked: the distance along the road, either way (the return trip walks back);
         # the kind of stop is ``game.kind_at(to)``, read from the board without the call.
-        steps = abs(to - self.position)
-        kind = data.BOARD[to][0]
+        steps = to - self.position
+        if steps < 0:  # quicker than abs()
+            steps = -steps
+        kind = _KINDS[to]
         # Always through ``stop``: a subclass or mixin (Crossroads) may value a stop its own way.
         return self.stop(self.t, kind) - self.tempo * (steps - 1)
 
@@ -550,7 +573,10 @@ class Evaluator:
         price = data.MEALS[meal][0]
         cost = prices.meal_cost(meal, t.key, self.rules)
         value = self.rules.meal_points + self.coins_gain(t, -cost)
-        mine = gourmet_total(t.meals)
+        key = ("gourmet", t.index)
+        mine = self._cache.get(key)  # the same for every meal of the hand
+        if mine is None:
+            mine = self._cache[key] = gourmet_total(t.meals)
         if mine + price >= self.best_other(t, "gourmet"):
             value += self.GOURMET * price  # towards Gourmet
         return value
@@ -566,6 +592,7 @@ _STATS: dict[str, Callable[[Traveller], int]] = {
     "sea": lambda t: t.panoramas["sea"],
 }
 _FAMILY = {card: family for card, (family, _) in data.SOUVENIRS.items()}
+_FAMILY_INDEX = {card: data.FAMILIES.index(family) for card, family in _FAMILY.items()}
 _SOUVENIR_CARDS = tuple((card, family, price) for card, (family, price) in data.SOUVENIRS.items())
 _FAMILY_CARDS: tuple[tuple[str, tuple[tuple[str, int], ...]], ...] = tuple(
     (
@@ -655,10 +682,17 @@ def family_points(counts: dict[str, int], rules: Rules) -> tuple[int, ...]:
     and the two rule numbers they depend on (tests/bots/test_fast_paths.py compares them with
     ``next_souvenir_points``).
     """
-    held = tuple([counts.get(family, 0) for family in data.FAMILIES])
+    return held_points(tuple([counts.get(family, 0) for family in data.FAMILIES]), rules)
+
+
+def held_points(held: tuple[int, ...], rules: Rules) -> tuple[int, ...]:
+    """``family_points`` of a collection of ``held`` souvenirs of each family of
+    ``data.FAMILIES``, in that order (kept: the evaluators ask for a few hundred collections
+    again and again; a purchase of several cards asks for one collection after another)."""
     key = (held, rules.set_values, rules.fifth_set_value)
     points = _FAMILY_POINTS.get(key)
     if points is None:
+        counts = dict(zip(data.FAMILIES, held, strict=True))
         points = tuple([next_souvenir_points(counts, f, rules) for f in data.FAMILIES])
         _FAMILY_POINTS[key] = points
     return points
@@ -667,20 +701,23 @@ def family_points(counts: dict[str, int], rules: Rules) -> tuple[int, ...]:
 _FAMILY_POINTS: dict[tuple, tuple[int, ...]] = {}
 
 
-def souvenir_pile(out: frozenset[str]) -> tuple[dict[str, tuple[int, int]], list]:
+def souvenir_pile(out: tuple[str, ...] | frozenset[str]) -> tuple[dict[str, tuple[int, int]], list]:
     """What the evaluators read of the face-down souvenir pile when the cards ``out`` of it
     are known (held or on show): for each family left, ``(count, cheapest price)``, and
     ``(family, cheapest price, chance that a village's three cards show one)``.
 
     The same few sets come back decision after decision (a souvenir is bought now and then),
     so the answers are kept (``_PILES``; tests/bots/test_fast_paths.py compares them with the
-    card-by-card count).
+    card-by-card count), by ``out`` itself: a tuple (in the travellers' order, as the evaluator
+    lists them) is quicker to make than a set, and the same cards in another order are only
+    worked out again.
     """
     found = _PILES.get(out)
     if found is None:
+        known = frozenset(out)
         families: dict[str, tuple[int, int]] = {}
         for family, cards in _FAMILY_CARDS:  # each family's cards cheapest first
-            left = [price for card, price in cards if card not in out]
+            left = [price for card, price in cards if card not in known]
             if left:
                 families[family] = (len(left), left[0])
         total = sum(n for n, _ in families.values())
@@ -724,7 +761,7 @@ def coin_value(
     return value if gain >= 0 else -value
 
 
-_COIN_VALUES: Kept = Kept()
+_COIN_CURVES: Kept = Kept()
 
 
 def temple_award_gain(donations: tuple[int, ...], index: int, coins: int, rules: Rules) -> int:
@@ -756,6 +793,9 @@ def _temple_award(donations: Sequence[int], index: int, rules: Rules) -> int:
     awards = rules.temple_awards
     return awards[place - 1] if place <= len(awards) else rules.temple_other_award
 
+
+_KINDS = tuple([kind for kind, _ in data.BOARD])
+"""The kind of stop at each board position (``Game.kind_at``)."""
 
 # Steps walked to reach each inn that serves a meal; the same both ways along the road.
 _INN_PROGRESS = tuple(i for i in data.INNS if i != data.KYOTO)

@@ -185,9 +185,37 @@ def test_the_kept_souvenir_pile_and_family_gains_agree_with_the_plain_count(make
                 ahead = sum(1 for inn in data.INNS if inn != data.KYOTO and inn > t.progress)
                 assert _INNS_AHEAD[t.progress] == ahead
                 for panorama in data.PANORAMAS:  # kept per decision: the same twice
-                    assert evaluator.panorama_card(t, panorama) == evaluator._panorama_card(
-                        t, panorama
-                    )
+                    worked_out = Evaluator(game, None).panorama_card(t, panorama)
+                    assert evaluator.panorama_card(t, panorama) == worked_out
+                    assert evaluator.panorama_card(t, panorama) == worked_out
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_the_kept_held_points_give_the_card_by_card_souvenir_gain(players):
+    """At every decision of greedy games, for every player and every purchase of one to three
+    cards (the village's when one is shown, else three at random, repeats allowed):
+    ``souvenir_gain`` against ``next_souvenir_points`` card by card, asked twice."""
+    rng = random.Random(players)
+    every = list(data.SOUVENIRS)
+    for seed in range(4):
+        for game in decisions_of(players, seed, GreedyBot):
+            evaluator = Evaluator(game, None)
+            if game.decision == "buy":
+                shown = tuple(game.pending.revealed)
+            else:
+                shown = tuple(rng.choice(every) for _ in range(3))
+            purchases = [c for n in (0, 1, 2, 3) for c in itertools.combinations(shown, n)]
+            for t in game.travellers[: game.players]:
+                for cards in purchases:
+                    counts = dict(evaluator.families(t))
+                    points = 0.0
+                    for card in cards:
+                        family = data.SOUVENIRS[card][0]
+                        points += next_souvenir_points(counts, family, OFFICIAL)
+                        counts[family] = counts.get(family, 0) + 1
+                    plain = points + evaluator.collector_bonus(t, len(cards))
+                    assert evaluator.souvenir_gain(t, cards) == plain
+                    assert evaluator.souvenir_gain(t, cards) == plain  # kept
 
 
 @pytest.mark.parametrize("rules", [OFFICIAL, Rules(set_values=(1, 3, 6, 10), fifth_set_value=8)])
@@ -201,7 +229,7 @@ def test_the_kept_family_points_are_next_souvenir_points(rules):
 
 
 def test_coins_gain_is_the_plain_min_max_arithmetic():
-    """``_coins_gain``'s conditional expressions (``coin_value``, kept by purse, gain and steps)
+    """``coins_gain``'s conditional expressions (``coin_value``, kept by purse, gain and steps)
     against the min/max formula they replace."""
     game = Game(4, seed=2, undo=False)
     evaluator = Evaluator(game, None)
@@ -209,17 +237,66 @@ def test_coins_gain_is_the_plain_min_max_arithmetic():
     for progress, coins, gain in itertools.product(range(0, 55, 3), range(15), range(-8, 9)):
         t.progress, t.coins = progress, coins
         evaluator._steps.clear()
+        evaluator._coins.clear()
         reserve, comfort, surplus = evaluator.coin_steps(t)
         low, high = (coins, coins + gain) if gain >= 0 else (coins + gain, coins)
         first = max(0, min(high, reserve) - low)
         second = max(0, min(high, comfort) - max(low, reserve))
         third = max(0, high - max(low, comfort))
         value = Evaluator.RESERVE_COIN * first + Evaluator.COMFORT_COIN * second + surplus * third
-        assert evaluator._coins_gain(t, gain) == (value if gain >= 0 else -value)
-        assert evaluator._coins_gain(t, gain) == (value if gain >= 0 else -value)  # kept
+        assert evaluator.coins_gain(t, gain) == (value if gain >= 0 else -value)
+        assert evaluator.coins_gain(t, gain) == (value if gain >= 0 else -value)  # kept
         steps = (reserve, comfort, surplus)
         worked_out = coin_value(coins, gain, steps, Evaluator.RESERVE_COIN, Evaluator.COMFORT_COIN)
         assert worked_out == (value if gain >= 0 else -value)
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_the_evaluators_players_are_the_travellers_but_the_neutral(players):
+    """``Evaluator.players`` slices the travellers (the neutral one, if any, comes last): at
+    every decision of a greedy game, of its saved and loaded copy and of a determinized one."""
+    for game in decisions_of(players, players, GreedyBot):
+        for seen in (game, Game.loads(game.dumps()), game.determinized(1, viewer=game.to_move)):
+            plain = [t for t in seen.travellers if not t.neutral]
+            assert Evaluator(seen, None).players == plain
+
+
+class _Saver(Evaluator):
+    """Another weight of a reserve coin: its kept coin curves must not be the plain ones."""
+
+    RESERVE_COIN = 2.5
+
+
+class _Spender(Evaluator):
+    """Another weight of a comfort coin: its kept coin curves must not be the plain ones."""
+
+    COMFORT_COIN = 0.75
+
+
+class _Cautious(Evaluator):
+    """Other coin steps: its kept coin curves must not be the plain evaluator's."""
+
+    def coin_steps(self, t):
+        reserve, comfort, surplus = super().coin_steps(t)
+        return reserve + 1, comfort + 2, surplus / 2
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_kept_coin_curves_are_coin_value(players):
+    """At every decision of greedy games, for every player and gains of -6 to 6 coins, asked
+    twice (worked out, then kept), by the plain evaluator and by subclasses with other weights
+    or steps: ``coins_gain`` is ``coin_value`` of the traveller's purse and steps."""
+    for seed in range(4):
+        for game in decisions_of(players, seed, GreedyBot):
+            for kind in (Evaluator, _Saver, _Spender, _Cautious):
+                evaluator = kind(game, None)
+                weights = (evaluator.RESERVE_COIN, evaluator.COMFORT_COIN)
+                for t in game.travellers[: game.players]:
+                    steps = evaluator.coin_steps(t)
+                    for gain in range(-6, 7):
+                        plain = coin_value(t.coins, gain, steps, *weights)
+                        assert evaluator.coins_gain(t, gain) == plain
+                        assert evaluator.coins_gain(t, gain) == plain
 
 
 @pytest.mark.parametrize("variants", [(), ("return_trip",)])
