@@ -328,14 +328,27 @@ class Evaluator:
 
     def family_gain(self, t: Traveller, family: str) -> float:
         """``souvenir_gain`` of one card of ``family``."""
-        value = self._gains(t).get(family)
+        value = self._kept_gains(t).get(family)
         if value is None:  # a family of an expansion
             value = next_souvenir_points(self.families(t), family, self.rules)
             value += self.collector_bonus(t, 1)
         return value
 
     def _gains(self, t: Traveller) -> dict[str, float]:
-        """``family_gain`` of each family of ``data.FAMILIES`` (shared: not to be changed)."""
+        """``family_gain`` of each family of ``data.FAMILIES``, as villages and Shokunin ask:
+        read from the kept dict, unless a subclass values a family its own way (not to be
+        changed)."""
+        if type(self).family_gain is Evaluator.family_gain:
+            return self._kept_gains(t)
+        key = ("gains", t.index)
+        gains = self._cache.get(key)
+        if gains is None:
+            gains = self._cache[key] = {f: self.family_gain(t, f) for f in data.FAMILIES}
+        return gains
+
+    def _kept_gains(self, t: Traveller) -> dict[str, float]:
+        """``Evaluator.family_gain`` of each family of ``data.FAMILIES`` (shared: not to be
+        changed)."""
         gains = self._family_gains.get(t.index)
         if gains is None:
             # Every family at once: villages and Shokunin ask for all of them.

@@ -190,6 +190,36 @@ def test_the_kept_souvenir_pile_and_family_gains_agree_with_the_plain_count(make
                     assert evaluator.panorama_card(t, panorama) == worked_out
 
 
+class _FamiliesTwice(Evaluator):
+    """A study's evaluator that values every souvenir family its own way."""
+
+    def family_gain(self, t, family):
+        return 2 * super().family_gain(t, family)
+
+
+def test_villages_and_shokunin_ask_a_subclass_s_family_gain():
+    """Villages and Shokunin read the kept family gains only while ``family_gain`` is the
+    evaluator's own: a subclass's values reach them, as they did before the gains were kept."""
+    checked = 0
+    for game in decisions_of(4, 5, GreedyBot):
+        plain, twice = Evaluator(game, None), _FamiliesTwice(game, None)
+        t = plain.t
+        if t.neutral:
+            continue
+        gains = {f: twice.family_gain(t, f) for f in data.FAMILIES}
+        assert gains == {f: 2 * plain.family_gain(t, f) for f in data.FAMILIES}
+        families = twice.souvenir_families()
+        total = sum(n for n, _ in families.values())
+        if total:
+            expected = sum([gains[f] * n for f, (n, _) in families.items()]) / total
+            assert twice.encounter_card(t, "shokunin") == expected
+        if t.coins >= 1 and any(gain > 0 for gain in gains.values()):
+            # The same odds with doubled gains: a different value than the plain evaluator's.
+            assert twice.village(t) != plain.village(t)
+            checked += 1
+    assert checked > 10
+
+
 @pytest.mark.parametrize("players", [2, 4, 5])
 def test_the_kept_held_points_give_the_card_by_card_souvenir_gain(players):
     """At every decision of greedy games, for every player and every purchase of one to three
