@@ -1,7 +1,7 @@
 """The same speed measurements on older commits and on this checkout, in one run.
 
     python benchmarks/before_after.py                    # f2d1ced and 38c5877 against here
-    python benchmarks/before_after.py --before f2d1ced --rounds 5 --games 300
+    python benchmarks/before_after.py --before f2d1ced --rounds 5 --scale 3   # 3x the games
 
 Each commit named with ``--before`` is unpacked with ``git archive`` into a temporary folder
 (the package only; nothing in the repository changes) and measured in a subprocess that imports
@@ -19,50 +19,50 @@ The measurements use only what every commit since f2d1ced offers (``Game``, ``Ga
   per seat, as ``benchmarks/bots.py speed`` plays them), games per CPU second;
 - ``Game.copy()``: microseconds per copy, at decision 68 of a greedy 4-player journey.
 
-Measured 2026-12-02 about 09:25 UTC with ``python benchmarks/before_after.py --before f2d1ced
---before 5ec5bc0 --rounds 5`` on the project's 2-core machine, both cores busy with another
-engineer's test suites as well (load average 2.1 to 2.4 all along): not idle figures, but the
-commits met the same load in turns. 5ec5bc0 is main before the third round of speed work
-(branch ``speed2``).
+Measured 2026-12-04 about 18:45 UTC with ``python benchmarks/before_after.py --before f2d1ced
+--before 97c1f12 --rounds 5 --scale 3`` on the project's 2-core machine, idle but for the
+benchmark (load average 1.0 at the end). 97c1f12 is main before the fourth round of speed work
+(this one):
 
-                        f2d1ced   5ec5bc0   this checkout   x vs f2d1ced   x vs 5ec5bc0
-    random 2 players      1,275     1,101           1,354           1.06           1.23
-    random 3 players        950       981           1,378           1.45           1.41
-    random 4 players        770       734           1,161           1.51           1.58
-    random 5 players        675       629           1,079           1.60           1.71
-    random x4 bots        1,025       777           1,170           1.14           1.51
-    greedy x4 bots          113       151             167           1.48           1.11
-    Game.copy() us        104.3      12.5             9.3          11.23           1.34
+                        f2d1ced   97c1f12   this checkout   x vs f2d1ced   x vs 97c1f12
+    random 2 players      1,154     1,578           1,652           1.43           1.05
+    random 3 players      1,155     1,459           1,778           1.54           1.22
+    random 4 players        762     1,005           1,172           1.54           1.17
+    random 5 players        612       726             918           1.50           1.26
+    random x4 bots        1,000     1,535           1,980           1.98           1.29
+    greedy x4 bots          141       223             248           1.76           1.11
+    Game.copy() us         91.4       8.1             8.5          10.70           0.95
 
-Under that load one run's CPU seconds vary by a third: the same command twenty minutes before
-(load 1.9 to 2.2, one small change earlier) gave random x4 bots 1.55x, greedy x4 bots 1.79x and
-random 2 players 1.42x f2d1ced. The instruction counts below are the figures to trust.
+On this machine CPU seconds still vary by a fifth between runs: the same command at
+``--scale 1`` five minutes before gave 1.42x f2d1ced for random 4 players, 1.70x for random x4
+bots and 1.99x for greedy x4 bots. The instruction counts are the figures to trust.
 
 Instructions counted by ``valgrind --tool=callgrind`` (the load cannot disturb them; Python's
 start and imports taken off: ``python benchmarks/instructions.py --before f2d1ced --before
-5ec5bc0``, with ``--only`` for the 2- and 5-player rows), ``play_game`` as ``_MEASURE`` plays
+97c1f12``, with ``--only`` for the 2- and 5-player rows), ``play_game`` as ``_MEASURE`` plays
 it, millions:
 
-                                      f2d1ced   5ec5bc0   this checkout   x vs f2d1ced
-    10 greedy x4 bots games             495.0     311.5           263.8           1.88
-    50 random x4 bots games             331.8     341.3           216.2           1.53
-    50 random 4-player games            338.0     349.8           224.6           1.50
-    10 random 2-player games             45.8      45.9            32.3           1.42
-    10 random 5-player games             85.9      89.1            59.7           1.44
+                                      f2d1ced   97c1f12   this checkout   x vs f2d1ced
+    10 greedy x4 bots games             494.8     260.9           225.5           2.19
+    50 random x4 bots games             331.8     216.2           179.4           1.85
+    50 random 4-player games            338.1     224.6           185.9           1.82
+    10 random 2-player games             45.8      32.3            28.2           1.62
+    10 random 5-player games             85.9      59.7            50.3           1.71
 
-The third round (5ec5bc0 to here): ``Game`` keeps its state in ``__slots__`` (it has more
-attributes than a shared-key instance dict holds, and CPython 3.11 does not specialise a method
-call on an object with a dict of its own, so every ``self._method()`` of the engine was about
-twice as slow); legal lists are built in their order instead of sorted by ``sort_key``; moves
-come from a kept table of the open spaces ahead, with the full ones taken out, instead of
-``prices.stop_blocked`` per space; ``play`` checks the offered action in place; the purchases
-of a village are listed in one pass; shuffles draw without a call per number; and the greedy
-evaluator keeps temple award gains, coin values and each collection's family gains across
-decisions. Issue 14's factors over f2d1ced (3x greedy, 2x random) are still not reached: a
-greedy 4-player game is about 27 million instructions, three quarters of them the evaluator's
-(some 190 thousand per move decision, in many small calls of about a thousand instructions
-each), and a random game about 4.4 million, of which listing the legal actions is about a
-third and the set-up (shuffles, four seeded bots) an eighth.
+The fourth round (97c1f12 to here), the same games: the engine runs an answer's steps in
+``_answer``, finds the next mover and asks the move without a call each, keeps every purchase
+of a village with its ``Buy`` and printed price, makes the actions of a set-up, a temple and a
+panorama choice once for every game, takes full spaces out of a move list by their place,
+draws a village's cards and an inn's hand in one go, and reads its piles and movers in place
+when no undo entry is open; the greedy evaluator keeps each purse's coin curve, the set points
+of each collection a purchase passes through and the souvenir pile by a tuple, and asks fewer
+calls per decision. Issue 14's factors over f2d1ced (3x greedy, 2x random) are still not
+reached. A random 4-player game is now about 3.7 million instructions: its set-up (five
+Mersenne Twister seedings for the game and its four bots, and shuffling some 100 cards) is a
+fifth of it, and each of its 72 or so decisions about 44 thousand, spread over some 25 Python
+calls with no one of them a tenth of the cost. A greedy game is about 22.5 million, two thirds
+of it the evaluator's, again in many small calls (the flat profile of ``benchmarks/bots.py
+split``).
 """
 
 from __future__ import annotations

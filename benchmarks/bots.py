@@ -55,23 +55,26 @@ same for every traveller.)
 
 Where does a greedy game's time go (issue 14 asks greedy games 3 times as fast as at f2d1ced)?
 ``split`` plays the same games three ways: whole, the rules alone (the recorded actions taken
-from the legal lists), and the evaluator alone at each decision with a choice. 2026-12-02
-14:06 UTC, the machine's fixed loop at 2.31 s (fast), a benchmark at nice 10 on both cores:
+from the legal lists), and the evaluator alone at each decision with a choice. 2026-12-04
+18:40 UTC, the machine idle (``python benchmarks/bots.py split``):
 
     split                                   ms/game  share
-    whole game                                3.242 100.0%
-    rules: legal actions and play             0.759  23.4%
-    evaluator: move (4293)                    1.495  46.1%
-    evaluator: buy (581)                      0.266   8.2%
-    evaluator: eat (876)                      0.136   4.2%
-    evaluator: donate (405)                   0.048   1.5%
-    evaluator: the other kinds                0.012   0.4%
-    rest: choosing, the loop                  0.526  16.2%
-    with an evaluator that cost nothing: 1.285 ms a game, 2.52 times as fast as now
+    whole game                                3.511 100.0%
+    rules: legal actions and play             0.761  21.7%
+    evaluator: move (4293)                    1.514  43.1%
+    evaluator: buy (581)                      0.201   5.7%
+    evaluator: eat (876)                      0.173   4.9%
+    evaluator: donate (405)                   0.053   1.5%
+    evaluator: the other kinds                0.014   0.4%
+    rest: choosing, the loop                  0.794  22.6%
+    with an evaluator that cost nothing: 1.555 ms a game, 2.26 times as fast as now
 
-``before_after.py`` measured greedy x4 at 2.00 times f2d1ced's speed the same hour, so 3 times
-means 2.16 ms a game here: the evaluator would have to drop from 1.96 ms to about 0.9 ms a
-game, more than twice as fast, with the rules and the loop unchanged.
+``before_after.py`` measured greedy x4 at 1.76 to 1.99 times f2d1ced's speed within the hour,
+so 3 times means about 2.1 to 2.3 ms a game here: the evaluator would have to drop from 1.96
+ms to well under 1 ms a game, with the rules and the loop unchanged. (The same command gave
+3.24 ms for the whole game on 2026-12-02, before this round's speed work, on a machine then
+faster: figures of different days do not compare; ``before_after.py`` runs the commits in
+turns for that reason.)
 """
 
 from __future__ import annotations
