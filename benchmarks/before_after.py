@@ -19,7 +19,7 @@ The measurements use only what every commit since f2d1ced offers (``Game``, ``Ga
   per seat, as ``benchmarks/bots.py speed`` plays them), games per CPU second;
 - ``Game.copy()``: microseconds per copy, at decision 68 of a greedy 4-player journey.
 
-Measured 2026-12-04 about 18:45 UTC with ``python benchmarks/before_after.py --before f2d1ced
+Measured 2026-12-04 about 18:40 UTC with ``python benchmarks/before_after.py --before f2d1ced
 --before 97c1f12 --rounds 5 --scale 3`` on the project's 2-core machine, idle but for the
 benchmark (load average 1.0 at the end). 97c1f12 is main before the fourth round of speed work
 (this one):
