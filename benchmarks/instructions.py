@@ -8,6 +8,22 @@ Each measurement of ``before_after.py`` (``greedy x4 bots``, ``random 4 players`
 twice under callgrind in a fresh interpreter, once with no game and once with ``--games``
 games (10 greedy, 50 random by default); the difference is what the games cost, Python's start
 and the imports taken off. Needs valgrind; runs for about a minute per commit.
+
+    python benchmarks/instructions.py --split               # a greedy game's parts
+
+``--split`` counts what ``benchmarks/bots.py split`` times, each part in a fresh interpreter.
+This checkout, 2026-12-04 (10 games):
+
+    10 greedy 4-player games, instructions (millions) and share of the whole
+    whole games         225.4M 100.0%
+    the rules            66.8M  29.6%
+    the evaluator       158.8M  70.4%
+    the rest             -0.2M  -0.1%
+
+So counted, nothing is left over for the bot's choosing and the loop: the 20% or so that
+``bots.py split`` times as "the rest" comes from timing parts whose rounds replay the same
+positions, not from work of its own. For 3x f2d1ced (165M for the 10 games) with the rules as
+they are, the evaluator would have to drop to about 98M, 38% fewer instructions.
 """
 
 from __future__ import annotations
@@ -26,8 +42,9 @@ GAMES = {"greedy x4 bots": 10, "random 4 players": 50, "random x4 bots": 50}
 """The measurements counted by default and their numbers of games (10 for any other)."""
 
 
-def instructions(folder: Path, which: str, games: int) -> int:
-    """Instructions callgrind counts for ``games`` games of ``which`` in ``folder``'s package."""
+def instructions(folder: Path, which: str, games: int, script: str = _MEASURE) -> int:
+    """Instructions callgrind counts for ``games`` games of ``which`` in ``folder``'s package
+    (``script`` run with the two as its arguments)."""
     env = dict(os.environ, PYTHONPATH=str(folder), PYTHONHASHSEED="0")
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     with tempfile.TemporaryDirectory(prefix="tokaido-callgrind-") as tmp:
@@ -39,7 +56,7 @@ def instructions(folder: Path, which: str, games: int) -> int:
                 f"--callgrind-out-file={out}",
                 sys.executable,
                 "-c",
-                _MEASURE,
+                script,
                 which,
                 str(games),
             ],
@@ -71,6 +88,81 @@ def games_cost(folder: Path, which: str, games: int) -> int:
     return instructions(folder, which, games) - instructions(folder, which, 0)
 
 
+_SPLIT = r"""
+import pickle
+import sys
+from tokaido_nb.bots import GreedyBot
+from tokaido_nb.rules import Game
+from tokaido_nb.simulate import play_game
+
+part, counted, saved = sys.argv[1], sys.argv[2] == "1", sys.argv[3]
+# The greedy games of ``_MEASURE``'s ``greedy x4 bots``, played by a run of their own (so that
+# neither the rules nor the evaluator has run here before the part counted), read back alike in
+# both runs: their seeds and actions, unpickled.
+with open(saved, "rb") as file:
+    recorded = pickle.load(file)
+positions = []  # a copy of the game at each decision with a choice
+if part == "the evaluator":
+    for seed, actions in recorded:
+        game = Game(4, seed=seed, undo=False)
+        for action in actions:
+            if len(game.legal_actions()) > 1:
+                positions.append(game.copy())
+            game.play(action)
+if counted and part == "whole games":
+    for seed, _ in recorded:
+        play_game(4, seed, [GreedyBot(seed * 8 + seat) for seat in range(4)])
+elif counted and part == "the rules":  # the same actions, taken from the legal lists
+    for seed, actions in recorded:
+        game = Game(4, seed=seed, undo=False)
+        for action in actions:
+            offered = game.legal_actions()
+            game.play(offered[offered.index(action)])
+elif counted and part == "the evaluator":  # GreedyBot.values at each decision with a choice
+    bot = GreedyBot(0)
+    for position in positions:
+        bot.values(position, position.legal_actions())
+"""
+
+_RECORD = r"""
+import pickle
+import sys
+from tokaido_nb.bots import GreedyBot
+from tokaido_nb.simulate import play_game
+
+recorded = []
+for number in range(int(sys.argv[1])):
+    game = play_game(4, number, [GreedyBot(number * 8 + seat) for seat in range(4)])
+    recorded.append((number, [action for action, _ in game.history]))
+with open(sys.argv[2], "wb") as saved:
+    pickle.dump(recorded, saved)
+"""
+
+
+def split(games: int) -> None:
+    """Where a greedy game's instructions go, as ``benchmarks/bots.py split`` times it: whole
+    games, the rules alone (the same actions taken from the legal lists) and the evaluator
+    alone (``GreedyBot.values`` at each decision with a choice), each counted in a fresh
+    interpreter, so that no kept answer of the evaluator is warm from an earlier run."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONHASHSEED="0")
+    with tempfile.TemporaryDirectory(prefix="tokaido-split-") as tmp:
+        saved = str(Path(tmp) / "games.pickle")
+        subprocess.run(
+            [sys.executable, "-c", _RECORD, str(games), saved], check=True, cwd=ROOT, env=env
+        )
+        script = _SPLIT.replace("sys.argv[3]", repr(saved))
+        costs = {
+            part: instructions(ROOT, part, 1, script) - instructions(ROOT, part, 0, script)
+            for part in ("whole games", "the rules", "the evaluator")
+        }
+    whole = costs["whole games"]
+    print(f"{games} greedy 4-player games, instructions (millions) and share of the whole")
+    for part, count in costs.items():
+        print(f"{part:<16} {count / 1e6:8.1f}M {count / whole:6.1%}")
+    rest = whole - costs["the rules"] - costs["the evaluator"]
+    print(f"{'the rest':<16} {rest / 1e6:8.1f}M {rest / whole:6.1%}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--before", action="append", default=[], help="a commit to count too")
@@ -78,7 +170,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--only", action="append", choices=games, help="one measurement (repeatable)"
     )
+    parser.add_argument(
+        "--split",
+        action="store_true",
+        help="where 10 greedy games' instructions go: the rules, the evaluator, the rest",
+    )
     args = parser.parse_args(argv)
+    if args.split:
+        split(GAMES["greedy x4 bots"])
+        return 0
     names = args.only or list(GAMES)
     with tempfile.TemporaryDirectory(prefix="tokaido-before-") as tmp:
         folders = {ref: unpack(ref, Path(tmp)) for ref in args.before}

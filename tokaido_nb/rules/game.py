@@ -522,7 +522,9 @@ class Game:
             for chosen in _purchases(shop.revealed):
                 kept = _BUYS.get(chosen)
                 if kept is None:
-                    printed = sum([data.SOUVENIRS[card][1] for card in chosen])
+                    printed = 0
+                    for card in chosen:
+                        printed += data.SOUVENIRS[card][1]
                     kept = _BUYS[chosen] = (Buy(chosen), printed)
                 if kept[1] <= coins:
                     buys.append(kept[0])
@@ -2089,11 +2091,13 @@ def _open_spaces(
     found = _OPEN_SPACES.get(key)
     if found is None:
         ahead = _AHEAD[reverse, doubles][progress]
-        open_ = [(steps, road, room) for steps, road, kind, _, room in ahead if kind not in closed]
-        if reverse:  # legal lists go along the board, from Kyoto to Edo
-            open_.reverse()
-        moves = [_MOVES[road] for _, road, _ in open_]
-        spaces = {steps: (place, room) for place, (steps, _, room) in enumerate(open_)}
+        moves: list[Move] = []
+        spaces: dict[int, tuple[int, int]] = {}
+        # One plain loop: every game meets a few hundred keys first, each worked out here.
+        for steps, road, kind, _, room in reversed(ahead) if reverse else ahead:
+            if kind not in closed:  # legal lists go along the board, from Kyoto to Edo
+                spaces[steps] = (len(moves), room)
+                moves.append(_MOVES[road])
         inn = ahead[-1][0] if ahead else progress
         found = _OPEN_SPACES[key] = (spaces, moves, inn)
     return found
