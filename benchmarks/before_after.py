@@ -33,9 +33,11 @@ benchmark (load average 1.0 at the end). 97c1f12 is main before the fourth round
     greedy x4 bots          141       223             248           1.76           1.11
     Game.copy() us         91.4       8.1             8.5          10.70           0.95
 
-On this machine CPU seconds still vary by a fifth between runs: the same command at
+On this machine CPU seconds vary by a fifth or more between runs: the same command at
 ``--scale 1`` five minutes before gave 1.42x f2d1ced for random 4 players, 1.70x for random x4
-bots and 1.99x for greedy x4 bots. The instruction counts are the figures to trust.
+bots and 1.99x for greedy x4 bots, and again at ``--scale 3`` at 19:05 UTC, after the last
+change below, 1.37x, 1.56x and 1.55x (``Game.copy()`` 14.2x). The instruction counts are the
+figures to trust.
 
 Instructions counted by ``valgrind --tool=callgrind`` (the load cannot disturb them; Python's
 start and imports taken off: ``python benchmarks/instructions.py --before f2d1ced --before
@@ -43,26 +45,27 @@ start and imports taken off: ``python benchmarks/instructions.py --before f2d1ce
 it, millions:
 
                                       f2d1ced   97c1f12   this checkout   x vs f2d1ced
-    10 greedy x4 bots games             494.8     260.9           225.5           2.19
-    50 random x4 bots games             331.8     216.2           179.4           1.85
-    50 random 4-player games            338.1     224.6           185.9           1.82
-    10 random 2-player games             45.8      32.3            28.2           1.62
-    10 random 5-player games             85.9      59.7            50.3           1.71
+    10 greedy x4 bots games             494.8     260.9           223.3           2.22
+    50 random x4 bots games             331.8     216.2           176.9           1.88
+    50 random 4-player games            338.1     224.6           183.4           1.84
+    10 random 2-player games             45.8      32.3            27.4           1.67
+    10 random 5-player games             85.9      59.7            49.1           1.75
 
 The fourth round (97c1f12 to here), the same games: the engine runs an answer's steps in
 ``_answer``, finds the next mover and asks the move without a call each, keeps every purchase
 of a village with its ``Buy`` and printed price, makes the actions of a set-up, a temple and a
 panorama choice once for every game, takes full spaces out of a move list by their place,
-draws a village's cards and an inn's hand in one go, and reads its piles and movers in place
-when no undo entry is open; the greedy evaluator keeps each purse's coin curve, the set points
+draws a village's cards and an inn's hand in one go, reads its piles and movers in place
+when no undo entry is open, and works out the open spaces ahead, the first time a process meets
+them, in one plain loop; the greedy evaluator keeps each purse's coin curve, the set points
 of each collection a purchase passes through and the souvenir pile by a tuple, and asks fewer
 calls per decision. Issue 14's factors over f2d1ced (3x greedy, 2x random) are still not
 reached. A random 4-player game is now about 3.7 million instructions: its set-up (five
 Mersenne Twister seedings for the game and its four bots, and shuffling some 100 cards) is a
 fifth of it, and each of its 72 or so decisions about 44 thousand, spread over some 25 Python
-calls with no one of them a tenth of the cost. A greedy game is about 22.5 million, two thirds
-of it the evaluator's, again in many small calls (the flat profile of ``benchmarks/bots.py
-split``).
+calls with no one of them a tenth of the cost. A greedy game is about 22.3 million, seven tenths
+of it the evaluator's, again in many small calls (``python benchmarks/instructions.py
+--split``).
 """
 
 from __future__ import annotations

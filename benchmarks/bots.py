@@ -69,9 +69,11 @@ from the legal lists), and the evaluator alone at each decision with a choice. 2
     rest: choosing, the loop                  0.794  22.6%
     with an evaluator that cost nothing: 1.555 ms a game, 2.26 times as fast as now
 
-``before_after.py`` measured greedy x4 at 1.76 to 1.99 times f2d1ced's speed within the hour,
-so 3 times means about 2.1 to 2.3 ms a game here: the evaluator would have to drop from 1.96
-ms to well under 1 ms a game, with the rules and the loop unchanged. (The same command gave
+Timed this way, "the rest" is a fifth of the game; counted in instructions, each part in a
+fresh interpreter (``python benchmarks/instructions.py --split``), it is nothing: the rules are
+29% of a greedy game and the evaluator 71%, and the rounds here, which replay the same
+positions, flatter the parts timed alone. For 3 times f2d1ced with the rules unchanged, the
+evaluator would need 37% fewer instructions. (The same command gave
 3.24 ms for the whole game on 2026-12-02, before this round's speed work, on a machine then
 faster: figures of different days do not compare; ``before_after.py`` runs the commits in
 turns for that reason.)

@@ -15,15 +15,15 @@ and the imports taken off. Needs valgrind; runs for about a minute per commit.
 This checkout, 2026-12-04 (10 games):
 
     10 greedy 4-player games, instructions (millions) and share of the whole
-    whole games         225.4M 100.0%
-    the rules            66.8M  29.6%
-    the evaluator       158.8M  70.4%
-    the rest             -0.2M  -0.1%
+    whole games         223.3M 100.0%
+    the rules            64.6M  29.0%
+    the evaluator       159.0M  71.2%
+    the rest             -0.3M  -0.1%
 
 So counted, nothing is left over for the bot's choosing and the loop: the 20% or so that
 ``bots.py split`` times as "the rest" comes from timing parts whose rounds replay the same
 positions, not from work of its own. For 3x f2d1ced (165M for the 10 games) with the rules as
-they are, the evaluator would have to drop to about 98M, 38% fewer instructions.
+they are, the evaluator would have to drop to about 100M, 37% fewer instructions.
 """
 
 from __future__ import annotations
