@@ -42,9 +42,9 @@ GAMES = {"greedy x4 bots": 10, "random 4 players": 50, "random x4 bots": 50}
 """The measurements counted by default and their numbers of games (10 for any other)."""
 
 
-def instructions(folder: Path, which: str, games: int, script: str = _MEASURE) -> int:
+def instructions(folder: Path, which: str, games: int, script: str = _MEASURE, *more: str) -> int:
     """Instructions callgrind counts for ``games`` games of ``which`` in ``folder``'s package
-    (``script`` run with the two as its arguments)."""
+    (``script`` run with the two, and ``more``, as its arguments)."""
     env = dict(os.environ, PYTHONPATH=str(folder), PYTHONHASHSEED="0")
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     with tempfile.TemporaryDirectory(prefix="tokaido-callgrind-") as tmp:
@@ -59,6 +59,7 @@ def instructions(folder: Path, which: str, games: int, script: str = _MEASURE) -
                 script,
                 which,
                 str(games),
+                *more,
             ],
             capture_output=True,
             text=True,
@@ -150,9 +151,9 @@ def split(games: int) -> None:
         subprocess.run(
             [sys.executable, "-c", _RECORD, str(games), saved], check=True, cwd=ROOT, env=env
         )
-        script = _SPLIT.replace("sys.argv[3]", repr(saved))
         costs = {
-            part: instructions(ROOT, part, 1, script) - instructions(ROOT, part, 0, script)
+            part: instructions(ROOT, part, 1, _SPLIT, saved)
+            - instructions(ROOT, part, 0, _SPLIT, saved)
             for part in ("whole games", "the rules", "the evaluator")
         }
     whole = costs["whole games"]
