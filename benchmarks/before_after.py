@@ -45,14 +45,14 @@ start and imports taken off: ``python benchmarks/instructions.py --before f2d1ce
 it, millions:
 
                                       f2d1ced   97c1f12   this checkout   x vs f2d1ced
-    10 greedy x4 bots games             494.8     260.9           223.3           2.22
-    50 random x4 bots games             331.8     216.2           176.9           1.88
-    50 random 4-player games            338.1     224.6           183.4           1.84
-    10 random 2-player games             45.8      32.3            27.4           1.67
-    10 random 5-player games             85.9      59.7            49.1           1.75
+    10 greedy x4 bots games             494.8     260.9           224.1           2.21
+    50 random x4 bots games             331.8     216.2           179.1           1.85
+    50 random 4-player games            338.1     224.6           185.6           1.82
+    10 random 2-player games             45.8      32.3            27.8           1.65
+    10 random 5-player games             85.9      59.7            49.7           1.73
 
 The fourth round (97c1f12 to here), the same games: the engine runs an answer's steps in
-``_answer``, finds the next mover and asks the move without a call each, keeps every purchase
+``_answer`` and asks the move without a call, keeps every purchase
 of a village with its ``Buy`` and printed price, makes the actions of a set-up, a temple and a
 panorama choice once for every game, takes full spaces out of a move list by their place,
 draws a village's cards and an inn's hand in one go, reads its piles and movers in place
@@ -63,7 +63,7 @@ calls per decision. Issue 14's factors over f2d1ced (3x greedy, 2x random) are s
 reached. A random 4-player game is now about 3.7 million instructions: its set-up (five
 Mersenne Twister seedings for the game and its four bots, and shuffling some 100 cards) is a
 fifth of it, and each of its 72 or so decisions about 44 thousand, spread over some 25 Python
-calls with no one of them a tenth of the cost. A greedy game is about 22.3 million, seven tenths
+calls with no one of them a tenth of the cost. A greedy game is about 22.4 million, seven tenths
 of it the evaluator's, again in many small calls (``python benchmarks/instructions.py
 --split``).
 """

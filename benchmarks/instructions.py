@@ -15,10 +15,10 @@ and the imports taken off. Needs valgrind; runs for about a minute per commit.
 This checkout, 2026-12-04 (10 games):
 
     10 greedy 4-player games, instructions (millions) and share of the whole
-    whole games         223.3M 100.0%
-    the rules            64.6M  29.0%
-    the evaluator       159.0M  71.2%
-    the rest             -0.3M  -0.1%
+    whole games         224.0M 100.0%
+    the rules            65.5M  29.2%
+    the evaluator       159.2M  71.1%
+    the rest             -0.6M  -0.3%
 
 So counted, nothing is left over for the bot's choosing and the loop: the 20% or so that
 ``bots.py split`` times as "the rest" comes from timing parts whose rounds replay the same

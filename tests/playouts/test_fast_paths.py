@@ -200,7 +200,7 @@ def test_who_moves_next_agrees_with_the_plain_min_and_all(players, variants, exp
             plain = min(game.travellers, key=lambda t: (t.progress, -t.arrival)).index
             assert game.furthest_behind() == plain
             if game.decision == "move" and not game.pending.vitality:
-                assert game.actor == plain  # ``_next_turn`` has the loop written out
+                assert game.actor == plain  # the one ``_next_turn`` asks to move
             behind = game.travellers[game.furthest_behind()]
             everyone = all(t.progress == data.EDO for t in game.travellers)
             assert (behind.progress == data.EDO) == everyone

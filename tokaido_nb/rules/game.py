@@ -422,17 +422,7 @@ class Game:
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self) -> list[Action]:
         """The actions the rules allow now, sorted; empty once the journey is over."""
-        # ``list(self._legal_now())`` with its body written out: a playout asks at every
-        # decision, and the call is a fair part of the cost.
-        legal = self._legal
-        if legal is None:
-            if self._over:
-                legal = self._legal = []
-            else:
-                pending = self._pending
-                legal = _LEGAL[pending.kind](self, self.travellers[self._actor], pending)
-                self._legal = legal
-        return list(legal)
+        return list(self._legal_now())
 
     def _legal_now(self) -> list[Action]:
         """``legal_actions`` itself, worked out once per decision (never to be changed).
@@ -894,14 +884,7 @@ class Game:
         self._steps = tuple(s for s in self._steps if s[0] != step)
 
     def _next_turn(self) -> None:
-        # ``self.travellers[self.furthest_behind()]``, its loop written out: after every turn.
-        travellers = self.travellers
-        behind = travellers[0]
-        for t in travellers:
-            if t.progress < behind.progress or (
-                t.progress == behind.progress and t.arrival > behind.arrival
-            ):
-                behind = t
+        behind = self.travellers[self.furthest_behind()]
         if behind.progress == data.EDO:  # the last one has arrived: everyone is at the end
             self._over = True
             self._pending = None
