@@ -22,7 +22,7 @@ The measurements use only what every commit since f2d1ced offers (``Game``, ``Ga
 Measured 2026-12-04 about 18:40 UTC with ``python benchmarks/before_after.py --before f2d1ced
 --before 97c1f12 --rounds 5 --scale 3`` on the project's 2-core machine, idle but for the
 benchmark (load average 1.0 at the end). 97c1f12 is main before the fourth round of speed work
-(this one):
+(this one), measured before its review (below) gave back about 2% of the random figures:
 
                         f2d1ced   97c1f12   this checkout   x vs f2d1ced   x vs 97c1f12
     random 2 players      1,154     1,578           1,652           1.43           1.05
@@ -35,8 +35,8 @@ benchmark (load average 1.0 at the end). 97c1f12 is main before the fourth round
 
 On this machine CPU seconds vary by a fifth or more between runs: the same command at
 ``--scale 1`` five minutes before gave 1.42x f2d1ced for random 4 players, 1.70x for random x4
-bots and 1.99x for greedy x4 bots, and again at ``--scale 3`` at 19:05 UTC, after the last
-change below, 1.37x, 1.56x and 1.55x (``Game.copy()`` 14.2x). The instruction counts are the
+bots and 1.99x for greedy x4 bots, and again at ``--scale 3`` at 19:05 UTC, 1.37x, 1.56x
+and 1.55x (``Game.copy()`` 14.2x). The instruction counts are the
 figures to trust.
 
 Instructions counted by ``valgrind --tool=callgrind`` (the load cannot disturb them; Python's
@@ -45,27 +45,28 @@ start and imports taken off: ``python benchmarks/instructions.py --before f2d1ce
 it, millions:
 
                                       f2d1ced   97c1f12   this checkout   x vs f2d1ced
-    10 greedy x4 bots games             494.8     260.9           224.1           2.21
-    50 random x4 bots games             331.8     216.2           179.1           1.85
-    50 random 4-player games            338.1     224.6           185.6           1.82
-    10 random 2-player games             45.8      32.3            27.8           1.65
-    10 random 5-player games             85.9      59.7            49.7           1.73
+    10 greedy x4 bots games             494.8     260.9           225.8           2.19
+    50 random x4 bots games             331.8     216.2           183.7           1.81
+    50 random 4-player games            338.1     224.6           190.2           1.78
+    10 random 2-player games             45.8      32.3            28.3           1.62
+    10 random 5-player games             85.9      59.7            50.9           1.69
 
 The fourth round (97c1f12 to here), the same games: the engine runs an answer's steps in
-``_answer`` and asks the move without a call, keeps every purchase
-of a village with its ``Buy`` and printed price, makes the actions of a set-up, a temple and a
-panorama choice once for every game, takes full spaces out of a move list by their place,
-draws a village's cards and an inn's hand in one go, reads its piles and movers in place
-when no undo entry is open, and works out the open spaces ahead, the first time a process meets
-them, in one plain loop; the greedy evaluator keeps each purse's coin curve, the set points
-of each collection a purchase passes through and the souvenir pile by a tuple, and asks fewer
-calls per decision. Issue 14's factors over f2d1ced (3x greedy, 2x random) are still not
-reached. A random 4-player game is now about 3.7 million instructions: its set-up (five
-Mersenne Twister seedings for the game and its four bots, and shuffling some 100 cards) is a
-fifth of it, and each of its 72 or so decisions about 44 thousand, spread over some 25 Python
-calls with no one of them a tenth of the cost. A greedy game is about 22.4 million, seven tenths
-of it the evaluator's, again in many small calls (``python benchmarks/instructions.py
---split``).
+``_answer``, keeps every purchase of a village with its ``Buy`` and price, makes the actions of
+a set-up, a temple and a panorama choice once for every game, takes full spaces out of a move
+list by their place, draws a village's cards and an inn's hand in one go, reads its piles and
+movers in place when no undo entry is open, and works out the open spaces ahead, the first time
+a process meets them, in one plain loop; the greedy evaluator keeps each purse's coin curve, the
+set points of each collection a purchase passes through and the souvenir pile by a tuple, and
+asks fewer calls per decision. Its review took back written-out copies of ``furthest_behind``,
+``_ask``, ``_legal_now`` and the kept open spaces' lookup, and of a purchase's price, so that
+each of these is in one place again (50 random 4-player games 183.4M to 190.2M instructions, 10
+greedy 223.3M to 225.8M). Issue 14's factors over f2d1ced (3x greedy, 2x random) are still not
+reached. A random 4-player game is now about 3.8 million instructions: its set-up (five Mersenne
+Twister seedings for the game and its four bots, and shuffling some 100 cards) is a fifth of it,
+and each of its 72 or so decisions about 44 thousand, spread over some 25 Python calls with no
+one of them a tenth of the cost. A greedy game is about 22.6 million, seven tenths of it the
+evaluator's, again in many small calls (``python benchmarks/instructions.py --split``).
 """
 
 from __future__ import annotations

@@ -71,7 +71,7 @@ from the legal lists), and the evaluator alone at each decision with a choice. 2
 
 Timed this way, "the rest" is a fifth of the game; counted in instructions, each part in a
 fresh interpreter (``python benchmarks/instructions.py --split``), it is nothing: the rules are
-29% of a greedy game and the evaluator 71%, and the rounds here, which replay the same
+30% of a greedy game and the evaluator 70%, and the rounds here, which replay the same
 positions, flatter the parts timed alone. For 3 times f2d1ced with the rules unchanged, the
 evaluator would need 37% fewer instructions. (The same command gave
 3.24 ms for the whole game on 2026-12-02, before this round's speed work, on a machine then

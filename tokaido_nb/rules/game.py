@@ -448,10 +448,7 @@ class Game:
         if self.crossroads and t.can_play("friendship"):
             return self._legal_move_space_by_space(t, closed, trees)
         start = t.progress
-        found = _OPEN_SPACES.get((reverse, doubles, start, closed))  # _open_spaces, kept
-        if found is None:
-            found = _open_spaces(reverse, doubles, start, closed)
-        spaces, moves, inn = found
+        spaces, moves, inn = _open_spaces(reverse, doubles, start, closed)
         # Who stands ahead, before the inn, on a space open to t (the others block nothing): a
         # space of room 1 is full with one of them, a double one with two (``half``: the double
         # spaces with one so far). No space before the inn has more room.
@@ -507,15 +504,13 @@ class Game:
         buys: list[Action] = []
         devotion = self.crossroads and self._devotion(t, "souvenir")
         if key != "zen_emon" and not devotion:
-            # Each purchase once, if the purse holds ``prices.coins_to_buy`` of it, which is
-            # then the printed prices (Sasayakko too must hold them all): kept with its action.
+            # Each purchase once, if the purse holds ``prices.coins_to_buy`` of it, which with
+            # no one-coin card is the printed prices for every traveller but Zen-emon (Sasayakko
+            # too must hold them all): kept with its action.
             for chosen in _purchases(shop.revealed):
                 kept = _BUYS.get(chosen)
                 if kept is None:
-                    printed = 0
-                    for card in chosen:
-                        printed += data.SOUVENIRS[card][1]
-                    kept = _BUYS[chosen] = (Buy(chosen), printed)
+                    kept = _BUYS[chosen] = (Buy(chosen), prices.coins_to_buy(chosen))
                 if kept[1] <= coins:
                     buys.append(kept[0])
             return buys
@@ -872,10 +867,7 @@ class Game:
         self._legal = None
 
     def _ask_actor(self, t: Traveller, decision: Decision) -> None:
-        # ``self._ask(decision, t.index, t.index)`` written out: most decisions come this way.
-        self._pending = decision
-        self._actor = self._decider = t.index
-        self._legal = None
+        self._ask(decision, t.index, t.index)
 
     def _then(self, *steps: tuple[str, Any]) -> None:
         self._steps = steps + self._steps
@@ -902,11 +894,8 @@ class Game:
         if self.crossroads and mover.can_play("fortune"):
             self._then(("next_stop", (mover.index, vitality)))
             self._ask(AmuletMoment("fortune"), mover.index, decider)
-        else:  # ``self._ask(...)`` written out: every move is asked here
-            self._pending = _VITALITY_STOP if vitality else _NEXT_STOP
-            self._actor = mover.index
-            self._decider = decider
-            self._legal = None
+        else:
+            self._ask(_VITALITY_STOP if vitality else _NEXT_STOP, mover.index, decider)
 
     def _step_next_stop(self, arg: tuple[int, bool]) -> None:
         index, vitality = arg
@@ -2013,9 +2002,9 @@ _TAKE_PANORAMA = {panorama: TakePanorama(panorama) for panorama in (None, *data.
 
 
 _BUYS: dict[tuple[str, ...], tuple[Buy, int]] = {}
-"""Each purchase met so far (souvenirs in the order shown), with its ``Buy`` and its printed
-price: ``Game._legal_buy`` for a traveller but Zen-emon, with no Devotion. At most 12,721 keys
-for the 24 souvenirs of the box, none to three at a time in the order shown."""
+"""Each purchase met so far (souvenirs in the order shown), with its ``Buy`` and the coins it
+asks (its printed price): ``Game._legal_buy`` for a traveller but Zen-emon, with no Devotion.
+At most 12,721 keys for the 24 souvenirs of the box, none to three at a time."""
 
 
 def _purchases(revealed: tuple[str, ...]) -> list[tuple[str, ...]]:
