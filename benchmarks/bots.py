@@ -73,7 +73,7 @@ Timed this way, "the rest" is a fifth of the game; counted in instructions, each
 fresh interpreter (``python benchmarks/instructions.py --split``), it is nothing: the rules are
 30% of a greedy game and the evaluator 70%, and the rounds here, which replay the same
 positions, flatter the parts timed alone. For 3 times f2d1ced with the rules unchanged, the
-evaluator would need 37% fewer instructions. (The same command gave
+evaluator would need 38% fewer instructions. (The same command gave
 3.24 ms for the whole game on 2026-12-02, before this round's speed work, on a machine then
 faster: figures of different days do not compare; ``before_after.py`` runs the commits in
 turns for that reason.)

@@ -23,7 +23,7 @@ This checkout, 2026-12-04 (10 games):
 So counted, nothing is left over for the bot's choosing and the loop: the 20% or so that
 ``bots.py split`` times as "the rest" comes from timing parts whose rounds replay the same
 positions, not from work of its own. For 3x f2d1ced (165M for the 10 games) with the rules as
-they are, the evaluator would have to drop to about 100M, 37% fewer instructions.
+they are, the evaluator would have to drop to about 98M, 38% fewer instructions.
 """
 
 from __future__ import annotations
