@@ -19,37 +19,40 @@ The measurements use only what every commit since f2d1ced offers (``Game``, ``Ga
   per seat, as ``benchmarks/bots.py speed`` plays them), games per CPU second;
 - ``Game.copy()``: microseconds per copy, at decision 68 of a greedy 4-player journey.
 
-Measured 2026-12-04 about 18:40 UTC with ``python benchmarks/before_after.py --before f2d1ced
+The ``random N players`` rows drop each game once it is played, as a study does. Until
+2026-12-04 they kept every game in a list, and with hundreds of finished games alive the
+garbage collector walked them all again and again: those rows came out about a third slower
+than ``random x4 bots``, which plays the same kind of game.
+
+Measured 2026-12-04 at 19:51 UTC with ``python benchmarks/before_after.py --before f2d1ced
 --before 97c1f12 --rounds 5 --scale 3`` on the project's 2-core machine, idle but for the
-benchmark (load average 1.0 at the end). 97c1f12 is main before the fourth round of speed work
-(this one), measured before its review (below) gave back about 2% of the random figures:
+benchmark (load average 0.4 at the start). 97c1f12 is main before the fourth round of speed
+work (below):
 
                         f2d1ced   97c1f12   this checkout   x vs f2d1ced   x vs 97c1f12
-    random 2 players      1,154     1,578           1,652           1.43           1.05
-    random 3 players      1,155     1,459           1,778           1.54           1.22
-    random 4 players        762     1,005           1,172           1.54           1.17
-    random 5 players        612       726             918           1.50           1.26
-    random x4 bots        1,000     1,535           1,980           1.98           1.29
-    greedy x4 bots          141       223             248           1.76           1.11
-    Game.copy() us         91.4       8.1             8.5          10.70           0.95
+    random 2 players      2,100     2,781           3,020           1.44           1.09
+    random 3 players      1,839     2,671           3,123           1.70           1.17
+    random 4 players      1,223     1,673           1,855           1.52           1.11
+    random 5 players      1,039     1,579           1,841           1.77           1.17
+    random x4 bots        1,418     1,993           2,353           1.66           1.18
+    greedy x4 bots          172       270             322           1.88           1.19
+    Game.copy() us         66.9       5.9             5.8          11.55           1.02
 
-On this machine CPU seconds vary by a fifth or more between runs: the same command at
-``--scale 1`` five minutes before gave 1.42x f2d1ced for random 4 players, 1.70x for random x4
-bots and 1.99x for greedy x4 bots, and again at ``--scale 3`` at 19:05 UTC, 1.37x, 1.56x
-and 1.55x (``Game.copy()`` 14.2x). The instruction counts are the
-figures to trust.
+On this machine CPU seconds vary by a tenth or more between runs (the same command with
+``--before f2d1ced --rounds 3`` alone, a few minutes before, gave 1.58x for random 4 players and
+1.89x for greedy x4 bots). The instruction counts are the figures to trust.
 
 Instructions counted by ``valgrind --tool=callgrind`` (the load cannot disturb them; Python's
 start and imports taken off: ``python benchmarks/instructions.py --before f2d1ced --before
 97c1f12``, with ``--only`` for the 2- and 5-player rows), ``play_game`` as ``_MEASURE`` plays
-it, millions:
+it, millions, 2026-12-04:
 
                                       f2d1ced   97c1f12   this checkout   x vs f2d1ced
-    10 greedy x4 bots games             494.8     260.9           225.8           2.19
+    10 greedy x4 bots games             494.8     260.9           226.1           2.19
     50 random x4 bots games             331.8     216.2           183.7           1.81
-    50 random 4-player games            338.1     224.6           190.2           1.78
-    10 random 2-player games             45.8      32.3            28.3           1.62
-    10 random 5-player games             85.9      59.7            50.9           1.69
+    50 random 4-player games            331.8     216.3           183.9           1.80
+    10 random 2-player games             43.8      31.6            27.6           1.58
+    10 random 5-player games             83.5      56.9            48.5           1.72
 
 The fourth round (97c1f12 to here), the same games: the engine runs an answer's steps in
 ``_answer``, keeps every purchase of a village with its ``Buy`` and price, makes the actions of
@@ -60,11 +63,12 @@ a process meets them, in one plain loop; the greedy evaluator keeps each purse's
 set points of each collection a purchase passes through and the souvenir pile by a tuple, and
 asks fewer calls per decision. Its review took back written-out copies of ``furthest_behind``,
 ``_ask``, ``_legal_now`` and the kept open spaces' lookup, and of a purchase's price, so that
-each of these is in one place again (50 random 4-player games 183.4M to 190.2M instructions, 10
-greedy 223.3M to 225.8M). Issue 14's factors over f2d1ced (3x greedy, 2x random) are still not
-reached. A random 4-player game is now about 3.8 million instructions: its set-up (five Mersenne
-Twister seedings for the game and its four bots, and shuffling some 100 cards) is a fifth of it,
-and each of its 72 or so decisions about 44 thousand, spread over some 25 Python calls with no
+each of these is in one place again (50 random 4-player games 183.4M to 190.2M instructions,
+counted then with the games kept in a list; 10 greedy 223.3M to 225.8M). Issue 14's factors
+over f2d1ced (3x greedy, 2x random) are still not reached. A random 4-player game is now about
+3.7 million instructions: its set-up (five Mersenne Twister seedings of about 36 thousand each,
+for the game and its four bots, and shuffling some 100 cards) is about a seventh of it, and
+each of its 72 or so decisions about 44 thousand, spread over some 25 Python calls with no
 one of them a tenth of the cost. A greedy game is about 22.6 million, seven tenths of it the
 evaluator's, again in many small calls (``python benchmarks/instructions.py --split``).
 """
