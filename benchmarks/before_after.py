@@ -21,7 +21,7 @@ The measurements use only what every commit since f2d1ced offers (``Game``, ``Ga
 
 The ``random N players`` rows drop each game once it is played, as a study does. Until
 2026-12-04 they kept every game in a list, and with hundreds of finished games alive the
-garbage collector walked them all again and again: those rows came out about a third slower
+garbage collector walked them all again and again: those rows came out about 40% slower
 than ``random x4 bots``, which plays the same kind of game.
 
 Measured 2026-12-04 at 19:51 UTC with ``python benchmarks/before_after.py --before f2d1ced
