@@ -714,7 +714,7 @@ def held_points(held: tuple[int, ...], rules: Rules) -> tuple[int, ...]:
 _FAMILY_POINTS: dict[tuple, tuple[int, ...]] = {}
 
 
-def souvenir_pile(out: tuple[str, ...] | frozenset[str]) -> tuple[dict[str, tuple[int, int]], list]:
+def souvenir_pile(out: tuple[str, ...]) -> tuple[dict[str, tuple[int, int]], list]:
     """What the evaluators read of the face-down souvenir pile when the cards ``out`` of it
     are known (held or on show): for each family left, ``(count, cheapest price)``, and
     ``(family, cheapest price, chance that a village's three cards show one)``.

@@ -383,12 +383,12 @@ def test_the_kept_unseen_piles_are_game_unseen(players, expansions, travellers, 
 def test_the_kept_piles_start_afresh_when_full_and_still_agree(monkeypatch):
     """Once 4096 piles are kept the memo is emptied, and the answers stay the plain ones."""
     full_piles, full_unseen = bots.Kept(), bots.Kept()
-    full_piles.update({frozenset([f"x{i}"]): None for i in range(4096)})
+    full_piles.update({(f"x{i}",): None for i in range(4096)})
     full_unseen.update({("hot_spring", (i,)): None for i in range(4096)})
     monkeypatch.setattr(bots, "_PILES", full_piles)
     monkeypatch.setattr(bots, "_UNSEEN", full_unseen)
     game = Game(4, seed=3, undo=False)
-    families = souvenir_pile(frozenset())[0]
+    families = souvenir_pile(())[0]
     assert len(bots._PILES) == 1
     assert list(families.items()) == list(plain_souvenir_families(game).items())
     assert list(kept_unseen(game, "hot_spring").items()) == list(game.unseen("hot_spring").items())
