@@ -70,10 +70,10 @@ from the legal lists), and the evaluator alone at each decision with a choice. 2
     with an evaluator that cost nothing: 1.555 ms a game, 2.26 times as fast as now
 
 Timed this way, "the rest" is a fifth of the game; counted in instructions, each part in a
-fresh interpreter (``python benchmarks/instructions.py --split``), it is nothing: the rules are
-30% of a greedy game and the evaluator 70%, and the rounds here, which replay the same
+fresh interpreter (``python benchmarks/instructions.py --split``), it is about 1%: the rules
+are 30% of a greedy game and the evaluator 69%, and the rounds here, which replay the same
 positions, flatter the parts timed alone. For 3 times f2d1ced with the rules unchanged, the
-evaluator would need 38% fewer instructions. (The same command gave
+evaluator would need 39% fewer instructions. (The same command gave
 3.24 ms for the whole game on 2026-12-02, before this round's speed work, on a machine then
 faster: figures of different days do not compare; ``before_after.py`` runs the commits in
 turns for that reason.)

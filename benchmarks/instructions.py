@@ -11,19 +11,20 @@ and the imports taken off. Needs valgrind; runs for about a minute per commit.
 
     python benchmarks/instructions.py --split               # a greedy game's parts
 
-``--split`` counts what ``benchmarks/bots.py split`` times, each part in a fresh interpreter.
-This checkout, 2026-12-04 (10 games):
+``--split`` counts what ``benchmarks/bots.py split`` times, each part in a fresh interpreter
+(the whole games as the ``greedy x4 bots`` row counts them). This checkout, 2026-12-04 (10
+games):
 
     10 greedy 4-player games, instructions (millions) and share of the whole
-    whole games         225.7M 100.0%
-    the rules            67.1M  29.7%
-    the evaluator       159.2M  70.5%
-    the rest             -0.6M  -0.3%
+    whole games         226.1M 100.0%
+    the rules            66.7M  29.5%
+    the evaluator       156.8M  69.3%
+    the rest              2.6M   1.1%
 
-So counted, nothing is left over for the bot's choosing and the loop: the 20% or so that
+So counted, about 1% is left over for the bot's choosing and the loop: the 20% or so that
 ``bots.py split`` times as "the rest" comes from timing parts whose rounds replay the same
 positions, not from work of its own. For 3x f2d1ced (165M for the 10 games) with the rules as
-they are, the evaluator would have to drop to about 98M, 38% fewer instructions.
+they are, the evaluator would have to drop to about 96M, 39% fewer instructions.
 """
 
 from __future__ import annotations
@@ -94,7 +95,6 @@ import pickle
 import sys
 from tokaido_nb.bots import GreedyBot
 from tokaido_nb.rules import Game
-from tokaido_nb.simulate import play_game
 
 part, counted, saved = sys.argv[1], sys.argv[2] == "1", sys.argv[3]
 # The greedy games of ``_MEASURE``'s ``greedy x4 bots``, played by a run of their own (so that
@@ -110,10 +110,7 @@ if part == "the evaluator":
             if len(game.legal_actions()) > 1:
                 positions.append(game.copy())
             game.play(action)
-if counted and part == "whole games":
-    for seed, _ in recorded:
-        play_game(4, seed, [GreedyBot(seed * 8 + seat) for seat in range(4)])
-elif counted and part == "the rules":  # the same actions, taken from the legal lists
+if counted and part == "the rules":  # the same actions, taken from the legal lists
     for seed, actions in recorded:
         game = Game(4, seed=seed, undo=False)
         for action in actions:
@@ -142,20 +139,21 @@ with open(sys.argv[2], "wb") as saved:
 
 def split(games: int) -> None:
     """Where a greedy game's instructions go, as ``benchmarks/bots.py split`` times it: whole
-    games, the rules alone (the same actions taken from the legal lists) and the evaluator
-    alone (``GreedyBot.values`` at each decision with a choice), each counted in a fresh
-    interpreter, so that no kept answer of the evaluator is warm from an earlier run."""
+    games (``games_cost`` of ``greedy x4 bots``), the rules alone (the same actions taken from
+    the legal lists) and the evaluator alone (``GreedyBot.values`` at each decision with a
+    choice), each counted in a fresh interpreter, so that no kept answer of the evaluator is
+    warm from an earlier run."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONHASHSEED="0")
+    costs = {"whole games": games_cost(ROOT, "greedy x4 bots", games)}
     with tempfile.TemporaryDirectory(prefix="tokaido-split-") as tmp:
         saved = str(Path(tmp) / "games.pickle")
         subprocess.run(
             [sys.executable, "-c", _RECORD, str(games), saved], check=True, cwd=ROOT, env=env
         )
-        costs = {
-            part: instructions(ROOT, part, 1, _SPLIT, saved)
-            - instructions(ROOT, part, 0, _SPLIT, saved)
-            for part in ("whole games", "the rules", "the evaluator")
-        }
+        for part in ("the rules", "the evaluator"):
+            costs[part] = instructions(ROOT, part, 1, _SPLIT, saved) - instructions(
+                ROOT, part, 0, _SPLIT, saved
+            )
     whole = costs["whole games"]
     print(f"{games} greedy 4-player games, instructions (millions) and share of the whole")
     for part, count in costs.items():
