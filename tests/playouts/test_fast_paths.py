@@ -224,17 +224,23 @@ def test_a_copy_holds_every_slot_of_the_game(players, variants, expansions):
         assert getattr(copy, name) is not getattr(game, name)
 
 
-def _plain_buys(revealed, key, coins, rules):
-    """The purchases of a village as ``prices`` allows them, with no Devotion: every set of
-    distinct cards shown, sorted, and Zen-emon's one-coin card for each."""
+def _plain_sets(revealed):
+    """Every set of the cards ``revealed`` that holds no card twice, each in the order shown,
+    sorted: the combinations, one size after another."""
     sets = {
         chosen
         for size in range(len(revealed) + 1)
         for chosen in itertools.combinations(revealed, size)
         if len(set(chosen)) == len(chosen)
     }
+    return sorted(sets)
+
+
+def _plain_buys(revealed, key, coins, rules):
+    """The purchases of a village as ``prices`` allows them, with no Devotion: every set of
+    distinct cards shown, sorted, and Zen-emon's one-coin card for each."""
     buys = []
-    for chosen in sorted(sets):
+    for chosen in _plain_sets(revealed):
         for one_coin in (None, *sorted(set(chosen))) if key == "zen_emon" else (None,):
             if one_coin is None:
                 need = prices.coins_to_buy(chosen, key, None, rules)
@@ -287,10 +293,4 @@ def test_the_purchases_of_three_cards_are_every_set_sorted():
         ("koma",),
         (),
     ]:
-        sets = {
-            chosen
-            for size in range(len(revealed) + 1)
-            for chosen in itertools.combinations(revealed, size)
-            if len(set(chosen)) == len(chosen)
-        }
-        assert _purchases(revealed) == sorted(sets)
+        assert _purchases(revealed) == _plain_sets(revealed)
