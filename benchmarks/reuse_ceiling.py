@@ -53,10 +53,10 @@ Measured on the project's 2-core machine, 2026-12-04 (``python benchmarks/reuse_
       so, every stop value read                     150.5M  3.29x
 
 So an evaluator that kept every unchanged value, and paid nothing to know which they are, would
-make greedy games 2.44x faster than f2d1ced, not 3x: about half the stop values change from
-one of a traveller's decisions to the next (an encounter's whole value, 87% of the time). 3x
-needs nearly every stop value for free, or a cheaper way to value the stops, that is another
-bot.
+make greedy games 2.44x faster than f2d1ced, not 3x: from one of a traveller's decisions to the
+next, a third to a half of the stop values change (an encounter's whole value, 87% of the
+time). 3x needs nearly every stop value for free, or a cheaper way to value the stops, that is
+another bot (or the same Python compiled: ``benchmarks/compiled.py``).
 """
 
 from __future__ import annotations
