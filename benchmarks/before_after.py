@@ -82,6 +82,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -157,11 +158,12 @@ def unpack(ref: str, into: Path) -> Path:
     return folder
 
 
-def measure(folder: Path, which: str, games: int) -> float:
-    """One measurement of the package in ``folder``, in a fresh interpreter."""
+def measure(folder: Path, which: str, games: int, script: str = _MEASURE) -> Any:
+    """One measurement of the package in ``folder``, in a fresh interpreter: what ``script``
+    (``_MEASURE`` by default) prints as JSON when run with ``which`` and ``games``."""
     env = dict(os.environ, PYTHONPATH=str(folder), PYTHONHASHSEED="0")
     done = subprocess.run(
-        [sys.executable, "-c", _MEASURE, which, str(games)],
+        [sys.executable, "-c", script, which, str(games)],
         capture_output=True,
         text=True,
         cwd=folder,

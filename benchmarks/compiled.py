@@ -46,7 +46,6 @@ take is in issue 14's closing note of 2026-12-04.
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import subprocess
 import sys
@@ -84,7 +83,7 @@ ignore_errors = True
 """
 
 _DIGEST = r"""
-import hashlib, sys
+import hashlib, json, sys
 import tokaido_nb.bots, tokaido_nb.rules.game
 from tokaido_nb.bots import GreedyBot
 from tokaido_nb.simulate import play_game
@@ -99,7 +98,7 @@ for number in range(games):
     digest.update(repr([action for action, _ in game.history]).encode())
     digest.update(repr(game.scores()).encode())
 compiled = all(m.__file__.endswith(".so") for m in (tokaido_nb.bots, tokaido_nb.rules.game))
-print(digest.hexdigest(), "compiled" if compiled else "python")
+print(json.dumps([digest.hexdigest(), "compiled" if compiled else "python"]))
 """
 
 
@@ -135,17 +134,7 @@ def build(into: Path) -> Path:
 def digest(folder: Path, kind: str, games: int) -> tuple[str, str]:
     """The hash of ``games`` games of ``kind`` played by the package in ``folder``, and whether
     its rules and bots were compiled (``"compiled"``) or not (``"python"``)."""
-    env = dict(os.environ, PYTHONPATH=str(folder), PYTHONHASHSEED="0")
-    done = subprocess.run(
-        [sys.executable, "-c", _DIGEST, kind, str(games)],
-        capture_output=True,
-        text=True,
-        cwd=folder,
-        env=env,
-    )
-    if done.returncode:
-        raise SystemExit(f"playing {kind} games in {folder} failed:\n{done.stderr}")
-    found, how = done.stdout.rsplit(maxsplit=1)
+    found, how = measure(folder, kind, games, _DIGEST)
     return found, how
 
 
