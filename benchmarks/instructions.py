@@ -137,23 +137,34 @@ with open(sys.argv[2], "wb") as saved:
 """
 
 
+def record_greedy_games(games: int, into: Path) -> str:
+    """Play ``games`` greedy 4-player games as ``greedy x4 bots`` plays them (``_RECORD``) and
+    pickle their seeds and actions into a file under ``into``; returns its path."""
+    saved = str(into / "games.pickle")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONHASHSEED="0")
+    subprocess.run(
+        [sys.executable, "-c", _RECORD, str(games), saved], check=True, cwd=ROOT, env=env
+    )
+    return saved
+
+
+def part_cost(script: str, part: str, saved: str) -> int:
+    """Instructions of ``part`` of ``script`` over the recorded games ``saved`` (a script that
+    reads ``part``, whether to count, and ``saved``): counted with the part and without."""
+    return instructions(ROOT, part, 1, script, saved) - instructions(ROOT, part, 0, script, saved)
+
+
 def split(games: int) -> None:
     """Where a greedy game's instructions go, as ``benchmarks/bots.py split`` times it: whole
     games (``games_cost`` of ``greedy x4 bots``), the rules alone (the same actions taken from
     the legal lists) and the evaluator alone (``GreedyBot.values`` at each decision with a
     choice), each counted in a fresh interpreter, so that no kept answer of the evaluator is
     warm from an earlier run."""
-    env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONHASHSEED="0")
     costs = {"whole games": games_cost(ROOT, "greedy x4 bots", games)}
     with tempfile.TemporaryDirectory(prefix="tokaido-split-") as tmp:
-        saved = str(Path(tmp) / "games.pickle")
-        subprocess.run(
-            [sys.executable, "-c", _RECORD, str(games), saved], check=True, cwd=ROOT, env=env
-        )
+        saved = record_greedy_games(games, Path(tmp))
         for part in ("the rules", "the evaluator"):
-            costs[part] = instructions(ROOT, part, 1, _SPLIT, saved) - instructions(
-                ROOT, part, 0, _SPLIT, saved
-            )
+            costs[part] = part_cost(_SPLIT, part, saved)
     whole = costs["whole games"]
     print(f"{games} greedy 4-player games, instructions (millions) and share of the whole")
     for part, count in costs.items():

@@ -68,7 +68,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from instructions import _RECORD, GAMES, ROOT, games_cost, instructions
+from instructions import GAMES, ROOT, games_cost, part_cost, record_greedy_games
 
 F2D1CED = 494.8e6
 """Instructions of the 10 greedy games at f2d1ced, the issue's "before"
@@ -170,10 +170,7 @@ def main(argv: list[str] | None = None) -> int:
     games = GAMES["greedy x4 bots"]
     env = dict(os.environ, PYTHONPATH=str(ROOT), PYTHONHASHSEED="0")
     with tempfile.TemporaryDirectory(prefix="tokaido-reuse-") as tmp:
-        saved = str(Path(tmp) / "games.pickle")
-        subprocess.run(
-            [sys.executable, "-c", _RECORD, str(games), saved], check=True, cwd=ROOT, env=env
-        )
+        saved = record_greedy_games(games, Path(tmp))
         rates = subprocess.run(
             [sys.executable, "-c", _REUSE, "rates", "0", saved],
             check=True,
@@ -182,10 +179,7 @@ def main(argv: list[str] | None = None) -> int:
             capture_output=True,
             text=True,
         ).stdout
-        costs = {}
-        for way in ("as it is", "reused", "free"):  # each with the decisions valued, and without
-            with_them = instructions(ROOT, way, 1, _REUSE, saved)
-            costs[way] = with_them - instructions(ROOT, way, 0, _REUSE, saved)
+        costs = {way: part_cost(_REUSE, way, saved) for way in ("as it is", "reused", "free")}
     whole = games_cost(ROOT, "greedy x4 bots", games)
 
     print(f"{games} greedy 4-player games: how often a value is the same as last time")
