@@ -174,20 +174,29 @@ def measure(folder: Path, which: str, games: int, script: str = _MEASURE) -> Any
     return json.loads(done.stdout)
 
 
+def best_of(
+    folders: dict[str, Path], rows: list[tuple[str, int]], rounds: int
+) -> dict[tuple[str, str], float]:
+    """The best of ``rounds`` measurements of each row for the package in each folder, by
+    (row, label of the folder); the folders take turns, so that they meet the same load."""
+    best: dict[tuple[str, str], float] = {}
+    for _ in range(rounds):
+        for which, games in rows:
+            for label, folder in folders.items():
+                value = measure(folder, which, games)
+                key = (which, label)
+                better = min if which in LOWER_IS_BETTER else max
+                best[key] = better(best.get(key, value), value)
+    return best
+
+
 def compare(rows: list[tuple[str, int]], before: list[str], rounds: int) -> None:
     """Measure each row on each commit of ``before`` and on this checkout, and print a table."""
     labels = [*before, "this checkout"]
     with tempfile.TemporaryDirectory(prefix="tokaido-before-") as tmp:
         folders = {ref: unpack(ref, Path(tmp)) for ref in before}
         folders["this checkout"] = ROOT
-        best: dict[tuple[str, str], float] = {}
-        for _ in range(rounds):
-            for which, games in rows:
-                for label in labels:
-                    value = measure(folders[label], which, games)
-                    key = (which, label)
-                    better = min if which in LOWER_IS_BETTER else max
-                    best[key] = better(best.get(key, value), value)
+        best = best_of(folders, rows, rounds)
     width = max(len(label) for label in labels)
     print(
         f"best of {rounds} rounds, commits taking turns; games per CPU second "

@@ -52,8 +52,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-from before_after import ROOT, measure, unpack
-from instructions import games_cost
+from before_after import ROOT, best_of, measure, rows, unpack
+from instructions import GAMES, games_cost
 
 MODULES = (
     "tokaido_nb/rules/game.py",
@@ -64,11 +64,11 @@ MODULES = (
 )
 """The modules compiled: where random and greedy games spend their time."""
 
-ROWS = {"random 4 players": 300, "random x4 bots": 300, "greedy x4 bots": 60}
-"""The rows of ``before_after.py`` timed, with their numbers of games per round."""
+TIMED = ("random 4 players", "random x4 bots", "greedy x4 bots")
+"""The rows of ``before_after.py`` timed, each with its number of games there."""
 
-COUNTED = {"random 4 players": 50, "greedy x4 bots": 10}
-"""The games ``--instructions`` counts, as ``instructions.py`` does."""
+COUNTED = ("random 4 players", "greedy x4 bots")
+"""The games ``--instructions`` counts, as many as ``instructions.py`` counts."""
 
 CHECKED = {"random": 1000, "greedy": 100, "Crossroads random": 200}
 """Games whose every action and score must be the same, compiled and not (no greedy Crossroads
@@ -155,20 +155,16 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{games} {kind} games, compiled and not: {verdict}")
             if plain != fast:
                 return 1
-        best: dict[tuple[str, str], float] = {}
-        for _ in range(args.rounds):
-            for which, games in ROWS.items():
-                for label, folder in folders.items():
-                    rate = measure(folder, which, games)
-                    best[(which, label)] = max(best.get((which, label), rate), rate)
+        best = best_of(folders, rows(list(TIMED)), args.rounds)
         print(f"\ngames per CPU second, best of {args.rounds} rounds, the three taking turns")
         print(f"{'':<18}" + "".join(f"{label:>15}" for label in folders) + "   compiled vs f2d1ced")
-        for which in ROWS:
+        for which in TIMED:
             line = f"{which:<18}" + "".join(f"{best[(which, label)]:>15,.0f}" for label in folders)
             print(line + f"{best[(which, 'compiled')] / best[(which, 'f2d1ced')]:>10.2f}x")
         if args.instructions:
             print("\ninstructions (millions), callgrind")
-            for which, games in COUNTED.items():
+            for which in COUNTED:
+                games = GAMES[which]
                 counts = {
                     label: games_cost(folder, which, games) for label, folder in folders.items()
                 }
