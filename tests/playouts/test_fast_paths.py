@@ -17,7 +17,7 @@ from tokaido_nb.rules import Game, IllegalAction, data, prices
 from tokaido_nb.rules.actions import Buy, Eat, Move
 from tokaido_nb.rules.config import OFFICIAL, Rules
 from tokaido_nb.rules.decisions import TwoEncounters, VillageShop
-from tokaido_nb.rules.game import _AHEAD, _BOX, _HELD, _purchases
+from tokaido_nb.rules.game import _AHEAD, _BOX, _HELD, GAME_FIELDS, _purchases
 from tokaido_nb.simulate import RandomBot, bot_seed
 
 SETUPS = [
@@ -217,7 +217,7 @@ def test_a_copy_holds_every_slot_of_the_game(players, variants, expansions):
     for _ in range(30):
         game.play(bots[game.to_move](game))
     copy = game.copy()
-    for name in Game.__slots__:
+    for name in GAME_FIELDS:
         getattr(copy, name)  # set, or AttributeError
     assert copy == game
     for name in ("travellers", "piles", "panorama_firsts", "kyoto", "history", "_undo", "_named"):

@@ -12,6 +12,7 @@ import random
 import pytest
 
 from tokaido_nb.rules import Buy, Eat, Game, IllegalAction, KeepMeal, Move
+from tokaido_nb.rules.state import TRAVELLER_FIELDS
 
 from .scenarios import walk
 
@@ -172,7 +173,7 @@ def test_a_traveller_copy_holds_every_field_and_shares_no_list():
         game.play(chooser.choice(game.legal_actions()))
     for t in game.travellers:
         twin = t.copy()
-        for name in t.__slots__:
+        for name in TRAVELLER_FIELDS:
             assert getattr(twin, name) == getattr(t, name), name
             if isinstance(getattr(t, name), (list, dict)):
                 assert getattr(twin, name) is not getattr(t, name), name

@@ -105,6 +105,48 @@ decisions. A loop that plays a game to its end stops there, so that a policy or 
 loops fails loudly instead of hanging a study or a widget."""
 
 
+GAME_FIELDS = (
+    "rules",
+    "players",
+    "variants",
+    "expansions",
+    "seed",
+    "crossroads",
+    "_setup",
+    "_chance",
+    "_reverse",
+    "_inns",
+    "_count",
+    "_double_slots",
+    "travellers",
+    "kyoto",
+    "piles",
+    "inn_hand",
+    "panorama_firsts",
+    "turns",
+    "history",
+    "_undo",
+    "_open",
+    "_keeps_undo",
+    "_undo_by_replay",
+    "_named",
+    "_used",
+    "_stamp",
+    "_steps",
+    "_pending",
+    "_decider",
+    "_actor",
+    "_sink",
+    "_carry",
+    "_legal",
+    "_over",
+    "_final",
+    "_dealt",
+)
+"""The fields of a ``Game`` (read here, not from ``__slots__``, which a class compiled with
+mypyc does not keep)."""
+
+
 class Game:
     """A game of Tokaido from set-up to the end of the journey.
 
@@ -130,44 +172,7 @@ class Game:
     # Slots, not a __dict__: a game has more attributes than an instance dict shares its keys
     # for (30), and CPython 3.11 does not specialise a method call on an object whose dict is
     # its own, which made every ``self._method()`` of the engine about twice as slow.
-    __slots__ = (
-        "rules",
-        "players",
-        "variants",
-        "expansions",
-        "seed",
-        "crossroads",
-        "_setup",
-        "_chance",
-        "_reverse",
-        "_inns",
-        "_count",
-        "_double_slots",
-        "travellers",
-        "kyoto",
-        "piles",
-        "inn_hand",
-        "panorama_firsts",
-        "turns",
-        "history",
-        "_undo",
-        "_open",
-        "_keeps_undo",
-        "_undo_by_replay",
-        "_named",
-        "_used",
-        "_stamp",
-        "_steps",
-        "_pending",
-        "_decider",
-        "_actor",
-        "_sink",
-        "_carry",
-        "_legal",
-        "_over",
-        "_final",
-        "_dealt",
-    )
+    __slots__ = GAME_FIELDS
 
     def __init__(
         self,
@@ -1740,7 +1745,7 @@ class Game:
         saved["actions"] = saved["actions"][:-1]
         saved["named"] = {}
         replayed = Game.from_json(saved)
-        for name in Game.__slots__:
+        for name in GAME_FIELDS:
             setattr(self, name, getattr(replayed, name))
         self._keeps_undo, self._undo_by_replay = False, True  # the replay's entries stay valid
         return action

@@ -15,37 +15,42 @@ from .scoring import CATEGORIES, Holdings, breakdown
 __all__ = ["CATEGORIES", "Traveller"]
 
 
+TRAVELLER_FIELDS = (
+    "index",
+    "name",
+    "key",
+    "neutral",
+    "progress",
+    "arrival",
+    "coins",
+    "souvenirs",
+    "panoramas",
+    "hot_springs",
+    "other_springs",
+    "meals",
+    "encounters",
+    "paid",
+    "encounter_stops",
+    "donated",
+    "achievements",
+    "cherry_trees",
+    "bathhouses",
+    "legendary",
+    "calligraphies",
+    "amulets",
+    "new_amulets",
+    "encounter_meals",
+    "finish",
+    "rules",
+)
+"""The fields of a ``Traveller``, which ``snapshot`` and ``restore`` go through (read here, not
+from ``__slots__``, which a class compiled with mypyc does not keep)."""
+
+
 class Traveller:
     """The state of one traveller on the road (a player's, or the neutral one)."""
 
-    __slots__ = (
-        "index",
-        "name",
-        "key",
-        "neutral",
-        "progress",
-        "arrival",
-        "coins",
-        "souvenirs",
-        "panoramas",
-        "hot_springs",
-        "other_springs",
-        "meals",
-        "encounters",
-        "paid",
-        "encounter_stops",
-        "donated",
-        "achievements",
-        "cherry_trees",
-        "bathhouses",
-        "legendary",
-        "calligraphies",
-        "amulets",
-        "new_amulets",
-        "encounter_meals",
-        "finish",
-        "rules",
-    )
+    __slots__ = TRAVELLER_FIELDS
 
     def __init__(
         self,
@@ -134,7 +139,7 @@ class Traveller:
 
     def snapshot(self) -> dict[str, Any]:
         """Every field as plain values, for equality and JSON (the points included)."""
-        values = {name: _plain(getattr(self, name)) for name in self.__slots__ if name != "rules"}
+        values = {name: _plain(getattr(self, name)) for name in TRAVELLER_FIELDS if name != "rules"}
         values["points"] = self.points
         return values
 
@@ -173,7 +178,7 @@ class Traveller:
 
     def restore(self, saved: Traveller) -> None:
         """Take every value of ``saved`` (a copy of this traveller made earlier), in place."""
-        for name in self.__slots__:
+        for name in TRAVELLER_FIELDS:
             value = getattr(saved, name)
             if isinstance(value, (list, dict)):
                 value = value.copy()
