@@ -26,17 +26,26 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from math import comb
-from typing import Any
+from typing import Any, cast
 
 from .bots_crossroads import crossroads_evaluator
 from .rules import data, prices
 from .rules.actions import (
     Action,
     Buy,
+    ChooseTraveller,
     Donate,
+    Eat,
+    KeepEncounter,
+    KeepMeal,
+    Move,
+    Pay,
+    TakePanorama,
 )
 from .rules.config import Rules
+from .rules.decisions import EncounterFee, TwoEncounters, VillageShop
 from .rules.game import MAX_DECISIONS, Game
+from .rules.protocols import GameLike
 from .rules.scoring import gourmet_total
 from .rules.state import Traveller
 from .scoring import next_souvenir_points
@@ -74,7 +83,7 @@ class RandomBot:
         self.seed = seed
         self._rng = random.Random(seed)
 
-    def __call__(self, game: Game) -> Action:
+    def __call__(self, game: GameLike) -> Action:
         actions = game.legal_actions()
         # ``self._rng.randrange(n)`` as ``random.Random`` draws it (bits enough for n, again
         # until below n) without its argument checks: a random playout's every decision comes
@@ -154,7 +163,7 @@ class GreedyBot:
         """The bot's value of each action (the legal ones by default), in points."""
         if actions is None:
             actions = game.legal_actions()
-        evaluator = self.evaluator
+        evaluator: type = self.evaluator  # a class, the key of crossroads_evaluator's cache
         if game.crossroads:  # the expansion's rules of thumb, mixed into this evaluator
             evaluator = crossroads_evaluator(evaluator)
         return evaluator(game, self.tempo).values(actions)
@@ -185,8 +194,11 @@ class Evaluator:
     def __init__(self, game: Game, tempo: float | None) -> None:
         self.game = game
         self.rules = game.rules
-        self.t = game.travellers[game.actor]
-        self.me = game.travellers[game.to_move]
+        actor, to_move = game.actor, game.to_move
+        if actor is None or to_move is None:
+            raise ValueError("The journey is over: there is no decision to value.")
+        self.t = game.travellers[actor]
+        self.me = game.travellers[to_move]
         # The neutral traveller, when there is one, comes after the players (its index is
         # ``game.players``): a slice, not a test of every traveller.
         self.players = game.travellers[: game.players]
@@ -227,38 +239,45 @@ class Evaluator:
 
     # ---------------------------------------------------------------- entry point
     def values(self, actions: Sequence[Action]) -> list[float]:
+        # The kind of decision says which actions are offered; the casts say it to type checkers.
         kind = self.game.decision
         t = self.t
         if kind == "move":
+            moves = cast("Sequence[Move]", actions)
             if t.neutral:
-                return [self.neutral_move(a.to) for a in actions]
-            return [self.move(a.to) for a in actions]
+                return [self.neutral_move(a.to) for a in moves]
+            return [self.move(a.to) for a in moves]
         if kind == "traveller":
             last = len(TRAVELLER_PREFERENCE)  # a traveller it has no opinion of comes last
             return [
                 -TRAVELLER_PREFERENCE.index(a.traveller)
                 if a.traveller in TRAVELLER_PREFERENCE
                 else -last
-                for a in actions
+                for a in cast("Sequence[ChooseTraveller]", actions)
             ]
         if kind == "donate":
-            return [self.donate(a) for a in actions]
+            return [self.donate(a) for a in cast("Sequence[Donate]", actions)]
         if kind == "buy":
-            return [self.buy(a) for a in actions]
+            return [self.buy(a) for a in cast("Sequence[Buy]", actions)]
         if kind == "keep_encounter":
-            return [self.encounter_card(t, a.card) for a in actions]
+            kept = cast("Sequence[KeepEncounter]", actions)
+            return [self.encounter_card(t, a.card) for a in kept]
         if kind == "panorama":
             card = self.panorama_card
-            return [0.0 if a.panorama is None else card(t, a.panorama) for a in actions]
-        if kind == "pay":
-            card = self.game.pending.card
-            return [self.paid_card(t, card) if a.paid else 0.0 for a in actions]
+            taken = cast("Sequence[TakePanorama]", actions)
+            return [0.0 if a.panorama is None else card(t, a.panorama) for a in taken]
+        pending = self.game.pending
+        if isinstance(pending, EncounterFee):
+            fee = pending.card
+            return [
+                self.paid_card(t, fee) if a.paid else 0.0 for a in cast("Sequence[Pay]", actions)
+            ]
         if kind == "keep_meal":
             # A free meal is 6 points; the hand may hold nothing better to buy.
             points = self.rules.meal_points
-            return [points if a.kept else 0.5 * points for a in actions]
+            return [points if a.kept else 0.5 * points for a in cast("Sequence[KeepMeal]", actions)]
         if kind == "eat":
-            return [self.eat(a.meal) for a in actions]
+            return [self.eat(a.meal) for a in cast("Sequence[Eat]", actions)]
         # The Crossroads decisions (option, amulet, legendary, calligraphy, play_amulet, bet)
         # are valued by bots_crossroads.CrossroadsValues, which GreedyBot mixes in for a
         # Crossroads game; this evaluator alone ties them, and chance breaks the ties.
@@ -521,8 +540,9 @@ class Evaluator:
             out: list[str] = []  # the souvenirs held, one traveller's after another
             for t in game.travellers:
                 out += t.souvenirs
-            if game.decision == "buy":
-                out += game.pending.revealed
+            pending = game.pending
+            if isinstance(pending, VillageShop):
+                out += pending.revealed
             self._souvenir = souvenir_pile(tuple(out))
         return self._souvenir
 
@@ -651,7 +671,8 @@ def kept_unseen(game: Game, pile: str) -> Counter:
     elif pile == "encounter":
         for t in game.travellers:
             held += t.encounters
-        shown = game.pending.drawn if game.decision == "keep_encounter" else ()
+        pending = game.pending
+        shown = pending.drawn if isinstance(pending, TwoEncounters) else ()
         key = (pile, tuple(held), shown, "new_encounters" in game.expansions)
     else:
         return game.unseen(pile)
@@ -845,9 +866,10 @@ def _better(ours: Sequence[float], theirs: Sequence[float], confidence: float) -
 def play_out(game: Game, policies: Sequence[Bot], limit: int = MAX_DECISIONS) -> Game:
     """Play ``game`` to its end in place, each player choosing with ``policies[player]``."""
     for _ in range(limit):
-        if game.is_over():
+        player = game.to_move
+        if player is None:  # the journey is over
             return game
-        game.play(policies[game.to_move](game))
+        game.play(policies[player](game))
     raise RuntimeError(f"game not over after {limit} actions")
 
 
@@ -935,6 +957,7 @@ class SearchBot:
         than on noise.
         """
         player = game.to_move
+        assert player is not None  # a bot is asked only while the journey goes on
         favourite = pool[0]
         rounds = (len(pool) - 1).bit_length()
         # results[a][k]: the value of action a on the k-th deal; every candidate still in the
@@ -964,7 +987,7 @@ class SearchBot:
         play_out(copy, [greedy] * game.players)
         scores = copy.scores()
         best_other = max(s for i, s in enumerate(scores) if i != player)
-        value = scores[player] - best_other
+        value = float(scores[player] - best_other)
         if copy.ranks()[player] == 1:
             value += self.win_bonus
         return value

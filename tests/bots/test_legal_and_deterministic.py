@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tokaido_nb.bots import GreedyBot, RandomBot, SearchBot
+from tokaido_nb.bots import Evaluator, GreedyBot, RandomBot, SearchBot
 
 from .conftest import SETUPS, new_game, play_checked
 
@@ -68,3 +68,10 @@ def test_the_same_seeds_play_the_same_game(bot):
 def test_search_bot_refuses_an_empty_budget():
     with pytest.raises(ValueError, match="rollouts"):
         SearchBot(rollouts=0)
+
+
+def test_the_greedy_evaluator_says_when_there_is_no_decision_to_value():
+    game = new_game({"players": 3}, 4)
+    play_checked(game, [RandomBot(seed=p) for p in range(3)])
+    with pytest.raises(ValueError, match="journey is over"):
+        Evaluator(game, None)

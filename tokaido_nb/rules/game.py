@@ -201,7 +201,7 @@ class Game:
         self.variants = variants
         self.expansions = expansions
         self.seed = seed
-        self._setup = {
+        self._setup: dict[str, Any] = {
             "players": players,
             "travellers": travellers,
             "kyoto": kyoto,
@@ -299,6 +299,7 @@ class Game:
             if "initiatory" in self.variants:
                 coins = self.rules.initiatory_coins
             else:
+                assert traveller.key is not None  # every one is chosen by now
                 coins = self.rules.starting_coins[traveller.key]
             if "preparations" in self.variants:
                 bonus = self.rules.preparations_bonus
@@ -357,7 +358,7 @@ class Game:
         """Board positions the traveller to move may stop at (empty outside a move)."""
         if not isinstance(self._pending, NextStop):
             return []
-        return [a.to for a in self.legal_actions()]
+        return [a.to for a in self.legal_actions() if isinstance(a, Move)]
 
     def can_stop_at(self, road_index: int) -> bool:
         """Whether the traveller to move may stop at this board position now."""
@@ -441,6 +442,7 @@ class Game:
                 self._legal = []
             else:
                 pending = self._pending
+                assert pending is not None  # a decision awaits until the journey is over
                 self._legal = _LEGAL[pending.kind](self, self.travellers[self._actor], pending)
         return self._legal
 
@@ -467,11 +469,11 @@ class Game:
                     full.add(place)
                 else:
                     half.append(progress)
-        moves = list(moves)
+        legal: list[Action] = list(moves)
         if full:  # take out the full spaces, the last first so that the places hold
             for place in sorted(full, reverse=True):
-                del moves[place]
-        return moves
+                del legal[place]
+        return legal
 
     def _legal_move_space_by_space(
         self, t: Traveller, closed: tuple[str, ...], trees: bool
@@ -676,10 +678,11 @@ class Game:
         return None
 
     def _is_legal(self, action: Any) -> bool:
-        for legal in self._legal_now():
+        offered = self._legal_now()
+        for legal in offered:
             if legal is action:  # one of the offered actions itself, as bots pass them back
                 return True
-        for legal in self._legal:
+        for legal in offered:
             # Equal and of the same value types: Move(8.0) or Pay(1) are not Move(8) or Pay(True).
             if legal == action and type(legal) is type(action):
                 return all(
@@ -689,6 +692,7 @@ class Game:
 
     def _answer(self, action: Action) -> None:
         pending = self._pending
+        assert pending is not None  # play() has checked that the action answers a decision
         # ``_edit(self._actor)``, without the call when no undo entry is open (a playout's).
         t = self.travellers[self._actor] if self._open is None else self._edit(self._actor)
         self._pending = None
@@ -759,7 +763,9 @@ class Game:
     def _answer_eat(self, t: Traveller, _: InnMeal, action: Eat) -> None:
         self._note("meal", action.meal)
         if action.meal is not None:
-            self._edit_hand().remove(action.meal)
+            hand = self._edit_hand()
+            assert hand is not None  # the hand stays open while the travellers eat
+            hand.remove(action.meal)
             t.meals.append(action.meal)
             if action.hospitality:
                 self._play(t, "hospitality")  # the meal is free
@@ -1067,7 +1073,7 @@ class Game:
     def _inn(self, t: Traveller, progress: int) -> None:
         """A traveller reaches an inn: the powers that act there, then the meal."""
         intermediate = progress not in (0, data.EDO)
-        steps = []
+        steps: list[tuple[str, str | None]] = []
         if intermediate and t.key == "hiroshige":
             steps.append(("hiroshige", None))
         if intermediate and t.key == "chuubei":
@@ -1218,24 +1224,27 @@ class Game:
             return travellers
         return travellers + self.rules.meal_hand_extra
 
-    def _open_hand(self) -> None:
+    def _open_hand(self) -> list[str]:
+        """The inn's hand of meals, dealt when the first traveller reaches the inn."""
         if self.inn_hand is None:
             self._edit_hand()
             self.inn_hand = self._draw_many("meal", self.meal_hand_size())
+        return self.inn_hand
 
     def _step_meal(self, _: Any) -> None:
         t = self._mover()
         self._sink = ()
-        self._open_hand()
-        self._note("shown", list(self.inn_hand))
-        self._ask_actor(t, InnMeal(tuple(self.inn_hand)))
+        hand = self._open_hand()
+        self._note("shown", list(hand))
+        self._ask_actor(t, InnMeal(tuple(hand)))
 
     def _step_neutral_inn(self, _: Any) -> None:
-        self._open_hand()
-        if not self.inn_hand:
+        if not self._open_hand():
             return
-        card = self._choose_named("discard", self.inn_hand)
-        self._edit_hand().remove(card)
+        hand = self._edit_hand()
+        assert hand is not None  # just opened
+        card = self._choose_named("discard", hand)
+        hand.remove(card)
         self._under("meal", [card])
         self._note_turn("discard", card)
 
@@ -1380,26 +1389,26 @@ class Game:
             raise ValueError(f"There is no pile called {pile!r}; piles: {', '.join(piles)}.")
         # Counted in a plain dict (a Counter's subtract costs several times more), in the order
         # of the box, the New Encounters last, as bots read it.
-        left = dict(_BOX[pile])
+        left: dict[str | int, int] = dict(_BOX[pile])  # hot spring cards are numbers
         if pile == "encounter" and "new_encounters" in self.expansions:
             for card, copies in data.NEW_ENCOUNTERS.items():
                 left[card] = left.get(card, 0) + copies
         held = _HELD[pile]
         for t in self.travellers:
-            for card in held(t):
-                left[card] = left.get(card, 0) - 1
+            for held_card in held(t):
+                left[held_card] = left.get(held_card, 0) - 1
         pending = self._pending
-        shown = ()
+        shown: tuple[str, ...] = ()
         if pile == "souvenir" and isinstance(pending, VillageShop):
             shown = pending.revealed
         elif pile == "encounter" and isinstance(pending, TwoEncounters):
             shown = pending.drawn
         for card in shown:
             left[card] = left.get(card, 0) - 1
-        unseen = Counter()  # filled item by item: Counter(a dict) costs twice as much
-        for card, n in left.items():
+        unseen: Counter = Counter()  # filled item by item: Counter(a dict) costs twice as much
+        for item, n in left.items():
             if n > 0:
-                unseen[card] = n
+                unseen[item] = n
         return unseen
 
     def _unseen_secret(self, pile: str, viewer: int | None) -> Counter:
@@ -1652,7 +1661,9 @@ class Game:
                     where=f"actions[{number - 1}]",
                 ) from error
             # What the saved game had named before this action, for undo to name again.
-            game._undo[-1].named = entry.get("pending") or None
+            done = game._undo[-1]
+            assert done is not None  # a loaded game keeps undo
+            done.named = entry.get("pending") or None
         for pile, cards in data_.get("named", {}).items():
             game.name_draws(pile, cards)
         return game
@@ -1723,15 +1734,16 @@ class Game:
         """
         if not self.history:
             raise IllegalAction("action.malformed", "There is nothing to undo: no action yet.")
-        if self._undo[-1] is None and self._undo_by_replay:
+        entry = self._undo[-1]
+        if entry is None and self._undo_by_replay:
             return self._undo_by_replaying()
-        if self._undo[-1] is None:
+        if entry is None:
             raise IllegalAction(
                 "action.malformed",
                 "This is a determinized copy, made to look ahead with the hidden cards dealt "
                 "afresh: it keeps no undo. Undo on the game it was made from.",
             )
-        entry = self._undo.pop()
+        self._undo.pop()
         action, _ = self.history.pop()
         self._restore(entry)
         return action

@@ -7,6 +7,7 @@ what they may look at.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from .config import Rules
@@ -41,7 +42,7 @@ class GameLike(Protocol):
     @property
     def before_move(self) -> dict[str, Any]: ...
 
-    def legal_actions(self) -> list[Any]: ...
+    def legal_actions(self) -> Sequence[Any]: ...
 
     def legal_stops(self) -> list[int]: ...
 
