@@ -26,7 +26,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from math import comb
-from typing import Any, cast
+from typing import Any, ClassVar, cast
 
 from .bots_crossroads import crossroads_evaluator
 from .rules import data, prices
@@ -176,20 +176,28 @@ class Evaluator:
     a traveller's coin curve, the value of each kind of stop) is worked out once.
     """
 
-    # Weights of the rules of thumb, in points; tuned in greedy self-play.
-    RESERVE_COIN = 2.0  # a coin still needed for a meal ahead (6 points for about 2 coins)
-    COMFORT = 3  # coins beyond the meal reserve that still buy souvenirs and temple places
-    COMFORT_COIN = 1.0
-    SURPLUS_COIN = 0.7  # coins beyond that, with two meals or more ahead
-    LATE_COIN = 0.5  # ... and later in the journey, when coins left at Edo score nothing
-    COLLECTOR = 0.6  # per souvenir, when it keeps the traveller level for Collector
-    COLLECTOR_BEHIND = 0.2
-    PANORAMA_OPENS = 1.0  # a panorama card that is not the last opens the bigger sections
-    PANORAMA_RACE = 0.5  # ... and more when ahead in the race for its achievement
-    BATHER = 0.8
-    CHATTERBOX = 0.8
-    GOURMET = 0.4  # per coin of printed price, when level or ahead for Gourmet
-    TEMPLE_SHARE = 0.5  # others give later too: count this share of a gain in the ranking
+    # Weights of the rules of thumb, in points; tuned in greedy self-play. Class variables: a
+    # study's subclass gives its own (ClassVar keeps them so when the class is compiled).
+    # A coin still needed for a meal ahead (6 points for about 2 coins).
+    RESERVE_COIN: ClassVar[float] = 2.0
+    # Coins beyond the meal reserve that still buy souvenirs and temple places.
+    COMFORT: ClassVar[int] = 3
+    COMFORT_COIN: ClassVar[float] = 1.0
+    SURPLUS_COIN: ClassVar[float] = 0.7  # coins beyond that, with two meals or more ahead
+    # ... and later in the journey, when coins left at Edo score nothing.
+    LATE_COIN: ClassVar[float] = 0.5
+    # Per souvenir, when it keeps the traveller level for Collector.
+    COLLECTOR: ClassVar[float] = 0.6
+    COLLECTOR_BEHIND: ClassVar[float] = 0.2
+    # A panorama card that is not the last opens the bigger sections, and more so when ahead
+    # in the race for its achievement.
+    PANORAMA_OPENS: ClassVar[float] = 1.0
+    PANORAMA_RACE: ClassVar[float] = 0.5
+    BATHER: ClassVar[float] = 0.8
+    CHATTERBOX: ClassVar[float] = 0.8
+    GOURMET: ClassVar[float] = 0.4  # per coin of printed price, when level or ahead for Gourmet
+    # Others give later too: count this share of a gain in the temple ranking.
+    TEMPLE_SHARE: ClassVar[float] = 0.5
 
     def __init__(self, game: Game, tempo: float | None) -> None:
         self.game = game
