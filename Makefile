@@ -116,6 +116,7 @@ test:
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/mypy
 
 # Every notebook, top to bottom in a fresh kernel, outputs compared with the stored ones.
 notebooks: $(VENV)/.installed-test
@@ -143,4 +144,4 @@ conformance: $(VENV)/.installed-test
 	$(BIN)/python -m tests.record.bundles
 
 clean:
-	rm -rf $(VENV) artifacts .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) artifacts .pytest_cache .ruff_cache .mypy_cache .hypothesis
