@@ -214,3 +214,17 @@ def test_a_copy_and_its_original_undo_and_play_apart():
     assert branch.snapshot() != game.snapshot()
     replayed = Game.loads(branch.dumps())
     assert replayed == branch
+
+
+@pytest.mark.parametrize(
+    "players, expansions", [(2, []), (4, ["new_encounters"]), (3, ["crossroads"])]
+)
+def test_during_the_journey_each_players_score_is_their_travellers_own(players, expansions):
+    """``Game.scores()`` so far are the ``Traveller.score`` of the players' travellers (the
+    coach reads one traveller's rather than scoring the table); the awards come at the end."""
+    game = Game(players, seed=9, expansions=expansions)
+    chooser = random.Random(9)
+    while not game.is_over():
+        assert game.scores() == [t.score for t in game.travellers[: game.players]]
+        game.play(chooser.choice(game.legal_actions()))
+    assert game.scores() != [t.score for t in game.travellers[: game.players]]

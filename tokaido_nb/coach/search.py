@@ -298,7 +298,9 @@ def _rollout(game: Game, action: Action, deal: int, others: str = "greedy") -> D
     turns = len(game.turns)
     copy = game.determinized(deal, viewer=player)
     me = copy.travellers[player]
-    points, coins, cards = copy.scores()[player], me.coins, _cards(me)
+    # During the journey a player's score is their traveller's own (``Traveller.score``): one
+    # breakdown, where ``copy.scores()`` would score the whole table.
+    points, coins, cards = me.score, me.coins, _cards(me)
     copy.play(action)
     mine, theirs = StrongGreedyBot(seed=deal), OTHERS[others](seed=deal)
     policies = [mine if i == player else theirs for i in range(game.players)]
@@ -306,7 +308,8 @@ def _rollout(game: Game, action: Action, deal: int, others: str = "greedy") -> D
     while not copy.is_over() and copy.decision != "move":
         copy.play(policies[copy.to_move](copy))
     me = copy.travellers[player]
-    now_points = copy.scores()[player] - points
+    # A turn that ends the journey gains the end-of-journey awards too.
+    now_points = (copy.scores()[player] if copy.is_over() else me.score) - points
     now_coins = me.coins - coins
     now_cards = tuple(after - before for after, before in zip(_cards(me), cards, strict=True))
     again = not copy.is_over() and copy.actor == actor
