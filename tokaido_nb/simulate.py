@@ -316,9 +316,9 @@ def _cpu_quota(root: Path = Path("/sys/fs/cgroup")) -> float | None:
     except (OSError, ValueError):
         pass
     try:  # cgroup v1: a quota of -1 means none
-        quota = int((root / "cpu" / "cpu.cfs_quota_us").read_text())
-        period = int((root / "cpu" / "cpu.cfs_period_us").read_text())
-        return None if quota <= 0 or period <= 0 else quota / period
+        quota_us = int((root / "cpu" / "cpu.cfs_quota_us").read_text())
+        period_us = int((root / "cpu" / "cpu.cfs_period_us").read_text())
+        return None if quota_us <= 0 or period_us <= 0 else quota_us / period_us
     except (OSError, ValueError):
         return None
 

@@ -40,7 +40,9 @@ turns already played."""
 
 def habits(game: Game, to: int) -> dict[str, float]:
     """How much of each habit of ``HABITS`` a move of the traveller concerned to ``to`` has."""
-    t = game.travellers[game.actor]
+    actor = game.actor
+    assert actor is not None  # a move is being decided
+    t = game.travellers[actor]
     kind = game.kind_at(to)
     spaces = game.progress_of(to) - t.progress - 1
     purse = min(t.coins, 12) / 4

@@ -293,8 +293,8 @@ def _out_of_time(budget: Budget, started: float) -> bool:
 def _rollout(game: Game, action: Action, deal: int, others: str = "greedy") -> Deal:
     """Play ``action`` on a deal of the unseen cards, then the game to its end: the player
     deciding chooses as ``prior.StrongGreedyBot``, the others as ``OTHERS[others]``."""
-    player = game.to_move
-    actor = game.actor
+    player, actor = game.to_move, game.actor
+    assert player is not None and actor is not None  # the coach judges a decision to come
     turns = len(game.turns)
     copy = game.determinized(deal, viewer=player)
     me = copy.travellers[player]
@@ -305,8 +305,10 @@ def _rollout(game: Game, action: Action, deal: int, others: str = "greedy") -> D
     mine, theirs = StrongGreedyBot(seed=deal), OTHERS[others](seed=deal)
     policies = [mine if i == player else theirs for i in range(game.players)]
     # The rest of the turn (a purchase after the move, a meal ...).
-    while not copy.is_over() and copy.decision != "move":
-        copy.play(policies[copy.to_move](copy))
+    mover = copy.to_move
+    while mover is not None and copy.decision != "move":  # None: the journey is over
+        copy.play(policies[mover](copy))
+        mover = copy.to_move
     me = copy.travellers[player]
     # A turn that ends the journey gains the end-of-journey awards too.
     now_points = (copy.scores()[player] if copy.is_over() else me.score) - points
