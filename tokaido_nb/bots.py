@@ -274,9 +274,8 @@ class Evaluator:
             card = self.panorama_card
             taken = cast("Sequence[TakePanorama]", actions)
             return [0.0 if a.panorama is None else card(t, a.panorama) for a in taken]
-        pending = self.game.pending
-        if isinstance(pending, EncounterFee):
-            fee = pending.card
+        if kind == "pay":
+            fee = cast(EncounterFee, self.game.pending).card
             return [
                 self.paid_card(t, fee) if a.paid else 0.0 for a in cast("Sequence[Pay]", actions)
             ]
