@@ -1239,10 +1239,10 @@ class Game:
         self._ask_actor(t, InnMeal(tuple(hand)))
 
     def _step_neutral_inn(self, _: Any) -> None:
-        if not self._open_hand():
+        hand = self._open_hand()
+        if not hand:
             return
-        hand = self._edit_hand()
-        assert hand is not None  # just opened
+        self._edit_hand()  # the hand before the discard, for undo
         card = self._choose_named("discard", hand)
         hand.remove(card)
         self._under("meal", [card])
