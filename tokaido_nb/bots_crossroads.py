@@ -415,7 +415,7 @@ class CrossroadsValues:
             value = option
         else:  # both, in an order: coins first, so the second action can spend them
             value = base + option
-            if stop.both == "health":
+            if stop.both == "health" or action.health:
                 value -= self.amulet_kept("health")
             coins_first = stop.option in ("cherry_tree", "gaming_room")
             if (action.choice == "option_first") == coins_first:

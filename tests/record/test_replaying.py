@@ -4,6 +4,8 @@ rules allow; results are compared player by player; a replay can stop at any tur
 from __future__ import annotations
 
 import dataclasses
+import json
+import re
 from typing import Any
 
 import pytest
@@ -14,13 +16,14 @@ from tokaido_nb.record import (
     ReplayError,
     compare_result,
     position_differences,
+    read_record,
     replay,
     replay_positions,
     write_record,
 )
 from tokaido_nb.rules import OFFICIAL, Game, Move, TempleOffering
 
-from .support import play_randomly, two_player_record
+from .support import crossroads_record, play_randomly, two_player_record
 
 # In two_player_record the neutral traveller (2) moves first, then Kinko (1), then Satsuki (0).
 NEUTRAL_TO_TEMPLE = {"player": 2, "to": 2}
@@ -263,10 +266,35 @@ def test_a_record_is_not_written_before_travellers_are_chosen() -> None:
         write_record(Game(3))
 
 
-def test_a_record_is_not_written_for_changed_rule_numbers() -> None:
-    game = Game(3, rules=dataclasses.replace(OFFICIAL, meal_points=7))
-    with pytest.raises(RecordError, match="changed rule numbers"):
-        write_record(game)
+def test_a_game_with_changed_rules_writes_them_and_replays_with_them() -> None:
+    changed = dataclasses.replace(OFFICIAL, meal_points=7, later_legendary_bonus=False)
+    game = Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2], rules=changed)
+    game = play_randomly(game, seed=3)
+    record = json.loads(json.dumps(write_record(game)))
+    assert record["options"]["rules"] == {"meal_points": 7, "later_legendary_bonus": False}
+    assert read_record(record).rules == changed
+    replayed = replay(record)
+    assert replayed.rules == changed and replayed.scores() == game.scores()
+    assert compare_result(replayed, record) == []
+    # The official rules leave the key out; a "what if" replay still takes other rules.
+    assert "rules" not in write_record(replay(record, rules=OFFICIAL))["options"]
+
+
+@pytest.mark.parametrize(
+    ("rules", "message"),
+    [
+        ({"colour": 3}, "unknown rule settings: colour"),
+        ({"meal_points": -1}, "meal_points must be a whole number from 0 to 100, not -1"),
+        ({"later_legendary_bonus": "no"}, "later_legendary_bonus must be true or false"),
+        ([], "'options.rules' is an object, not a list"),
+    ],
+)
+def test_a_record_with_bad_rule_settings_is_refused_by_the_rules_words(rules, message) -> None:
+    record = crossroads_record()
+    record["options"]["rules"] = rules
+    with pytest.raises(RecordError, match=re.escape(message)) as caught:
+        read_record(record)
+    assert caught.value.path.startswith("options.rules")
 
 
 def test_position_differences_name_the_parts_that_differ(finished_record: dict[str, Any]) -> None:

@@ -9,6 +9,7 @@ from collections import Counter
 
 import pytest
 
+from tokaido_nb.record import replay, story, write_record
 from tokaido_nb.rules import (
     OFFICIAL,
     AmuletMoment,
@@ -40,7 +41,7 @@ from tokaido_nb.rules.scoring import (
     score_journey,
     souvenir_points,
 )
-from tokaido_nb.rules.words import move_reason
+from tokaido_nb.rules.words import action_label, move_reason
 
 from .crossroads import buy_amulet, cross, holding, in_the_lead_with, plain_cross
 from .scenarios import bring, finish, refused, settle, walk
@@ -227,7 +228,8 @@ def test_health_takes_both_actions_in_the_order_chosen():  # cross.amulet_health
     game = holding("health", "satsuki")  # 1 coin left after the amulet
     game.play(Move(7))
     legal = game.legal_actions()
-    assert ChooseOption("base_first") in legal and ChooseOption("option_first") in legal
+    # The bet of 2 is not in the purse of 1: only the farm first can pay for it.
+    assert ChooseOption("base_first") in legal and ChooseOption("option_first") not in legal
     game.name_draws("die", ["x4"])
     # The farm's 3 coins come first, so the bet of 2 is in the purse.
     assert coins_after(game, 0, ChooseOption("base_first")) == 3 - 2 + 8
@@ -239,11 +241,28 @@ def test_health_takes_both_actions_in_the_order_chosen():  # cross.amulet_health
     )
 
 
-def test_health_where_the_option_is_closed_takes_the_base_action_only():  # cross.amulet_health
+def test_health_is_not_offered_first_for_an_action_that_is_closed():  # cross.amulet_health
     game = holding("health", "satsuki")  # 1 coin
     game.play(Move(7))
-    assert coins_after(game, 0, ChooseOption("option_first")) == 3  # no bet: 1 coin then
-    assert "option" not in game.turns[-1] and game.turns[-1]["both"] == "option_first"
+    error = refused(game, ChooseOption("option_first"))
+    assert error.rule == "cross.gaming_room" and "(choose 'base_first')" in str(error)
+    assert game.turns[-1].get("both") is None and "health" in game.travellers[0].amulets
+
+
+def test_both_leaves_out_a_second_action_the_purse_cannot_pay_and_says_so():  # cross.amulet_health
+    game = holding("health", "satsuki")  # 1 coin
+    game.play(Move(9))  # a temple: a donation, then an amulet
+    labels = {action_label(game, a): a for a in game.legal_actions()}
+    warned = [label for label, a in labels.items() if a.choice in ("base_first", "option_first")]
+    assert warned and all("the second may be left out" in label for label in warned), warned
+    game.play(ChooseOption("base_first"))
+    game.play(Donate(1))
+    turn = game.turns[-1]
+    assert turn["both"] == "base_first" and turn["declined"] == "option" and "amulet" not in turn
+    assert game.decision == "move" and game.travellers[0].coins == 0
+    told = story(game)[-2]
+    assert "no coin was left for an amulet" in told, told
+    assert replay(write_record(game)).turns == game.turns
 
 
 def test_friendship_shares_an_occupied_single_space_and_leaves_first():

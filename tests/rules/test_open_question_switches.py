@@ -18,9 +18,21 @@ from tokaido_nb.record import (
     replay,
     write_record,
 )
-from tokaido_nb.rules import Buy, Donate, Eat, Game, Move, Pay, TakePanorama, data
+from tokaido_nb.rules import (
+    Buy,
+    ChooseOption,
+    Donate,
+    Eat,
+    Game,
+    Move,
+    Pay,
+    TakePanorama,
+    data,
+)
+from tokaido_nb.rules.words import action_label
 from tokaido_nb.scoresheet import score, sheet_from_game
 
+from .crossroads import cross, holding
 from .scenarios import refused, settle, walk
 
 SWITCHES = {
@@ -36,6 +48,8 @@ SWITCHES = {
     "FRIENDSHIP_ON_ONE_SLOT_DOUBLES": (3, ("crossroads",)),
     "PATIENCE_COUNTS_NEUTRAL": (2, ("crossroads",)),
     "FASTING_COUNTS_ENCOUNTER_MEALS": (4, ("crossroads", "new_encounters")),
+    "HEALTH_BESIDE_A_POWER_OF_BOTH": (5, ("crossroads",)),
+    "LEGENDARY_OPTION_WITH_NONE_WITHIN_PURSE": (4, ("crossroads",)),
 }
 """Every switch of rules/data.py's section (h), with a table that meets the case it decides."""
 
@@ -249,3 +263,58 @@ def test_fasting_counts_itamae_s_meals_when_the_switch_says_so(monkeypatch):
     assert calligraphy_points("fasting", held) == 3 * 3
     monkeypatch.setattr(data, "FASTING_COUNTS_ENCOUNTER_MEALS", True)
     assert calligraphy_points("fasting", held) == 3 * 2
+
+
+# ----------------------------------------------------- Crossroads readings of the online game
+
+
+def kita_with_health_at_an_encounter() -> Game:
+    """Kita holds the Health amulet (bought earlier) and stops at an encounter."""
+    game = holding("health", "kita")
+    game.play(Move(3))
+    return game
+
+
+def test_kita_may_play_health_where_her_power_gives_both_as_online():  # cross.amulet_health
+    game = kita_with_health_at_an_encounter()
+    assert game.pending.both == "kita"
+    spent = ChooseOption("base_first", health=True)
+    assert spent in game.legal_actions() and ChooseOption("base_first") in game.legal_actions()
+    assert "it adds nothing, the amulet is spent" in action_label(game, spent)
+    game.play(spent)
+    assert game.turns[-1]["amulets"] == ["health"] and "health" not in game.travellers[0].amulets
+    assert "health" in game.piles["amulet"]  # back on the stack
+
+
+def test_kita_keeps_health_where_her_power_gives_both_by_the_other_reading(monkeypatch):
+    monkeypatch.setattr(data, "HEALTH_BESIDE_A_POWER_OF_BOTH", False)
+    game = kita_with_health_at_an_encounter()
+    assert all(not a.health for a in game.legal_actions())
+    error = refused(game, ChooseOption("base_first", health=True))
+    assert error.rule == "cross.amulet_health" and "Health would add nothing" in str(error)
+
+
+def satsuki_at_a_village_with_only_dear_legendary_objects() -> Game:
+    """Satsuki (2 coins) stops at a village where only Murasame (3 coins) is left."""
+    game = cross("satsuki")
+    game.piles["legendary"] = ["murasame"]  # as if the others had been bought
+    game.play(Move(1))
+    return game
+
+
+def test_the_legendary_option_with_none_within_the_purse_is_offered_as_online():
+    game = satsuki_at_a_village_with_only_dear_legendary_objects()
+    assert ChooseOption("option") in game.legal_actions()
+    assert "nothing would be bought" in action_label(game, ChooseOption("option"))
+    assert "nothing would be bought" not in action_label(game, ChooseOption("base"))
+    game.play(ChooseOption("option"))
+    assert game.turns[-1]["legendary"] is None and game.travellers[0].coins == 2
+
+
+def test_the_legendary_option_with_none_within_the_purse_is_closed_by_the_other_reading(
+    monkeypatch,
+):
+    monkeypatch.setattr(data, "LEGENDARY_OPTION_WITH_NONE_WITHIN_PURSE", False)
+    game = satsuki_at_a_village_with_only_dear_legendary_objects()
+    # The option is closed, so the one way open, the souvenirs, is taken without asking.
+    assert game.decision == "buy" and "option" not in game.turns[-1]

@@ -37,7 +37,15 @@ def test_every_official_number_is_within_its_range(field: str):
 @pytest.mark.parametrize("field", FIELDS)
 @pytest.mark.parametrize("bad", ["3", None, 2.5, math.nan, math.inf, True, [None], {"x": "y"}])
 def test_every_field_refuses_a_value_of_the_wrong_kind(field: str, bad):
+    if bad is True and isinstance(getattr(OFFICIAL, field), bool):
+        bad = 1  # a rule that is on or off takes True; a number is the wrong kind there
     refused("must", **{field: bad})
+
+
+def test_the_older_online_scoring_is_a_rule_that_is_on_or_off():
+    older = Rules(later_legendary_bonus=False)
+    assert Rules.from_json(older.to_json()) == older != OFFICIAL
+    refused("later_legendary_bonus must be true or false, not 0", later_legendary_bonus=0)
 
 
 @pytest.mark.parametrize(
@@ -77,7 +85,7 @@ def test_a_number_too_long_to_print_is_refused_in_words():
 def test_from_json_goes_through_the_same_checks():
     with pytest.raises(RulesError, match="farm_coins must be a whole number from 0 to 100"):
         Rules.from_json({**OFFICIAL.to_json(), "farm_coins": -10})
-    with pytest.raises(RulesError, match="unknown rule numbers: colour"):
+    with pytest.raises(RulesError, match="unknown rule settings: colour"):
         Rules.from_json({"colour": 1})
     with pytest.raises(RulesError, match="rule numbers are a JSON object, not"):
         Rules.from_json([1, 2])

@@ -202,7 +202,7 @@ def test_rules_round_trip_through_json():
     )
     assert Rules.from_json(rules.to_json()) == rules
     assert Rules.from_json(OFFICIAL.to_json()) == OFFICIAL
-    with pytest.raises(ValueError, match="unknown rule numbers: colour"):
+    with pytest.raises(ValueError, match="unknown rule settings: colour"):
         Rules.from_json({"colour": 1})
 
 

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..rules import OFFICIAL, data, untrusted
+from ..rules import OFFICIAL, Rules, data, untrusted
+from ..rules.config import RulesError
 from ..rules.words import plural
 
 FORMAT = "tokaido-record"
@@ -54,7 +55,9 @@ _CROSSROADS_KEYS: dict[str, frozenset[str]] = {
     "sea": frozenset({"option"}),
     "inn": frozenset({"daigoro", "jirocho"}),
 }
-_CROSSROADS_ANYWHERE = frozenset({"both", "amulets", "fortune", "devotion", "waiting"})
+_CROSSROADS_ANYWHERE = frozenset({"both", "declined", "amulets", "fortune", "devotion", "waiting"})
+# The action of a "both" turn that comes second, which is the one a "declined" may name.
+_SECOND = {"base_first": "option", "option_first": "base"}
 _WAITING = ("option", "play_amulet", "move")
 _CHUUBEI_KEYS = frozenset({"drawn", "souvenir", "panorama", "paid", "meal", "hot_spring"})
 # Keys only one traveller's power writes.
@@ -126,7 +129,9 @@ class Record:
     """A checked game record. ``turns`` are the record's turn objects, as plain dicts.
 
     ``result`` holds the lists the record gives (``scores``, ``coins``, ``achievements``), or
-    is None when it gives none. Build one with ``read_record``; ``to_json`` writes it back.
+    is None when it gives none; ``rules`` the rule settings the game was played with (its
+    ``options.rules``, on top of the official ones). Build one with ``read_record``;
+    ``to_json`` writes it back.
     """
 
     players: tuple[RecordPlayer, ...]
@@ -136,6 +141,7 @@ class Record:
     expansions: tuple[str, ...] = ()
     source: str = ""
     result: dict[str, tuple[int, ...]] | None = None
+    rules: Rules = OFFICIAL
 
     @property
     def count(self) -> int:
@@ -168,6 +174,9 @@ class Record:
             "kyoto": list(self.kyoto),
             "turns": copy.deepcopy(list(self.turns)),
         }
+        changes = self.rules.changes()
+        if changes:
+            out["options"]["rules"] = changes
         if self.result is not None:
             out["result"] = {k: list(v) for k, v in self.result.items()}
         return out
@@ -232,6 +241,7 @@ class _Checker:
     def __init__(self, raw: Mapping[str, Any]) -> None:
         self.raw = raw
         self.turn: int | None = None  # number of the turn being checked, from 1
+        self.settings: Rules = OFFICIAL  # the record's rules, once its options are read
         self.player: int | None = None
 
     def fail(self, path: str, problem: str) -> RecordError:
@@ -267,6 +277,7 @@ class _Checker:
         if not isinstance(source, str):
             raise self.fail("source", f"'source' is free text, not {_kind(source)}")
         count, variants, expansions = self.options(raw["options"])
+        rules = self.settings = self.rules(raw["options"].get("rules", {}))
         self.variants, self.expansions = variants, expansions
         self.players = self.player_list(raw["players"], count, variants, expansions)
         self.count = count + (1 if count == 2 else 0)
@@ -292,16 +303,18 @@ class _Checker:
             expansions=expansions,
             source=source,
             result=result,
+            rules=rules,
         )
 
     def options(self, options: Any) -> tuple[int, tuple[str, ...], tuple[str, ...]]:
         if not isinstance(options, Mapping):
             raise self.fail("options", f"'options' is an object, not {_kind(options)}")
         for key in options:
-            if key not in ("players", "variants", "expansions"):
+            if key not in ("players", "variants", "expansions", "rules"):
                 raise self.fail(
                     f"options.{key}",
-                    f"unknown key 'options.{key}'; options are players, variants, expansions",
+                    f"unknown key 'options.{key}'; options are players, variants, expansions, "
+                    "rules",
                 )
         players = options.get("players")
         if not _is_int(players) or not 2 <= players <= 5:
@@ -325,6 +338,16 @@ class _Checker:
                 raise self.fail(f"options.{key}", f"'options.{key}' names one twice")
             lists.append(tuple(values))
         return players, lists[0], lists[1]
+
+    def rules(self, changes: Any) -> Rules:
+        """The rule settings of ``options.rules``: the official ones but those it names."""
+        if not isinstance(changes, Mapping):
+            raise self.fail("options.rules", f"'options.rules' is an object, not {_kind(changes)}")
+        try:
+            return Rules.from_json(changes)
+        except RulesError as error:
+            where = f"options.rules.{error.field}" if error.field else "options.rules"
+            raise self.fail(where, f"'options.rules': {error}") from error
 
     def player_list(
         self, players: Any, count: int, variants: tuple[str, ...], expansions: tuple[str, ...]
@@ -600,7 +623,7 @@ class _Checker:
     def check_temple(self, turn: Mapping, traveller: str | None) -> None:
         if "donate" in turn:
             coins = turn["donate"]
-            most = OFFICIAL.max_donation
+            most = self.settings.max_donation
             # Hirotada with no coin of his own gives the bank's alone, where the rules let him
             # stop so (data.HIROTADA_NEEDS_OWN_COIN, reference (h)3).
             least = 0 if turn.get("bank_coin") is True and not data.HIROTADA_NEEDS_OWN_COIN else 1
@@ -753,7 +776,7 @@ class _Checker:
             self.card("discard", turn["discard"], data.MEALS, "a meal")
 
     def hand_size(self) -> int:
-        extra = 0 if "gastronomy" in self.variants else OFFICIAL.meal_hand_extra
+        extra = 0 if "gastronomy" in self.variants else self.settings.meal_hand_extra
         return self.count + extra
 
     def check_crossroads(self, turn: Mapping, kind: str) -> None:
@@ -781,6 +804,19 @@ class _Checker:
             self.cards("amulets", turn["amulets"], AMULETS, "an amulet", len(AMULETS))
         if "both" in turn and turn["both"] not in ("base_first", "option_first"):
             raise self.fail("both", "'both' is 'base_first' or 'option_first'")
+        if "declined" in turn:
+            second = _SECOND.get(turn.get("both", ""))
+            if second is None:
+                raise self.fail(
+                    "declined",
+                    "'declined' goes with 'both': it names the second of the two actions, left out",
+                )
+            if turn["declined"] != second:
+                raise self.fail(
+                    "declined",
+                    f"'declined' is {_kind(turn['declined'])}, but with 'both': "
+                    f"{turn['both']!r} the action that comes second is {second!r}",
+                )
         if "devotion" in turn:
             coins = turn["devotion"]
             if not _is_int(coins) or coins < 1:

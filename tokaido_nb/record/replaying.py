@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..rules import (
-    OFFICIAL,
     AmuletMoment,
     Bet,
     Buy,
@@ -101,15 +100,16 @@ class Difference:
 
 # ------------------------------------------------------------------------------------ replay
 def replay(
-    record: RecordLike, *, upto: int | None = None, seed: int = 0, rules: Rules = OFFICIAL
+    record: RecordLike, *, upto: int | None = None, seed: int = 0, rules: Rules | None = None
 ) -> Game:
     """The game a record tells, played through the rules; after ``upto`` turns if given.
 
     A record read from a path or a dict is checked first (``RecordError``). A turn the rules
     refuse raises ``ReplayError``. If the last turn stops before a decision (a game saved while
     a player was choosing), the game returned waits at that decision. ``seed`` seeds the game's
-    generator, which deals any card the record does not name. ``rules`` replays the journey
-    under changed rule numbers (a "what if"; a choice they no longer allow is refused).
+    generator, which deals any card the record does not name. The journey is replayed under
+    the record's own rules (``options.rules``); ``rules`` replays it under others instead (a
+    "what if"; a choice they no longer allow is refused).
 
     >>> game = replay({"format": "tokaido-record", "version": 1,
     ...     "options": {"players": 2, "variants": [], "expansions": []},
@@ -132,15 +132,16 @@ def replay(
 
 
 def replay_positions(
-    record: RecordLike, *, seed: int = 0, rules: Rules = OFFICIAL
+    record: RecordLike, *, seed: int = 0, rules: Rules | None = None
 ) -> Iterator[tuple[int, Game]]:
     """Replay a record one turn at a time: yields ``(n, game)`` after n turns, from n = 0.
+    ``rules`` as for ``replay`` (None: the record's own).
 
     It is the same ``Game`` each time, moved on by one turn; ``game.copy()`` keeps a position.
     Raises ``ReplayError`` at the first turn the rules refuse.
     """
     checked = read_record(record)
-    game = _start(checked, seed, rules)
+    game = _start(checked, seed, checked.rules if rules is None else rules)
     yield 0, game
     last = len(checked.turns)
     for number, turn in enumerate(checked.turns, 1):
@@ -389,7 +390,10 @@ class _Turn:
         decision = game.decision
         devoted = self.devoted
         if decision == "option":
-            return ChooseOption(self.option_choice(), devotion=devoted == "bathhouse")
+            choice = self.option_choice()
+            # Health played where a power gives both already (data.HEALTH_BESIDE_A_POWER_OF_BOTH).
+            health = game.pending.both in ("kita", "miyataka") and "health" in self.amulets
+            return ChooseOption(choice, devotion=devoted == "bathhouse", health=health)
         if decision == "amulet" and "amulet" in turn:
             bank = turn.get("bank_coin", False) is True and game.pending.bank_coin
             return TakeAmulet(turn["amulet"], bank, devotion=devoted == "amulet")

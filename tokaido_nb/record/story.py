@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Container, Mapping
 from typing import Any
 
-from ..rules import OFFICIAL, Game, data, prices
+from ..rules import Game, data, prices
 from ..rules.state import Traveller
 from ..rules.words import (
     ACHIEVEMENT_LABELS,
@@ -23,6 +23,7 @@ from ..rules.words import (
     card_names,
     encounter_label,
     encounter_title,
+    left_out_reason,
     listed,
     noun,
     ordinal_word,
@@ -31,7 +32,7 @@ from ..rules.words import (
 )
 from .reading import Record, read_record
 from .replaying import RecordLike, ReplayError, replay_positions
-from .writing import record_of
+from .writing import write_record
 
 
 def story(source: Game | RecordLike, *, seen_by: Container[int] | None = None) -> list[str]:
@@ -53,17 +54,15 @@ def story(source: Game | RecordLike, *, seen_by: Container[int] | None = None) -
     'Turn 1: Player 3 (Mitsukuni) walks to 4, a paddy field, and paints the first paddy \
 section: 1 point.'
     """
-    rules = OFFICIAL
     live = isinstance(source, Game)
     original = source
     if isinstance(source, Game):
-        rules = source.rules
-        source = record_of(source, "")
+        source = write_record(source, "")
     teller = _Teller(source, live)
     if seen_by is not None and not (isinstance(original, Game) and original.is_over()):
         teller.seen_by = seen_by
     try:
-        for number, game in replay_positions(teller.record, rules=rules):
+        for number, game in replay_positions(teller.record):
             teller.after(number, game)
     except ReplayError as error:
         teller.lines.append(f"The replay stops: {error}")
@@ -177,7 +176,13 @@ class _Teller:
         opening = f" and takes both actions ({BOTH_BY[by]}):" if by in BOTH_BY else " and"
         if not done:
             return f"{opening} does nothing more"
-        return f"{opening} " + ", then ".join(done)
+        told = f"{opening} " + ", then ".join(done)
+        if "declined" in turn:
+            assert self.game is not None
+            option = data.CROSSROADS_OPTIONS[kind]
+            cards_left = option == "gaming_room" or bool(self.game.piles.get(option))
+            told += f"; {left_out_reason(kind, turn['declined'], cards_left)}"
+        return told
 
     def base_words(self, kind: str, turn: Mapping[str, Any], was: Traveller, now: Traveller) -> str:
         """The base action of a Crossroads stop, as words after "and"; empty if not taken."""

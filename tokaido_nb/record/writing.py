@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from ..rules import OFFICIAL, Game
+from ..rules import Game
 from .reading import FORMAT, VERSION, RecordError
 
 DEFAULT_SOURCE = "played with tokaido_nb"
@@ -32,8 +32,8 @@ def write_record(game: Game, source: str = DEFAULT_SOURCE) -> dict[str, Any]:
 
     A finished game carries its ``result``; an unfinished one has none, and its last turn may
     stop at the decision the game is waiting for (a replay then stops there too). Refused with
-    ``RecordError`` before the travellers are chosen, and for a game played with changed rule
-    numbers, which a record cannot describe.
+    ``RecordError`` before the travellers are chosen. A game played with changed rules (a
+    "what if" of the strategy lab) keeps them in ``options.rules``, and replays with them.
 
     >>> from tokaido_nb.rules import Game, Move
     >>> game = Game(2, travellers=["kinko", "satsuki"], kyoto=[2, 0, 1])
@@ -43,17 +43,6 @@ def write_record(game: Game, source: str = DEFAULT_SOURCE) -> dict[str, Any]:
     ([{'name': 'Player 1', 'traveller': 'kinko'}, {'name': 'Player 2', 'traveller': 'satsuki'}], \
 [{'player': 1, 'to': 5, 'hot_spring': 3}])
     """
-    if game.rules != OFFICIAL:
-        raise RecordError(
-            "this game is played with changed rule numbers, and a game record describes games "
-            "played with the official ones; save it with Game.to_json() instead"
-        )
-    return record_of(game, source)
-
-
-def record_of(game: Game, source: str = DEFAULT_SOURCE) -> dict[str, Any]:
-    """``write_record`` without the check on the rule numbers: the record of a game played with
-    any numbers (a story tells such a game; a record file would not say its numbers)."""
     if game.decision == "traveller":
         raise RecordError(
             "the journey has not started: the players are still choosing their travellers, and "
@@ -85,6 +74,9 @@ def record_of(game: Game, source: str = DEFAULT_SOURCE) -> dict[str, Any]:
         "kyoto": list(game.kyoto),
         "turns": turns,
     }
+    changes = game.rules.changes()
+    if changes:
+        record["options"]["rules"] = changes
     if game.is_over():
         record["result"] = game.result()
     return record

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-QUIET_FIELDS = frozenset({"friendship", "hospitality", "devotion"})
+QUIET_FIELDS = frozenset({"friendship", "hospitality", "devotion", "health"})
 """The Crossroads amulet fields of an action, left out of its repr and its JSON while unused, so a
 base game's actions read and save as they always did (``Move(to=8)``, not
 ``Move(to=8, friendship=False)``)."""
@@ -116,10 +116,13 @@ class ChooseOption:
     """At a stop but an inn: the base action (``"base"``), the Crossroads option (``"option"``),
     or, for Kita, Miyataka or with the Health amulet, both in an order (``"base_first"``,
     ``"option_first"``, the record's ``both``). ``devotion`` plays the Devotion amulet on a
-    bathhouse's coin."""
+    bathhouse's coin; ``health`` plays Health beside Kita's or Miyataka's power, which gives
+    both already (the amulet is spent for nothing, as the online game allows:
+    ``data.HEALTH_BESIDE_A_POWER_OF_BOTH``)."""
 
     choice: str
     devotion: bool = False
+    health: bool = False
 
     __repr__ = _repr
 

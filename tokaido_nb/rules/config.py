@@ -92,6 +92,11 @@ class Rules:
     )
     collection_points: int = 1
     """Shodo and Emaki: points per souvenir and legendary object held besides the card itself."""
+    later_legendary_bonus: bool = True
+    """Shodo and Emaki: whether a legendary object gained after the card adds its points too
+    (the rules, and the online game from January 2021). False is the online game's older
+    scoring, which gave them only for later souvenirs: the Crossroads games recorded there in
+    2020 (shared/conformance/README.md, ``bga-4p-crossroads-2020``) were scored that way."""
     legendary_points: int = 8
     """Murasame and Masamune: flat points."""
     fifth_set_value: int = 9
@@ -133,16 +138,31 @@ class Rules:
             data[f.name] = value
         return data
 
+    def changes(self) -> dict[str, Any]:
+        """The settings that differ from the official rules, as JSON values by field name: what
+        a game record keeps in ``options.rules`` (empty for the official rules).
+
+        >>> Rules(meal_points=7, later_legendary_bonus=False).changes()
+        {'meal_points': 7, 'later_legendary_bonus': False}
+        """
+        official = OFFICIAL.to_json()
+        return {name: value for name, value in self.to_json().items() if value != official[name]}
+
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Rules:
-        """Rules from ``to_json`` output; unknown keys are refused by name, and every number
-        is checked as ``Rules(...)`` checks it (``RulesError``)."""
+        """Rules from ``to_json`` or ``changes`` output (a field left out keeps its official
+        value); unknown keys are refused by name, and every number is checked as ``Rules(...)``
+        checks it (``RulesError``)."""
         if not isinstance(data, Mapping):
             raise RulesError(f"rule numbers are a JSON object, not {_shown(data)}")
         known = {f for f in cls.__dataclass_fields__}
         unknown = sorted(str(key) for key in set(data) - known)
         if unknown:
-            raise RulesError(f"unknown rule numbers: {', '.join(unknown)}", field=unknown[0])
+            raise RulesError(
+                f"unknown rule settings: {', '.join(unknown)}; the "
+                "settings are the names of the fields of Rules",
+                field=unknown[0],
+            )
         values: dict[str, Any] = {}
         for key, value in data.items():
             if isinstance(value, list):
@@ -216,6 +236,13 @@ def _table(keys: tuple[str, ...], low: int, high: int) -> Callable[[str, Any], M
     return check
 
 
+def _flag(name: str, value: Any) -> bool:
+    """A check of a rule that is on or off (``True`` or ``False``, not a number)."""
+    if type(value) is not bool:
+        raise RulesError(f"{name} must be true or false, not {_shown(value)}", field=name)
+    return value
+
+
 # The range of each rule number. Points and coins stay within 0 to 100; counts of cards and
 # prices within what the cards and the board allow. The limits keep every game playable and
 # every number printable, and leave room for any "what if" a lesson asks.
@@ -255,6 +282,7 @@ _CHECKS: dict[str, Callable[[str, Any], Any]] = {
     "fortune_stake": _whole(0, 20),
     "legendary_prices": _table(tuple(_data.LEGENDARY), 0, 20),
     "collection_points": _POINTS,
+    "later_legendary_bonus": _flag,
     "legendary_points": _POINTS,
     "fifth_set_value": _POINTS,
     "calligraphy_price": _whole(0, 20),

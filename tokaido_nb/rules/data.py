@@ -336,3 +336,13 @@ PATIENCE_COUNTS_NEUTRAL = False
 # encounter space is not an inn meal, so it does not spoil Fasting (Chuubei's Itamae meal at an
 # inn is his meal there, ITAMAE_MEAL_IS_THE_INN_MEAL, and does).
 FASTING_COUNTS_ENCOUNTER_MEALS = False
+# (e) Health "take both actions of a space": the rules pages do not say whether Kita at an
+# encounter or Miyataka at a temple, who take both there by their power, may still play it. The
+# online game lets them, and the amulet is spent for nothing (record 101514812, turn 49: Kita
+# plays Health at an encounter). False refuses it, the other reading.
+HEALTH_BESIDE_A_POWER_OF_BOTH = True
+# (e) A village's legendary option "buy one legendary object": the rules pages do not say whether
+# it may be chosen when none left is within the purse. The online game lets a traveller choose it
+# and buy nothing (records 101769046 turn 74, 140206956 turn 79: 1 coin, objects of 2 left); the
+# words before the choice say so. False does not offer it then, the other reading.
+LEGENDARY_OPTION_WITH_NONE_WITHIN_PURSE = True

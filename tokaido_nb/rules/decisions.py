@@ -190,8 +190,10 @@ class StopOption(Decision):
     (``"kita"``, ``"miyataka"`` or the ``"health"`` amulet), None when they may not; ``base``
     whether the base action is open (not on a completed panorama, whose space is open to the
     cherry tree alone), ``open`` whether the option is (a card left, and the coins a bathhouse
-    or the gaming room's bet asks). Both actions may be chosen even where one is closed: what
-    cannot be done is left out when its turn comes.
+    or the gaming room's bet asks). Both actions, in an order, are offered when the first of
+    them is open (the first may open the second: a farm's coins pay the gaming room's bet); when
+    the second cannot be done after the first, it is left out and the turn says so
+    (``"declined"``, docs/record-format.md).
     """
 
     kind: ClassVar[str] = "option"

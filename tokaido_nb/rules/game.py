@@ -575,11 +575,17 @@ class Game:
     def _legal_option(self, t: Traveller, stop: StopOption) -> list[Action]:
         devotion = self._devotion(t, "bathhouse") and self.rules.bathhouse_price > 0
         devotion = devotion and stop.option == "bathhouse"
+        health = stop.both in ("kita", "miyataka") and t.can_play("health")
+        health = health and data.HEALTH_BESIDE_A_POWER_OF_BOTH
         actions: list[Action] = []
         for choice in sorted(_option_choices(stop)):  # sort_key order
             actions.append(ChooseOption(choice))
             if devotion and choice != "base":
                 actions.append(ChooseOption(choice, devotion=True))
+            if health and choice in _BOTH:
+                actions.append(ChooseOption(choice, health=True))
+                if devotion:
+                    actions.append(ChooseOption(choice, devotion=True, health=True))
         return actions
 
     def _legal_amulet(self, t: Traveller, shop: AmuletShop) -> list[Action]:
@@ -777,12 +783,14 @@ class Game:
 
     # ------------------------------------------------------------------ Crossroads answers
     def _answer_option(self, t: Traveller, stop: StopOption, action: ChooseOption) -> None:
-        self._take_choice(t, stop, action.choice, action.devotion)
+        self._take_choice(t, stop, action.choice, action.devotion, action.health)
 
-    def _take_choice(self, t: Traveller, stop: StopOption, choice: str, devotion: bool) -> None:
+    def _take_choice(
+        self, t: Traveller, stop: StopOption, choice: str, devotion: bool, health: bool = False
+    ) -> None:
         if choice in _BOTH:
             self._note("both", choice)
-            if stop.both == "health":
+            if stop.both == "health" or health:
                 self._play(t, "health")
         parts = _PARTS[choice]
         both = len(parts) == 2
@@ -997,16 +1005,25 @@ class Game:
         holds a bathhouse's price or the gaming room's bet."""
         if option != "gaming_room" and not self.piles[option]:
             return False
+        if option == "legendary" and not data.LEGENDARY_OPTION_WITH_NONE_WITHIN_PURSE:
+            rules = self.rules
+            return any(prices.legendary_cost(c, rules) <= t.coins for c in self.piles[option])
         return t.coins >= prices.option_coins(option, self.rules)
 
     def _step_action(self, arg: tuple[str, str, bool, bool]) -> None:
         part, kind, devotion, both = arg
         t = self._mover()
+        # Both parts were open when chosen; the first may have emptied the purse for the
+        # second, which is then left out, and the turn says so.
         if part == "base":
-            if self._base_open(t, kind):  # the other action may have emptied the purse
+            if self._base_open(t, kind):
                 self._base_action(t, kind)
+                return
         elif self._option_open(t, data.CROSSROADS_OPTIONS[kind]):
             self._option_action(t, kind, devotion, both)
+            return
+        if both:
+            self._note_turn("declined", part)
 
     def _option_action(self, t: Traveller, kind: str, devotion: bool, both: bool) -> None:
         option = data.CROSSROADS_OPTIONS[kind]
@@ -1183,6 +1200,10 @@ class Game:
                 at_inn = self.kind_at(self.turns[-1]["to"]) == "inn"
                 if data.ITAMAE_MEAL_IS_THE_INN_MEAL and at_inn:
                     self._skip("meal")
+                    # The first traveller to stop at an inn deals its hand, even one who eats
+                    # Itamae's meal there instead (rules pages: "Quand le 1er voyageur s'arrête
+                    # au relais, il pioche ..."); the record's next "shown" names it.
+                    self._open_hand()
                 else:
                     t.encounter_meals.append(meal)
         elif card == "kitoushi":
@@ -2136,7 +2157,13 @@ def _option_choices(stop: StopOption) -> list[str]:
     if stop.open:
         choices.append("option")
     if stop.both is not None:
-        choices += _BOTH
+        # An order whose first action is closed now would be the other action alone (and spend
+        # Health for nothing). The second may be closed now: the first can pay for it (a farm's
+        # coins for the gaming room's bet, as online: record 107297270, turn 57).
+        if stop.base:
+            choices.append("base_first")
+        if stop.open:
+            choices.append("option_first")
     return choices
 
 

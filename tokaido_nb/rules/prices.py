@@ -8,7 +8,7 @@ amulet) is one more entry or function here.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from . import data
 from .config import OFFICIAL, Rules
@@ -223,3 +223,34 @@ def friendship_blocked(
     if here != 1 or not single:
         return "cross.amulet_friendship"
     return stop_blocked(traveller, kind, double, 0, doubles_open, cherry_tree)
+
+
+def second_may_be_left_out(
+    first: str,
+    stop: str,
+    coins: int,
+    legendary: Iterable[str] = (),
+    rules: Rules = OFFICIAL,
+) -> bool:
+    """Whether, taking both actions of a Crossroads ``stop`` with ``first`` (``"base"`` or
+    ``"option"``) first, the purse may hold too few coins for the second once the first is done
+    at its cheapest: a donation of 1 coin, the cheapest souvenir, the option's price or bet
+    (``legendary``: the objects left, for their cheapest price). A learner is told so before
+    choosing; the game leaves the second out when its turn comes (the record's ``declined``).
+
+    >>> second_may_be_left_out("base", "temple", 1)  # a donation, then an amulet: 1 + 1 coins
+    True
+    >>> second_may_be_left_out("base", "farm", 0)  # the farm's coins pay the gaming room's bet
+    False
+    """
+    option = data.CROSSROADS_OPTIONS[stop]
+    option_cost = option_coins(option, rules)
+    if option == "legendary":
+        option_cost = min((legendary_cost(card, rules) for card in legendary), default=0)
+    base_cost = COINS_TO_STOP.get(stop, 0)  # a donation or a souvenir: 1 coin at the least
+    gains = {"farm": rules.farm_coins, "cherry_tree": rules.cherry_tree_coins}
+    if first == "base":
+        left, needed = coins - base_cost + gains.get(stop, 0), option_cost
+    else:
+        left, needed = coins - option_cost + gains.get(option, 0), base_cost
+    return needed > 0 and left < needed

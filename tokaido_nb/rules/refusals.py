@@ -643,6 +643,22 @@ def _explain_option(
             f"Choose one of {', '.join(repr(c) for c in choices)}, not {choice!r}.",
         )
     option = OPTION_LABELS[stop.option]
+    if action.health and (stop.both == "health" or choice not in ("base_first", "option_first")):
+        return IllegalAction(
+            "cross.amulet_health",
+            "Health is played by taking both actions of a stop: choose 'base_first' or "
+            "'option_first', without health=True.",
+        )
+    if action.health and stop.both is not None:
+        held = _not_playable(t, "health")
+        if held is not None:
+            return held
+        if not data.HEALTH_BESIDE_A_POWER_OF_BOTH:
+            return IllegalAction(
+                "cross.amulet_health",
+                f"{who(t)} takes both actions here already (Kita at an encounter, Miyataka at a "
+                "temple): Health would add nothing, so it is kept.",
+            )
     if choice in ("base_first", "option_first") and stop.both is None:
         held = _not_playable(t, "health") if "health" in t.amulets else None
         if held is not None:  # bought on this turn
@@ -653,23 +669,25 @@ def _explain_option(
             f"{a_or_an(option)}, not both: only Kita (at an encounter), Miyataka (at a temple) "
             f"or the Health amulet take both. Choose 'base' or 'option'.",
         )
-    if choice == "base" and not stop.base:
+    if choice in ("base", "base_first") and not stop.base:
         return IllegalAction(
             "road.panorama_closed",
             f"{who(t)} has completed the {kind} panorama: its space gives a cherry tree, no "
             "section. Choose 'option'.",
         )
-    if choice == "option" and not stop.open:
+    if choice in ("option", "option_first") and not stop.open:
+        # With both, the base action first may pay for the option: 'base_first' is the way.
+        instead = "'base_first'" if choice == "option_first" else "'base'"
         if stop.option in _SHORT and (stop.option == "gaming_room" or game.piles[stop.option]):
             rule, field, words = _SHORT[stop.option]
             price = getattr(game.rules, field)
             return IllegalAction(
                 rule,
                 f"{capitalized(words)} {plural(price, 'coin')} and {who(t)} has {t.coins}: "
-                f"{BASE_ACTIONS[kind]} instead (choose 'base').",
+                f"{BASE_ACTIONS[kind]} instead (choose {instead}).",
             )
         rule, why = _CLOSED[stop.option]
-        return IllegalAction(rule, f"No {option} can be had here: {why}. Choose 'base'.")
+        return IllegalAction(rule, f"No {option} can be had here: {why}. Choose {instead}.")
     if action.devotion:
         held = _explain_devotion(t)
         if held is not None:

@@ -356,14 +356,19 @@ def legendary_points(h: Holdings, rules: Rules = OFFICIAL) -> int:
     Shodo and Emaki 1 per souvenir and legendary object held besides themselves (at purchase,
     then one more for each gained later), Murasame and Masamune 8 each.
 
-    >>> legendary_points(Holdings(souvenirs=("food", "art"), legendary=("shodo", "murasame")))
-    11
+    ``h.legendary`` lists the objects in the order gained. With
+    ``Rules(later_legendary_bonus=False)`` (the online game's older scoring) Shodo and Emaki
+    count only the legendary objects gained before them, and every souvenir.
+
+    >>> held = Holdings(souvenirs=("food", "art"), legendary=("shodo", "murasame"))
+    >>> legendary_points(held), legendary_points(held, Rules(later_legendary_bonus=False))
+    (11, 10)
     """
-    collection = len(h.souvenirs) + len(h.legendary) - 1
     total = 0
-    for card in h.legendary:
+    for place, card in enumerate(h.legendary):
         if data.LEGENDARY[card] == "collection":
-            total += rules.collection_points * collection
+            others = len(h.legendary) - 1 if rules.later_legendary_bonus else place
+            total += rules.collection_points * (len(h.souvenirs) + others)
         elif data.LEGENDARY[card] == "points":
             total += rules.legendary_points
     return total

@@ -137,6 +137,7 @@ _FIELDS: dict[type, dict[str, tuple[Any, str]]] = {
             "{v} is not a choice: 'base', 'option', 'base_first' or 'option_first'.",
         ),
         "devotion": (_flag, "The Devotion amulet is played or not: True or False, not {v}."),
+        "health": (_flag, "The Health amulet is played or not: True or False, not {v}."),
     },
     TakeAmulet: {
         "amulet": (_text_or_none, "{v} is not an amulet: name one of the stack, or None."),

@@ -370,6 +370,51 @@ BOTH_BY: dict[str, str] = {
 """What lets a traveller take both actions of a stop (``StopOption.both``)."""
 
 
+LEFT_OUT_FOR_COINS: dict[str, str] = {
+    "temple": "no coin was left for a donation",
+    "village": "no coin was left for souvenirs",
+    "bathhouse": "too few coins were left for a bathhouse",
+    "gaming_room": "too few coins were left for the gaming room's bet",
+    "amulet": "no coin was left for an amulet",
+    "legendary": "no legendary object left was within the purse",
+    "calligraphy": "no coin was left for a calligraphy",
+}
+"""Why the second of both actions was left out (a record's ``declined``), by the stop of a base
+action or by the Crossroads option: the first left too few coins for it."""
+
+LEFT_OUT_FOR_CARDS: dict[str, str] = {
+    "cherry_tree": "no cherry tree was left",
+    "bathhouse": "no bathhouse was left",
+    "amulet": "no amulet was left",
+    "legendary": "no legendary object was left",
+    "calligraphy": "no calligraphy was left",
+}
+"""Why a Crossroads option taken second was left out when its cards had run out."""
+
+SECOND_MAY_BE_LEFT_OUT = "the second may be left out: too few coins after the first"
+"""Said on a choice of both actions whose second the purse may not pay for after the first
+(``prices.second_may_be_left_out``)."""
+
+NOTHING_WITHIN_PURSE = "no legendary object left is within the purse: nothing would be bought"
+"""Said on a choice of the legendary option when none left is within the purse (the online game
+lets a traveller choose it all the same, ``data.LEGENDARY_OPTION_WITH_NONE_WITHIN_PURSE``)."""
+
+
+def left_out_reason(stop: str, declined: str, cards_left: bool) -> str:
+    """Why the second of both actions at a ``stop`` was left out: ``declined`` is the record's
+    value (``"base"`` or ``"option"``), ``cards_left`` whether the option's cards had not run out.
+
+    >>> left_out_reason("temple", "option", True)
+    'no coin was left for an amulet'
+    """
+    if declined == "base":
+        return LEFT_OUT_FOR_COINS.get(stop, "it could not be done")
+    option = data.CROSSROADS_OPTIONS[stop]
+    if not cards_left and option in LEFT_OUT_FOR_CARDS:
+        return LEFT_OUT_FOR_CARDS[option]
+    return LEFT_OUT_FOR_COINS.get(option, "it could not be done")
+
+
 def option_action(option: str, rules: Rules = OFFICIAL) -> str:
     """What taking a Crossroads option does, as a choice names it (after "or").
 
@@ -438,8 +483,13 @@ def legendary_effect(card: str, rules: Rules = OFFICIAL) -> str:
     """
     price = plural(rules.legendary_prices[card], "coin")
     effects = {
-        "collection": f"{plural(rules.collection_points, 'point')} per souvenir and legendary "
-        "object held, then 1 more for each gained later",
+        "collection": (
+            f"{plural(rules.collection_points, 'point')} per souvenir and legendary object "
+            "held, then 1 more for each gained later"
+            if rules.later_legendary_bonus
+            else f"{plural(rules.collection_points, 'point')} per souvenir and legendary object "
+            "held, then 1 more for each souvenir gained later"
+        ),
         "fifth_family": f"a fifth souvenir family: a set can score {rules.fifth_set_value}",
         "points": plural(rules.legendary_points, "point"),
     }
@@ -578,6 +628,8 @@ def _label_option(action: ChooseOption, t, pending: Decision | None, rules: Rule
     label = labels.get(action.choice, repr(action))
     if action.choice in ("base_first", "option_first") and pending.both == "health":
         label += " (play Health)"
+    elif action.health:
+        label += " (play Health too: it adds nothing, the amulet is spent)"
     if action.devotion:
         label += ", its coin to the temple (play Devotion)"
     return label
@@ -663,7 +715,30 @@ def action_label(game: GameLike, action: Action) -> str:
     label = _ACTION_LABELS.get(type(action))
     if label is None:
         return repr(action)
-    return label(action, t, game.pending, game.rules)
+    words = label(action, t, game.pending, game.rules)
+    if isinstance(action, ChooseOption) and t is not None:
+        warning = _option_warning(game, action, t)
+        if warning:
+            words += f" ({warning})"
+    return words
+
+
+def _option_warning(game: GameLike, action: ChooseOption, t: Traveller) -> str | None:
+    """What a learner should know before choosing: the legendary option buys nothing, or the
+    second of both actions may find the purse too light."""
+    stop = game.pending
+    if not isinstance(stop, StopOption):
+        return None
+    legendary = game.piles.get("legendary", ()) if stop.option == "legendary" else ()
+    if action.choice in ("option", "option_first", "base_first") and legendary:
+        cheapest = min(prices.legendary_cost(card, game.rules) for card in legendary)
+        if cheapest > t.coins:
+            return NOTHING_WITHIN_PURSE
+    if action.choice in ("base_first", "option_first"):
+        first = action.choice.removesuffix("_first")
+        if prices.second_may_be_left_out(first, stop.space, t.coins, legendary, game.rules):
+            return SECOND_MAY_BE_LEFT_OUT
+    return None
 
 
 # ---------------------------------------------------------------------------------- decisions
