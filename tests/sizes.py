@@ -9,7 +9,7 @@ sample that can still fail (each random game checks every invariant after every 
     random Crossroads games                            256             1,024
     score sheets of random games                     1,000            10,000
     hostile inputs, the slow families' second run    1/8 as many       as many as the first
-    conformance folders through the command line    78 + 50          624 + 199
+    conformance folders through the command line    78 + 50 + 38     624 + 199 + 152
     a search bot against three greedy ones           8 games              16
 
 Every conformance game is replayed through the rules in every run (tests/record/

@@ -142,7 +142,8 @@ class PlayerSheet:
     purse) scores nothing but for Foresight; the table shows it.
 
     Crossroads: ``cherry_trees`` and ``bathhouses`` are counts, ``legendary`` and
-    ``calligraphies`` list card names, ``arrival`` is the order in which this player reached Edo
+    ``calligraphies`` list card names (``legendary`` in the order gained, which the online
+    game's older scoring, ``Rules(later_legendary_bonus=False)``, reads), ``arrival`` is the order in which this player reached Edo
     (1 for the first; 0 unknown, which Patience needs). ``encounter_stops`` is the number of
     encounter spaces stopped at, for Umegae when it is not one per encounter card (None: one
     per card), and ``encounter_meals`` the meals Itamae gave at an encounter space (also listed

@@ -24,7 +24,7 @@ from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
 BUNDLES = REPO / "tests" / "data" / "conformance"
-FOLDERS = ("bga-4p-base", "bga-4p-crossroads")
+FOLDERS = ("bga-4p-base", "bga-4p-crossroads", "bga-4p-crossroads-2020")
 
 COMPACT = (",", ":")  # JSON separators without spaces
 

@@ -119,3 +119,14 @@ def test_the_crossroads_conformance_games_all_replay_ok(
     assert games == sized(50, 199)
     assert main(["replay", "--quiet", str(folder)]) == 0
     assert summary(capsys.readouterr().out) == (games, games, 0, 0, 0)
+
+
+@pytest.mark.slow
+def test_the_crossroads_games_of_2020_replay_ok_with_the_rules_they_name(
+    tmp_path: Path, capsys: pytest.CaptureFixture
+) -> None:  # cross.legendary_shodo
+    folder = unpack_bundle("bga-4p-crossroads-2020", tmp_path, every=sized(4, 1))
+    games = len(list(folder.glob("*.json")))
+    assert games == sized(38, 152)
+    assert main(["replay", "--quiet", str(folder)]) == 0
+    assert summary(capsys.readouterr().out) == (games, games, 0, 0, 0)

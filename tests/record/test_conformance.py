@@ -11,13 +11,14 @@ from typing import Any
 
 import pytest
 
-from tokaido_nb.record import compare_result, read_record, replay_positions
-from tokaido_nb.rules import Game, PlayAmulet
+from tokaido_nb.record import compare_result, read_record, replay, replay_positions
+from tokaido_nb.rules import OFFICIAL, Game, PlayAmulet, Rules
 
 from .bundles import load_bundle
 
 BASE = load_bundle("bga-4p-base")
 CROSSROADS = load_bundle("bga-4p-crossroads")
+CROSSROADS_2020 = load_bundle("bga-4p-crossroads-2020")
 
 
 def table(name: str) -> str:
@@ -77,3 +78,27 @@ def test_crossroads_game_replays_exactly_as_recorded(name: str) -> None:
 
 def test_every_crossroads_game_is_present() -> None:
     assert len(CROSSROADS) == 199
+
+
+@pytest.mark.parametrize("name", sorted(CROSSROADS_2020), ids=table)
+def test_crossroads_game_of_2020_replays_exactly_under_the_older_scoring(name: str) -> None:
+    """cross.legendary_shodo: the online game of 2020 gave a held Shodo or Emaki no point
+    for a later legendary object; each record says so in ``options.rules``, and replays with it."""
+    record = read_record(CROSSROADS_2020[name])
+    assert record.rules == Rules(later_legendary_bonus=False)
+    assert_replays_exactly_as_recorded(record)
+
+
+def test_every_crossroads_game_of_2020_is_present() -> None:
+    assert len(CROSSROADS_2020) == 152
+
+
+def test_the_older_scoring_is_what_makes_the_games_of_2020_exact() -> None:
+    """Scored under the rules of today, some of the games of 2020 end with other scores: the
+    setting is what makes them exact (it could fail if it changed nothing)."""
+    differ = 0
+    for source in CROSSROADS_2020.values():
+        record = read_record(source)
+        game = replay(record, rules=OFFICIAL)
+        differ += bool(compare_result(game, record))
+    assert differ > 0
