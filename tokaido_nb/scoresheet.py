@@ -143,11 +143,12 @@ class PlayerSheet:
 
     Crossroads: ``cherry_trees`` and ``bathhouses`` are counts, ``legendary`` and
     ``calligraphies`` list card names (``legendary`` in the order gained, which the online
-    game's older scoring, ``Rules(later_legendary_bonus=False)``, reads), ``arrival`` is the order in which this player reached Edo
-    (1 for the first; 0 unknown, which Patience needs). ``encounter_stops`` is the number of
-    encounter spaces stopped at, for Umegae when it is not one per encounter card (None: one
-    per card), and ``encounter_meals`` the meals Itamae gave at an encounter space (also listed
-    in ``meals``; they are no inn meals for Nampo and Fasting).
+    game's older scoring, ``Rules(later_legendary_bonus=False)``, reads), ``arrival`` is the
+    order in which this player reached Edo (1 for the first; 0 unknown, which Patience needs).
+    ``encounter_stops`` is the number of encounter spaces stopped at, for Umegae when it is not
+    one per encounter card (None: one per card), and ``encounter_meals`` the meals Itamae gave
+    at an encounter space (also listed in ``meals``; they are no inn meals for Nampo and
+    Fasting).
     """
 
     name: str = ""
