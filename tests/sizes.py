@@ -7,6 +7,7 @@ sample that can still fail (each random game checks every invariant after every 
     sweep                                        make test     TOKAIDO_FULL_SWEEPS=1
     random games, every set-up                         640            10,240
     random Crossroads games                            256             1,024
+    games replayed from their own records              768 + 16        6,144 + 160
     score sheets of random games                     1,000            10,000
     hostile inputs, the slow families' second run    1/8 as many       as many as the first
     conformance folders through the command line    78 + 50 + 38     624 + 199 + 152
