@@ -89,3 +89,30 @@ def test_two_players_bring_a_neutral_traveller():  # setup.neutral
 def test_three_players_have_no_neutral_traveller():  # setup.neutral
     game = Game(3, travellers=["kinko", "umegae", "satsuki"])
     assert not any(t.neutral for t in game.travellers)
+
+
+@pytest.mark.parametrize(
+    ("players", "setup", "rule", "words"),
+    [
+        (4, {"kyoto": [True, False, 2, 3]}, "setup.kyoto", "by their index, a whole number"),
+        (4, {"kyoto": [0.0, 1.0, 2.0, 3.0]}, "setup.kyoto", "got [0.0, 1.0, 2.0, 3.0]"),
+        (2, {"travellers": [["kinko"], "umegae"]}, "setup.deal", "not ['kinko']"),
+        (3, {"seed": 10**40}, "setup.invalid", "at most 30 digits"),
+    ],
+)
+def test_a_set_up_that_could_not_be_saved_is_refused_at_once(
+    players, setup, rule, words
+):  # setup.kyoto, setup.deal
+    """Every game the engine accepts saves and loads: a set-up that would not (a Kyoto line of
+    True and 2.0, a seed too long for a save) is refused with the set-up's own message."""
+    if "travellers" not in setup and "kyoto" in setup:
+        setup = {"travellers": ["kinko", "umegae", "satsuki", "chuubei"][:players], **setup}
+    with pytest.raises(IllegalAction) as caught:
+        Game(players, **setup)
+    assert caught.value.rule == rule and words in str(caught.value), str(caught.value)
+
+
+@pytest.mark.parametrize("seed", [10**30 - 1, -(10**30) + 1, 2**64])
+def test_every_accepted_seed_saves_and_loads(seed):  # setup.invalid
+    game = Game(3, seed=seed)
+    assert Game.loads(game.dumps()) == game

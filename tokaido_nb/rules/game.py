@@ -1978,7 +1978,13 @@ def _check_setup(
         crossroads = "crossroads" in expansions
         tiles = data.ALL_TRAVELLERS if crossroads else data.TRAVELLERS
         for key in travellers:
-            if isinstance(key, str) and key in data.CROSSROADS_TRAVELLERS and not crossroads:
+            if not isinstance(key, str):
+                refuse(
+                    "setup.deal",
+                    f"A traveller is named by its key, a text such as 'kinko', not "
+                    f"{short_repr(key)}; travellers: {', '.join(tiles)}.",
+                )
+            if key in data.CROSSROADS_TRAVELLERS and not crossroads:
                 refuse(
                     "setup.deal",
                     f"{key!r} is a traveller of the Crossroads expansion: play it with "
@@ -1992,11 +1998,13 @@ def _check_setup(
         if len(set(travellers)) != len(travellers):
             refuse("setup.deal", "Each traveller tile exists once: two players cannot share one.")
     count = players + (1 if players == 2 else 0)
-    if kyoto is not None and sorted(kyoto) != list(range(count)):
+    # Each place is a traveller's index: a whole number, not True or 2.0, which sort as one.
+    indices = kyoto is not None and all(type(i) is int for i in kyoto)
+    if kyoto is not None and (not indices or sorted(kyoto) != list(range(count))):
         refuse(
             "setup.kyoto",
-            f"The Kyoto line must list each of the {count} travellers once (0 to {count - 1}); "
-            f"got {kyoto}.",
+            f"The Kyoto line must list each of the {count} travellers once, by their index, a "
+            f"whole number from 0 to {count - 1}; got {short_repr(kyoto)}.",
         )
     if names is not None and len(names) != players:
         refuse(

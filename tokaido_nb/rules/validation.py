@@ -36,7 +36,7 @@ from .actions import (
     TakePanorama,
 )
 from .errors import IllegalAction
-from .untrusted import short_repr
+from .untrusted import MAX_DIGITS, short_repr
 
 SAVE_FORMAT = "tokaido-nb-game"
 SAVE_VERSION = 1
@@ -253,11 +253,19 @@ def checked_seed(seed: Any) -> int | None:
     try:
         if isinstance(seed, bool):
             raise TypeError
-        return operator.index(seed)
+        number = operator.index(seed)
     except TypeError:
         raise IllegalAction(
             "setup.invalid", f"A seed is a whole number (or None), not {_shown(seed)}."
         ) from None
+    # A save holds numbers of at most MAX_DIGITS digits: a longer seed could not be saved.
+    if not -(10**MAX_DIGITS) < number < 10**MAX_DIGITS:
+        raise IllegalAction(
+            "setup.invalid",
+            f"A seed is a whole number of at most {MAX_DIGITS} digits (so that the game can be "
+            f"saved), not {_shown(number)}.",
+        )
+    return number
 
 
 def _shown(value: Any) -> str:
