@@ -254,3 +254,20 @@ def second_may_be_left_out(
     else:
         left, needed = coins - option_cost + gains.get(option, 0), base_cost
     return needed > 0 and left < needed
+
+
+TEMPLE_SPACES = sum(1 for kind, _ in data.BOARD if kind == "temple")
+"""The temple spaces of the road (6)."""
+
+
+def most_temple_coins(rules: Rules = OFFICIAL) -> int:
+    """The most coins one traveller can put in the temple in a journey without Crossroads (whose
+    Devotion amulet has no such bound): the most at every temple, Hirotada's bank coin at each,
+    both Miko cards and Takuhatsuso's coin where it goes to the temple.
+
+    >>> most_temple_coins()
+    26
+    """
+    per_temple = rules.max_donation + 1  # Hirotada adds the bank's coin
+    encounters = data.ENCOUNTERS["miko"] + (1 if data.TAKUHATSUSO_COIN_TO_TEMPLE else 0)
+    return TEMPLE_SPACES * per_temple + encounters

@@ -133,9 +133,18 @@ class AchievementCalculator(RunToShow, Lesson):
                 ValueError(f"There is no {achievement!r} achievement at the end; try {known}.")
             )
             return
-        if not isinstance(player, int) or not 0 <= player < len(self.names):
+        if (
+            isinstance(player, bool)
+            or not isinstance(player, int)
+            or not 0 <= player < len(self.names)
+        ):
             self.message.refuse(
                 ValueError(f"Players are numbered 0 to {len(self.names) - 1}, not {player!r}.")
+            )
+            return
+        if isinstance(amount, bool) or not isinstance(amount, int):
+            self.message.refuse(
+                ValueError(f"A total changes by a whole number, such as 1 or -1, not {amount!r}.")
             )
             return
         name, counted = END_ACHIEVEMENTS[achievement]

@@ -186,6 +186,10 @@ class CalligraphyScorer(RunToShow, Lesson):
     # ------------------------------------------------------------------ changes
     def set_count(self, name: str, value: int) -> None:
         """Set one box; a number no journey can reach is refused, and the box keeps its value."""
+        if name not in COUNTS:
+            known = ", ".join(COUNTS)
+            self.message.refuse(ValueError(f"There is no box {name!r}; the boxes: {known}."))
+            return
         problem = _problem(name, value)
         if problem:
             self.message.refuse(ValueError(f"{problem}. It stays {self.counts[name]}."))

@@ -15,6 +15,7 @@ import ipywidgets as widgets
 
 from ..render.palette import PLAYER_COLOURS
 from ..rules.config import OFFICIAL, Rules
+from ..rules.prices import TEMPLE_SPACES, most_temple_coins
 from ..rules.words import plural
 from ..scoring import temple_awards
 from .parts import Lesson, show_figure
@@ -54,7 +55,7 @@ class TempleStandings(RunToShow, Lesson):
         if not 1 <= len(donations) <= 5:
             raise ValueError("give one donation for each of 1 to 5 travellers")
         for value in donations:
-            problem = _problem(value)
+            problem = _problem(value, rules)
             if problem:
                 raise ValueError(f"{value!r} cannot be a donation: {problem}.")
         count = len(donations)
@@ -109,9 +110,21 @@ class TempleStandings(RunToShow, Lesson):
         self.set_donation(index, self.donations[index] + 1)
 
     def set_donation(self, index: int, value: int) -> None:
-        """Set traveller ``index``'s donations; a negative number is refused on the message line."""
+        """Set traveller ``index``'s donations; a negative number, or more than a journey can
+        give, is refused on the message line."""
+        if (
+            isinstance(index, bool)
+            or not isinstance(index, int)
+            or not 0 <= index < len(self.names)
+        ):
+            self.message.refuse(
+                ValueError(
+                    f"The travellers are numbered 0 to {len(self.names) - 1}, not {index!r}."
+                )
+            )
+            return
         name = self.names[index]
-        problem = _problem(value)
+        problem = _problem(value, self.rules)
         if problem:
             self.message.refuse(
                 ValueError(
@@ -186,10 +199,16 @@ def awards_table(names: Sequence[str], donations: Sequence[int], awards: Sequenc
     )
 
 
-def _problem(value: object) -> str:
+def _problem(value: object, rules: Rules) -> str:
     """What is wrong with a donation typed in, or an empty string."""
     if not isinstance(value, int) or isinstance(value, bool):
         return "a donation is a whole number of coins"
     if value < 0:
         return "a donation is 0 coins or more"
+    most = most_temple_coins(rules)
+    if value > most:
+        return (
+            f"no journey puts more than {most} coins in the temple ({TEMPLE_SPACES} temples of "
+            f"at most {rules.max_donation} coins, Hirotada's bank coins and the Miko cards)"
+        )
     return ""

@@ -133,9 +133,9 @@ class VariantChooser(RunToShow, widgets.VBox):
     def _build(self, players: int, chosen: set[str]) -> Game:
         variants = sorted(chosen & set(data.VARIANTS))
         expansions = sorted(chosen & set(data.EXPANSIONS))
-        travellers = None if "initiatory" in chosen else list(TRAVELLERS[:players])
-        if isinstance(players, int) and not 2 <= players <= 5:
-            travellers = None  # let the game refuse the number of players, in its own words
+        counted = not isinstance(players, bool) and isinstance(players, int) and 2 <= players <= 5
+        travellers = list(TRAVELLERS[:players]) if counted and "initiatory" not in chosen else None
+        # With no count the rules know, the game refuses the number of players in its own words.
         return Game(
             players,
             travellers=travellers,
