@@ -28,7 +28,7 @@ from typing import Any
 from .bots import RandomBot
 from .rules import MAX_DECISIONS, OFFICIAL, Action, Game, Rules, data
 from .rules.scoring import CATEGORIES
-from .rules.words import plural
+from .rules.words import CHOSE_NOTHING, plural
 
 Policy = Callable[[Game], Action]
 """A player: given the game, returns one of ``game.legal_actions()``."""
@@ -191,6 +191,19 @@ def crossroads_counts(game: Game, player: int | None = None) -> Counter:
         if "jirocho" in turn:
             counts[f"jirocho bet:{turn['jirocho'] or 'none'}"] += 1
     return counts
+
+
+def choice_label(key: str) -> str:
+    """A key of ``crossroads_counts`` as a table shows it: the choice of nothing in words
+    (``words.CHOSE_NOTHING``), the others as they are.
+
+    >>> choice_label("calligraphy:none"), choice_label("legendary:ema")
+    ('calligraphy: option taken, none bought', 'legendary:ema')
+    """
+    choice, _, which = key.rpartition(":")
+    if which == "none" and choice in CHOSE_NOTHING:
+        return f"{choice}: {CHOSE_NOTHING[choice]}"
+    return key
 
 
 @dataclass(frozen=True)
@@ -362,6 +375,42 @@ def bot_name(maker: Any) -> str:
     return getattr(maker, "__qualname__", None) or getattr(maker, "__name__", None) or repr(maker)
 
 
+def checked_study(
+    players: int = 4,
+    bots: BotMaker | Sequence[BotMaker] | Mapping[int, BotMaker] | None = None,
+    *,
+    variants: Iterable[str] = (),
+    expansions: Iterable[str] = (),
+    travellers: Sequence[str] | None = None,
+    rules: Rules = OFFICIAL,
+) -> Study:
+    """The study that ``simulate``'s set-up arguments ask for, checked before any game is
+    played: a wrong number of bots (``ValueError``) or a set-up the rules refuse
+    (``IllegalAction``) is refused here, so a caller can check before it shows progress.
+
+    >>> checked_study(2, bots=[RandomBot, RandomBot, RandomBot])
+    Traceback (most recent call last):
+    ...
+    ValueError: give one bot per player: 2 expected, 3 given
+    """
+    study = Study(
+        players,
+        seat_bots(bots, players),
+        tuple(sorted(set(variants))),
+        tuple(sorted(set(expansions))),
+        tuple(travellers) if travellers is not None else None,
+        rules,
+    )
+    Game(  # refuse a bad set-up before any work is spread out
+        players,
+        travellers=study.travellers,
+        variants=study.variants,
+        expansions=study.expansions,
+        rules=rules,
+    )
+    return study
+
+
 def simulate(
     games: int = 1000,
     players: int = 4,
@@ -411,20 +460,8 @@ def simulate(
             f"executor must be a concurrent.futures.Executor, not {type(executor).__name__}"
             + (hint if hasattr(executor, "get_executor") else "")
         )
-    study = Study(
-        players,
-        seat_bots(bots, players),
-        tuple(sorted(set(variants))),
-        tuple(sorted(set(expansions))),
-        tuple(travellers) if travellers is not None else None,
-        rules,
-    )
-    Game(  # refuse a bad set-up before any work is spread out
-        players,
-        travellers=study.travellers,
-        variants=study.variants,
-        expansions=study.expansions,
-        rules=rules,
+    study = checked_study(
+        players, bots, variants=variants, expansions=expansions, travellers=travellers, rules=rules
     )
     seeds = game_seeds(seed, games)
     finished: list[GameResult] = []  # the games done so far, for a study interrupted
@@ -749,9 +786,9 @@ class Summary:
             lines.append(f"{category:<12}{mean:>14.2f}")
         choices = self.crossroads()
         if choices:
-            lines += ["", f"{'Crossroads choice':<32}{'times':>7}{'per game':>10}"]
+            lines += ["", f"{'Crossroads choice':<40}{'times':>7}{'per game':>10}"]
             for key, count in choices.items():
-                lines.append(f"{key:<32}{count:>7}{count / self.games:>10.2f}")
+                lines.append(f"{choice_label(key):<40}{count:>7}{count / self.games:>10.2f}")
         return "\n".join(lines)
 
     def __repr__(self) -> str:

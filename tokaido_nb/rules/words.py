@@ -370,6 +370,15 @@ BOTH_BY: dict[str, str] = {
 """What lets a traveller take both actions of a stop (``StopOption.both``)."""
 
 
+CHOSE_NOTHING: dict[str, str] = {
+    "legendary": "option taken, none bought",
+    "calligraphy": "option taken, none bought",
+    "jirocho bet": "no bet",
+}
+"""What a count of Crossroads choices (``simulate.crossroads_counts``, whose key is then
+``"<choice>:none"``) calls the choice of nothing, by the choice's name."""
+
+
 def option_action(option: str, rules: Rules = OFFICIAL) -> str:
     """What taking a Crossroads option does, as a choice names it (after "or").
 
@@ -851,6 +860,7 @@ __all__ = [
     "DECISION_WORDS",
     "BASE_ACTIONS",
     "BOTH_BY",
+    "CHOSE_NOTHING",
     "DIE_FACE_LABELS",
     "ENCOUNTER_ROLES",
     "EXPANSION_LABELS",
