@@ -365,7 +365,8 @@ def travellers(args: argparse.Namespace) -> None:
                 totals[key][2] += score
     print(f"{args.games} games of 4 greedy bots, travellers given at random")
     print(f"{'traveller':<10} {'games':>6} {'win rate':>8} {'mean score':>10}")
-    for key, (n, wins, score) in sorted(totals.items(), key=lambda kv: -kv[1][1] / kv[1][0]):
+    played = {key: counts for key, counts in totals.items() if counts[0]}  # a few games miss some
+    for key, (n, wins, score) in sorted(played.items(), key=lambda kv: -kv[1][1] / kv[1][0]):
         print(f"{key:<10} {n:>6.0f} {wins / n:>8.3f} {score / n:>10.1f}")
 
 

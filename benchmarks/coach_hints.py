@@ -128,7 +128,7 @@ FOLDER = Path(__file__).resolve().parents[2] / "shared" / "conformance" / "bga-4
 
 def command() -> str:
     """The command line that is running, to print above its figures."""
-    return "python " + " ".join(sys.argv)
+    return "python -m benchmarks.coach_hints " + " ".join(sys.argv[1:])
 
 
 # ------------------------------------------------------------------------------------ strength

@@ -159,7 +159,7 @@ else:
     from tokaido_nb.__main__ import main
     start = time.perf_counter()
     out = io.StringIO()
-    with contextlib.redirect_stdout(out):
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):  # a path refused
         code = main(["replay", path])
     outcome = f"exit {code}: {out.getvalue().splitlines()[0]}"
 seconds = time.perf_counter() - start

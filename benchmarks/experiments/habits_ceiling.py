@@ -243,7 +243,7 @@ def main(argv: list[str] | None = None) -> int:
         games = list(pool.map(decisions_of_game, files, chunksize=8))
     train = round(len(games) * args.train)
     moves = [sum(len(g) for g in part) for part in (games[:train], games[train:])]
-    print("python " + " ".join(sys.argv))
+    print("python -m benchmarks.experiments.habits_ceiling " + " ".join(sys.argv[1:]))
     print(f"  {moves[0]:,} move decisions in {train} games fitted, {moves[1]:,} in the others")
     print(f"  {'model':<14}{'numbers':>8}{'top-1, fitted':>16}{'top-1, held out':>18}")
     for model in MODELS:
