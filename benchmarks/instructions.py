@@ -22,7 +22,7 @@ games):
     the rest              2.6M   1.1%
 
 So counted, about 1% is left over for the bot's choosing and the loop: the 20% or so that
-``bots.py split`` times as "the rest" comes from timing parts whose rounds replay the same
+``bot_games.py split`` times as "the rest" comes from timing parts whose rounds replay the same
 positions, not from work of its own. For 3x f2d1ced (165M for the 10 games) with the rules as
 they are, the evaluator would have to drop to about 96M, 39% fewer instructions.
 """
