@@ -67,7 +67,9 @@ def test_help_and_a_refused_option_import_no_subcommand(args: list[str]) -> None
 @pytest.mark.parametrize(
     ("args", "not_imported"),
     [
+        # simulate reads its arguments with the rules alone: the studies and the bots wait
         (["simulate", "--players", "9"], ["tokaido_nb.record", "tokaido_nb.coach", "distributed"]),
+        (["simulate", "--players", "9"], ["tokaido_nb.simulate", "tokaido_nb.bots"]),
         (["replay", "--crossroads", "x.json"], ["tokaido_nb.coach", "tokaido_nb.simulate"]),
         (["replay", "--help"], ["tokaido_nb.coach", "tokaido_nb.simulate", "tokaido_nb.cluster"]),
         (["review", "--player", "0", "x.json"], ["tokaido_nb.cluster", "tokaido_nb.cli_simulate"]),

@@ -17,14 +17,17 @@ import json
 import sys
 from collections.abc import Callable, Collection, Iterator
 from concurrent.futures import Executor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import cluster
 from .cli_output import Output, warn
+from .processors import available_cpus
 from .rules import OFFICIAL, IllegalAction, Rules
 from .rules.data import ALL_TRAVELLERS, VARIANTS
 from .rules.untrusted import UntrustedInputError, parse_json, short_repr
-from .simulate import BotMaker, Interrupted, available_cpus, checked_study, simulate
+
+if TYPE_CHECKING:
+    from .simulate import BotMaker
 
 
 def bot_makers() -> dict[str, type]:
@@ -136,6 +139,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Play the games the arguments ask for and print the summary; returns the exit code."""
+    from .simulate import Interrupted, checked_study, simulate  # the studies, when they run
+
     # Each option value is a list of names (one argument may hold several, comma-separated).
     travellers = (
         None if args.travellers is None else [n for names in args.travellers for n in names]

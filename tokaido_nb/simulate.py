@@ -14,7 +14,6 @@ import contextlib
 import functools
 import math
 import multiprocessing
-import os
 import pickle
 import random
 import signal
@@ -22,10 +21,10 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from .bots import RandomBot
+from .processors import available_cpus
 from .rules import MAX_DECISIONS, OFFICIAL, Action, Game, Rules, data
 from .rules.scoring import CATEGORIES
 from .rules.words import CHOSE_NOTHING, plural
@@ -299,41 +298,6 @@ def _play_chunk(study: Study, seeds: Sequence[int]) -> list[GameResult]:
 PARALLEL_MIN_GAMES = 100
 """A study of fewer games plays them here: starting worker processes would cost more than it
 saves (about 0.1 s for a pool, against 0.3 s for 100 random games on one core)."""
-
-
-def available_cpus() -> int:
-    """The processors this process may use: its CPU affinity, and a container's CPU quota.
-
-    A container (Binder, a CI runner) often sees every processor of its host in
-    ``os.cpu_count()`` while a quota lets it use one or two; counting those it may really use
-    keeps a study from starting dozens of processes that only take turns.
-
-    >>> available_cpus() >= 1
-    True
-    """
-    try:
-        count = len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        count = os.cpu_count() or 1
-    quota = _cpu_quota()
-    if quota is not None:
-        count = min(count, max(1, math.ceil(quota)))
-    return max(1, count)
-
-
-def _cpu_quota(root: Path = Path("/sys/fs/cgroup")) -> float | None:
-    """Processors' worth of CPU time a container's cgroup allows, or None without a quota."""
-    try:  # cgroup v2: "max 100000" (no quota) or "200000 100000" (two processors' worth)
-        quota, period = (root / "cpu.max").read_text().split()[:2]
-        return None if quota == "max" else int(quota) / int(period)
-    except (OSError, ValueError):
-        pass
-    try:  # cgroup v1: a quota of -1 means none
-        quota_us = int((root / "cpu" / "cpu.cfs_quota_us").read_text())
-        period_us = int((root / "cpu" / "cpu.cfs_period_us").read_text())
-        return None if quota_us <= 0 or period_us <= 0 else quota_us / period_us
-    except (OSError, ValueError):
-        return None
 
 
 def seat_bots(bots: BotMaker | Sequence[BotMaker] | Mapping[int, BotMaker] | None, players: int):
