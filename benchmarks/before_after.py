@@ -1,14 +1,14 @@
 """The same speed measurements on older commits and on this checkout, in one run.
 
-    python benchmarks/before_after.py                    # f2d1ced and 38c5877 against here
-    python benchmarks/before_after.py --before f2d1ced --rounds 5 --scale 3   # 3x the games
+    python -m benchmarks.before_after                    # f2d1ced and 38c5877 against here
+    python -m benchmarks.before_after --before f2d1ced --rounds 5 --scale 3   # 3x the games
 
 Each commit named with ``--before`` is unpacked with ``git archive`` into a temporary folder
 (the package only; nothing in the repository changes) and measured in a subprocess that imports
 the package from there; this checkout is measured the same way. The commits take turns, round
 after round, so that a busy machine slows them alike, and each figure is the best round: CPU
 seconds of the subprocess (``time.process_time``), which other work disturbs less than the
-wall clock. ``benchmarks/playouts.py --before`` and ``benchmarks/bots.py speed --before`` print
+wall clock. ``benchmarks/playouts.py --before`` and ``benchmarks/bot_games.py speed --before`` print
 the rows of this table that they measure.
 
 The measurements use only what every commit since f2d1ced offers (``Game``, ``Game.copy``,
@@ -16,7 +16,7 @@ The measurements use only what every commit since f2d1ced offers (``Game``, ``Ga
 
 - ``random N players``: random playouts (``simulate.play_game``), games per CPU second;
 - ``random x4 bots`` and ``greedy x4 bots``: four bots of a kind (``play_game`` with one bot
-  per seat, as ``benchmarks/bots.py speed`` plays them), games per CPU second;
+  per seat, as ``benchmarks/bot_games.py speed`` plays them), games per CPU second;
 - ``Game.copy()``: microseconds per copy, at decision 68 of a greedy 4-player journey.
 
 The ``random N players`` rows drop each game once it is played, as a study does. Until
@@ -24,7 +24,7 @@ The ``random N players`` rows drop each game once it is played, as a study does.
 garbage collector walked them all again and again: those rows came out about 40% slower
 than ``random x4 bots``, which plays the same kind of game.
 
-Measured 2026-12-04 at 19:51 UTC with ``python benchmarks/before_after.py --before f2d1ced
+Measured 2026-12-04 at 19:51 UTC with ``python -m benchmarks.before_after --before f2d1ced
 --before 97c1f12 --rounds 5 --scale 3`` on the project's 2-core machine, idle but for the
 benchmark (load average 0.4 at the start). 97c1f12 is main before the fourth round of speed
 work (below):
@@ -43,7 +43,7 @@ On this machine CPU seconds vary by a tenth or more between runs (the same comma
 1.89x for greedy x4 bots). The instruction counts are the figures to trust.
 
 Instructions counted by ``valgrind --tool=callgrind`` (the load cannot disturb them; Python's
-start and imports taken off: ``python benchmarks/instructions.py --before f2d1ced --before
+start and imports taken off: ``python -m benchmarks.instructions --before f2d1ced --before
 97c1f12``, with ``--only`` for the 2- and 5-player rows), ``play_game`` as ``_MEASURE`` plays
 it, millions, 2026-12-04:
 
@@ -70,7 +70,7 @@ over f2d1ced (3x greedy, 2x random) are still not reached. A random 4-player gam
 for the game and its four bots, and shuffling some 100 cards) is about a seventh of it, and
 each of its 72 or so decisions about 44 thousand, spread over some 25 Python calls with no
 one of them a tenth of the cost. A greedy game is about 22.6 million, seven tenths of it the
-evaluator's, again in many small calls (``python benchmarks/instructions.py --split``).
+evaluator's, again in many small calls (``python -m benchmarks.instructions --split``).
 """
 
 from __future__ import annotations
@@ -100,7 +100,7 @@ RECORDED = {
     }
 }
 """Figures of f2d1ced measured on the project's 2-core machine when idle (issue 14's "before",
-wall clock: ``benchmarks/playouts.py`` and ``benchmarks/bots.py speed`` of that commit)."""
+wall clock: ``benchmarks/playouts.py`` and ``benchmarks/bot_games.py speed`` of that commit)."""
 
 _MEASURE = r"""
 import json, sys, time

@@ -1,9 +1,9 @@
 """Which Crossroads options the greedy and search bots favour, and what the rules of thumb win.
 
-    python benchmarks/crossroads_options.py favour --games 200               # greedy x4
-    python benchmarks/crossroads_options.py favour --bot search:rollouts=24 --games 20
-    python benchmarks/crossroads_options.py travellers --games 400           # win rate by tile
-    python benchmarks/crossroads_options.py match --games 400                 # rules vs zeros
+    python -m benchmarks.crossroads_options favour --games 200               # greedy x4
+    python -m benchmarks.crossroads_options favour --bot search:rollouts=24 --games 20
+    python -m benchmarks.crossroads_options travellers --games 400           # win rate by tile
+    python -m benchmarks.crossroads_options match --games 400                 # rules vs zeros
 
 ``favour`` plays 4-player Crossroads games (``--players``) with ``--bot`` in seat 0 (turning
 round the table from game to game) and greedy bots in the other seats, and prints what seat 0
@@ -80,14 +80,11 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Callable
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from tokaido_nb.bots import Evaluator, GreedyBot, SearchBot  # noqa: E402
-from tokaido_nb.rules import Game  # noqa: E402
-from tokaido_nb.rules.data import ALL_TRAVELLERS  # noqa: E402
-from tokaido_nb.simulate import crossroads_counts, game_seeds, play_game  # noqa: E402
+from tokaido_nb.bots import Evaluator, GreedyBot, SearchBot
+from tokaido_nb.rules import Game
+from tokaido_nb.rules.data import ALL_TRAVELLERS
+from tokaido_nb.simulate import crossroads_counts, game_seeds, play_game
 
 EXPANSIONS = ["crossroads"]
 
@@ -212,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--a", default="greedy", help="match: the bot in one seat (greedy)")
     parser.add_argument("--b", default="zero", help="match: the bots of the others (zero)")
     args = parser.parse_args(argv)
-    print("command: python benchmarks/crossroads_options.py " + " ".join(sys.argv[1:]))
+    print("command: python -m benchmarks.crossroads_options " + " ".join(sys.argv[1:]))
     {"favour": favour, "travellers": travellers, "match": match}[args.what](args)
     return 0
 

@@ -1,7 +1,7 @@
 """Fingerprints of many whole games, to prove that speed work changes no game at all.
 
-    python benchmarks/fingerprints.py --write benchmarks/results/fingerprints.json
-    python benchmarks/fingerprints.py --check benchmarks/results/fingerprints.json
+    python -m benchmarks.fingerprints --write benchmarks/results/fingerprints.json
+    python -m benchmarks.fingerprints --check benchmarks/results/fingerprints.json
 
 Each set-up below plays its seeds to the end and keeps, per seed, a short hash of the game's
 save (``Game.dumps()``: every action with the cards it drew), its scores, breakdowns and ranks,

@@ -1,9 +1,9 @@
 """Hostile inputs: how many of each family were tried, what came back, and what a huge or
 endless file costs to refuse.
 
-    python benchmarks/hostile_inputs.py                      # 2,000 inputs per family
-    python benchmarks/hostile_inputs.py --examples 20000 --seed 1
-    python benchmarks/hostile_inputs.py --large              # a 200 MB record, a FIFO, /dev/zero
+    python -m benchmarks.hostile_inputs                      # 2,000 inputs per family
+    python -m benchmarks.hostile_inputs --examples 20000 --seed 1
+    python -m benchmarks.hostile_inputs --large              # a 200 MB record, a FIFO, /dev/zero
 
 The families are those of tests/hostile/families.py (records as objects and as files, saves as
 objects and as text, actions, named cards, rule numbers, uploads into the table and the replay
@@ -18,7 +18,7 @@ peak memory (maximum resident set) of that process.
 
 Measured on the project's 2-core machine, shared with other work (2026-12-01):
 
-    python benchmarks/hostile_inputs.py --examples 10000 --seed 1     (3 min of CPU)
+    python -m benchmarks.hostile_inputs --examples 10000 --seed 1     (3 min of CPU)
     family            inputs   CPU s  outcomes
     record objects    10,000    23.2  RecordError 9,515, ReplayError 323, clean 162
     record files      10,000    32.9  RecordError 9,579, ReplayError 295, clean 126
@@ -30,7 +30,7 @@ Measured on the project's 2-core machine, shared with other work (2026-12-01):
     uploads            1,000     6.2  loaded 16, refused 984
     all               71,000  failed: 0
 
-    python benchmarks/hostile_inputs.py --large
+    python -m benchmarks.hostile_inputs --large
     read_record(path) of a 200 MB record      0.08 ms, 21 MB peak: refused by its size
     the same through an upload's bytes        0.07 ms (215 MB peak: the 200 MB held already)
     a 1.9 MB record of 35,844 turns           192 ms, 36 MB peak: refused, too many turns
@@ -53,8 +53,6 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-if __package__ in (None, ""):  # run as a script from a checkout: find the package beside us
-    sys.path.insert(0, str(REPO))
 
 
 def families() -> dict:
@@ -161,7 +159,7 @@ else:
     from tokaido_nb.__main__ import main
     start = time.perf_counter()
     out = io.StringIO()
-    with contextlib.redirect_stdout(out):
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):  # a path refused
         code = main(["replay", path])
     outcome = f"exit {code}: {out.getvalue().splitlines()[0]}"
 seconds = time.perf_counter() - start

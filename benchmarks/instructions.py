@@ -1,17 +1,17 @@
 """Instructions that games cost, counted by ``valgrind --tool=callgrind``: a busy machine
 cannot disturb them, so two commits compare to a few parts in a thousand.
 
-    python benchmarks/instructions.py                       # this checkout
-    python benchmarks/instructions.py --before f2d1ced      # and a commit, the same games
+    python -m benchmarks.instructions                       # this checkout
+    python -m benchmarks.instructions --before f2d1ced      # and a commit, the same games
 
 Each measurement of ``before_after.py`` (``greedy x4 bots``, ``random 4 players``, ...) runs
 twice under callgrind in a fresh interpreter, once with no game and once with ``--games``
 games (10 greedy, 50 random by default); the difference is what the games cost, Python's start
 and the imports taken off. Needs valgrind; runs for about a minute per commit.
 
-    python benchmarks/instructions.py --split               # a greedy game's parts
+    python -m benchmarks.instructions --split               # a greedy game's parts
 
-``--split`` counts what ``benchmarks/bots.py split`` times, each part in a fresh interpreter
+``--split`` counts what ``benchmarks/bot_games.py split`` times, each part in a fresh interpreter
 (the whole games as the ``greedy x4 bots`` row counts them). This checkout, 2026-12-04 (10
 games):
 
@@ -22,7 +22,7 @@ games):
     the rest              2.6M   1.1%
 
 So counted, about 1% is left over for the bot's choosing and the loop: the 20% or so that
-``bots.py split`` times as "the rest" comes from timing parts whose rounds replay the same
+``bot_games.py split`` times as "the rest" comes from timing parts whose rounds replay the same
 positions, not from work of its own. For 3x f2d1ced (165M for the 10 games) with the rules as
 they are, the evaluator would have to drop to about 96M, 39% fewer instructions.
 """
@@ -37,7 +37,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from before_after import _MEASURE, ROOT, ROWS, unpack
+from benchmarks.before_after import _MEASURE, ROOT, ROWS, unpack
 
 GAMES = {"greedy x4 bots": 10, "random 4 players": 50, "random x4 bots": 50}
 """The measurements counted by default and their numbers of games (10 for any other)."""
@@ -155,7 +155,7 @@ def part_cost(script: str, part: str, saved: str) -> int:
 
 
 def split(games: int) -> None:
-    """Where a greedy game's instructions go, as ``benchmarks/bots.py split`` times it: whole
+    """Where a greedy game's instructions go, as ``benchmarks/bot_games.py split`` times it: whole
     games (``games_cost`` of ``greedy x4 bots``), the rules alone (the same actions taken from
     the legal lists) and the evaluator alone (``GreedyBot.values`` at each decision with a
     choice), each counted in a fresh interpreter, so that no kept answer of the evaluator is

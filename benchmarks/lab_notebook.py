@@ -1,6 +1,6 @@
 """How long the strategy lab takes to run top to bottom in a real JupyterLab, now and before.
 
-    python benchmarks/lab_notebook.py --before f2d1ced --rounds 3
+    python -m benchmarks.lab_notebook --before f2d1ced --rounds 3
 
 For this checkout and for each commit named with ``--before``, a JupyterLab serves that
 commit's ``notebooks/12_strategy_lab.ipynb`` (its stored outputs taken out) to kernels that
@@ -35,10 +35,7 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-if __package__ in (None, ""):  # run as a script from a checkout: find before_after beside us
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from before_after import ROOT, unpack  # noqa: E402
+from benchmarks.before_after import ROOT, unpack
 
 NOTEBOOK = "12_strategy_lab.ipynb"
 CHROMIUM = os.environ.get("TOKAIDO_CHROMIUM", "/usr/bin/chromium")
@@ -179,7 +176,7 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     labels = [*args.before, "this checkout"]
-    print("python benchmarks/lab_notebook.py " + " ".join(sys.argv[1:]))
+    print("python -m benchmarks.lab_notebook " + " ".join(sys.argv[1:]))
     with tempfile.TemporaryDirectory(prefix="tokaido-lab-") as tmp:
         labs = {}
         for label in labels:

@@ -1,7 +1,7 @@
 """The strategy lab's speed-up: games per second on one process and on every processor.
 
-    python benchmarks/lab_speedup.py                       # 2,000 random, 400 greedy games
-    python benchmarks/lab_speedup.py --random 5000 --greedy 1000 --workers 4
+    python -m benchmarks.lab_speedup                       # 2,000 random, 400 greedy games
+    python -m benchmarks.lab_speedup --random 5000 --greedy 1000 --workers 4
 
 Each row plays the same 4-player study twice with ``tokaido_nb.simulate.simulate``: first with
 ``workers=1`` (one game after another in this process), then on a process pool of
@@ -25,13 +25,9 @@ import os
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
-if __package__ in (None, ""):  # run as a script from a checkout: find the package beside us
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from tokaido_nb.bots import GreedyBot, RandomBot  # noqa: E402
-from tokaido_nb.simulate import available_cpus, simulate  # noqa: E402
+from tokaido_nb.bots import GreedyBot, RandomBot
+from tokaido_nb.simulate import available_cpus, simulate
 
 
 class _Timed(list):

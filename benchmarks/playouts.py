@@ -1,9 +1,9 @@
 """How fast the rules play: uniform random games for 2, 3, 4 and 5 players.
 
-    python benchmarks/playouts.py            # 1,000 games per player count
-    python benchmarks/playouts.py --games 200 --new-encounters --variants return_trip
-    python benchmarks/playouts.py --games 200 --crossroads   # the Crossroads expansion
-    python benchmarks/playouts.py --before default   # then f2d1ced and 38c5877 against here
+    python -m benchmarks.playouts            # 1,000 games per player count
+    python -m benchmarks.playouts --games 200 --new-encounters --variants return_trip
+    python -m benchmarks.playouts --games 200 --crossroads   # the Crossroads expansion
+    python -m benchmarks.playouts --before default   # then f2d1ced and 38c5877 against here
 
 Prints games per second and decisions per second (one decision = one ``Game.play``) for each
 player count, playing in this process, one game after another; the last column gives games per
@@ -23,14 +23,10 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from pathlib import Path
 
-if __package__ in (None, ""):  # run as a script from a checkout: find the package beside us
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from benchmarks import before_after  # noqa: E402
-from tokaido_nb.rules.data import VARIANTS  # noqa: E402
-from tokaido_nb.simulate import game_seeds, play_game  # noqa: E402
+from benchmarks import before_after
+from tokaido_nb.rules.data import VARIANTS
+from tokaido_nb.simulate import game_seeds, play_game
 
 
 def measure(players: int, games: int, seed: int, variants: list[str], expansions: list[str]):

@@ -1,9 +1,9 @@
 """How long ``Game.undo()`` and ``Game.copy()`` take, at several points of one journey.
 
-    python benchmarks/undo.py                # 4 players, greedy bots, seed 1
-    python benchmarks/undo.py --players 5 --repeat 200
+    python -m benchmarks.undo                # 4 players, greedy bots, seed 1
+    python -m benchmarks.undo --players 5 --repeat 200
 
-A four-player game is played by greedy bots (``benchmarks/bots.py`` calls them the strong
+A four-player game is played by greedy bots (``benchmarks/bot_games.py`` calls them the strong
 baseline); at each listed decision count the position is kept, and ``undo()`` is timed on fresh
 copies of it, and ``copy()`` on the position itself. An undo that rebuilt the whole game from
 its saved actions would grow with the decision count; one that pops a stack of states does not.
@@ -11,7 +11,7 @@ Medians in microseconds of wall time (the machine is shared: the median shrugs o
 moments better than the mean).
 
 Measured on the project's 2-core machine, busy with other work (load about 5), 2026-12-01, with
-``python benchmarks/undo.py``; "before" is the same script run on main at f2d1ced, whose undo
+``python -m benchmarks.undo``; "before" is the same script run on main at f2d1ced, whose undo
 rebuilt the game from its saved actions and whose copy deep-copied the turns:
 
     decisions   turns   undo before   undo after   copy before   copy after   (microseconds)
@@ -27,13 +27,9 @@ import argparse
 import statistics
 import sys
 import time
-from pathlib import Path
 
-if __package__ in (None, ""):  # run as a script from a checkout: find the package beside us
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from tokaido_nb.bots import GreedyBot  # noqa: E402
-from tokaido_nb.rules import Game  # noqa: E402
+from tokaido_nb.bots import GreedyBot
+from tokaido_nb.rules import Game
 
 POINTS = (10, 40, 68, 100)
 """Decision counts at which undo and copy are timed (a greedy 4-player journey is some 110 long)."""

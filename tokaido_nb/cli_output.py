@@ -52,6 +52,16 @@ def terminal_text(text: str, encoding: str | None = "utf-8") -> str:
     return text
 
 
+def one_line(name: object) -> str:
+    """A name (a file's, a player's) safe to put inside a line: its control characters, a
+    newline among them, shown as escapes, so that it cannot split or garble the line.
+
+    >>> one_line("two\\nlines.json")
+    'two\\\\x0alines.json'
+    """
+    return terminal_text(str(name), None)
+
+
 class Output:
     """Standard output for one command: safe lines, and an end without traceback when the
     reader has gone (``failed`` is then True and ``exit_code`` at least 1)."""

@@ -1,10 +1,12 @@
 """``python -m tokaido_nb replay PATH...``: replay game records and compare their results.
 
 One line per game (ok, the first difference from the record's result, or why the replay
-stopped), then a summary with the counts and the time taken. The exit code is 0 when every game
-is ok, 1 when any differs or cannot be replayed, 2 when no record was found, 130 when stopped
-by Ctrl-C (after the summary of the games replayed so far). Every line goes through
-``cli_output``: names and file names cannot garble the terminal, and a reader that leaves early
+stopped), then a summary with the counts and the time taken. A path that does not exist (or is
+neither a file nor a folder) is an error on standard error that names it, not a game; the other
+paths are still replayed. The exit code is 0 when every game is ok, 1 when any differs or cannot
+be replayed, 2 when no record was found or a path was not found, 130 when stopped by Ctrl-C
+(after the summary of the games replayed so far). Every line goes through ``cli_output``: names
+and file names cannot garble the terminal or split a line, and a reader that leaves early
 (``... | head``) ends the run quietly. The reading, replaying and comparing are
 tokaido_nb.record's; this module only walks paths and prints.
 """
@@ -17,7 +19,7 @@ from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
-from .cli_output import Output
+from .cli_output import Output, one_line, warn
 from .record import (
     RecordError,
     ReplayError,
@@ -37,7 +39,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "Replay game records through the rules and compare each with its recorded result. "
         "The record format is described in docs/record-format.md of the tokaido_nb repository. "
         "Exit code: 0 if every game is ok, 1 if any differs or cannot be replayed, 2 if no record "
-        "was found."
+        "was found or a path does not exist."
     )
     parser.add_argument(
         "paths",
@@ -74,21 +76,21 @@ def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = Non
     code = None
     try:
         files, problems = find_records(args.paths)
-        for path, problem in problems:
-            counts[FAILED] += 1
-            if say(f"{path}: error: {problem}") is False:
-                return _ended(output)
-        if not files and not problems:
-            say("no game record found (looked for *.json files in: " + ", ".join(args.paths) + ")")
+        for name, problem in problems:
+            warn(f"replay: {one_line(name)}: {problem}")
+        if not files:
+            if not problems:
+                looked = ", ".join(one_line(name) for name in args.paths)
+                say(f"no game record found (looked for *.json files in: {looked})")
             return _ended(output, 2)
         for path in files:
             if args.verbose:
-                lines = [f"{path}:", *(f"  {line}" for line in _story_lines(path))]
+                lines = [f"{one_line(path)}:", *(f"  {line}" for line in _story_lines(path))]
                 if say("\n".join(lines)) is False:
                     return _ended(output)
             outcome, line = replay_one(path)
             counts[outcome] += 1
-            if (outcome != OK or not args.quiet) and say(f"{path}: {line}") is False:
+            if (outcome != OK or not args.quiet) and say(f"{one_line(path)}: {line}") is False:
                 return _ended(output)
     except KeyboardInterrupt:  # Ctrl-C: the summary of what was replayed, then exit 130
         code = 130
@@ -99,10 +101,8 @@ def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = Non
         f"{plural(total, 'game')}: {counts[OK]} ok, {counts[DIFFERS]} differ, "
         f"{counts[FAILED]} failed, {counts[UNSUPPORTED]} not supported ({elapsed:.1f} s{stopped})"
     )
-    if code is None and not files and problems:
-        code = 2
     if code is None:
-        code = 0 if counts[OK] == total else 1
+        code = 2 if problems else 0 if counts[OK] == total else 1
     return _ended(output, code)
 
 
@@ -112,7 +112,8 @@ def _ended(output: Output | None, code: int = 1) -> int:
 
 
 def find_records(paths: list[str]) -> tuple[list[Path], list[tuple[str, str]]]:
-    """The record files under the paths (folders searched for *.json), and paths not found."""
+    """The record files under the paths (folders searched for *.json), and the paths that
+    cannot be searched, each with why (not found, or neither a file nor a folder)."""
     files: list[Path] = []
     problems: list[tuple[str, str]] = []
     for name in paths:

@@ -2,8 +2,9 @@
 
 For each game (a game record, or a game saved with ``Game.dumps``), a heading line, then each
 player's value lost and their costliest decisions, with the better action and why. The exit
-code is 0 when every game was reviewed, 1 when any could not be, 2 when no game was found or an
-option is wrong, 130 when stopped by Ctrl-C (after the summary of the games reviewed so far).
+code is 0 when every game was reviewed, 1 when any could not be, 2 when no game was found, a path
+does not exist (an error on standard error that names it; the other paths are still reviewed) or
+an option is wrong, 130 when stopped by Ctrl-C (after the summary of the games reviewed so far).
 Files are read within the limits of ``rules.untrusted``, and every line goes through
 ``cli_output``, as ``replay`` does. The reviewing is ``tokaido_nb.coach``'s; this module walks
 paths, reads files and prints.
@@ -17,7 +18,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from .cli_output import Output, terminal_text
+from .cli_output import Output, one_line, terminal_text, warn
 from .cli_replay import find_records
 from .coach import STRENGTHS, Review, review
 from .record import RecordError, ReplayError, read_record, replay
@@ -33,7 +34,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "Review recorded games with the coach: for each player, the value lost (in points of "
         "expected final margin over the best other player) and the decisions that cost the "
         "most, with the better action and why. Exit code: 0 if every game was reviewed, 1 if "
-        "any could not be, 2 if no game was found."
+        "any could not be, 2 if no game was found or a path does not exist."
     )
     parser.add_argument(
         "paths",
@@ -79,12 +80,12 @@ def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = Non
     code = None
     try:
         files, problems = find_records(args.paths)
-        for path, problem in problems:
-            failed += 1
-            if say(f"{path}: error: {problem}") is False:
-                return _ended(output)
-        if not files and not problems:
-            say("no game found (looked for *.json files in: " + ", ".join(args.paths) + ")")
+        for name, problem in problems:
+            warn(f"review: {one_line(name)}: {problem}")
+        if not files:
+            if not problems:
+                looked = ", ".join(one_line(name) for name in args.paths)
+                say(f"no game found (looked for *.json files in: {looked})")
             return _ended(output, 2)
         for path in files:
             lines, ok = review_one(path, args)
@@ -98,7 +99,7 @@ def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = Non
     stopped = "; stopped by Ctrl-C" if code == 130 else ""
     say(f"{plural(reviewed, 'game')} reviewed, {failed} failed ({elapsed:.1f} s{stopped})")
     if code is None:
-        code = 2 if not files else (0 if failed == 0 else 1)
+        code = 2 if problems else (0 if failed == 0 else 1)
     return _ended(output, code)
 
 
@@ -138,12 +139,12 @@ def review_one(path: Path, args: argparse.Namespace) -> tuple[list[str], bool]:
         game = load_game(path)
     except (OSError, RecordError, ReplayError, ValueError) as error:
         reason = getattr(error, "strerror", None) if isinstance(error, OSError) else None
-        return [f"{path}: cannot be reviewed: {reason or error}"], False
+        return [f"{one_line(path)}: cannot be reviewed: {reason or error}"], False
     players = None
     if args.player is not None:
         if args.player > game.players:
             return [
-                f"{path}: there is no player {args.player}: this game has players 1 to "
+                f"{one_line(path)}: there is no player {args.player}: this game has players 1 to "
                 f"{game.players}"
             ], False
         players = [args.player - 1]
@@ -154,7 +155,7 @@ def review_one(path: Path, args: argparse.Namespace) -> tuple[list[str], bool]:
         raise
     except Exception as error:  # a bug in tokaido_nb: report it and go on with the next game
         return [
-            f"{path}: internal error (please report it): {type(error).__name__}: {error}"
+            f"{one_line(path)}: internal error (please report it): {type(error).__name__}: {error}"
         ], False
     finally:
         if show is not None:
@@ -178,7 +179,7 @@ def heading(path: Path, game: Game, result: Review, seconds: float) -> str:
     decisions = sum(len(p.choices) for p in result.players)
     state = "finished" if result.over else "not finished"
     return (
-        f"{path}: {game.players} players, {plural(result.turns, 'turn')} ({state}); "
+        f"{one_line(path)}: {game.players} players, {plural(result.turns, 'turn')} ({state}); "
         f"{plural(decisions, 'decision')} judged in {seconds:.0f} s"
     )
 

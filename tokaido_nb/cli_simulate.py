@@ -17,14 +17,17 @@ import json
 import sys
 from collections.abc import Callable, Collection, Iterator
 from concurrent.futures import Executor
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import cluster
 from .cli_output import Output, warn
+from .processors import available_cpus
 from .rules import OFFICIAL, IllegalAction, Rules
 from .rules.data import ALL_TRAVELLERS, VARIANTS
 from .rules.untrusted import UntrustedInputError, parse_json, short_repr
-from .simulate import BotMaker, Interrupted, available_cpus, simulate
+
+if TYPE_CHECKING:
+    from .simulate import BotMaker
 
 
 def bot_makers() -> dict[str, type]:
@@ -55,6 +58,14 @@ MOST_JOBS = 256
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the ``simulate`` options to ``parser`` and make it run ``run``."""
+    parser.description = (
+        "Play games between bots (random ones unless --bots names others) and print what they "
+        "add up to: wins and mean scores by seat, start place, bot and traveller, mean points "
+        "by category and, with the Crossroads, how often each choice was made. Every option is "
+        "checked before a game is played. Exit code: 0 when the games were played, 2 if an "
+        "option or the set-up is refused, 130 when stopped by Ctrl-C (after the summary of the "
+        "games finished)."
+    )
     parser.add_argument(
         "--players", type=int, default=4, choices=range(2, 6), help="players (2 to 5)"
     )
@@ -128,6 +139,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Play the games the arguments ask for and print the summary; returns the exit code."""
+    from .simulate import Interrupted, checked_study, simulate  # the studies, when they run
+
     # Each option value is a list of names (one argument may hold several, comma-separated).
     travellers = (
         None if args.travellers is None else [n for names in args.travellers for n in names]
@@ -157,6 +170,15 @@ def run(args: argparse.Namespace) -> int:
             "rules": rules,
             "workers": args.jobs,
         }
+        # Every refusal of the set-up comes before a progress bar is drawn or a cluster started.
+        checked_study(
+            args.players,
+            bots,
+            variants=options["variants"],
+            expansions=options["expansions"],
+            travellers=travellers,
+            rules=rules,
+        )
         show = not (args.json or args.quiet) and sys.stderr is not None
         with (
             _executor(args.dask, args.jobs) as executor,

@@ -19,7 +19,7 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from .simulate import available_cpus
+from .processors import available_cpus
 
 INSTALL = "pip install 'tokaido_nb[cluster]'"
 """The command that installs Dask for tokaido_nb (the ``cluster`` extra)."""

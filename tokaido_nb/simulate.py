@@ -14,7 +14,6 @@ import contextlib
 import functools
 import math
 import multiprocessing
-import os
 import pickle
 import random
 import signal
@@ -22,13 +21,13 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from .bots import RandomBot
+from .processors import available_cpus
 from .rules import MAX_DECISIONS, OFFICIAL, Action, Game, Rules, data
 from .rules.scoring import CATEGORIES
-from .rules.words import plural
+from .rules.words import CHOSE_NOTHING, plural
 
 Policy = Callable[[Game], Action]
 """A player: given the game, returns one of ``game.legal_actions()``."""
@@ -193,6 +192,19 @@ def crossroads_counts(game: Game, player: int | None = None) -> Counter:
     return counts
 
 
+def choice_label(key: str) -> str:
+    """A key of ``crossroads_counts`` as a table shows it: the choice of nothing in words
+    (``words.CHOSE_NOTHING``), the others as they are.
+
+    >>> choice_label("calligraphy:none"), choice_label("legendary:ema")
+    ('calligraphy: option taken, none bought', 'legendary:ema')
+    """
+    choice, _, which = key.rpartition(":")
+    if which == "none" and choice in CHOSE_NOTHING:
+        return f"{choice}: {CHOSE_NOTHING[choice]}"
+    return key
+
+
 @dataclass(frozen=True)
 class Study:
     """What to play in every game of a study (everything a worker process needs)."""
@@ -288,41 +300,6 @@ PARALLEL_MIN_GAMES = 100
 saves (about 0.1 s for a pool, against 0.3 s for 100 random games on one core)."""
 
 
-def available_cpus() -> int:
-    """The processors this process may use: its CPU affinity, and a container's CPU quota.
-
-    A container (Binder, a CI runner) often sees every processor of its host in
-    ``os.cpu_count()`` while a quota lets it use one or two; counting those it may really use
-    keeps a study from starting dozens of processes that only take turns.
-
-    >>> available_cpus() >= 1
-    True
-    """
-    try:
-        count = len(os.sched_getaffinity(0))
-    except (AttributeError, OSError):
-        count = os.cpu_count() or 1
-    quota = _cpu_quota()
-    if quota is not None:
-        count = min(count, max(1, math.ceil(quota)))
-    return max(1, count)
-
-
-def _cpu_quota(root: Path = Path("/sys/fs/cgroup")) -> float | None:
-    """Processors' worth of CPU time a container's cgroup allows, or None without a quota."""
-    try:  # cgroup v2: "max 100000" (no quota) or "200000 100000" (two processors' worth)
-        quota, period = (root / "cpu.max").read_text().split()[:2]
-        return None if quota == "max" else int(quota) / int(period)
-    except (OSError, ValueError):
-        pass
-    try:  # cgroup v1: a quota of -1 means none
-        quota_us = int((root / "cpu" / "cpu.cfs_quota_us").read_text())
-        period_us = int((root / "cpu" / "cpu.cfs_period_us").read_text())
-        return None if quota_us <= 0 or period_us <= 0 else quota_us / period_us
-    except (OSError, ValueError):
-        return None
-
-
 def seat_bots(bots: BotMaker | Sequence[BotMaker] | Mapping[int, BotMaker] | None, players: int):
     """One bot maker per seat, from what ``simulate`` accepts; None keeps the default.
 
@@ -360,6 +337,42 @@ def bot_name(maker: Any) -> str:
         options = ", ".join(f"{k}={v!r}" for k, v in maker.keywords.items())
         return f"{bot_name(maker.func)}({options})"
     return getattr(maker, "__qualname__", None) or getattr(maker, "__name__", None) or repr(maker)
+
+
+def checked_study(
+    players: int = 4,
+    bots: BotMaker | Sequence[BotMaker] | Mapping[int, BotMaker] | None = None,
+    *,
+    variants: Iterable[str] = (),
+    expansions: Iterable[str] = (),
+    travellers: Sequence[str] | None = None,
+    rules: Rules = OFFICIAL,
+) -> Study:
+    """The study that ``simulate``'s set-up arguments ask for, checked before any game is
+    played: a wrong number of bots (``ValueError``) or a set-up the rules refuse
+    (``IllegalAction``) is refused here, so a caller can check before it shows progress.
+
+    >>> checked_study(2, bots=[RandomBot, RandomBot, RandomBot])
+    Traceback (most recent call last):
+    ...
+    ValueError: give one bot per player: 2 expected, 3 given
+    """
+    study = Study(
+        players,
+        seat_bots(bots, players),
+        tuple(sorted(set(variants))),
+        tuple(sorted(set(expansions))),
+        tuple(travellers) if travellers is not None else None,
+        rules,
+    )
+    Game(  # refuse a bad set-up before any work is spread out
+        players,
+        travellers=study.travellers,
+        variants=study.variants,
+        expansions=study.expansions,
+        rules=rules,
+    )
+    return study
 
 
 def simulate(
@@ -411,20 +424,8 @@ def simulate(
             f"executor must be a concurrent.futures.Executor, not {type(executor).__name__}"
             + (hint if hasattr(executor, "get_executor") else "")
         )
-    study = Study(
-        players,
-        seat_bots(bots, players),
-        tuple(sorted(set(variants))),
-        tuple(sorted(set(expansions))),
-        tuple(travellers) if travellers is not None else None,
-        rules,
-    )
-    Game(  # refuse a bad set-up before any work is spread out
-        players,
-        travellers=study.travellers,
-        variants=study.variants,
-        expansions=study.expansions,
-        rules=rules,
+    study = checked_study(
+        players, bots, variants=variants, expansions=expansions, travellers=travellers, rules=rules
     )
     seeds = game_seeds(seed, games)
     finished: list[GameResult] = []  # the games done so far, for a study interrupted
@@ -749,9 +750,9 @@ class Summary:
             lines.append(f"{category:<12}{mean:>14.2f}")
         choices = self.crossroads()
         if choices:
-            lines += ["", f"{'Crossroads choice':<32}{'times':>7}{'per game':>10}"]
+            lines += ["", f"{'Crossroads choice':<40}{'times':>7}{'per game':>10}"]
             for key, count in choices.items():
-                lines.append(f"{key:<32}{count:>7}{count / self.games:>10.2f}")
+                lines.append(f"{choice_label(key):<40}{count:>7}{count / self.games:>10.2f}")
         return "\n".join(lines)
 
     def __repr__(self) -> str:

@@ -125,5 +125,12 @@ def test_the_command_explains_bad_input_without_a_traceback(blundered, tmp_path,
     assert main(["review", str(tmp_path / "broken.json"), "--strength", "quick"]) == 1
     assert "broken.json: cannot be reviewed: not valid JSON" in capsys.readouterr().out
     assert main(["review", str(tmp_path / "missing.json")]) == 2
-    assert "missing.json: error: no such file or folder" in capsys.readouterr().out
-    assert main(["review", str(tmp_path / "none"), str(tmp_path / "broken.json")]) == 1
+    missing = capsys.readouterr()
+    assert missing.err == f"review: {tmp_path / 'missing.json'}: no such file or folder\n"
+    assert missing.out == ""  # a path not found is no game: nothing is counted
+    # A path not found is an error (exit 2), and the other paths are still reviewed.
+    assert main(["review", str(tmp_path / "none"), str(tmp_path / "broken.json")]) == 2
+    both = capsys.readouterr()
+    assert f"review: {tmp_path / 'none'}: no such file or folder" in both.err
+    assert "broken.json: cannot be reviewed: not valid JSON" in both.out
+    assert both.out.splitlines()[-1].startswith("0 games reviewed, 1 failed (")

@@ -173,7 +173,54 @@ def test_a_fifo_given_to_replay_is_refused_without_waiting(tmp_path: Path, finis
     fifo = tmp_path / "game.json"
     os.mkfifo(fifo)
     assert finishes(lambda: main(["replay", str(fifo)])) == 2
-    assert "game.json: error: not a record file or a folder" in capsys.readouterr().out
+    assert "replay: " in (error := capsys.readouterr().err)
+    assert "game.json: not a record file or a folder" in error
+
+
+# ---------------------------------------------------------------------------- the newcomer's list
+def test_a_wrong_number_of_bots_is_refused_before_any_progress_bar():
+    result = run("simulate", "--bots", "greedy", "greedy", "--games", "5")
+    assert result.returncode == 2
+    assert result.stderr == b"simulate: give one bot per player: 4 expected, 2 given\n"
+    assert result.stdout == b""
+
+
+def test_a_missing_path_is_an_error_naming_it_not_a_failed_game(tmp_path: Path):
+    missing = tmp_path / "no such game.json"
+    result = run("replay", str(missing), str(EXAMPLE))
+    assert result.returncode == 2
+    assert result.stderr.decode() == f"replay: {missing}: no such file or folder\n"
+    out = result.stdout.decode()
+    assert "example_game.json: ok (87 turns" in out  # the other path is still replayed
+    assert out.splitlines()[-1].startswith("1 game: 1 ok, 0 differ, 0 failed, 0 not supported (")
+
+
+@pytest.mark.parametrize("command", ["replay", "review"])
+def test_an_option_of_another_subcommand_gets_this_subcommands_usage(command: str, capsys):
+    error = refused(capsys, command, "--crossroads", str(EXAMPLE), phrase="--crossroads")
+    assert error.startswith(f"usage: python -m tokaido_nb {command} [-h]"), error
+    assert f"python -m tokaido_nb {command}: error: unrecognized arguments: --crossroads" in error
+
+
+def test_simulate_help_says_what_it_plays(capsys):
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    own = " ".join(capsys.readouterr().out.split())
+    assert "Play games between bots (random ones unless --bots names others)" in own
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    top = " ".join(capsys.readouterr().out.split())
+    assert "simulate play games between bots and print a summary" in top
+    assert "random games" not in own + top
+
+
+def test_a_file_name_with_a_newline_stays_on_its_result_line(tmp_path: Path):
+    (tmp_path / "two\nlines.json").write_bytes(EXAMPLE.read_bytes())
+    result = run("replay", str(tmp_path))
+    assert result.returncode == 0
+    lines = result.stdout.decode().splitlines()
+    assert len(lines) == 2, lines  # the game's line and the summary
+    assert lines[0].startswith(f"{tmp_path}/two\\x0alines.json: ok (87 turns")
 
 
 # ---------------------------------------------------------------------------- Ctrl-C

@@ -3,7 +3,7 @@ result, never another exception, never a changed game (see families.py).
 
 The ordinary run plays a few thousand examples (derandomized, so every run sees the same ones);
 the ``slow`` tests add different ones: an eighth as many again in ``make test``, as many again
-with ``TOKAIDO_FULL_SWEEPS=1`` (tests/sizes.py). ``python benchmarks/hostile_inputs.py``
+with ``TOKAIDO_FULL_SWEEPS=1`` (tests/sizes.py). ``python -m benchmarks.hostile_inputs``
 runs any number and prints the outcome counts of each family.
 """
 

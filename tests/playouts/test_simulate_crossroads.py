@@ -4,6 +4,7 @@ Crossroads choices (``crossroads_counts``), the same from the same seed."""
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 from collections import Counter
 
@@ -11,8 +12,8 @@ import pytest
 
 from tokaido_nb import cli_simulate
 from tokaido_nb.bots import GreedyBot
-from tokaido_nb.rules import data
-from tokaido_nb.simulate import crossroads_counts, game_seeds, play_game, simulate
+from tokaido_nb.rules import data, words
+from tokaido_nb.simulate import Summary, crossroads_counts, game_seeds, play_game, simulate
 
 
 def _run(argv: list[str]) -> int:
@@ -75,3 +76,18 @@ def test_a_crossroads_traveller_can_be_given(capsys):
 
 
 _STOPS = ("panorama", "hot_spring", "farm", "temple", "village", "encounter")
+
+
+def test_the_choice_of_nothing_is_named_in_words_in_the_table():
+    summary = simulate(2, players=3, seed=1, expansions=["crossroads"], workers=1)
+    nothing = (("calligraphy:none", 2), ("jirocho bet:none", 1), ("legendary:none", 1))
+    results = [dataclasses.replace(r, crossroads=r.crossroads + nothing) for r in summary.results]
+    table = Summary(results, study=summary.study, seed=1, seconds=1.0).table()
+    rows = table.split("Crossroads choice", 1)[1].splitlines()
+    assert not [row for row in rows if ":none" in row]
+    assert any(row.startswith("calligraphy: option taken, none bought   ") for row in rows)
+    assert any(row.startswith("legendary: option taken, none bought   ") for row in rows)
+    assert any(row.startswith("jirocho bet: no bet   ") for row in rows)
+    assert summary.to_json()["crossroads"] == summary.crossroads()  # the keys stay as they are
+    # Every pile whose choice of nothing crossroads_counts counts has its words.
+    assert {key.split(":")[0] for key, _ in nothing} == set(words.CHOSE_NOTHING)

@@ -204,7 +204,7 @@ def test_a_bot_given_where_its_maker_belongs_is_refused_in_words():
 
 
 def test_a_container_quota_limits_the_processors(tmp_path):
-    from tokaido_nb.simulate import _cpu_quota
+    from tokaido_nb.processors import _cpu_quota
 
     (tmp_path / "cpu.max").write_text("150000 100000\n")
     assert _cpu_quota(tmp_path) == 1.5

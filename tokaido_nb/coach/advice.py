@@ -27,7 +27,7 @@ STRENGTHS: dict[str, Budget] = {
 }
 """Named strengths: how many deals the coach plays per decision and how it shares them out.
 ``default`` is a hint in about 0.6 s of one core; ``review`` judges a whole 4-player game's
-decisions in about half a minute (benchmarks/coach.py speed); ``quick`` is for lessons and
+decisions in about half a minute (benchmarks/coach_hints.py speed); ``quick`` is for lessons and
 tests; ``strong`` for a study."""
 
 GOOD_ENOUGH = 1.0

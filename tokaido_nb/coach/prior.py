@@ -6,7 +6,7 @@ choose otherwise in a third of their moves: they value farms, encounters and hot
 temples and the first sea views less, a village the more the richer they are, and they walk
 fewer spaces. ``HABITS`` adds what they choose to greedy's value of a move, in points; the
 numbers were fitted to the 21,991 moves of the first 312 conformance games by a conditional
-logit (``python benchmarks/coach.py fit``, which prints them). The best stop so valued is the
+logit (``python -m benchmarks.coach_hints fit``, which prints them). The best stop so valued is the
 one played in 74.9% of the moves of the other 312 games, against 66.5% for greedy's values.
 ``StrongEvaluator`` is greedy's evaluator with them; ``StrongGreedyBot`` plays it, and plays
 every deal of the coach's search. Other decisions than moves keep greedy's values.

@@ -415,6 +415,15 @@ def left_out_reason(stop: str, declined: str, cards_left: bool) -> str:
     return LEFT_OUT_FOR_COINS.get(option, "it could not be done")
 
 
+CHOSE_NOTHING: dict[str, str] = {
+    "legendary": "option taken, none bought",
+    "calligraphy": "option taken, none bought",
+    "jirocho bet": "no bet",
+}
+"""What a count of Crossroads choices (``simulate.crossroads_counts``, whose key is then
+``"<choice>:none"``) calls the choice of nothing, by the choice's name."""
+
+
 def option_action(option: str, rules: Rules = OFFICIAL) -> str:
     """What taking a Crossroads option does, as a choice names it (after "or").
 
@@ -926,6 +935,7 @@ __all__ = [
     "DECISION_WORDS",
     "BASE_ACTIONS",
     "BOTH_BY",
+    "CHOSE_NOTHING",
     "DIE_FACE_LABELS",
     "ENCOUNTER_ROLES",
     "EXPANSION_LABELS",

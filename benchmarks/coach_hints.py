@@ -1,12 +1,12 @@
 """The coach's figures: its strength as a player, its agreement with strong players, its speed,
 and whether its review means something.
 
-    python benchmarks/coach.py strength --against greedy --games 400 --out coach-greedy.jsonl
-    python benchmarks/coach.py strength --against search --games 200 --out coach-search.jsonl
-    python benchmarks/coach.py agreement --out agreement.jsonl        # all 624 BGA games
-    python benchmarks/coach.py speed --games 4 --reviews 2
-    python benchmarks/coach.py meaning --games 100 --out meaning.jsonl
-    python benchmarks/coach.py fit                                     # coach/prior.py's HABITS
+    python -m benchmarks.coach_hints strength --against greedy --games 400 --out coach-greedy.jsonl
+    python -m benchmarks.coach_hints strength --against search --games 200 --out coach-search.jsonl
+    python -m benchmarks.coach_hints agreement --out agreement.jsonl        # all 624 BGA games
+    python -m benchmarks.coach_hints speed --games 4 --reviews 2
+    python -m benchmarks.coach_hints meaning --games 100 --out meaning.jsonl
+    python -m benchmarks.coach_hints fit                                 # coach/prior.py's HABITS
 
 Every figure is printed under the command that made it. The long runs take ``--out``: one JSON
 line per game, and a rerun with the same file plays only the games not yet in it, so a run can
@@ -16,7 +16,7 @@ games.
 
 - ``strength``: the coach's first choice (``tokaido_nb.coach.CoachBot``, at ``--strength``)
   in one seat of 4-player games and ``--against`` bots in the others, seats rotated; the win
-  rate with its 95% Wilson interval. The match machinery is benchmarks/bots.py's.
+  rate with its 95% Wilson interval. The match machinery is benchmarks/bot_games.py's.
 - ``agreement``: over the move decisions with more than one legal stop of the Board Game Arena
   games in ``--folder``, how often the move played is the coach's first choice (top-1) and
   among its three best (top-3), and the same for the greedy bot's values alone, and, from the
@@ -65,7 +65,7 @@ reviewed game, on one core). Intervals are 95% Wilson intervals.
         greedy top-1 66.4% (CI 65.9-66.8), top-3 98.6% (CI 98.5-98.7)
         in the 312 games HABITS was fitted to: coach 72.4%, greedy 66.2%; in the other 312:
         coach 73.6%, greedy 66.5%. The first guess alone (greedy's values and the habits)
-        agrees 75.0% over all 624 games (benchmarks/habits_ceiling.py for richer guesses)
+        agrees 75.0% over all 624 games (richer guesses: benchmarks/experiments/habits_ceiling.py)
     agreement --start 312 --out benchmarks/results/coach-agreement-sources.jsonl
         (the 312 games HABITS was not fitted to, 22,069 move decisions, 2026-12-02, 8,060 s of
         CPU; the coach's and greedy's counts are those of the full run above, game by game)
@@ -93,10 +93,11 @@ less than greedy's rules of thumb: the moves that win most in such deals, as far
 hundred deals can tell, are often not the ones strong players make. So the search pulls the
 coach away from them (first guess 75.0%, coach 73.6%), and it is the search that makes the
 coach strong: it wins 91.5% of its games against greedy bots, where its first guess alone,
-played by ``StrongGreedyBot``, wins 42.2% (CI 40.1-44.4; ``python benchmarks/bots.py match
+played by ``StrongGreedyBot``, wins 42.2% (CI 40.1-44.4; ``python -m benchmarks.bot_games match
 strong greedy --games 2000``, 2026-12-02).
 The first guess cannot carry the coach to 80% either: the best guess found, a gradient-boosted
-ranker on 138 features, agrees 79.8-79.9% on held-out games (benchmarks/habits_ceiling.py).
+ranker on 138 features, agrees 79.8-79.9% on held-out games
+(benchmarks/experiments/habits_ceiling.py).
 """
 
 from __future__ import annotations
@@ -112,27 +113,22 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
-if __package__ in (None, ""):  # run as a script from a checkout: find the package beside us
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import bots as matches  # noqa: E402  (benchmarks/bots.py: the match machinery)
-
-from tokaido_nb.bots import Evaluator, GreedyBot  # noqa: E402
-from tokaido_nb.coach import STRENGTHS, Budget, advise, review  # noqa: E402
-from tokaido_nb.coach.advice import ranked  # noqa: E402
-from tokaido_nb.coach.prior import HABITS, habits  # noqa: E402
-from tokaido_nb.coach.search import OTHERS, estimates, judge  # noqa: E402
-from tokaido_nb.record import replay  # noqa: E402
-from tokaido_nb.rules import Game  # noqa: E402
-from tokaido_nb.rules.actions import action_from_json  # noqa: E402
+from benchmarks import bot_games as matches
+from tokaido_nb.bots import Evaluator, GreedyBot
+from tokaido_nb.coach import STRENGTHS, Budget, advise, review
+from tokaido_nb.coach.advice import ranked
+from tokaido_nb.coach.prior import HABITS, habits
+from tokaido_nb.coach.search import OTHERS, estimates, judge
+from tokaido_nb.record import replay
+from tokaido_nb.rules import Game
+from tokaido_nb.rules.actions import action_from_json
 
 FOLDER = Path(__file__).resolve().parents[2] / "shared" / "conformance" / "bga-4p-base"
 
 
 def command() -> str:
     """The command line that is running, to print above its figures."""
-    return "python " + " ".join(sys.argv)
+    return "python -m benchmarks.coach_hints " + " ".join(sys.argv[1:])
 
 
 # ------------------------------------------------------------------------------------ strength

@@ -1,13 +1,13 @@
 """How fast the bots play, and how often one bot beats another.
 
-    python benchmarks/bots.py speed                     # games/s: random, greedy, search
-    python benchmarks/bots.py speed --before default    # then f2d1ced and 38c5877 against here
-    python benchmarks/bots.py split                     # a greedy game: rules, evaluator, rest
-    python benchmarks/bots.py match greedy random --games 1000
-    python benchmarks/bots.py match search greedy --games 1000 --workers 2 --out search.jsonl
-    python benchmarks/bots.py match search:rollouts=48 greedy --games 200
-    python benchmarks/bots.py travellers --games 3000   # greedy self-play win rate by traveller
-    python benchmarks/bots.py keep satsuki --games 1000  # seat 0 keeps Satsuki or the other tile
+    python -m benchmarks.bot_games speed                     # games/s: random, greedy, search
+    python -m benchmarks.bot_games speed --before default    # then f2d1ced and 38c5877 against here
+    python -m benchmarks.bot_games split                     # a greedy game: rules, evaluator, rest
+    python -m benchmarks.bot_games match greedy random --games 1000
+    python -m benchmarks.bot_games match search greedy --games 1000 --workers 2 --out search.jsonl
+    python -m benchmarks.bot_games match search:rollouts=48 greedy --games 200
+    python -m benchmarks.bot_games travellers --games 3000   # greedy self-play wins by traveller
+    python -m benchmarks.bot_games keep satsuki --games 1000  # seat 0 keeps Satsuki or the other
 
 A bot is named ``random``, ``greedy``, ``strong`` (greedy with the habits of strong players),
 ``search`` or ``coach``, with options after a colon: ``greedy:tempo=2.0``,
@@ -56,7 +56,7 @@ same for every traveller.)
 Where does a greedy game's time go (issue 14 asks greedy games 3 times as fast as at f2d1ced)?
 ``split`` plays the same games three ways: whole, the rules alone (the recorded actions taken
 from the legal lists), and the evaluator alone at each decision with a choice. 2026-12-04
-18:40 UTC, the machine idle (``python benchmarks/bots.py split``):
+18:40 UTC, the machine idle (``python -m benchmarks.bot_games split``):
 
     split                                   ms/game  share
     whole game                                3.511 100.0%
@@ -70,7 +70,7 @@ from the legal lists), and the evaluator alone at each decision with a choice. 2
     with an evaluator that cost nothing: 1.555 ms a game, 2.26 times as fast as now
 
 Timed this way, "the rest" is a fifth of the game; counted in instructions, each part in a
-fresh interpreter (``python benchmarks/instructions.py --split``), it is about 1%: the rules
+fresh interpreter (``python -m benchmarks.instructions --split``), it is about 1%: the rules
 are 30% of a greedy game and the evaluator 69%, and the rounds here, which replay the same
 positions, flatter the parts timed alone. For 3 times f2d1ced with the rules unchanged, the
 evaluator would need 39% fewer instructions. (The same command gave
@@ -90,22 +90,19 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
 
-if __package__ in (None, ""):  # run as a script from a checkout: find the package beside us
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from benchmarks import before_after  # noqa: E402
-from tokaido_nb.bots import GreedyBot, RandomBot, SearchBot  # noqa: E402
-from tokaido_nb.coach import CoachBot  # noqa: E402
-from tokaido_nb.coach.prior import StrongGreedyBot  # noqa: E402
-from tokaido_nb.rules import Game  # noqa: E402
-from tokaido_nb.rules.data import TRAVELLERS  # noqa: E402
+from benchmarks import before_after
+from tokaido_nb.bots import GreedyBot, RandomBot, SearchBot
+from tokaido_nb.coach import CoachBot
+from tokaido_nb.coach.prior import StrongGreedyBot
+from tokaido_nb.rules import Game
+from tokaido_nb.rules.data import TRAVELLERS
 
 BOTS: dict[str, type] = {
     "random": RandomBot,
     "greedy": GreedyBot,
     "search": SearchBot,
     "strong": StrongGreedyBot,  # greedy with the habits of strong players (coach/prior.py)
-    "coach": CoachBot,  # the coach's first choice (benchmarks/coach.py strength)
+    "coach": CoachBot,  # the coach's first choice (benchmarks/coach_hints.py strength)
 }
 
 
@@ -368,7 +365,8 @@ def travellers(args: argparse.Namespace) -> None:
                 totals[key][2] += score
     print(f"{args.games} games of 4 greedy bots, travellers given at random")
     print(f"{'traveller':<10} {'games':>6} {'win rate':>8} {'mean score':>10}")
-    for key, (n, wins, score) in sorted(totals.items(), key=lambda kv: -kv[1][1] / kv[1][0]):
+    played = {key: counts for key, counts in totals.items() if counts[0]}  # a few games miss some
+    for key, (n, wins, score) in sorted(played.items(), key=lambda kv: -kv[1][1] / kv[1][0]):
         print(f"{key:<10} {n:>6.0f} {wins / n:>8.3f} {score / n:>10.1f}")
 
 

@@ -1,7 +1,11 @@
 """The most that keeping the greedy evaluator's stop values from one decision to the next could
 save, counted by callgrind (issue 14 asks greedy games 3x faster than f2d1ced).
 
-    python benchmarks/reuse_ceiling.py              # the 10 games of instructions.py; ~3 min
+Conclusion (2026-12-04): even an evaluator that knew for free which stop values are unchanged
+would make greedy games only 2.44x faster than f2d1ced, not 3x (every stop value free: 3.29x):
+reuse alone cannot reach issue 14's 3x.
+
+    python -m benchmarks.experiments.reuse_ceiling    # the 10 games of instructions.py; ~3 min
 
 ``GreedyBot`` builds a fresh ``Evaluator`` at each decision and works out the value of each
 kind of stop it could move to (an encounter as the mean of the cards left in the pile). A
@@ -26,7 +30,8 @@ whole games (``instructions.py``'s ``greedy x4 bots``); the script prints the fa
 that this would reach. The counts of the evaluator are lower than ``instructions.py --split``'s
 (156.8M) because here its kept tables are warm from the first pass.
 
-Measured on the project's 2-core machine, 2026-12-04 (``python benchmarks/reuse_ceiling.py``,
+Measured on the project's 2-core machine, 2026-12-04
+(``python -m benchmarks.experiments.reuse_ceiling``,
 1 min):
 
     10 greedy 4-player games: how often a value is the same as last time
@@ -56,7 +61,7 @@ So an evaluator that kept every unchanged value, and paid nothing to know which 
 make greedy games 2.44x faster than f2d1ced, not 3x: from one of a traveller's decisions to the
 next, a third to a half of the stop values change (an encounter's whole value, 87% of the
 time). 3x needs nearly every stop value for free, or a cheaper way to value the stops, that is
-another bot (or the same Python compiled: ``benchmarks/compiled.py``).
+another bot (or the same Python compiled: ``benchmarks/experiments/compiled.py``).
 """
 
 from __future__ import annotations
@@ -68,11 +73,11 @@ import sys
 import tempfile
 from pathlib import Path
 
-from instructions import GAMES, ROOT, games_cost, part_cost, record_greedy_games
+from benchmarks.instructions import GAMES, ROOT, games_cost, part_cost, record_greedy_games
 
 F2D1CED = 494.8e6
 """Instructions of the 10 greedy games at f2d1ced, the issue's "before"
-(``python benchmarks/instructions.py --before f2d1ced --only "greedy x4 bots"``, 2026-12-04)."""
+(``python -m benchmarks.instructions --before f2d1ced --only "greedy x4 bots"``, 2026-12-04)."""
 
 _REUSE = r"""
 import collections
