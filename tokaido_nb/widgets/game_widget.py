@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 
 import ipywidgets as widgets
 
+from ..bots import Player
 from ..coach import Budget, space_reasons
 from ..render import road_svg
 from ..render.page import framed, notes_html, status_html, tableaus_html
@@ -29,7 +30,8 @@ from .coach_panel import CoachPanel
 from .parts import ChoiceBar, MessageLine, discard
 from .unrun import RunToShow
 
-Bot = Callable[[Game], Action]
+Bot = Player
+"""``bots.Player``'s older name here, kept for code that imports it."""
 
 ROOM_AROUND_ROAD = 150
 """Pixels of the window's height kept for what surrounds the road (a notebook's menus, a
@@ -95,7 +97,7 @@ class GameWidget(RunToShow, widgets.VBox):
     def __init__(
         self,
         game: Game,
-        bots: Mapping[int, Bot] | None = None,
+        bots: Mapping[int, Player] | None = None,
         *,
         show_tableaus: bool = True,
         compact: bool = False,
@@ -107,7 +109,7 @@ class GameWidget(RunToShow, widgets.VBox):
         review_strength: str | Budget = "quick",
     ) -> None:
         self.game = game
-        self.bots: dict[int, Bot] = dict(bots or {})
+        self.bots: dict[int, Player] = dict(bots or {})
         self.autoplay = autoplay
         self.on_redraw = on_redraw
         self.show_tableaus = show_tableaus

@@ -30,14 +30,14 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..bots import GreedyBot, RandomBot, SearchBot
+from ..bots import GreedyBot, Player, RandomBot, SearchBot
 from ..record import Record, RecordError, ReplayError, read_record, replay, story, write_record
 from ..rules import data
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
 from ..rules.untrusted import short_repr
 from ..rules.words import EXPANSION_LABELS, VARIANT_LABELS, card_name, plural, who
-from .game_widget import Bot, GameWidget
+from .game_widget import GameWidget
 from .parts import MessageLine, icon_button, show_figure, unless_disabled
 from .unrun import RunToShow
 from .uploads import read_uploaded_record, shown_name, uploaded_file
@@ -78,7 +78,7 @@ _LOG_BOX = (
 )
 
 
-def make_bot(kind: str, seed: int) -> Bot | None:
+def make_bot(kind: str, seed: int) -> Player | None:
     """The bot for a seat of ``kind`` (None for a person), seeded with ``seed``.
 
     >>> make_bot("greedy", 3), make_bot("person", 3)
