@@ -74,14 +74,15 @@ def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = Non
     """
     output = Output(command="review") if out is None else None
     say = output.line if output is not None else out
+    assert say is not None  # ``out``, or standard output when it is not given
     started = time.perf_counter()
     reviewed = failed = 0
     code = None
     try:
         files, problems = find_records(args.paths)
-        for path, problem in problems:
+        for where, problem in problems:
             failed += 1
-            if say(f"{path}: error: {problem}") is False:
+            if say(f"{where}: error: {problem}") is False:
                 return _ended(output)
         if not files and not problems:
             say("no game found (looked for *.json files in: " + ", ".join(args.paths) + ")")

@@ -16,7 +16,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..rules import OFFICIAL, data, untrusted
 from ..rules.words import plural
@@ -218,7 +218,8 @@ def _kind(value: Any) -> str:
     return type(value).__name__
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
+    """Whether ``value`` is a whole number of JSON's (``True`` and ``False`` are not)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -444,10 +445,10 @@ class _Checker:
         player = turn.get("player")
         if not _is_int(player) or not 0 <= player < self.count:
             shown = "missing" if "player" not in turn else _kind(player)
-            neutral = " (the neutral traveller included)" if self.count == 3 else ""
+            also = " (the neutral traveller included)" if self.count == 3 else ""
             raise self.fail(
                 "player",
-                f"'player' is {shown}: it must be a traveller index 0 to {self.count - 1}{neutral}",
+                f"'player' is {shown}: it must be a traveller index 0 to {self.count - 1}{also}",
             )
         self.player = player
         if "to" not in turn and turn.get("waiting") == "move":

@@ -22,11 +22,12 @@ import json
 import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from ..rules import (
     OFFICIAL,
     AmuletMoment,
+    AmuletShop,
     Bet,
     Buy,
     ChooseOption,
@@ -37,9 +38,11 @@ from ..rules import (
     KeepEncounter,
     KeepMeal,
     Move,
+    PanoramaChoice,
     Pay,
     PlayAmulet,
     Rules,
+    StopOption,
     TakeAmulet,
     TakeCalligraphy,
     TakeLegendary,
@@ -274,6 +277,7 @@ class _Turn:
     def wrong_mover(self) -> str:
         game = self.game
         actor = game.actor
+        assert actor is not None  # a move is awaited
         where = ", ".join(f"{i} at {game.position(i)}" for i in range(len(game.travellers)))
         return (
             f"the record has this traveller move, but the traveller furthest behind moves next "
@@ -326,7 +330,7 @@ class _Turn:
         The first traveller shown the hand says what it held; a neutral traveller who arrived
         before them discarded a card from it (two-player games), so that card was in it too.
         """
-        discarded = []
+        discarded: list[str] = []
         for turn in self.record.turns[self.number - 1 :]:
             if turn.get("to") != self.to:
                 continue
@@ -378,7 +382,7 @@ class _Turn:
         turn = self.turn
         if "both" in turn:
             return turn["both"]
-        health = self.game.pending.both == "health" and "health" in self.amulets
+        health = cast(StopOption, self.game.pending).both == "health" and "health" in self.amulets
         if "option" in turn:
             return "option_first" if health else "option"
         return "base_first" if health else "base"
@@ -391,14 +395,14 @@ class _Turn:
         if decision == "option":
             return ChooseOption(self.option_choice(), devotion=devoted == "bathhouse")
         if decision == "amulet" and "amulet" in turn:
-            bank = turn.get("bank_coin", False) is True and game.pending.bank_coin
+            bank = turn.get("bank_coin", False) is True and cast(AmuletShop, game.pending).bank_coin
             return TakeAmulet(turn["amulet"], bank, devotion=devoted == "amulet")
         if decision == "legendary" and "legendary" in turn:
             return TakeLegendary(turn["legendary"], devotion=devoted == "legendary")
         if decision == "calligraphy" and "calligraphy" in turn:
             return TakeCalligraphy(turn["calligraphy"], devotion=devoted == "calligraphy")
         if decision == "play_amulet":
-            amulet = game.pending.amulet
+            amulet = cast(AmuletMoment, game.pending).amulet
             return PlayAmulet(amulet if amulet in self.amulets else None)
         if decision == "bet" and "jirocho" in turn:
             return Bet(turn["jirocho"] is not None)
@@ -410,7 +414,7 @@ class _Turn:
         if decision == "keep_encounter" and "kept" in turn:
             return KeepEncounter(turn["kept"])
         if decision == "panorama":
-            if game.pending.reason == "hiroshige":
+            if cast(PanoramaChoice, game.pending).reason == "hiroshige":
                 if "hiroshige" in turn:
                     return TakePanorama(turn["hiroshige"])
             elif "panorama" in self.source():
@@ -430,7 +434,7 @@ class _Turn:
         game = self.game
         decision = game.decision or ""
         key = _RECORD_KEYS.get(decision)
-        if decision == "panorama" and game.pending.reason == "hiroshige":
+        if decision == "panorama" and cast(PanoramaChoice, game.pending).reason == "hiroshige":
             key = "hiroshige"
         elif self.kind == "inn" and key in ("panorama", "paid"):
             key = "chuubei." + key
@@ -521,13 +525,15 @@ def compare_result(game: Game, record: RecordLike) -> list[Difference]:
     """
     checked = read_record(record)
     if not game.is_over():
+        actor = game.actor
+        assert actor is not None  # the journey goes on: a traveller is awaited
         return [
             Difference(
                 None,
                 "",
                 "not over",
                 f"the journey is not over after the record's {len(game.turns)} turns "
-                f"({_who(checked, game.actor)} is to move)",
+                f"({_who(checked, actor)} is to move)",
                 None,
             )
         ]

@@ -719,9 +719,11 @@ def move_reason(game: GameLike) -> str:
     >>> move_reason(game)
     'Player 3 (Umegae) is furthest behind: at Kyoto, the last in the line moves first.'
     """
+    actor, to_move = game.actor, game.to_move
     if game.decision != "move":
         return ""
-    mover = game.travellers[game.actor]
+    assert actor is not None and to_move is not None  # a move is awaited
+    mover = game.travellers[actor]
     if getattr(game.pending, "vitality", False):
         return f"{capitalized(who(mover))} is in the lead and played Vitality: they move again."
     road = game.position(mover.index)
@@ -747,7 +749,7 @@ def move_reason(game: GameLike) -> str:
         why = f"at {spot}, nobody is further back"
     sentence = f"{capitalized(who(mover))} is furthest behind: {why}."
     if mover.neutral:
-        sentence += f" {who(game.travellers[game.to_move])} moves it, as the player furthest ahead."
+        sentence += f" {who(game.travellers[to_move])} moves it, as the player furthest ahead."
     return sentence
 
 
@@ -836,8 +838,9 @@ def decision_sentence(game: GameLike) -> str:
     """
     if game.is_over():
         return ""
-    t = game.travellers[game.actor]
-    pending = game.pending
+    actor, pending = game.actor, game.pending
+    assert actor is not None and pending is not None  # the journey goes on
+    t = game.travellers[actor]
     sentence = _SENTENCES.get(pending.kind)
     if sentence is None:
         return f"{capitalized(who(t))} decides ({pending.kind})."
