@@ -36,8 +36,10 @@ def decision_cards(game: Game, viewer: int | str | None = EVERY_CARD) -> list[tu
     amulet about to be played, are face down (key None) for anyone but the traveller deciding."""
     if game.is_over():
         return []
-    cards = game.pending.cards(game.travellers[game.actor])
-    shown = sees_secrets(game, game.actor, viewer)
+    pending, actor = game.pending, game.actor
+    assert pending is not None and actor is not None  # the journey goes on
+    cards = pending.cards(game.travellers[actor])
+    shown = sees_secrets(game, actor, viewer)
     return [
         (kind, key if shown or kind not in SECRET_KINDS else None)
         for kind, key in cards
