@@ -222,7 +222,7 @@ class GameWidget(RunToShow, widgets.VBox):
         """The players whose secret cards the viewer may read named (None: everyone's), for
         ``record.story``."""
         viewer = self.viewer
-        if viewer == EVERY_CARD or self.game.is_over():
+        if isinstance(viewer, str) or self.game.is_over():  # the one string is EVERY_CARD
             return None
         return set() if viewer is None else {viewer}
 
@@ -263,6 +263,7 @@ class GameWidget(RunToShow, widgets.VBox):
             self.message.refuse(error)
             self.redraw(keep_message=True)
             return False
+        assert actor is not None  # the action was played: a traveller was to move
         if self.autoplay:
             self._run_bots()
         self.message.say(f"{name}: {self.told(actor, label, action)}.")
@@ -286,6 +287,7 @@ class GameWidget(RunToShow, widgets.VBox):
                 break
             action = self.bots[game.to_move](game)
             actor = game.actor
+            assert actor is not None  # the journey goes on
             if not played:
                 self.turns_seen = max(len(game.turns) - 1, 0)
             name = who(game.travellers[actor])

@@ -120,7 +120,7 @@ class RoadWalk(GameWidget):
         self.answered = []
         if not super().play(action):
             return False
-        if isinstance(action, Move) and before is not None:
+        if isinstance(action, Move) and mover is not None and before is not None:
             name = who(game.travellers[mover])
             if not self.gains:
                 self.message.say(f"{name} stopped at {stop_label(action.to)}.")
