@@ -40,7 +40,7 @@ from ..rules.words import EXPANSION_LABELS, VARIANT_LABELS, card_name, plural, w
 from .game_widget import GameWidget
 from .parts import MessageLine, icon_button, show_figure, unless_disabled
 from .unrun import RunToShow
-from .uploads import read_uploaded_record, shown_name, uploaded_file
+from .uploads import record_upload, shown_name
 
 SEAT_KINDS: dict[str, str] = {
     "person": "Person",
@@ -260,18 +260,17 @@ class Table(RunToShow, widgets.VBox):
         self.log_view = widgets.HTML().add_class("tokaido-table-log")
         self.breakdown = widgets.Output().add_class("tokaido-table-breakdown")
         self.download = widgets.HTML().add_class("tokaido-table-download")
-        self.upload = widgets.FileUpload(
-            accept=".json",
-            multiple=False,
-            description="Load a game",
-            layout=widgets.Layout(width="auto"),
-        ).add_class("tokaido-table-upload")
+        self.upload = record_upload(
+            "Load a game",
+            "tokaido-table-upload",
+            lambda record, name: self.load(record, name=name),
+            lambda name, error: self._refuse(error, f"Could not load {name}"),
+        )
         self.download.layout.margin = "0 16px 0 0"
         self.files = widgets.HBox(
             [self.download, self.upload],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
-        self.upload.observe(self._on_upload, names="value")
         self.step_button = icon_button(
             "Next bot move", "step-forward", "tokaido-table-step", "One decision by the bot to move"
         )
@@ -531,18 +530,6 @@ class Table(RunToShow, widgets.VBox):
             words += " The record does not say who played, so every seat is a person."
         self.message.say(words + self._whose_turn_words())
         return True
-
-    def _on_upload(self, change: dict) -> None:
-        file = uploaded_file(change["new"])
-        if file is None:
-            return
-        try:
-            record = read_uploaded_record(file)
-        except RecordError as error:
-            self._refuse(error, f"Could not load {file.name}")
-        else:
-            self.load(record, name=file.name)
-        self.upload.value = ()  # so that the same file can be chosen again
 
     def _refuse(self, error: Exception, what: str = "") -> None:
         """Explain a refused set-up or file; ``what`` says what was being done."""
