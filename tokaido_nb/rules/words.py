@@ -10,7 +10,7 @@ table here. Sentences about a game read its public state only (``protocols.GameL
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,6 +81,17 @@ def listed(items: Iterable[Any], last: str = "and") -> str:
     if len(words) <= 1:
         return "".join(words)
     return f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+def victory(winners: Sequence[str]) -> str:
+    """Who won, from the winners' names: ``Aiko wins``, or ``Shared victory: Aiko and Ben``.
+
+    >>> victory(["Aiko"]), victory(["Aiko", "Ben"])
+    ('Aiko wins', 'Shared victory: Aiko and Ben')
+    """
+    if len(winners) > 1:
+        return f"Shared victory: {listed(winners)}"
+    return f"{winners[0]} wins"
 
 
 def ordinal(rank: int) -> str:
@@ -891,5 +902,6 @@ __all__ = [
     "traveller_name",
     "traveller_power",
     "traveller_title",
+    "victory",
     "who",
 ]
