@@ -1,7 +1,8 @@
 """Bots: players that choose one of a game's legal actions.
 
-A bot is a plain callable from a ``Game`` to one of ``game.legal_actions()``. It decides for
-``game.to_move`` (with two players that includes moving the neutral traveller, ``game.actor``).
+A bot is a ``Player``: a plain callable from a ``Game`` to one of ``game.legal_actions()``. It
+decides for ``game.to_move`` (with two players that includes moving the neutral traveller,
+``game.actor``).
 Each bot owns a ``random.Random`` seeded at construction, so a bot with the same seed makes the
 same choices in the same game.
 
@@ -26,9 +27,9 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 from math import comb
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar, Protocol, cast
 
-from .bots_crossroads import crossroads_evaluator
+from .bots_crossroads import CrossroadsValues
 from .rules import data, prices
 from .rules.actions import (
     Action,
@@ -50,12 +51,22 @@ from .rules.scoring import gourmet_total
 from .rules.state import Traveller
 from .scoring import next_souvenir_points
 
-Bot = Callable[[Game], Action]
-"""A bot: given a game awaiting a decision, one of its legal actions."""
+
+class Player(Protocol):
+    """A player at the table, a bot or a learner's function: given a game awaiting a decision,
+    one of ``game.legal_actions()``, chosen for ``game.to_move``. The bots here, the coach's
+    ``CoachBot``, a study's seats and a widget's bot seats are all ``Player``s."""
+
+    def __call__(self, game: Game, /) -> Action: ...
+
+
+Bot = Player
+"""``Player``'s older name, kept for code that imports it."""
 
 __all__ = [
     "Bot",
     "GreedyBot",
+    "Player",
     "RandomBot",
     "SearchBot",
     "TRAVELLER_PREFERENCE",
@@ -113,7 +124,7 @@ TRAVELLER_PREFERENCE: tuple[str, ...] = (
     "satsuki",
 )
 """Travellers from the greedy bot's favourite down: their win rates when four greedy bots play
-with travellers given at random (benchmarks/bots.py ``--travellers``)."""
+with travellers given at random (benchmarks/bot_games.py ``--travellers``)."""
 
 
 # ---------------------------------------------------------------------------- the greedy bot
@@ -163,10 +174,8 @@ class GreedyBot:
         """The bot's value of each action (the legal ones by default), in points."""
         if actions is None:
             actions = game.legal_actions()
-        evaluator: type = self.evaluator  # a class, the key of crossroads_evaluator's cache
-        if game.crossroads:  # the expansion's rules of thumb, mixed into this evaluator
-            evaluator = crossroads_evaluator(evaluator)
-        return evaluator(game, self.tempo).values(actions)
+        # In a Crossroads game the evaluator holds the expansion's rules of thumb.
+        return self.evaluator(game, self.tempo, crossroads=game.crossroads).values(actions)
 
 
 class Evaluator:
@@ -174,6 +183,12 @@ class Evaluator:
 
     Built afresh for each decision; what several actions share (the cards left in each pile,
     a traveller's coin curve, the value of each kind of stop) is worked out once.
+
+    With ``crossroads=True`` (``GreedyBot`` asks for it in a Crossroads game) it holds the
+    expansion's rules of thumb, ``crossroads`` (a ``bots_crossroads.CrossroadsValues``): its
+    values of every decision and of every stop (``move``, ``neutral_move``) are that part's,
+    which asks this evaluator for the base game's (``base_values``, ``stop``, ...). Without it
+    the Crossroads decisions are all worth 0, and chance breaks the ties.
     """
 
     # Weights of the rules of thumb, in points; tuned in greedy self-play. Class variables: a
@@ -199,7 +214,7 @@ class Evaluator:
     # Others give later too: count this share of a gain in the temple ranking.
     TEMPLE_SHARE: ClassVar[float] = 0.5
 
-    def __init__(self, game: Game, tempo: float | None) -> None:
+    def __init__(self, game: Game, tempo: float | None, *, crossroads: bool = False) -> None:
         self.game = game
         self.rules = game.rules
         actor, to_move = game.actor, game.to_move
@@ -211,8 +226,9 @@ class Evaluator:
         # ``game.players``): a slice, not a test of every traveller.
         self.players = game.travellers[: game.players]
         self.position = game.road_index(self.t.progress)  # where the traveller concerned stands
-        # Tuned in greedy self-play (benchmarks/bots.py match greedy:tempo=2.0 greedy): with two
-        # players and the neutral the road is emptier, and a stop walked past is more often lost.
+        # Tuned in greedy self-play (benchmarks/bot_games.py match greedy:tempo=2.0 greedy): with
+        # two players and the neutral the road is emptier, and a stop walked past is more often
+        # lost.
         self.tempo = tempo if tempo is not None else (2.2 if game.players == 2 else 1.5)
         self._cache: dict[Any, Any] = {}  # what several actions share, by what it is
         self._unseen: dict[str, Counter] = {}
@@ -222,6 +238,12 @@ class Evaluator:
         self._families: dict[int, dict[str, int]] = {}
         self._family_gains: dict[int, dict[str, float]] = {}
         self._souvenir: tuple[dict, list] | None = None
+        self.crossroads = CrossroadsValues(self) if crossroads else None
+
+    def for_position(self, game: Game) -> Evaluator:
+        """An evaluator like this one (its class, tempo and Crossroads part) for another
+        position, to look ahead."""
+        return type(self)(game, self.tempo, crossroads=self.crossroads is not None)
 
     def unseen(self, pile: str) -> Counter:
         """The multiset of a pile's face-down cards (``Game.unseen``, through ``kept_unseen``),
@@ -247,6 +269,13 @@ class Evaluator:
 
     # ---------------------------------------------------------------- entry point
     def values(self, actions: Sequence[Action]) -> list[float]:
+        """The value of each of the decision's ``actions``, in points."""
+        if self.crossroads is not None:
+            return self.crossroads.values(actions)
+        return self.base_values(actions)
+
+    def base_values(self, actions: Sequence[Action]) -> list[float]:
+        """``values`` as the base game gives them (the Crossroads part asks for them too)."""
         # The kind of decision says which actions are offered; the casts say it to type checkers.
         kind = self.game.decision
         t = self.t
@@ -286,7 +315,7 @@ class Evaluator:
         if kind == "eat":
             return [self.eat(a.meal) for a in cast("Sequence[Eat]", actions)]
         # The Crossroads decisions (option, amulet, legendary, calligraphy, play_amulet, bet)
-        # are valued by bots_crossroads.CrossroadsValues, which GreedyBot mixes in for a
+        # are valued by the Crossroads part (``crossroads``), which GreedyBot asks for in a
         # Crossroads game; this evaluator alone ties them, and chance breaks the ties.
         return [0.0] * len(actions)
 
@@ -583,14 +612,18 @@ class Evaluator:
         if steps < 0:  # quicker than abs()
             steps = -steps
         kind = _KINDS[to]
-        # Always through ``stop``: a subclass or mixin (Crossroads) may value a stop its own way.
+        # Through ``stop``, a subclass's own where it has one, or the Crossroads part's.
+        crossroads = self.crossroads
+        if crossroads is not None:
+            return crossroads.stop(self.t, kind) - self.tempo * (steps - 1)
         return self.stop(self.t, kind) - self.tempo * (steps - 1)
 
     def neutral_move(self, to: int) -> float:
         """Block the stop the opponent would like most; keep the neutral out of temples."""
         kind = data.BOARD[to][0]  # game.kind_at(to)
         rival = next(o for o in self.players if o is not self.me)
-        value = self.stop(rival, kind) - self.stop(self.me, kind)
+        stop = self.stop if self.crossroads is None else self.crossroads.stop
+        value = stop(rival, kind) - stop(self.me, kind)
         if kind == "temple":
             value -= 3.0  # its coin competes in the temple ranking
         steps = abs(to - self.position)  # as in ``move``
@@ -870,7 +903,7 @@ def _better(ours: Sequence[float], theirs: Sequence[float], confidence: float) -
     return mean * mean * n > confidence * confidence * variance
 
 
-def play_out(game: Game, policies: Sequence[Bot], limit: int = MAX_DECISIONS) -> Game:
+def play_out(game: Game, policies: Sequence[Player], limit: int = MAX_DECISIONS) -> Game:
     """Play ``game`` to its end in place, each player choosing with ``policies[player]``."""
     for _ in range(limit):
         player = game.to_move
@@ -894,7 +927,7 @@ class SearchBot:
 
     ``rollouts`` (default 96) sets the strength and the time: a 4-player game with one search
     bot and three greedy ones takes about 6-7 s of CPU at 96, 3 s at 48, 1.5 s at 24, and the
-    search bot wins about 74% of such games at 48 (see benchmarks/bots.py). Decisions with a
+    search bot wins about 74% of such games at 48 (see benchmarks/bot_games.py). Decisions with a
     single legal action, and those not listed in ``search`` (by default ``eat``, ``pay`` and
     ``keep_meal``, where greedy play is hard to beat, and Crossroads' ``play_amulet`` and
     ``bet``, which greedy answers by the die's odds), are left to the greedy bot.

@@ -1,8 +1,9 @@
 """The greedy bot's rules of thumb for the Crossroads expansion (reference (e) and (c)).
 
-``bots.Evaluator`` values the base game's decisions; in a Crossroads game ``GreedyBot`` values
-with ``crossroads_evaluator(its evaluator)``, the same class with ``CrossroadsValues`` mixed in
-(so a study's or the coach's subclass keeps its own weights). The mixin:
+``bots.Evaluator`` values the base game's decisions; in a Crossroads game ``GreedyBot``'s evaluator
+holds a ``CrossroadsValues``, its Crossroads part, and asks it for every decision and every
+stop. The part reads the base values through the evaluator that holds it (``BaseValues``: what
+it may ask), so a study's or the coach's subclass keeps its own weights. The part:
 
 - values a stop as the better of its base action and its Crossroads option (both, for Kita at
   an encounter, Miyataka at a temple, or a held Health amulet worth more spent than kept);
@@ -25,31 +26,34 @@ hold), never the amulet stack or the calligraphies left unless shown them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import cache
+from collections.abc import Callable, Sequence
 from math import comb
-from typing import Any
+from typing import ClassVar, Protocol, cast
 
-from .rules import data, prices
+from .rules import Game, data, prices
 from .rules.actions import (
     Action,
     Bet,
     Buy,
     ChooseOption,
+    ChooseTraveller,
     Eat,
+    Move,
     PlayAmulet,
     TakeAmulet,
     TakeCalligraphy,
     TakeLegendary,
 )
+from .rules.config import Rules
+from .rules.decisions import FortuneBet, StopOption
 from .rules.state import Traveller
 
 __all__ = [
     "CROSSROADS_DECISIONS",
     "CROSSROADS_TRAVELLER_PREFERENCE",
+    "BaseValues",
     "CrossroadsValues",
     "best_of_stack",
-    "crossroads_evaluator",
     "die_odds",
 ]
 
@@ -86,7 +90,7 @@ _MEAL_INNS = tuple(i for i in data.INNS if i != data.KYOTO)
 _KINDS = tuple(kind for kind, _ in data.BOARD if kind not in ("inn", "temple"))
 
 
-def die_odds(rules: Any) -> list[tuple[int, float]]:
+def die_odds(rules: Rules) -> list[tuple[int, float]]:
     """The fortune die's multipliers and their chances (x3 is printed twice).
 
     >>> from tokaido_nb.rules import OFFICIAL
@@ -97,8 +101,46 @@ def die_odds(rules: Any) -> list[tuple[int, float]]:
     return [(rules.die_multipliers[face], 1 / len(faces)) for face in faces]
 
 
+class BaseValues(Protocol):
+    """What the Crossroads part asks of the evaluator that holds it (``bots.Evaluator``, or a
+    study's subclass with its own weights): the position it values, and the base game's values
+    of a decision, a stop, a meal, a purchase, coins and temple places."""
+
+    BATHER: ClassVar[float]
+    CHATTERBOX: ClassVar[float]
+    game: Game
+    rules: Rules
+    t: Traveller
+    me: Traveller
+    players: list[Traveller]
+
+    def base_values(self, actions: Sequence[Action]) -> list[float]: ...
+
+    def stop(self, t: Traveller, kind: str) -> float: ...
+
+    def move(self, to: int) -> float: ...
+
+    def eat(self, meal: str | None) -> float: ...
+
+    def buy(self, action: Buy) -> float: ...
+
+    def coins_gain(self, t: Traveller, gain: int) -> float: ...
+
+    def coin_steps(self, t: Traveller) -> tuple[int, int, float]: ...
+
+    def temple_gain(self, t: Traveller, coins: int) -> float: ...
+
+    def families(self, t: Traveller) -> dict[str, int]: ...
+
+    def collector_bonus(self, t: Traveller, added: int) -> float: ...
+
+    def for_position(self, game: Game) -> BaseValues: ...
+
+
 class CrossroadsValues:
-    """Mixed in before a ``bots.Evaluator`` (subclass) in a Crossroads game: see the module."""
+    """The Crossroads part of a ``bots.Evaluator`` (``base``) in a Crossroads game: see the
+    module. The evaluator asks it for the values of every decision and every stop; it asks the
+    evaluator for the base game's."""
 
     # Weights that are not rule numbers, in points.
     # Friendship opens a space another traveller holds; most turns offer a free space of the
@@ -119,8 +161,11 @@ class CrossroadsValues:
     # the mean of the places.
     PATIENCE_TRUST = 0.5
 
-    def __init__(self, game: Any, tempo: float | None) -> None:
-        super().__init__(game, tempo)  # type: ignore[call-arg]
+    def __init__(self, base: BaseValues) -> None:
+        self.base = base
+        # The position, as the evaluator reads it.
+        self.game, self.rules = base.game, base.rules
+        self.t, self.me, self.players = base.t, base.me, base.players
         self.memo: dict[tuple, float] = {}
         """What several actions share, worked out once per decision (the base evaluator keeps
         its own)."""
@@ -129,32 +174,36 @@ class CrossroadsValues:
     def values(self, actions: Sequence[Action]) -> list[float]:
         """The value of each action: the Crossroads decisions here, the base ones with what
         Crossroads changes, the rest by the base evaluator."""
+        # The kind of decision says which actions are offered; the casts say it to type checkers.
         kind = self.game.decision
         if kind == "option":
-            return [self.choose_option(a) for a in actions]
+            return [self.choose_option(a) for a in cast("Sequence[ChooseOption]", actions)]
         if kind == "amulet":
-            return [self.take_amulet(a) for a in actions]
+            return [self.take_amulet(a) for a in cast("Sequence[TakeAmulet]", actions)]
         if kind == "legendary":
-            return [self.take_legendary(a) for a in actions]
+            return [self.take_legendary(a) for a in cast("Sequence[TakeLegendary]", actions)]
         if kind == "calligraphy":
-            return [self.take_calligraphy(a) for a in actions]
+            return [self.take_calligraphy(a) for a in cast("Sequence[TakeCalligraphy]", actions)]
         if kind == "play_amulet":
-            return [self.play_amulet(a) for a in actions]
+            return [self.play_amulet(a) for a in cast("Sequence[PlayAmulet]", actions)]
         if kind == "bet":
-            return [self.bet(a) for a in actions]
+            return [self.bet(a) for a in cast("Sequence[Bet]", actions)]
         if kind == "traveller":
             order = CROSSROADS_TRAVELLER_PREFERENCE
-            return [-order.index(a.traveller) if a.traveller in order else -99 for a in actions]
+            return [
+                -order.index(a.traveller) if a.traveller in order else -99
+                for a in cast("Sequence[ChooseTraveller]", actions)
+            ]
         if kind == "move" and not self.t.neutral:
             return [
-                self.move(a.to) - (self.amulet_kept("friendship") if a.friendship else 0.0)
-                for a in actions
+                self.base.move(a.to) - (self.amulet_kept("friendship") if a.friendship else 0.0)
+                for a in cast("Sequence[Move]", actions)
             ]
         if kind == "eat":
-            return [self.crossroads_eat(a) for a in actions]
+            return [self.crossroads_eat(a) for a in cast("Sequence[Eat]", actions)]
         if kind == "buy":
-            return [self.crossroads_buy(a) for a in actions]
-        return super().values(actions)  # type: ignore[misc]
+            return [self.crossroads_buy(a) for a in cast("Sequence[Buy]", actions)]
+        return self.base.base_values(actions)
 
     # ---------------------------------------------------------------- what may be known
     def secrets(self, t: Traveller) -> bool:
@@ -179,13 +228,13 @@ class CrossroadsValues:
     # ---------------------------------------------------------------- stops
     def base_stop(self, t: Traveller, kind: str) -> float:
         """The base action's value at a stop of ``kind`` (the base evaluator's)."""
-        return super().stop(t, kind)  # type: ignore[misc]
+        return self.base.stop(t, kind)
 
     def stop(self, t: Traveller, kind: str) -> float:
         """A stop's value with Crossroads: the base action or the option, or both where ``t``
         may take both; Gotozaemon's coin at a panorama comes either way."""
         if kind == "inn" or t.neutral:
-            return super().stop(t, kind)  # type: ignore[misc]
+            return self.base.stop(t, kind)
         key = ("stop", t.index, kind)
         value = self.memo.get(key)
         if value is None:
@@ -202,10 +251,12 @@ class CrossroadsValues:
         elif self.holds(t, "health"):
             value = max(value, base + option - self.amulet_kept("health"))
         if kind in data.PANORAMAS and t.key == "gotozaemon":
-            value += self.coins_gain(t, self.rules.gotozaemon_coins)
+            value += self.base.coins_gain(t, self.rules.gotozaemon_coins)
         return value
 
     def base_open(self, t: Traveller, kind: str) -> bool:
+        """Whether the base action at a stop of ``kind`` gives ``t`` anything (a panorama
+        completed gives nothing)."""
         return not (kind in data.PANORAMAS and t.completed(kind))
 
     def option_stop(self, t: Traveller, kind: str) -> float:
@@ -236,8 +287,8 @@ class CrossroadsValues:
             # The stack is secret: any amulet the bot does not hold may be in it, as many as
             # the stack holds (a public count).
             held = set(t.amulets) if self.secrets(t) else set()
-            bank = self.temple_gain(t, 1) if t.key == "hirotada" else 0.0
-            cost = bank + self.coins_gain(t, -rules.amulet_price)
+            bank = self.base.temple_gain(t, 1) if t.key == "hirotada" else 0.0
+            cost = bank + self.base.coins_gain(t, -rules.amulet_price)
             nets = [self.amulet_kept(a, bought=True) + cost for a in data.AMULETS if a not in held]
             return best_of_stack(nets, len(piles["amulet"]))
         if option == "legendary":
@@ -254,7 +305,7 @@ class CrossroadsValues:
     def cherry_tree(self, t: Traveller) -> float:
         """2 points and a coin, and a point more with Contemplation held."""
         rules = self.rules
-        value = rules.cherry_tree_points + self.coins_gain(t, rules.cherry_tree_coins)
+        value = rules.cherry_tree_points + self.base.coins_gain(t, rules.cherry_tree_coins)
         if self.secrets(t) and "contemplation" in t.calligraphies:
             value += rules.contemplation_points[1]
         return value
@@ -262,18 +313,18 @@ class CrossroadsValues:
     def bathhouse(self, t: Traveller) -> float:
         """4 points for a coin; counts for Bather, and for Mitsukuni's point."""
         rules = self.rules
-        value = rules.bathhouse_points + self.coins_gain(t, -rules.bathhouse_price)
+        value = rules.bathhouse_points + self.base.coins_gain(t, -rules.bathhouse_price)
         if t.key == "mitsukuni":
             value += rules.mitsukuni_bonus
         if len(t.hot_springs) + t.bathhouses + 1 >= self.rival_best(t, "hot_springs"):
-            value += self.BATHER
+            value += self.base.BATHER
         return value
 
     def gaming_room(self, t: Traveller) -> float:
         """The bet's coins over the die's six faces: the coin curve makes a loss weigh more
         than a gain when coins are short."""
         bet = self.rules.gaming_room_bet
-        return sum(p * self.coins_gain(t, bet * (m - 1)) for m, p in die_odds(self.rules))
+        return sum(p * self.base.coins_gain(t, bet * (m - 1)) for m, p in die_odds(self.rules))
 
     def legendary(self, t: Traveller, card: str) -> float:
         """A legendary object's points for its price, and its place in Collector."""
@@ -286,7 +337,7 @@ class CrossroadsValues:
         if effect == "points":
             points = float(rules.legendary_points)
         elif effect == "fifth_family":
-            counts = dict(self.families(t))
+            counts = dict(self.base.families(t))
             counts[data.FIFTH_FAMILY] = sum(
                 1 for c in t.legendary if data.LEGENDARY[c] == "fifth_family"
             )
@@ -297,7 +348,7 @@ class CrossroadsValues:
         points += self.collection_bonus(t)
         if self.secrets(t) and "nostalgia" in t.calligraphies:
             points += rules.nostalgia_points[0]
-        return points + self.collector_bonus(t, 1) + self.coins_gain(t, -price)
+        return points + self.base.collector_bonus(t, 1) + self.base.coins_gain(t, -price)
 
     def collection_bonus(self, t: Traveller) -> float:
         """Points one more souvenir or legendary object adds through Shodo and Emaki held."""
@@ -312,8 +363,10 @@ class CrossroadsValues:
         done = 1 - left
         if card == "foresight":
             # Coins left at Edo: those beyond what the meals ahead will take.
-            reserve = self.coin_steps(t)[0]
-            points = rules.foresight_points * max(0, t.coins - rules.calligraphy_price - reserve)
+            reserve = self.base.coin_steps(t)[0]
+            points: float = rules.foresight_points * max(
+                0, t.coins - rules.calligraphy_price - reserve
+            )
         elif card == "contemplation":
             per_panorama, per_tree = rules.contemplation_points
             lengths = rules.panorama_lengths
@@ -341,8 +394,8 @@ class CrossroadsValues:
         points *= 0.5 + 0.5 * done if card != "patience" else 1.0
         chatter = 0.0
         if len(t.encounters) + len(t.calligraphies) + 1 >= self.rival_best(t, "chatter"):
-            chatter = self.CHATTERBOX
-        return points + chatter + self.coins_gain(t, -rules.calligraphy_price)
+            chatter = self.base.CHATTERBOX
+        return points + chatter + self.base.coins_gain(t, -rules.calligraphy_price)
 
     def patience(self, t: Traveller) -> float:
         """6, 4 or 2 points by the place from the back at Edo, guessed from the place now."""
@@ -356,7 +409,7 @@ class CrossroadsValues:
 
     def achievements_likely(self, t: Traveller) -> float:
         """Achievement cards ``t`` holds or leads for now (a tie counts half)."""
-        cards = sum(1 for p, i in self.game.panorama_firsts.items() if i == t.index)
+        cards: float = sum(1 for p, i in self.game.panorama_firsts.items() if i == t.index)
         for stat in ("gourmet", "souvenirs", "hot_springs", "chatter"):
             mine, best = _STATS[stat](t), self.rival_best(t, stat)
             if mine > best:
@@ -377,12 +430,14 @@ class CrossroadsValues:
         rules = self.rules
         left = self.share_left(t)
         if amulet == "fortune":  # played before the next move: the die's coins, from the bank
-            value = sum(p * self.coins_gain(t, rules.fortune_stake * m) for m, p in die_odds(rules))
+            value = sum(
+                p * self.base.coins_gain(t, rules.fortune_stake * m) for m, p in die_odds(rules)
+            )
         elif amulet == "hospitality":  # a meal ahead paid by the bank
             ahead = any(inn > t.progress for inn in _MEAL_INNS)
-            value = self.coins_gain(t, self.PURCHASE_COINS) if ahead else 0.0
+            value = self.base.coins_gain(t, self.PURCHASE_COINS) if ahead else 0.0
         elif amulet == "devotion":  # a purchase's coins in the temple: points and ranking
-            value = self.temple_gain(t, self.PURCHASE_COINS) * min(1.0, 4 * left)
+            value = self.base.temple_gain(t, self.PURCHASE_COINS) * min(1.0, 4 * left)
         elif amulet == "health":  # the lesser action of a stop ahead, taken too
             value = _mean(
                 [max(0.0, min(self.base_stop(t, k), self.option_stop(t, k))) for k in _KINDS]
@@ -401,11 +456,12 @@ class CrossroadsValues:
     def devotion_now(self, coins: int) -> float:
         """Devotion played on a purchase of ``coins``: those coins in the temple, the amulet
         spent."""
-        return self.temple_gain(self.me, coins) - self.amulet_kept("devotion")
+        return self.base.temple_gain(self.me, coins) - self.amulet_kept("devotion")
 
     # ---------------------------------------------------------------- decisions
     def choose_option(self, action: ChooseOption) -> float:
-        stop = self.game.pending
+        """The base action, the option, or both in an order, with Devotion played on it."""
+        stop = cast(StopOption, self.game.pending)  # an option decision
         t = self.me
         base = self.base_stop(t, stop.space) if stop.base else 0.0
         option = self.option_stop(t, stop.space) if stop.open else 0.0
@@ -425,18 +481,20 @@ class CrossroadsValues:
         return value
 
     def take_amulet(self, action: TakeAmulet) -> float:
+        """The amulet kept, for its price (and Hirotada's coin in the temple)."""
         if action.amulet is None:
             return 0.0
         t = self.me
         price = self.rules.amulet_price
-        value = self.amulet_kept(action.amulet, bought=True) + self.coins_gain(t, -price)
+        value = self.amulet_kept(action.amulet, bought=True) + self.base.coins_gain(t, -price)
         if action.bank_coin:
-            value += self.temple_gain(t, 1)
+            value += self.base.temple_gain(t, 1)
         if action.devotion:
             value += self.devotion_now(price)
         return value
 
     def take_legendary(self, action: TakeLegendary) -> float:
+        """A legendary object, as ``legendary`` values it."""
         if action.card is None:
             return 0.0
         value = self.legendary(self.me, action.card)
@@ -445,6 +503,7 @@ class CrossroadsValues:
         return value
 
     def take_calligraphy(self, action: TakeCalligraphy) -> float:
+        """A calligraphy, as ``calligraphy`` values it."""
         if action.card is None:
             return 0.0
         value = self.calligraphy(self.me, action.card)
@@ -470,16 +529,16 @@ class CrossroadsValues:
             copy.play(PlayAmulet(None))
         if copy.decision != "move":
             return 0.0
-        view = type(self)(copy, self.tempo)
-        return max(view.move(a.to) for a in copy.legal_actions())
+        view = self.base.for_position(copy)
+        return max(view.move(a.to) for a in cast("list[Move]", copy.legal_actions()))
 
     def bet(self, action: Bet) -> float:
         """Jirocho's bet: the stake over the die's six faces (through the coin curve)."""
         if not action.bet:
             return 0.0
-        stake = self.game.pending.stake
+        stake = cast(FortuneBet, self.game.pending).stake  # a bet decision
         t = self.me
-        return sum(p * self.coins_gain(t, stake * (m - 1)) for m, p in die_odds(self.rules))
+        return sum(p * self.base.coins_gain(t, stake * (m - 1)) for m, p in die_odds(self.rules))
 
     def crossroads_eat(self, action: Eat) -> float:
         """A meal as the base game values it, with Nampo's points, Fasting held, and
@@ -487,7 +546,7 @@ class CrossroadsValues:
         if action.meal is None:
             return 0.0
         t = self.me
-        value = super().eat(action.meal)  # type: ignore[misc]
+        value = self.base.eat(action.meal)
         price = data.MEALS[action.meal][0]
         if t.key == "nampo":
             table = self.rules.nampo_points
@@ -496,7 +555,7 @@ class CrossroadsValues:
             value -= self.rules.fasting_points
         if action.hospitality:  # the meal is free: its price back, the amulet spent
             cost = prices.meal_cost(action.meal, t.key, self.rules)
-            value += -self.coins_gain(t, -cost) - self.amulet_kept("hospitality")
+            value += -self.base.coins_gain(t, -cost) - self.amulet_kept("hospitality")
         if action.devotion:
             value += self.devotion_now(prices.meal_cost(action.meal, t.key, self.rules))
         return value
@@ -505,7 +564,7 @@ class CrossroadsValues:
         """Souvenirs as the base game values them, with Shodo, Emaki and Nostalgia held, and
         Devotion played on one card."""
         t = self.me
-        value = super().buy(action)  # type: ignore[misc]
+        value = self.base.buy(action)
         count = len(action.souvenirs)
         value += self.collection_bonus(t) * count
         if "nostalgia" in t.calligraphies:
@@ -534,7 +593,7 @@ def best_of_stack(values: Sequence[float], stack: int) -> float:
     return sum(v * comb(n - 1 - j, k - 1) / ways for j, v in enumerate(ranked))
 
 
-def _next_points(counts: dict[str, int], rules: Any) -> int:
+def _next_points(counts: dict[str, int], rules: Rules) -> int:
     from .rules.scoring import next_souvenir_points
 
     return next_souvenir_points(counts, data.FIFTH_FAMILY, rules)
@@ -544,21 +603,9 @@ def _mean(values: Sequence[float]) -> float:
     return sum(values) / len(values) if values else 0.0
 
 
-_STATS = {
+_STATS: dict[str, Callable[[Traveller], int]] = {
     "gourmet": lambda t: sum(data.MEALS[m][0] for m in t.meals),
     "souvenirs": lambda t: len(t.souvenirs) + len(t.legendary),
     "hot_springs": lambda t: len(t.hot_springs) + t.bathhouses,
     "chatter": lambda t: len(t.encounters) + len(t.calligraphies),
 }
-
-
-@cache
-def crossroads_evaluator(evaluator: type) -> type:
-    """``evaluator`` with the Crossroads rules of thumb mixed in (one class per evaluator).
-
-    >>> from tokaido_nb.bots import Evaluator
-    >>> crossroads_evaluator(Evaluator).__mro__[1] is CrossroadsValues
-    True
-    """
-    name = "Crossroads" + evaluator.__name__
-    return type(name, (CrossroadsValues, evaluator), {"__doc__": CrossroadsValues.__doc__})

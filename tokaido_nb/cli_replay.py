@@ -71,6 +71,7 @@ def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = Non
     """
     output = Output(command="replay") if out is None else None
     say = output.line if output is not None else out
+    assert say is not None  # ``out``, or standard output when it is not given
     started = time.perf_counter()
     counts: Counter[str] = Counter()
     code = None

@@ -264,7 +264,7 @@ def _bots(text: str) -> list[BotMaker]:
     >>> _bots("search:rollouts=8")[0].keywords
     {'rollouts': 8}
     """
-    makers = []
+    makers: list[BotMaker] = []
     # "search:rollouts=8,candidates=3" holds commas too: a part with "=" continues the options
     # of the bot before it.
     specs: list[str] = []

@@ -8,10 +8,11 @@ inn and declines everything optional. They use only the rules core.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, cast
 
 from .rules import (
     MAX_DECISIONS,
+    Action,
     Bet,
     Buy,
     ChooseOption,
@@ -35,7 +36,8 @@ def plainest(game: Game) -> Any:
     legal = game.legal_actions()
     if kind == "move":
         # Straight to the next inn: the stop furthest along the road.
-        return max(legal, key=lambda a: game.progress_of(a.to))
+        moves = cast("list[Move]", legal)  # a move decision offers moves
+        return max(moves, key=lambda a: game.progress_of(a.to))
     if kind == "donate":
         return Donate(1) if Donate(1) in legal else legal[0]
     if kind == "buy":
@@ -48,14 +50,16 @@ def plainest(game: Game) -> Any:
         return Pay(False)
     if kind == "panorama":
         return TakePanorama(None) if TakePanorama(None) in legal else legal[0]
-    plain = {  # Crossroads: the base action, no card, no amulet played, no bet
+    # Crossroads: the base action, no card, no amulet played, no bet.
+    plainest_of: dict[str | None, Action] = {
         "option": ChooseOption("base"),
         "amulet": TakeAmulet(None),
         "legendary": TakeLegendary(None),
         "calligraphy": TakeCalligraphy(None),
         "play_amulet": PlayAmulet(None),
         "bet": Bet(False),
-    }.get(kind)
+    }
+    plain = plainest_of.get(kind)
     if plain is not None and plain in legal:
         return plain
     return legal[0]  # traveller, keep_encounter, a choice with no base action

@@ -1,10 +1,10 @@
 """Many games of Tokaido: seeded players, one game played to its end, and the summary of many.
 
-A *policy* is a plain callable from a game to one of its legal actions; a *bot maker* is a
-callable from a seed to a policy (``RandomBot`` is one). Each game of a study gets fresh players
-seeded from that game's own seed, so a study gives the same numbers whether its games run one
-after another or spread over processes by an executor. The rules live in ``rules/``; charts of
-a summary belong to the rendering floor.
+A *policy* is a player (``bots.Player``): a plain callable from a game to one of its legal
+actions; a *bot maker* is a callable from a seed to a policy (``RandomBot`` is one). Each game
+of a study gets fresh players seeded from that game's own seed, so a study gives the same
+numbers whether its games run one after another or spread over processes by an executor. The
+rules live in ``rules/``; charts of a summary belong to the rendering floor.
 """
 
 from __future__ import annotations
@@ -23,22 +23,21 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .bots import RandomBot
+from .bots import Player, RandomBot
 from .processors import available_cpus
-from .rules import MAX_DECISIONS, OFFICIAL, Action, Game, Rules, data
+from .rules import MAX_DECISIONS, OFFICIAL, Game, Rules, data
 from .rules.scoring import CATEGORIES
 from .rules.words import CHOSE_NOTHING, plural
 
-Policy = Callable[[Game], Action]
-"""A player: given the game, returns one of ``game.legal_actions()``."""
+Policy = Player
+"""``bots.Player``'s name in the studies, kept for code that imports it."""
 
-BotMaker = Callable[[int], Policy]
+BotMaker = Callable[[int], Player]
 """Makes a policy for one game from a seed (a bot class taking a seed is one)."""
 
-
-def random_policy(seed: int | None = 0) -> RandomBot:
-    """A uniform random policy with its own generator: the same seed, the same choices."""
-    return RandomBot(seed)
+random_policy = RandomBot
+"""``RandomBot``'s older name here: a uniform random policy with its own generator, the same
+seed giving the same choices."""
 
 
 def bot_seed(game_seed: int, seat: int) -> int:
@@ -63,7 +62,7 @@ def game_seeds(seed: int, games: int) -> list[int]:
 def play_game(
     players: int = 4,
     seed: int | None = 0,
-    policies: Policy | Sequence[Policy] | None = None,
+    policies: Player | Sequence[Player] | None = None,
     *,
     variants: Iterable[str] = (),
     expansions: Iterable[str] = (),
@@ -104,8 +103,8 @@ def play_game(
 
 
 def _seat_policies(
-    policies: Policy | Sequence[Policy] | None, players: int, seed: int
-) -> Sequence[Policy]:
+    policies: Player | Sequence[Player] | None, players: int, seed: int
+) -> Sequence[Player]:
     if policies is None:
         return [RandomBot(bot_seed(seed, seat)) for seat in range(players)]
     if callable(policies):
@@ -240,7 +239,7 @@ class Study:
         return (_study_from, (*fields, rules))
 
 
-def _policy(make: BotMaker, seed: int) -> Policy:
+def _policy(make: BotMaker, seed: int) -> Player:
     """The policy ``make`` makes from ``seed``; a bot given where its maker was is refused.
 
     >>> _policy(RandomBot, 5)

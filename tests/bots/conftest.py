@@ -6,12 +6,12 @@ they check the bots alone. The ``slow`` marker is registered in pyproject.toml.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 
+from tokaido_nb.bots import Player
 from tokaido_nb.rules import Game
-from tokaido_nb.rules.actions import Action
 
-Bot = Callable[[Game], Action]
+Bot = Player
 
 # Set-ups that reach every decision kind: 2 to 5 players, every variant, New Encounters, and
 # every traveller.

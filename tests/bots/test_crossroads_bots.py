@@ -135,9 +135,9 @@ def test_greedy_values_the_gaming_room_at_nothing_without_the_bet_in_its_purse()
 
 
 def _crossroads_view(game: Game):
-    from tokaido_nb.bots_crossroads import crossroads_evaluator
-
-    return crossroads_evaluator(Evaluator)(game, None)
+    part = Evaluator(game, None, crossroads=True).crossroads
+    assert part is not None
+    return part
 
 
 def _to_bet(game: Game) -> Game:

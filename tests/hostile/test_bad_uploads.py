@@ -99,11 +99,14 @@ def test_the_helper_sees_a_changed_game(kind: str):
 
 
 def test_every_widget_with_an_upload_is_checked():
-    """A widget module that builds a FileUpload has its widget in UPLOAD_WIDGETS."""
+    """A widget module that builds a FileUpload (itself, or through ``uploads.record_upload``)
+    has its widget in UPLOAD_WIDGETS."""
     with_upload = set()
     for module in pkgutil.iter_modules(tokaido_nb.widgets.__path__):
+        if module.name == "uploads":  # where record_upload builds one for the others
+            continue
         source = inspect.getsource(import_module(f"tokaido_nb.widgets.{module.name}"))
-        if "widgets.FileUpload(" in source:
+        if "widgets.FileUpload(" in source or "record_upload(" in source:
             with_upload.add(module.name)
     assert with_upload == {"table", "replay_viewer"}
     made = {type(make()).__module__.rsplit(".", 1)[1] for make in UPLOAD_WIDGETS.values()}

@@ -118,6 +118,7 @@ def tempo(game: Game, j: Judgement) -> str:
     action = j.action
     if not isinstance(action, Move):
         return ""
+    assert game.actor is not None  # a move is being judged
     actor = game.travellers[game.actor]
     if actor.neutral:
         return ""
@@ -131,6 +132,16 @@ def tempo(game: Game, j: Judgement) -> str:
 
 
 # ------------------------------------------------------------------------------ two actions
+def _final(k: int) -> Callable[[Deal], float]:
+    """A deal's points of the ``k``-th category at the end."""
+    return lambda d: d.final[k]
+
+
+def _has(card: str) -> Callable[[Deal], float]:
+    """1 for a deal that ends with the achievement ``card``, 0 for one without."""
+    return lambda d: card in d.achievements
+
+
 def _paired(
     a: Judgement, b: Judgement, n: int, measure: Callable[[Deal], float]
 ) -> tuple[float, float]:
@@ -164,7 +175,7 @@ def differences(
     for k, category in enumerate(CATEGORIES):
         if category == "achievements":
             continue  # said by the achievement cards themselves, below
-        diff, error = _paired(a, b, n, lambda d, k=k: d.final[k])
+        diff, error = _paired(a, b, n, _final(k))
         if clear(diff, error, NOTABLE):
             more = "more" if diff > 0 else "fewer"
             label = CATEGORY_LABELS[category]
@@ -172,7 +183,7 @@ def differences(
             found.append((diff, f"{points(abs(diff))} {more} from {label}"))
     cards = sorted({card for j in (a, b) for d in j.deals[:n] for card in d.achievements})
     for card in cards:
-        diff, error = _paired(a, b, n, lambda d, card=card: card in d.achievements)
+        diff, error = _paired(a, b, n, _has(card))
         if clear(diff, error, NOTABLE_ODDS):
             pa = sum(card in d.achievements for d in a.deals[:n]) / n
             label = ACHIEVEMENT_LABELS.get(card, card)
@@ -204,8 +215,10 @@ def because(game: Game, a: Judgement, b: Judgement, most: int = 2) -> str:
     """The main ways ``a`` does better than ``b`` by the end, for the player deciding in
     ``game``, with its main cost, as one phrase: ``2.4 more points from hot springs, though
     1.1 fewer from souvenirs``. Empty if nothing notable speaks for ``a``."""
-    neutral = game.travellers[game.actor].neutral
-    found = differences(a, b, game.to_move, game.rules.achievement_points, stops=not neutral)
+    actor, player = game.actor, game.to_move
+    assert actor is not None and player is not None  # a decision is being judged
+    neutral = game.travellers[actor].neutral
+    found = differences(a, b, player, game.rules.achievement_points, stops=not neutral)
     pros = [phrase for gain, phrase in found if gain > 0][:most]
     cons = [phrase for gain, phrase in found if gain < 0][:1]
     if not pros:
@@ -224,6 +237,7 @@ def reason(
 ) -> str:
     """The coach's sentence for one action: what it gives now, its road, and how it compares
     with the best action (or, for the best, with the runner-up)."""
+    assert game.actor is not None  # a decision is being judged
     if game.travellers[game.actor].neutral:  # the player gains nothing: what counts is below
         first = f"Moving the neutral traveller to {subject(game, j.action)}"
     else:
@@ -231,7 +245,7 @@ def reason(
     road = tempo(game, j)
     sentence = f"{first}; it {road}." if road else f"{first}."
     if j is best:
-        if runner_up is None:
+        if runner_up is None or runner_up_value is None:  # given together, or neither
             return sentence + " It is the only choice."
         gap = value - runner_up_value
         why = because(game, j, runner_up)

@@ -110,9 +110,10 @@ class Review:
         for p in self.players:
             if not p.choices and p.score is None:
                 continue
-            place = (
-                f", {plural(p.score, 'point')}, {ordinal(p.rank)}" if p.score is not None else ""
-            )
+            place = ""
+            if p.score is not None:
+                assert p.rank is not None  # a player's score comes with their place
+                place = f", {plural(p.score, 'point')}, {ordinal(p.rank)}"
             lines.append(
                 f"{capitalized(p.name)}{place}: value lost {points(p.lost)} over "
                 f"{plural(len(p.choices), 'decision')}"
@@ -165,6 +166,7 @@ def review(
     for n, (position, played) in enumerate(_decisions(game)):
         if not judged_here(position):
             continue
+        assert position.to_move is not None  # a decision of the game: someone decides
         judged[position.to_move].append(_judge(position, played, n, strength, seed))
         done += 1
         if progress is not None:
@@ -207,14 +209,16 @@ def _decisions(game: Game) -> Iterator[tuple[Game, Action]]:
 def _judge(
     position: Game, played: Action, number: int, strength: str | Budget, seed: int
 ) -> Choice:
-    turn = len(position.turns) + (1 if position.decision == "move" else 0)
+    player, decision = position.to_move, position.decision
+    assert player is not None and decision is not None  # a decision of the game
+    turn = len(position.turns) + (1 if decision == "move" else 0)
     advice = advise(position, strength, seed=seed, focus=played)
     said = verdict(advice, played)
     return Choice(
         number=number,
         turn=turn,
-        player=position.to_move,
-        decision=position.decision,
+        player=player,
+        decision=decision,
         played=played,
         best=said.best.action,
         played_label=said.played.label,

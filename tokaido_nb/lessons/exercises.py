@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from ..rules import (
     OFFICIAL,
@@ -110,6 +110,7 @@ def _road_quiz(_given: Any) -> str:
     for stop in (14, 11, 12, 11):  # Daisuke, Chiyo, Ben, then Aiko
         quiz.play(Move(stop))
         settle(quiz)
+    assert quiz.actor is not None  # the journey has only begun
     return names[quiz.actor]
 
 
@@ -148,7 +149,8 @@ def _second_inn(_given: Any) -> set[str]:
         game.play(Eat(meal))
     game.name_draws("meal", ["tempura", "unagi", "soba", "misoshiru"])
     walk(game, 0, 21, 27)
-    return {action.meal for action in game.legal_actions() if action.meal is not None}
+    meals = cast("list[Eat]", game.legal_actions())  # Aiko at the second inn, to eat
+    return {action.meal for action in meals if action.meal is not None}
 
 
 def _achievement_table() -> dict[str, list[int]]:
@@ -179,7 +181,7 @@ def _zen_emon(_given: Any) -> int:
     walk(game, 0, 1)
     purse = game.travellers[0].coins
     paid = []
-    for action in game.legal_actions():
+    for action in cast("list[Buy]", game.legal_actions()):  # Zen-emon at the village, to buy
         if action.souvenirs == ("geta", "ukiyoe"):
             trial = game.copy()
             trial.play(action)
@@ -202,6 +204,7 @@ def _ben_again(_given: Any) -> str:
     )  # fmt: skip
     for stop in (7, 4, 6, 5):
         trip.play(Move(stop))
+    assert trip.to_move is not None  # the journey has only begun
     return trip.travellers[trip.to_move].name
 
 

@@ -41,7 +41,9 @@ def coach_position(name: str) -> Game:
     game = Game(3, travellers=["kinko", "satsuki", "umegae"], names=NAMES, seed=seed)
     bots = [GreedyBot(seed=seed * 10 + player) for player in range(3)]
     while not (game.decision == "move" and game.to_move == 0 and len(game.turns) >= turns):
-        game.play(bots[game.to_move](game))
+        mover = game.to_move
+        assert mover is not None  # each position comes long before the journey's end
+        game.play(bots[mover](game))
     return game
 
 

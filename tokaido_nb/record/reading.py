@@ -16,10 +16,11 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..rules import OFFICIAL, Rules, data, untrusted
 from ..rules.config import RulesError
+from ..rules.untrusted import json_kind
 from ..rules.words import plural
 
 FORMAT = "tokaido-record"
@@ -205,29 +206,15 @@ def read_record(source: Record | Mapping[str, Any] | str | os.PathLike[str]) -> 
     except untrusted.UntrustedInputError as error:
         raise RecordError(str(error), path=error.where) from error
     if not isinstance(source, Mapping):
-        raise RecordError(f"a game record is a JSON object, not {_kind(source)}", path="")
+        raise RecordError(f"a game record is a JSON object, not {json_kind(source)}", path="")
     return _Checker(source).record()
 
 
 # ---------------------------------------------------------------------------------- checking
-def _kind(value: Any) -> str:
-    """A value's JSON kind, for messages."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return str(value).lower()
-    if isinstance(value, (int, float)):
-        return f"the number {value!r}"
-    if isinstance(value, str):
-        return f"the text {untrusted.short_repr(value)}"
-    if isinstance(value, (list, tuple)):
-        return "a list"
-    if isinstance(value, Mapping):
-        return "an object"
-    return type(value).__name__
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
+    """Whether ``value`` is a whole number of JSON's (``True`` and ``False`` are not)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -261,7 +248,7 @@ class _Checker:
             raise self.fail("format", f"'format' is {shown}: a game record has {FORMAT!r}")
         version = raw.get("version")
         if version != VERSION or not _is_int(version):
-            shown = "missing" if "version" not in raw else _kind(version)
+            shown = "missing" if "version" not in raw else json_kind(version)
             raise self.fail(
                 "version", f"'version' is {shown}: this reader knows version {VERSION} only"
             )
@@ -275,7 +262,7 @@ class _Checker:
                 raise self.fail(key, f"the record has no {key!r}")
         source = raw.get("source", "")
         if not isinstance(source, str):
-            raise self.fail("source", f"'source' is free text, not {_kind(source)}")
+            raise self.fail("source", f"'source' is free text, not {json_kind(source)}")
         count, variants, expansions = self.options(raw["options"])
         rules = self.settings = self.rules(raw["options"].get("rules", {}))
         self.variants, self.expansions = variants, expansions
@@ -284,7 +271,7 @@ class _Checker:
         kyoto = self.kyoto(raw["kyoto"])
         turns = raw["turns"]
         if not isinstance(turns, list):
-            raise self.fail("turns", f"'turns' is a list of turns, not {_kind(turns)}")
+            raise self.fail("turns", f"'turns' is a list of turns, not {json_kind(turns)}")
         most = self.count * data.EDO  # every turn takes a traveller one space forward at least
         if len(turns) > most:
             raise self.fail(
@@ -308,7 +295,7 @@ class _Checker:
 
     def options(self, options: Any) -> tuple[int, tuple[str, ...], tuple[str, ...]]:
         if not isinstance(options, Mapping):
-            raise self.fail("options", f"'options' is an object, not {_kind(options)}")
+            raise self.fail("options", f"'options' is an object, not {json_kind(options)}")
         for key in options:
             if key not in ("players", "variants", "expansions", "rules"):
                 raise self.fail(
@@ -318,7 +305,7 @@ class _Checker:
                 )
         players = options.get("players")
         if not _is_int(players) or not 2 <= players <= 5:
-            shown = "missing" if "players" not in options else _kind(players)
+            shown = "missing" if "players" not in options else json_kind(players)
             raise self.fail(
                 "options.players",
                 f"'options.players' is {shown}: Tokaido is played by 2 to 5 players",
@@ -327,7 +314,10 @@ class _Checker:
         for key, known in (("variants", data.VARIANTS), ("expansions", data.EXPANSIONS)):
             values = options.get(key, [])
             if not isinstance(values, list):
-                raise self.fail(f"options.{key}", f"'options.{key}' is a list, not {_kind(values)}")
+                raise self.fail(
+                    f"options.{key}",
+                    f"'options.{key}' is a list, not {json_kind(values)}",
+                )
             for i, value in enumerate(values):
                 if value not in known:
                     raise self.fail(
@@ -342,7 +332,9 @@ class _Checker:
     def rules(self, changes: Any) -> Rules:
         """The rule settings of ``options.rules``: the official ones but those it names."""
         if not isinstance(changes, Mapping):
-            raise self.fail("options.rules", f"'options.rules' is an object, not {_kind(changes)}")
+            raise self.fail(
+                "options.rules", f"'options.rules' is an object, not {json_kind(changes)}"
+            )
         try:
             return Rules.from_json(changes)
         except RulesError as error:
@@ -353,7 +345,7 @@ class _Checker:
         self, players: Any, count: int, variants: tuple[str, ...], expansions: tuple[str, ...]
     ) -> tuple[RecordPlayer, ...]:
         if not isinstance(players, list):
-            raise self.fail("players", f"'players' is a list, not {_kind(players)}")
+            raise self.fail("players", f"'players' is a list, not {json_kind(players)}")
         if len(players) != count:
             raise self.fail(
                 "players",
@@ -367,7 +359,7 @@ class _Checker:
         for i, player in enumerate(players):
             path = f"players[{i}]"
             if not isinstance(player, Mapping):
-                raise self.fail(path, f"'{path}' is an object, not {_kind(player)}")
+                raise self.fail(path, f"'{path}' is an object, not {json_kind(player)}")
             for key in player:
                 if key not in ("name", "traveller"):
                     raise self.fail(
@@ -427,7 +419,7 @@ class _Checker:
             or not all(_is_int(i) for i in kyoto)
             or sorted(kyoto) != expected
         ):
-            shown = kyoto if isinstance(kyoto, list) else _kind(kyoto)
+            shown = kyoto if isinstance(kyoto, list) else json_kind(kyoto)
             raise self.fail(
                 "kyoto",
                 f"'kyoto' must list each traveller index 0 to {self.count - 1} once (a "
@@ -437,7 +429,7 @@ class _Checker:
 
     def result(self, result: Any, count: int) -> dict[str, tuple[int, ...]]:
         if not isinstance(result, Mapping):
-            raise self.fail("result", f"'result' is an object, not {_kind(result)}")
+            raise self.fail("result", f"'result' is an object, not {json_kind(result)}")
         out = {}
         for key, values in result.items():
             if key not in _RESULT_KEYS:
@@ -463,21 +455,21 @@ class _Checker:
     def check_turn(self, number: int, turn: Any) -> dict[str, Any]:
         self.turn, self.player = number, None
         if not isinstance(turn, Mapping):
-            raise self.fail("", f"a turn is an object, not {_kind(turn)}")
+            raise self.fail("", f"a turn is an object, not {json_kind(turn)}")
         player = turn.get("player")
         if not _is_int(player) or not 0 <= player < self.count:
-            shown = "missing" if "player" not in turn else _kind(player)
-            neutral = " (the neutral traveller included)" if self.count == 3 else ""
+            shown = "missing" if "player" not in turn else json_kind(player)
+            also = " (the neutral traveller included)" if self.count == 3 else ""
             raise self.fail(
                 "player",
-                f"'player' is {shown}: it must be a traveller index 0 to {self.count - 1}{neutral}",
+                f"'player' is {shown}: it must be a traveller index 0 to {self.count - 1}{also}",
             )
         self.player = player
         if "to" not in turn and turn.get("waiting") == "move":
             return self.check_before_move(turn)
         to = turn.get("to")
         if not _is_int(to) or not data.KYOTO <= to <= data.EDO:
-            shown = "missing" if "to" not in turn else _kind(to)
+            shown = "missing" if "to" not in turn else json_kind(to)
             raise self.fail(
                 "to", f"'to' is {shown}: it must be a road index 0 (Kyoto) to {data.EDO} (Edo)"
             )
@@ -571,12 +563,12 @@ class _Checker:
         if value is None and null:
             return
         if not isinstance(value, str) or value not in known:
-            shown = f"{value!r}" if isinstance(value, str) else _kind(value)
+            shown = f"{value!r}" if isinstance(value, str) else json_kind(value)
             raise self.fail(path, f"{path!r} names {shown}, which is not {what}")
 
     def cards(self, path: str, values: Any, known: Any, what: str, most: int) -> list:
         if not isinstance(values, list):
-            raise self.fail(path, f"{path!r} is a list, not {_kind(values)}")
+            raise self.fail(path, f"{path!r} is a list, not {json_kind(values)}")
         for value in values:
             self.card(path, value, known, what)
         if len(values) > most:
@@ -585,13 +577,13 @@ class _Checker:
 
     def flag(self, path: str, value: Any) -> None:
         if not isinstance(value, bool):
-            raise self.fail(path, f"{path!r} is true or false, not {_kind(value)}")
+            raise self.fail(path, f"{path!r} is true or false, not {json_kind(value)}")
 
     def hot_spring(self, path: str, value: Any, null: bool = False) -> None:
         if value is None and null:
             return
         if not _is_int(value) or value not in data.HOT_SPRINGS:
-            raise self.fail(path, f"{path!r} is {_kind(value)}: hot spring cards are 2 or 3")
+            raise self.fail(path, f"{path!r} is {json_kind(value)}: hot spring cards are 2 or 3")
 
     def encounters(self) -> tuple[str, ...]:
         known = tuple(data.ENCOUNTERS)
@@ -629,7 +621,8 @@ class _Checker:
             least = 0 if turn.get("bank_coin") is True and not data.HIROTADA_NEEDS_OWN_COIN else 1
             if not _is_int(coins) or not least <= coins <= most:
                 raise self.fail(
-                    "donate", f"'donate' is {_kind(coins)}: a donation is {least} to {most} coins"
+                    "donate",
+                    f"'donate' is {json_kind(coins)}: a donation is {least} to {most} coins",
                 )
         if "bank_coin" in turn:
             self.flag("bank_coin", turn["bank_coin"])
@@ -671,7 +664,7 @@ class _Checker:
             drawn = turn["drawn"]
             path = prefix + "drawn"
             if not isinstance(drawn, list):
-                raise self.fail(path, f"{path!r} is a list, not {_kind(drawn)}")
+                raise self.fail(path, f"{path!r} is a list, not {json_kind(drawn)}")
             for card in drawn:
                 self.encounter_card(path, card)
             if len(drawn) > most:
@@ -720,7 +713,7 @@ class _Checker:
         if "chuubei" in turn:
             inner = turn["chuubei"]
             if not isinstance(inner, Mapping):
-                raise self.fail("chuubei", f"'chuubei' is an object, not {_kind(inner)}")
+                raise self.fail("chuubei", f"'chuubei' is an object, not {json_kind(inner)}")
             for key in inner:
                 if key not in _CHUUBEI_KEYS:
                     raise self.fail(
@@ -733,7 +726,7 @@ class _Checker:
         if "satsuki" in turn:
             free = turn["satsuki"]
             if not isinstance(free, Mapping):
-                raise self.fail("satsuki", f"'satsuki' is an object, not {_kind(free)}")
+                raise self.fail("satsuki", f"'satsuki' is an object, not {json_kind(free)}")
             for key in free:
                 if key not in ("card", "kept"):
                     raise self.fail(
@@ -814,18 +807,21 @@ class _Checker:
             if turn["declined"] != second:
                 raise self.fail(
                     "declined",
-                    f"'declined' is {_kind(turn['declined'])}, but with 'both': "
+                    f"'declined' is {json_kind(turn['declined'])}, but with 'both': "
                     f"{turn['both']!r} the action that comes second is {second!r}",
                 )
         if "devotion" in turn:
             coins = turn["devotion"]
             if not _is_int(coins) or coins < 1:
-                raise self.fail("devotion", f"'devotion' is {_kind(coins)}: coins sent, 1 or more")
+                raise self.fail(
+                    "devotion", f"'devotion' is {json_kind(coins)}: coins sent, 1 or more"
+                )
         if "waiting" in turn:
             waiting = turn["waiting"]
             if waiting not in _WAITING:
                 raise self.fail(
-                    "waiting", f"'waiting' is {_kind(waiting)}: it is one of {_names(_WAITING)}"
+                    "waiting",
+                    f"'waiting' is {json_kind(waiting)}: it is one of {_names(_WAITING)}",
                 )
             turns = self.raw.get("turns")
             if "result" in self.raw or not isinstance(turns, list) or self.turn != len(turns):

@@ -22,10 +22,11 @@ import json
 import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from ..rules import (
     AmuletMoment,
+    AmuletShop,
     Bet,
     Buy,
     ChooseOption,
@@ -36,9 +37,11 @@ from ..rules import (
     KeepEncounter,
     KeepMeal,
     Move,
+    PanoramaChoice,
     Pay,
     PlayAmulet,
     Rules,
+    StopOption,
     TakeAmulet,
     TakeCalligraphy,
     TakeLegendary,
@@ -275,6 +278,7 @@ class _Turn:
     def wrong_mover(self) -> str:
         game = self.game
         actor = game.actor
+        assert actor is not None  # a move is awaited
         where = ", ".join(f"{i} at {game.position(i)}" for i in range(len(game.travellers)))
         return (
             f"the record has this traveller move, but the traveller furthest behind moves next "
@@ -327,7 +331,7 @@ class _Turn:
         The first traveller shown the hand says what it held; a neutral traveller who arrived
         before them discarded a card from it (two-player games), so that card was in it too.
         """
-        discarded = []
+        discarded: list[str] = []
         for turn in self.record.turns[self.number - 1 :]:
             if turn.get("to") != self.to:
                 continue
@@ -379,7 +383,7 @@ class _Turn:
         turn = self.turn
         if "both" in turn:
             return turn["both"]
-        health = self.game.pending.both == "health" and "health" in self.amulets
+        health = cast(StopOption, self.game.pending).both == "health" and "health" in self.amulets
         if "option" in turn:
             return "option_first" if health else "option"
         return "base_first" if health else "base"
@@ -392,17 +396,18 @@ class _Turn:
         if decision == "option":
             choice = self.option_choice()
             # Health played where a power gives both already (data.HEALTH_BESIDE_A_POWER_OF_BOTH).
-            health = game.pending.both in ("kita", "miyataka") and "health" in self.amulets
+            by = cast(StopOption, game.pending).both
+            health = by in ("kita", "miyataka") and "health" in self.amulets
             return ChooseOption(choice, devotion=devoted == "bathhouse", health=health)
         if decision == "amulet" and "amulet" in turn:
-            bank = turn.get("bank_coin", False) is True and game.pending.bank_coin
+            bank = turn.get("bank_coin", False) is True and cast(AmuletShop, game.pending).bank_coin
             return TakeAmulet(turn["amulet"], bank, devotion=devoted == "amulet")
         if decision == "legendary" and "legendary" in turn:
             return TakeLegendary(turn["legendary"], devotion=devoted == "legendary")
         if decision == "calligraphy" and "calligraphy" in turn:
             return TakeCalligraphy(turn["calligraphy"], devotion=devoted == "calligraphy")
         if decision == "play_amulet":
-            amulet = game.pending.amulet
+            amulet = cast(AmuletMoment, game.pending).amulet
             return PlayAmulet(amulet if amulet in self.amulets else None)
         if decision == "bet" and "jirocho" in turn:
             return Bet(turn["jirocho"] is not None)
@@ -414,7 +419,7 @@ class _Turn:
         if decision == "keep_encounter" and "kept" in turn:
             return KeepEncounter(turn["kept"])
         if decision == "panorama":
-            if game.pending.reason == "hiroshige":
+            if cast(PanoramaChoice, game.pending).reason == "hiroshige":
                 if "hiroshige" in turn:
                     return TakePanorama(turn["hiroshige"])
             elif "panorama" in self.source():
@@ -434,7 +439,7 @@ class _Turn:
         game = self.game
         decision = game.decision or ""
         key = _RECORD_KEYS.get(decision)
-        if decision == "panorama" and game.pending.reason == "hiroshige":
+        if decision == "panorama" and cast(PanoramaChoice, game.pending).reason == "hiroshige":
             key = "hiroshige"
         elif self.kind == "inn" and key in ("panorama", "paid"):
             key = "chuubei." + key
@@ -525,13 +530,15 @@ def compare_result(game: Game, record: RecordLike) -> list[Difference]:
     """
     checked = read_record(record)
     if not game.is_over():
+        actor = game.actor
+        assert actor is not None  # the journey goes on: a traveller is awaited
         return [
             Difference(
                 None,
                 "",
                 "not over",
                 f"the journey is not over after the record's {len(game.turns)} turns "
-                f"({_who(checked, game.actor)} is to move)",
+                f"({_who(checked, actor)} is to move)",
                 None,
             )
         ]

@@ -453,5 +453,6 @@ def _played(turn: Mapping[str, Any], amulet: str) -> bool:
     return amulet in turn.get("amulets", ())
 
 
-def _section(t: Traveller, panorama: str) -> str:
-    return ordinal_word(t.panoramas.get(panorama, 0))
+def _section(t: Traveller, panorama: str | None) -> str:
+    # A record that names no panorama (None) reads as its first section, as any unknown one.
+    return ordinal_word(0 if panorama is None else t.panoramas.get(panorama, 0))

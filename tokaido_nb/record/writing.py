@@ -8,9 +8,10 @@ and replaying it replaying.py's.
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import Any, cast
 
 from ..rules import Game
+from ..rules.decisions import FreeMeal
 from .reading import FORMAT, VERSION, RecordError
 
 DEFAULT_SOURCE = "played with tokaido_nb"
@@ -53,7 +54,7 @@ def write_record(game: Game, source: str = DEFAULT_SOURCE) -> dict[str, Any]:
     if game.decision == "keep_meal" and turns:
         # The free meal Satsuki is deciding on is drawn already but written only once she
         # decides; name it so that the replay deals her the same card.
-        turns[-1]["satsuki"] = {"card": game.pending.card}
+        turns[-1]["satsuki"] = {"card": cast(FreeMeal, game.pending).card}
     if game.decision in WAITING_KEYS and turns and _waits_at_the_stop(game):
         # A decision no key of the turn can show as open (the base action leaves no key at a
         # farm, Vitality declined leaves none): say so, for the replay to stop there too.

@@ -11,9 +11,12 @@ not pay for it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
+from matplotlib.axes import Axes
+from matplotlib.axis import Axis
 from matplotlib.figure import Figure
+from matplotlib.ticker import MaxNLocator
 
 from ..rules.config import OFFICIAL, Rules
 from ..rules.scoring import CATEGORIES, dense_ranks, temple_awards
@@ -31,7 +34,13 @@ if TYPE_CHECKING:
     from ..rules.game import Game
 
 
-def chart_frame(width: float, height: float) -> tuple[Figure, object]:
+def whole_number_ticks(axis: Axis) -> None:
+    """Ticks at whole numbers only on ``axis`` (points, coins): its default locator, an
+    ``AutoLocator``, is a ``MaxNLocator``, which can be told so."""
+    cast(MaxNLocator, axis.get_major_locator()).set_params(integer=True)
+
+
+def chart_frame(width: float, height: float) -> tuple[Figure, Axes]:
     """An empty chart in the drawings' style: a figure ``width`` x ``height`` inches on the
     board's paper, one axes with its top and right spines hidden. Every chart starts here."""
     figure = Figure(figsize=(width, height), dpi=100, facecolor=PAPER, layout="constrained")
@@ -129,7 +138,7 @@ def stacked_breakdown_figure(
         tick.set_color(colour)
         tick.set_fontweight("bold")
     axes.set_ylim(0, top * 1.12)
-    axes.yaxis.get_major_locator().set_params(integer=True)
+    whole_number_ticks(axes.yaxis)
     axes.set_ylabel("points", fontsize=11, color=MUTED)
     axes.set_xlim(-0.6, len(positions) - 0.4)
     axes.set_title(title, fontsize=13, color=INK, loc="left")
@@ -184,13 +193,13 @@ def temple_figure(
     ['1st: +10', '1st: +10', '2nd: +7', '3rd: +4']
     """
     if hasattr(donations, "travellers"):
-        game = donations
+        game = cast("Game", donations)  # a game: its travellers' donations
         totals = [t.donated for t in game.travellers]
         names = names or [("Neutral" if t.neutral else t.name) for t in game.travellers]
         colours = colours or [player_colour(game, t.index) for t in game.travellers]
         rules = game.rules
     else:
-        totals = [int(d) for d in donations]  # type: ignore[union-attr]
+        totals = [int(d) for d in cast("Sequence[int]", donations)]
     count = len(totals)
     names = list(names) if names else [f"Traveller {i + 1}" for i in range(count)]
     colours = list(colours) if colours else [PLAYER_COLOURS[i % 5] for i in range(count)]
@@ -217,7 +226,7 @@ def temple_figure(
     axes.set_xticks(positions, names, fontsize=11)
     axes.set_ylim(0, top * 1.2)
     axes.set_ylabel("coins given", fontsize=11, color=MUTED)
-    axes.yaxis.get_major_locator().set_params(integer=True)
+    whole_number_ticks(axes.yaxis)
     axes.set_title(
         "Temple standings: the award each would take now",
         fontsize=13,
@@ -233,4 +242,5 @@ __all__ = [
     "sheet_figure",
     "stacked_breakdown_figure",
     "temple_figure",
+    "whole_number_ticks",
 ]

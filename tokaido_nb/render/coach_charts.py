@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from matplotlib.figure import Figure
 
-from .charts import chart_frame
+from .charts import chart_frame, whole_number_ticks
 from .palette import INK, MUTED, PLAYER_COLOURS
 
 
@@ -54,7 +54,7 @@ def value_lost_figure(
     axes.set_ylim(0, top * 1.15)
     axes.set_xlabel("turn", fontsize=11, color=MUTED)
     axes.set_ylabel("points lost", fontsize=11, color=MUTED)
-    axes.xaxis.get_major_locator().set_params(integer=True)
+    whole_number_ticks(axes.xaxis)
     axes.set_title(
         "Value lost per turn against the coach's best move", fontsize=13, color=INK, loc="left"
     )

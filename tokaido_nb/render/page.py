@@ -17,8 +17,8 @@ from ..rules.words import (
     as_words,
     card_name,
     decision_sentence,
-    listed,
     plural,
+    victory,
     who,
 )
 from .cards import CARD_KINDS, SECRET_KINDS, cards_svg, die_svg
@@ -36,8 +36,10 @@ def decision_cards(game: Game, viewer: int | str | None = EVERY_CARD) -> list[tu
     amulet about to be played, are face down (key None) for anyone but the traveller deciding."""
     if game.is_over():
         return []
-    cards = game.pending.cards(game.travellers[game.actor])
-    shown = sees_secrets(game, game.actor, viewer)
+    pending, actor = game.pending, game.actor
+    assert pending is not None and actor is not None  # the journey goes on
+    cards = pending.cards(game.travellers[actor])
+    shown = sees_secrets(game, actor, viewer)
     return [
         (kind, key if shown or kind not in SECRET_KINDS else None)
         for kind, key in cards
@@ -78,11 +80,7 @@ def _final_lines(game: Game) -> str:
             f"<li><b>{ranks[i]}.</b> {escape(who(game.travellers[i]))}: "
             f"{plural(scores[i], 'point')}, {plural(cards, 'achievement card')}</li>"
         )
-    winners = game.winners()
-    if len(winners) > 1:
-        head = "Shared victory: " + listed(escape(who(game.travellers[i])) for i in winners)
-    else:
-        head = escape(who(game.travellers[winners[0]])) + " wins"
+    head = escape(victory([who(game.travellers[i]) for i in game.winners()]))
     return (
         f'<p style="margin:6px 0;font-size:15px"><b>The journey is over.</b> {head}.</p>'
         f'<ol style="list-style:none;padding-left:0;margin:4px 0">{"".join(rows)}</ol>'

@@ -123,7 +123,7 @@ class _RoadView:
         return x, y + (SECOND_DROP if slot else 0)
 
     # ------------------------------------------------------------------ drawing
-    def draw(self) -> str:
+    def draw(self) -> svg.Svg:
         parts = [svg.rect(0, 0, WIDTH, 0, fill=PAPER)]  # height fixed below
         parts.append(self._header())
         for row, top in zip(self.rows, self.row_tops, strict=True):
@@ -171,8 +171,9 @@ class _RoadView:
         return entries
 
     def _header_layout(self) -> list[tuple[float, float, tuple[str, str, str, bool]]]:
-        placed = []
-        x, y = MARGIN + PAWN, 22.0
+        placed: list[tuple[float, float, tuple[str, str, str, bool]]] = []
+        x: float = MARGIN + PAWN
+        y = 22.0
         for entry in self._header_entries():
             # Bold text (the traveller to decide) runs wider than regular text.
             factor = 1.07 if entry[3] or entry[2].endswith("first place") else 0.95
@@ -354,6 +355,7 @@ class _RoadView:
 
     def _legal_marks(self) -> str:
         game = self.game
+        assert game is not None  # stops are highlighted only on a game's road
         stops = game.legal_stops()
         if not stops:
             return ""
@@ -393,6 +395,7 @@ class _RoadView:
 
     def _pawns(self) -> str:
         game = self.game
+        assert game is not None  # pawns are drawn only on a game's road
         acting = None if game.is_over() else game.actor
         parts = []
         for road in sorted(self.places):
@@ -453,7 +456,8 @@ class _RoadView:
                 14 + svg.text_width(label, 12) + 18,
             )
         )
-        if self.highlight and self.game.legal_stops():
+        # (stops are highlighted only on a game's road)
+        if self.highlight and self.game is not None and self.game.legal_stops():
             colour = _ring_colour(self.game)
             label = "open stop"
             items.append(
@@ -464,7 +468,8 @@ class _RoadView:
                 )
             )
         parts = []
-        x, y = MARGIN + 10, self.legend_top + 14
+        x: float = MARGIN + 10
+        y = self.legend_top + 14
         for drawing, width in items:
             if x + width > WIDTH - MARGIN:
                 x, y = MARGIN + 10, y + 26
@@ -475,9 +480,11 @@ class _RoadView:
 
 def _ring_colour(game: Game) -> str:
     """Colour of the rings on open stops: the mover's, darkened for the grey neutral."""
-    if game.travellers[game.actor].neutral:
+    actor = game.actor
+    assert actor is not None  # stops are open: a traveller moves
+    if game.travellers[actor].neutral:
         return "#495057"
-    return player_colour(game, game.actor)
+    return player_colour(game, actor)
 
 
 def pawn(x: float, y: float, colour: str, mark: str, acting: bool = False) -> str:

@@ -12,7 +12,7 @@ whether a difference is bigger than luck.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from matplotlib.figure import Figure
 from matplotlib.ticker import PercentFormatter
@@ -63,7 +63,7 @@ def _rate_bars(
         [max(0.0, value - rate.interval[0]) for value, rate in zip(values, rates, strict=True)],
         [max(0.0, rate.interval[1] - value) for value, rate in zip(values, rates, strict=True)],
     ]
-    style = {"color": BAR, "edgecolor": PAPER, "ecolor": MUTED, "capsize": 3}
+    style: dict[str, Any] = {"color": BAR, "edgecolor": PAPER, "ecolor": MUTED, "capsize": 3}
     fair_label = f"fair share ({fair:.0%})"
     top = max([rate.interval[1] for rate in rates] + [fair, 0.05])
     if horizontal:

@@ -332,7 +332,7 @@ class _Tableau:
         self.parts.append(rows)
         self.y += height + (4 if sets else 0)
 
-    def _tiles(self, label: str, cards: list[tuple[str, object]]) -> None:
+    def _tiles(self, label: str, cards: Sequence[tuple[str, object]]) -> None:
         self._label(label, empty=not cards)
         if not cards:
             return
@@ -383,7 +383,7 @@ class _Tableau:
         breakdown = self.game.breakdown(self.player)
         total = sum(breakdown.values())
         start = _CONTENT + 48
-        width = WIDTH - start - 14
+        width: float = WIDTH - start - 14
         x = float(start)
         if total > 0:
             for category in CATEGORIES:

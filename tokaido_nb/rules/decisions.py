@@ -48,6 +48,9 @@ class Decision:
     kind: ClassVar[str] = ""
     answer: ClassVar[type] = object
     """The action class that answers it."""
+    # Each kind is a dataclass (the annotation alone, no value: it tells type checkers that
+    # ``fields`` may read a decision's fields).
+    __dataclass_fields__: ClassVar[dict[str, Any]]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # No super() call: dataclass(slots=True) rebuilds each class, which breaks a bare super().

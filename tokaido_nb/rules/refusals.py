@@ -9,6 +9,7 @@ from words.py; it never imports game.py, which imports it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from . import data, prices
@@ -111,8 +112,10 @@ CATALOGUE: dict[str, str] = {
 }
 
 
-def _task(kind: str) -> str:
+def _task(game: GameLike) -> str:
     """What the decider must do now, with the action that does it: "choose a donation (Donate)"."""
+    kind = game.decision
+    assert kind is not None  # asked only while a decision is awaited
     return f"{DECISION_WORDS[kind].task} ({DECISIONS[kind].answer.__name__})"
 
 
@@ -124,13 +127,16 @@ def refusal(game: GameLike, action: Any, player: int | None = None) -> IllegalAc
             "The journey is over: every traveller has reached Edo. Look at the scores, undo "
             "the last action, or start a new game.",
         )
-    decider = game.travellers[game.to_move]
-    actor = game.travellers[game.actor]
-    if player is not None and player != game.to_move:
+    # The journey goes on: a traveller is awaited, by a decision of some kind.
+    to_move, acting, pending = game.to_move, game.actor, game.pending
+    assert to_move is not None and acting is not None and pending is not None
+    decider = game.travellers[to_move]
+    actor = game.travellers[acting]
+    if player is not None and player != to_move:
         return _out_of_turn(game, player, decider, actor)
-    if not isinstance(action, game.pending.answer):
+    if not isinstance(action, pending.answer):
         return _wrong_decision(game, action, actor)
-    explain = _EXPLAIN[game.decision]
+    explain = _EXPLAIN[pending.kind]  # the kind of decision, ``game.decision``
     found = explain(game, action, actor, game.pending)
     if found is not None:
         return found
@@ -173,12 +179,12 @@ def _out_of_turn(
     return IllegalAction(
         "turn.out_of_turn",
         f"It is not {who(game.travellers[player])}'s decision: {who(decider)} must "
-        f"{_task(game.decision)} first.",
+        f"{_task(game)} first.",
     )
 
 
 def _wrong_decision(game: GameLike, action: Any, actor: Traveller) -> IllegalAction:
-    now = f"{who(actor)} must now {_task(game.decision)}."
+    now = f"{who(actor)} must now {_task(game)}."
     if isinstance(action, Eat) and actor.progress == 0 and not game.turns:
         return IllegalAction(
             "inn.kyoto", f"No meal is served at Kyoto: the journey starts there. {now}"
@@ -355,6 +361,8 @@ def _explain_move(game: GameLike, action: Move, t: Traveller, _: Any) -> Illegal
     kind = as_words(game.kind_at(to))
     if action.friendship is not False:
         return _explain_friendship(game, action, t, rule, open_to)
+    # A refused move forward, short of the next inn, on an open road: the space is closed.
+    assert rule is not None
     messages = {
         "road.occupied": f"this {kind} is full, as a single space holds one traveller and a "
         f"double space two.",
@@ -815,7 +823,7 @@ def _explain_play_amulet(
     return _amulet_out_of_place(game, amulet, t, at_inn, now)
 
 
-_EXPLAIN = {
+_EXPLAIN: dict[str, Callable[[GameLike, Any, Traveller, Any], IllegalAction]] = {
     "traveller": _explain_traveller,
     "move": _explain_move,
     "donate": _explain_donate,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import numbers
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from . import data
 from .config import OFFICIAL, Rules
@@ -111,7 +112,7 @@ def check_counts(values: Sequence[object], what: str) -> list[int]:
                 f"{what} must be whole numbers of 0 or more: {value!r} (number {place} of "
                 f"{values}) is not."
             )
-    return values
+    return cast("list[int]", values)  # each checked a whole number above
 
 
 def next_souvenir_points(counts: Mapping[str, int], family: str, rules: Rules = OFFICIAL) -> int:

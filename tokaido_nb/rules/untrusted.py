@@ -194,6 +194,28 @@ def short_repr(value: Any, limit: int = 60) -> str:
     return _short(value, limit)
 
 
+def json_kind(value: Any) -> str:
+    """What kind of JSON value ``value`` is, for a message: ``null``, ``true``, ``the number
+    3``, ``the text 'x'``, ``a list``, ``an object`` (shortened as ``short_repr`` does).
+
+    >>> json_kind(None), json_kind(False), json_kind(3), json_kind("x"), json_kind([])
+    ('null', 'false', 'the number 3', "the text 'x'", 'a list')
+    """
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, (int, float)):
+        return f"the number {short_repr(value)}"
+    if isinstance(value, str):
+        return f"the text {short_repr(value)}"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    if isinstance(value, Mapping):
+        return "an object"
+    return type(value).__name__
+
+
 # ---------------------------------------------------------------------------- helpers
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}

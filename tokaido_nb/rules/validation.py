@@ -36,7 +36,7 @@ from .actions import (
     TakePanorama,
 )
 from .errors import IllegalAction
-from .untrusted import MAX_DIGITS, short_repr
+from .untrusted import MAX_DIGITS, json_kind, short_repr
 
 SAVE_FORMAT = "tokaido-nb-game"
 SAVE_VERSION = 1
@@ -292,7 +292,7 @@ def check_save(save: Any) -> None:
     its pile) is checked by the rules while the game is rebuilt.
     """
     if not isinstance(save, Mapping):
-        raise SaveError(f"a saved game is a JSON object, not {_kind(save)}")
+        raise SaveError(f"a saved game is a JSON object, not {json_kind(save)}")
     if save.get("format") != SAVE_FORMAT:
         shown = "missing" if "format" not in save else short_repr(save["format"])
         raise SaveError(
@@ -309,15 +309,15 @@ def check_save(save: Any) -> None:
     _known_keys(save, ("format", "version", "setup", "actions", "named"), "")
     setup = save.get("setup")
     if not isinstance(setup, Mapping):
-        raise SaveError(f"'setup' is an object, not {_kind(setup)}", where="setup")
+        raise SaveError(f"'setup' is an object, not {json_kind(setup)}", where="setup")
     _check_setup(setup)
     actions = save.get("actions", [])
     if not isinstance(actions, list):
-        raise SaveError(f"'actions' is a list, not {_kind(actions)}", where="actions")
+        raise SaveError(f"'actions' is a list, not {json_kind(actions)}", where="actions")
     for number, entry in enumerate(actions):
         where = f"actions[{number}]"
         if type(entry) is not dict and not isinstance(entry, Mapping):  # dicts: no abc call
-            raise SaveError(f"'{where}' is an object, not {_kind(entry)}", where=where)
+            raise SaveError(f"'{where}' is an object, not {json_kind(entry)}", where=where)
         _known_keys(entry, _ENTRY_KEYS, where)
         if "action" not in entry:
             raise SaveError(f"'{where}' has no 'action'", where=where)
@@ -335,7 +335,7 @@ def _check_setup(setup: Mapping) -> None:
     players = setup["players"]
     if type(players) is not int:
         raise SaveError(
-            f"'setup.players' is a whole number, not {_kind(players)}", where="setup.players"
+            f"'setup.players' is a whole number, not {json_kind(players)}", where="setup.players"
         )
     for key, test, words in (
         ("travellers", _text_or_none, "traveller keys (or null)"),
@@ -356,15 +356,17 @@ def _check_setup(setup: Mapping) -> None:
             )
     seed = setup.get("seed", 0)
     if type(seed) is not int:
-        raise SaveError(f"'setup.seed' is a whole number, not {_kind(seed)}", where="setup.seed")
+        raise SaveError(
+            f"'setup.seed' is a whole number, not {json_kind(seed)}", where="setup.seed"
+        )
     rules = setup.get("rules")
     if rules is not None and not isinstance(rules, Mapping):
-        raise SaveError(f"'setup.rules' is an object, not {_kind(rules)}", where="setup.rules")
+        raise SaveError(f"'setup.rules' is an object, not {json_kind(rules)}", where="setup.rules")
 
 
 def _check_action(action: Any, where: str) -> None:
     if type(action) is not dict and not isinstance(action, Mapping):  # dicts: no abc call
-        raise SaveError(f"'{where}' is an object, not {_kind(action)}", where=where)
+        raise SaveError(f"'{where}' is an object, not {json_kind(action)}", where=where)
     kind = action.get("type")
     if type(kind) is not str or kind not in ACTION_TYPES:
         raise SaveError(
@@ -393,7 +395,7 @@ def _check_action(action: Any, where: str) -> None:
 
 def _check_named(named: Any, where: str) -> None:
     if type(named) is not dict and not isinstance(named, Mapping):  # dicts: no abc call
-        raise SaveError(f"'{where}' is an object, not {_kind(named)}", where=where)
+        raise SaveError(f"'{where}' is an object, not {json_kind(named)}", where=where)
     for pile, cards in named.items():
         refused = malformed_draws(pile, cards)
         if refused is not None:
@@ -409,19 +411,3 @@ def _known_keys(value: Mapping, known: tuple[str, ...], where: str) -> None:
                 f"{', '.join(known)}",
                 where=path,
             )
-
-
-def _kind(value: Any) -> str:
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return str(value).lower()
-    if isinstance(value, (int, float)):
-        return f"the number {short_repr(value)}"
-    if isinstance(value, str):
-        return f"the text {short_repr(value)}"
-    if isinstance(value, (list, tuple)):
-        return "a list"
-    if isinstance(value, Mapping):
-        return "an object"
-    return type(value).__name__

@@ -10,7 +10,7 @@ table here. Sentences about a game read its public state only (``protocols.GameL
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -81,6 +81,17 @@ def listed(items: Iterable[Any], last: str = "and") -> str:
     if len(words) <= 1:
         return "".join(words)
     return f"{', '.join(words[:-1])} {last} {words[-1]}"
+
+
+def victory(winners: Sequence[str]) -> str:
+    """Who won, from the winners' names: ``Aiko wins``, or ``Shared victory: Aiko and Ben``.
+
+    >>> victory(["Aiko"]), victory(["Aiko", "Ben"])
+    ('Aiko wins', 'Shared victory: Aiko and Ben')
+    """
+    if len(winners) > 1:
+        return f"Shared victory: {listed(winners)}"
+    return f"{winners[0]} wins"
 
 
 def ordinal(rank: int) -> str:
@@ -803,9 +814,11 @@ def move_reason(game: GameLike) -> str:
     >>> move_reason(game)
     'Player 3 (Umegae) is furthest behind: at Kyoto, the last in the line moves first.'
     """
+    actor, to_move = game.actor, game.to_move
     if game.decision != "move":
         return ""
-    mover = game.travellers[game.actor]
+    assert actor is not None and to_move is not None  # a move is awaited
+    mover = game.travellers[actor]
     if getattr(game.pending, "vitality", False):
         return f"{capitalized(who(mover))} is in the lead and played Vitality: they move again."
     road = game.position(mover.index)
@@ -831,7 +844,7 @@ def move_reason(game: GameLike) -> str:
         why = f"at {spot}, nobody is further back"
     sentence = f"{capitalized(who(mover))} is furthest behind: {why}."
     if mover.neutral:
-        sentence += f" {who(game.travellers[game.to_move])} moves it, as the player furthest ahead."
+        sentence += f" {who(game.travellers[to_move])} moves it, as the player furthest ahead."
     return sentence
 
 
@@ -920,8 +933,9 @@ def decision_sentence(game: GameLike) -> str:
     """
     if game.is_over():
         return ""
-    t = game.travellers[game.actor]
-    pending = game.pending
+    actor, pending = game.actor, game.pending
+    assert actor is not None and pending is not None  # the journey goes on
+    t = game.travellers[actor]
     sentence = _SENTENCES.get(pending.kind)
     if sentence is None:
         return f"{capitalized(who(t))} decides ({pending.kind})."
@@ -973,5 +987,6 @@ __all__ = [
     "traveller_name",
     "traveller_power",
     "traveller_title",
+    "victory",
     "who",
 ]

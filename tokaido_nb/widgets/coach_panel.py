@@ -97,7 +97,7 @@ class CoachPanel(widgets.VBox):
         # A refusal ("the journey is over") goes to the game's message line when given: one
         # message line per game, as browser tests and learners expect.
         own = message is None
-        self.message = MessageLine() if own else message
+        self.message = message if message is not None else MessageLine()
         if own:
             self.message.remove_class("tokaido-message")
             self.message.add_class("tokaido-coach-message")

@@ -41,19 +41,21 @@ class EncounterDeck(RunToShow, widgets.VBox):
     def __init__(self, game: Game, stop: int) -> None:
         if game.is_over() or game.decision != "move":
             raise ValueError("The game must be waiting for a traveller to move.")
+        actor = game.actor
+        assert actor is not None  # a traveller is to move
         if game.kind_at(stop) != "encounter":
             kind = as_words(game.kind_at(stop))
             raise ValueError(f"Position {stop} is {a_or_an(kind)}, not an encounter.")
         if not game.can_stop_at(stop):
             raise ValueError(
-                f"{who(game.travellers[game.actor])} may not stop at {stop} now; "
+                f"{who(game.travellers[actor])} may not stop at {stop} now; "
                 f"stops open: {', '.join(map(str, game.legal_stops()))}."
             )
         self.start = game.copy()
         self.after: Game | None = None
         self.card: str | None = None
         self.stop = stop
-        self.player = game.actor
+        self.player = actor
         self.deck = sorted(set(game.piles["encounter"]), key=_deck_order)
 
         self.card_buttons = {card: self._card_button(card) for card in self.deck}
@@ -101,7 +103,7 @@ class EncounterDeck(RunToShow, widgets.VBox):
 
     def choose(self, action: Action) -> bool:
         """Answer the decision the card asks for; a refusal shows on the message line."""
-        if self.after is None or not self._deciding():
+        if self.after is None or self._deciding() is None:
             self.message.refuse(ValueError("Draw a card first: there is no decision to make."))
             return False
         try:
@@ -113,22 +115,27 @@ class EncounterDeck(RunToShow, widgets.VBox):
         return True
 
     # ------------------------------------------------------------------ views
-    def _deciding(self) -> bool:
+    def _deciding(self) -> Game | None:
+        """The game after the card drawn, when the card asks the drawer to choose."""
         after = self.after
-        return after is not None and after.decision != "move" and after.actor == self.player
+        if after is not None and after.decision != "move" and after.actor == self.player:
+            return after
+        return None
 
     def _report(self, chosen: Action | None = None) -> None:
         self._redraw()
+        after, drawn = self.after, self.card
+        assert after is not None and drawn is not None  # told once a card is drawn
         name = who(self.start.travellers[self.player])
-        card = encounter_label(self.card)
+        card = encounter_label(drawn)
         # The message comes last, so the views are drawn when it shows.
-        if self._deciding():
+        if self._deciding() is not None:
             self.message.say(
                 f"{name} drew {card}, and the card asks for a choice: "
-                f"{', '.join(action_label(self.after, a) for a in self.after.legal_actions())}."
+                f"{', '.join(action_label(after, a) for a in after.legal_actions())}."
             )
         else:
-            got = gains_sentence(self.start, self.after, self.player)
+            got = gains_sentence(self.start, after, self.player)
             if chosen is not None and got == "nothing":
                 self.message.say(f"{name} drew {card} and took no panorama card: nothing gained.")
             else:
@@ -136,8 +143,9 @@ class EncounterDeck(RunToShow, widgets.VBox):
 
     def _redraw(self) -> None:
         game = self.after or self.start
-        if self._deciding():
-            self.choices.show(self.after, prompt="Choose for the guide:")
+        deciding = self._deciding()
+        if deciding is not None:
+            self.choices.show(deciding, prompt="Choose for the guide:")
         else:
             self.choices.clear()
         parts = ['<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">']
@@ -146,10 +154,10 @@ class EncounterDeck(RunToShow, widgets.VBox):
                 "<div><div style='font-size:13px'>The card drawn:</div>"
                 f"{card_svg('encounter', self.card, game.rules)}</div>"
             )
-        if self._deciding():
+        if deciding is not None:
             parts.append(
                 "<div><div style='font-size:13px'>The sections on offer:</div>"
-                f"{cards_svg(decision_cards(self.after), game.rules)}</div>"
+                f"{cards_svg(decision_cards(deciding), game.rules)}</div>"
             )
         caption = "After the encounter" if self.card is not None else "Before the encounter"
         parts.append(

@@ -19,9 +19,9 @@ from ..rules.words import (
     CATEGORY_LABELS,
     card_name,
     card_names,
-    listed,
     ordinal,
     plural,
+    victory,
     who,
 )
 from .parts import MessageLine
@@ -122,11 +122,7 @@ class FinalScores(RunToShow, widgets.VBox):
                 f"<td{_PAD_RIGHT}>{len(cards[i])}</td>"
                 f"<td{_PAD}>{escape(held)}</td></tr>"
             )
-        winners = game.winners()
-        if len(winners) > 1:
-            head = "Shared victory: " + listed(escape(who(game.travellers[i])) for i in winners)
-        else:
-            head = f"{escape(who(game.travellers[winners[0]]))} wins"
+        head = escape(victory([who(game.travellers[i]) for i in game.winners()]))
         return (
             f"<p style='font-size:15px;margin:4px 0'><b>{head}.</b></p>"
             "<table style='border-collapse:collapse'>"

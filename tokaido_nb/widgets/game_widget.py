@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 
 import ipywidgets as widgets
 
+from ..bots import Player
 from ..coach import Budget, space_reasons
 from ..render import road_svg
 from ..render.page import framed, notes_html, status_html, tableaus_html
@@ -29,7 +30,8 @@ from .coach_panel import CoachPanel
 from .parts import ChoiceBar, MessageLine, discard
 from .unrun import RunToShow
 
-Bot = Callable[[Game], Action]
+Bot = Player
+"""``bots.Player``'s older name here, kept for code that imports it."""
 
 ROOM_AROUND_ROAD = 150
 """Pixels of the window's height kept for what surrounds the road (a notebook's menus, a
@@ -95,7 +97,7 @@ class GameWidget(RunToShow, widgets.VBox):
     def __init__(
         self,
         game: Game,
-        bots: Mapping[int, Bot] | None = None,
+        bots: Mapping[int, Player] | None = None,
         *,
         show_tableaus: bool = True,
         compact: bool = False,
@@ -107,7 +109,7 @@ class GameWidget(RunToShow, widgets.VBox):
         review_strength: str | Budget = "quick",
     ) -> None:
         self.game = game
-        self.bots: dict[int, Bot] = dict(bots or {})
+        self.bots: dict[int, Player] = dict(bots or {})
         self.autoplay = autoplay
         self.on_redraw = on_redraw
         self.show_tableaus = show_tableaus
@@ -220,7 +222,7 @@ class GameWidget(RunToShow, widgets.VBox):
         """The players whose secret cards the viewer may read named (None: everyone's), for
         ``record.story``."""
         viewer = self.viewer
-        if viewer == EVERY_CARD or self.game.is_over():
+        if isinstance(viewer, str) or self.game.is_over():  # the one string is EVERY_CARD
             return None
         return set() if viewer is None else {viewer}
 
@@ -261,6 +263,7 @@ class GameWidget(RunToShow, widgets.VBox):
             self.message.refuse(error)
             self.redraw(keep_message=True)
             return False
+        assert actor is not None  # the action was played: a traveller was to move
         if self.autoplay:
             self._run_bots()
         self.message.say(f"{name}: {self.told(actor, label, action)}.")
@@ -284,6 +287,7 @@ class GameWidget(RunToShow, widgets.VBox):
                 break
             action = self.bots[game.to_move](game)
             actor = game.actor
+            assert actor is not None  # the journey goes on
             if not played:
                 self.turns_seen = max(len(game.turns) - 1, 0)
             name = who(game.travellers[actor])

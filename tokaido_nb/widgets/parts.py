@@ -55,7 +55,7 @@ class MessageLine(widgets.HTML):
         return html.unescape(re.sub(r"<[^>]+>", "", self.value)).strip()
 
 
-def guarded(message: MessageLine, callback: Callable[..., None]) -> Callable[..., None]:
+def guarded(message: MessageLine, callback: Callable[..., object]) -> Callable[..., None]:
     """Wrap a callback so that a refusal or bad input shows on the message line.
 
     ``IllegalAction`` and ``ValueError`` become a message; any other exception is a bug and is
@@ -89,7 +89,9 @@ class ChoiceBar(widgets.VBox):
     a class playing game after game would otherwise keep them all.
     """
 
-    def __init__(self, on_choose: Callable[[Action], None], max_buttons: int = 60) -> None:
+    children: Sequence[widgets.Widget]  # the box's trait (ipywidgets has no type hints)
+
+    def __init__(self, on_choose: Callable[[Action], object], max_buttons: int = 60) -> None:
         super().__init__()
         self.add_class("tokaido-choices")
         self._on_choose = on_choose

@@ -33,7 +33,7 @@ from ..rules.game import Game
 from .coach_panel import ReviewView
 from .parts import MessageLine, icon_button
 from .unrun import RunToShow
-from .uploads import read_uploaded_record, refusal_words, shown_name, uploaded_file
+from .uploads import record_upload, refusal_words, shown_name
 
 RecordSource = Record | Mapping[str, Any] | str | os.PathLike[str]
 
@@ -112,12 +112,12 @@ class ReplayViewer(RunToShow, widgets.VBox):
             description="Turn",
             layout=widgets.Layout(width="320px"),
         ).add_class("tokaido-replay-slider")
-        self.upload = widgets.FileUpload(
-            accept=".json",
-            multiple=False,
-            description="Load a record",
-            layout=widgets.Layout(width="auto"),
-        ).add_class("tokaido-replay-upload")
+        self.upload = record_upload(
+            "Load a record",
+            "tokaido-replay-upload",
+            lambda record, name: self.load(record, name=name),
+            self._refuse_load,
+        )
         self.heading = widgets.HTML().add_class("tokaido-replay-title")
         self.caption = widgets.HTML().add_class("tokaido-replay-turn")
         self.log_view = widgets.HTML().add_class("tokaido-replay-log")
@@ -131,7 +131,6 @@ class ReplayViewer(RunToShow, widgets.VBox):
         self.forward_button.on_click(lambda _b: self.go_to(self._turn + 1))
         self.end_button.on_click(lambda _b: self.go_to(len(self._games) - 1))
         self.slider.observe(self._on_slider, names="value")
-        self.upload.observe(self._on_upload, names="value")
         self.examples = self._examples_box(examples or {})
 
         controls = widgets.HBox(
@@ -289,18 +288,6 @@ class ReplayViewer(RunToShow, widgets.VBox):
             return words + " Replayed through the rules, it ends with the record's result."
         listed = "; ".join(str(d) for d in differences)
         return words + f" Careful, the replay differs from the record's result: {listed}."
-
-    def _on_upload(self, change: dict) -> None:
-        file = uploaded_file(change["new"])
-        if file is None:
-            return
-        try:
-            record = read_uploaded_record(file)
-        except RecordError as error:
-            self._refuse_load(file.name, error)
-        else:
-            self.load(record, name=file.name)
-        self.upload.value = ()  # so that the same file can be chosen again
 
     # ------------------------------------------------------------------ stepping
     def go_to(self, turn: int) -> bool:

@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..bots import Player
 from ..rules.actions import Action, Move
 from ..rules.game import MAX_DECISIONS, Game
 from ..rules.words import action_label, card_name, plural, stop_label, who
 from ..scenarios import plainest
-from .game_widget import Bot, GameWidget
+from .game_widget import GameWidget
 
 
 def holdings(game: Game, index: int) -> dict[str, Any]:
@@ -98,7 +99,7 @@ class RoadWalk(GameWidget):
     def __init__(
         self,
         game: Game,
-        bots: Mapping[int, Bot] | None = None,
+        bots: Mapping[int, Player] | None = None,
         *,
         auto: Callable[[Game], Action] = plainest,
         show_tableaus: bool = False,
@@ -119,7 +120,7 @@ class RoadWalk(GameWidget):
         self.answered = []
         if not super().play(action):
             return False
-        if isinstance(action, Move) and before is not None:
+        if isinstance(action, Move) and mover is not None and before is not None:
             name = who(game.travellers[mover])
             if not self.gains:
                 self.message.say(f"{name} stopped at {stop_label(action.to)}.")

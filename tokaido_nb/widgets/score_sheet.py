@@ -32,6 +32,15 @@ def _int_input(*classes: str) -> widgets.IntText:
     return box
 
 
+def _tags_input(placeholder: str, *classes: str) -> widgets.TagsInput:
+    # No allowed_tags: a TagsInput drops a tag it does not allow without a word, so a misspelt
+    # card would vanish. Every name reaches the sheet, which refuses it in words.
+    box = widgets.TagsInput(allow_duplicates=True, placeholder=placeholder)
+    for name in classes:
+        box.add_class(name)
+    return box
+
+
 def card_key(name: str) -> str:
     """A card name as typed, read as its key: ``"Tai Meshi"`` and ``" tai-meshi"`` are
     ``"tai_meshi"``. A name that is no card stays as typed, for the sheet to refuse.
@@ -79,12 +88,8 @@ class PlayerColumn:
         )
         self.hot_springs_2 = _int_input("tokaido-score-sheet-hot-springs-2", mark)
         self.hot_springs_3 = _int_input("tokaido-score-sheet-hot-springs-3", mark)
-        # No allowed_tags: a TagsInput drops a tag it does not allow without a word, so a
-        # misspelt meal would vanish. Every name reaches the sheet, which refuses it in words.
-        self.meals = widgets.TagsInput(allow_duplicates=True, placeholder="a meal")
-        self.meals.add_class("tokaido-score-sheet-meals").add_class(mark)
-        self.encounters = widgets.TagsInput(allow_duplicates=True, placeholder="a card")
-        self.encounters.add_class("tokaido-score-sheet-encounters").add_class(mark)
+        self.meals = _tags_input("a meal", "tokaido-score-sheet-meals", mark)
+        self.encounters = _tags_input("a card", "tokaido-score-sheet-encounters", mark)
         self.takuhatsuso_paid = widgets.Checkbox(
             description="paid", indent=False, layout=widgets.Layout(width="auto")
         )
@@ -97,14 +102,11 @@ class PlayerColumn:
         """The inputs of Crossroads' cards, shown when the sheet's Crossroads box is ticked."""
         self.cherry_trees = _int_input("tokaido-score-sheet-cherry-trees", mark)
         self.bathhouses = _int_input("tokaido-score-sheet-bathhouses", mark)
-        self.legendary = widgets.TagsInput(allow_duplicates=True, placeholder="an object")
-        self.legendary.add_class("tokaido-score-sheet-legendary").add_class(mark)
-        self.calligraphies = widgets.TagsInput(allow_duplicates=True, placeholder="a calligraphy")
-        self.calligraphies.add_class("tokaido-score-sheet-calligraphies").add_class(mark)
+        self.legendary = _tags_input("an object", "tokaido-score-sheet-legendary", mark)
+        self.calligraphies = _tags_input("a calligraphy", "tokaido-score-sheet-calligraphies", mark)
         self.arrival = _int_input("tokaido-score-sheet-arrival", mark)
         self.encounter_stops = _int_input("tokaido-score-sheet-encounter-stops", mark)
-        self.encounter_meals = widgets.TagsInput(allow_duplicates=True, placeholder="a meal")
-        self.encounter_meals.add_class("tokaido-score-sheet-encounter-meals").add_class(mark)
+        self.encounter_meals = _tags_input("a meal", "tokaido-score-sheet-encounter-meals", mark)
 
     def sheet(self) -> PlayerSheet:
         """What the column says, as a ``PlayerSheet`` (not checked yet)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 from html import escape
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 
@@ -20,6 +20,9 @@ from ..rules.config import OFFICIAL, Rules
 from ..rules.words import CATEGORY_LABELS
 from .parts import MessageLine, guarded, show_figure
 from .unrun import RunToShow
+
+if TYPE_CHECKING:  # the study is imported when it runs (a lesson opens without it)
+    from ..study import RuleComparison
 
 MIN_GAMES, MAX_GAMES = 10, 1000
 """A study the widget runs: enough games to mean something, few enough to wait for."""
@@ -91,7 +94,7 @@ class StrategyLab(RunToShow, widgets.VBox):
         self.players = players
         self.seed = seed
         self.games = games
-        self.comparison = None
+        self.comparison: RuleComparison | None = None
         self._quiet = False
 
         self.change_choice = widgets.Dropdown(
@@ -221,6 +224,7 @@ class StrategyLab(RunToShow, widgets.VBox):
 
     def _sentence(self, label: str) -> str:
         comparison = self.comparison
+        assert comparison is not None  # told once the study has run
         category, moved = comparison.biggest_change()
         before, after = comparison.categories()[category]
         old_score, new_score = comparison.mean_scores()
@@ -237,4 +241,5 @@ class StrategyLab(RunToShow, widgets.VBox):
     def _draw_chart(self) -> None:
         from ..render.study_charts import rule_change_figure
 
+        assert self.comparison is not None  # drawn once the study has run
         show_figure(self.chart, rule_change_figure(self.comparison), "Mean points by category")

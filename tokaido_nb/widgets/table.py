@@ -30,17 +30,17 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..bots import GreedyBot, RandomBot, SearchBot
+from ..bots import GreedyBot, Player, RandomBot, SearchBot
 from ..record import Record, RecordError, ReplayError, read_record, replay, story, write_record
 from ..rules import data
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
 from ..rules.untrusted import short_repr
 from ..rules.words import EXPANSION_LABELS, VARIANT_LABELS, card_name, plural, who
-from .game_widget import Bot, GameWidget
+from .game_widget import GameWidget
 from .parts import MessageLine, icon_button, show_figure, unless_disabled
 from .unrun import RunToShow
-from .uploads import read_uploaded_record, shown_name, uploaded_file
+from .uploads import record_upload, shown_name
 
 SEAT_KINDS: dict[str, str] = {
     "person": "Person",
@@ -78,7 +78,7 @@ _LOG_BOX = (
 )
 
 
-def make_bot(kind: str, seed: int) -> Bot | None:
+def make_bot(kind: str, seed: int) -> Player | None:
     """The bot for a seat of ``kind`` (None for a person), seeded with ``seed``.
 
     >>> make_bot("greedy", 3), make_bot("person", 3)
@@ -260,18 +260,17 @@ class Table(RunToShow, widgets.VBox):
         self.log_view = widgets.HTML().add_class("tokaido-table-log")
         self.breakdown = widgets.Output().add_class("tokaido-table-breakdown")
         self.download = widgets.HTML().add_class("tokaido-table-download")
-        self.upload = widgets.FileUpload(
-            accept=".json",
-            multiple=False,
-            description="Load a game",
-            layout=widgets.Layout(width="auto"),
-        ).add_class("tokaido-table-upload")
+        self.upload = record_upload(
+            "Load a game",
+            "tokaido-table-upload",
+            lambda record, name: self.load(record, name=name),
+            lambda name, error: self._refuse(error, f"Could not load {name}"),
+        )
         self.download.layout.margin = "0 16px 0 0"
         self.files = widgets.HBox(
             [self.download, self.upload],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
-        self.upload.observe(self._on_upload, names="value")
         self.step_button = icon_button(
             "Next bot move", "step-forward", "tokaido-table-step", "One decision by the bot to move"
         )
@@ -309,6 +308,11 @@ class Table(RunToShow, widgets.VBox):
         """The game being played (the live one: play it through the table), or None."""
         return self.game_widget.game if self.game_widget else None
 
+    def _on_table(self) -> GameWidget:
+        """The widget of the game on the table, where there must be one (what a game shows)."""
+        assert self.game_widget is not None and self.setup is not None, "no game on the table"
+        return self.game_widget
+
     @property
     def seats(self) -> tuple[str, ...]:
         """Who sits at each seat of the game being played ("person", "greedy", ...)."""
@@ -326,7 +330,7 @@ class Table(RunToShow, widgets.VBox):
             return []
         if game.decision == "traveller":
             return []
-        return story(game, seen_by=self.game_widget.seen_by)
+        return story(game, seen_by=self._on_table().seen_by)
 
     # ------------------------------------------------------------------ starting a game
     def start(self) -> bool:
@@ -362,7 +366,8 @@ class Table(RunToShow, widgets.VBox):
             (setup.names[i] if i < len(setup.names) else "").strip() or defaults[i]
             for i in range(count)
         ]
-        travellers: list[str | None] | None = list(setup.travellers[:count])
+        travellers: list[str | None] | None  # None: the rules deal, below
+        travellers = list(setup.travellers[:count])
         travellers += [None] * (count - len(travellers))
         dealt: list[str] = []
         crossroads = [t for t in travellers if t in data.CROSSROADS_TRAVELLERS]
@@ -380,8 +385,8 @@ class Table(RunToShow, widgets.VBox):
             random.Random(setup.seed).shuffle(pool)
             for index, key in enumerate(travellers):
                 if key is None:
-                    travellers[index] = pool.pop()
-                    dealt.append(f"{card_name(travellers[index])} to {names[index]}")
+                    tile = travellers[index] = pool.pop()
+                    dealt.append(f"{card_name(tile)} to {names[index]}")
         unknown = [o for o in setup.options if o not in OPTIONS]
         if unknown:
             known = ", ".join(OPTIONS)
@@ -432,14 +437,14 @@ class Table(RunToShow, widgets.VBox):
         """One decision by the bot to move; returns whether a bot played."""
         if not self._bot_to_move():
             return False
-        return self.game_widget.play_bots(limit=1) == 1
+        return self._on_table().play_bots(limit=1) == 1
 
     def play_to_end(self) -> int:
         """The bots play until a person must decide or the journey ends; returns how many
         decisions they played. The view is redrawn as they go (at most twice a second)."""
         if not self._bot_to_move():
             return 0
-        widget = self.game_widget
+        widget = self._on_table()
         self.step_button.disabled = self.play_button.disabled = True
         played = 0
         shown = time.monotonic()
@@ -466,8 +471,10 @@ class Table(RunToShow, widgets.VBox):
         if game.is_over():
             self.message.refuse(ValueError("The journey is over: there is nothing left to play."))
             return False
-        if game.to_move not in self.game_widget.bots:
-            name = who(game.travellers[game.to_move])
+        to_move = game.to_move
+        assert to_move is not None  # the journey goes on
+        if to_move not in self._on_table().bots:
+            name = who(game.travellers[to_move])
             self.message.refuse(
                 ValueError(f"It is {name}'s decision, and a person decides it: use the buttons.")
             )
@@ -516,24 +523,13 @@ class Table(RunToShow, widgets.VBox):
             travellers = (None,) * len(seats)
         setup = Setup(tuple(seats), (), travellers, options, seed)
         self._seat(setup, game)
+        assert self.setup is not None  # seated: the set-up with the travellers' names
         self._show_setup(self.setup)
         words = f"Loaded {name}: {len(record.turns)} turns; {self._seat_words()}."
         if not seated:
             words += " The record does not say who played, so every seat is a person."
         self.message.say(words + self._whose_turn_words())
         return True
-
-    def _on_upload(self, change: dict) -> None:
-        file = uploaded_file(change["new"])
-        if file is None:
-            return
-        try:
-            record = read_uploaded_record(file)
-        except RecordError as error:
-            self._refuse(error, f"Could not load {file.name}")
-        else:
-            self.load(record, name=file.name)
-        self.upload.value = ()  # so that the same file can be chosen again
 
     def _refuse(self, error: Exception, what: str = "") -> None:
         """Explain a refused set-up or file; ``what`` says what was being done."""
@@ -682,13 +678,14 @@ class Table(RunToShow, widgets.VBox):
             self._seen = len(game.history)
             self.message.say("")
         self.heading.value = self._heading_html(game)
-        waiting = not game.is_over() and game.to_move in self.game_widget.bots
+        waiting = not game.is_over() and game.to_move in self._on_table().bots
         self.step_button.disabled = self.play_button.disabled = not waiting
         self.log_view.value = self._log_html()
         self.download.value = self._download_html()
         self._draw_breakdown(game)  # last: drawing the chart takes the longest
 
     def _heading_html(self, game: Game) -> str:
+        assert self.setup is not None  # set with the game on the table
         setup = f"{game.players} players"
         extras = [OPTIONS[o] for o in self.setup.options if o in OPTIONS]
         if extras:
@@ -704,7 +701,7 @@ class Table(RunToShow, widgets.VBox):
         )
 
     def _log_html(self) -> str:
-        game = self.game
+        game = self._on_table().game
         if game.decision == "traveller":
             return (
                 '<div style="font-size:13px;color:#666">The log starts at Kyoto, once every '
@@ -752,7 +749,7 @@ class Table(RunToShow, widgets.VBox):
             )
         text = json.dumps(record, indent=1) + "\n"
         encoded = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        turns = len(self.game.turns)
+        turns = len(self._on_table().game.turns)
         return (
             f'<a download="{DOWNLOAD_NAME}" href="data:application/json;base64,{encoded}" '
             'style="font-size:13px;color:#1a5fb4;text-decoration:underline">'
@@ -760,21 +757,24 @@ class Table(RunToShow, widgets.VBox):
         )
 
     def _seat_words(self) -> str:
-        game = self.game
+        game = self._on_table().game
         words = []
         for index, kind in enumerate(self.seats):
             words.append(f"{game.travellers[index].name} ({SEAT_KINDS[kind].lower()})")
         return ", ".join(words)
 
     def _whose_turn_words(self) -> str:
-        game = self.game
+        widget = self._on_table()
+        game = widget.game
         if game.is_over():
             return " The journey is over."
         if self.bots_only:
             return " Press Next bot move or Let the bots play to the end."
-        if game.to_move in self.game_widget.bots:
+        to_move = game.to_move
+        assert to_move is not None  # the journey goes on
+        if to_move in widget.bots:
             return ""
-        return f" {game.travellers[game.to_move].name}, it is your decision: use the buttons."
+        return f" {game.travellers[to_move].name}, it is your decision: use the buttons."
 
     def __repr__(self) -> str:
         game = self.game

@@ -6,14 +6,17 @@ floor's one gate for untrusted text (``rules.untrusted``: size, UTF-8, JSON, dep
 duplicate keys, lone surrogates) and then the record reader or the save loader, and whatever is
 wrong comes back as one ``RecordError`` or ``SaveError`` whose message the widget shows. The
 widget then loads the value it gets, or keeps its game. Nothing here knows a rule or a format.
+``record_upload`` builds such a button for a game record, with its handler.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+import ipywidgets as widgets
 
 from ..record import Record, RecordError, read_record
 from ..rules.game import Game
@@ -68,6 +71,39 @@ def read_uploaded_record(file: UploadedFile) -> Record:
     except UntrustedInputError as error:
         raise RecordError(str(error), path=error.where) from error
     return read_record(value)
+
+
+def record_upload(
+    description: str,
+    css_class: str,
+    load: Callable[[Record, str], object],
+    refuse: Callable[[str, RecordError], object],
+) -> widgets.FileUpload:
+    """A button that uploads one game record (a .json file): each file picked is read with
+    ``read_uploaded_record`` and handed to ``load(record, name)``, or its ``RecordError`` to
+    ``refuse(name, error)`` (``name``: the file's, safe to show); then the button is emptied,
+    so that the same file can be picked again."""
+    upload = widgets.FileUpload(
+        accept=".json",
+        multiple=False,
+        description=description,
+        layout=widgets.Layout(width="auto"),
+    ).add_class(css_class)
+
+    def on_upload(change: dict) -> None:
+        file = uploaded_file(change["new"])
+        if file is None:
+            return
+        try:
+            record = read_uploaded_record(file)
+        except RecordError as error:
+            refuse(file.name, error)
+        else:
+            load(record, file.name)
+        upload.value = ()  # so that the same file can be chosen again
+
+    upload.observe(on_upload, names="value")
+    return upload
 
 
 def read_uploaded_game(file: UploadedFile) -> Game:

@@ -11,12 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import cast
 
 import ipywidgets as widgets
 
 from ..render import cards_svg, souvenirs_svg
 from ..rules.actions import Action, Buy, Move
 from ..rules.config import OFFICIAL, Rules
+from ..rules.decisions import VillageShop
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
 from ..rules.words import card_names, listed, noun, plural, who
@@ -123,7 +125,7 @@ class VillageTrip(RunToShow, Lesson):
             self.message.refuse(ValueError("The trip is over: start it again to buy more."))
             return False
         game = self.game
-        revealed = list(game.pending.revealed)
+        revealed = list(cast(VillageShop, game.pending).revealed)  # Aiko is at a village
         before = game.copy()
         try:
             game.play(action)
@@ -188,6 +190,7 @@ class VillageTrip(RunToShow, Lesson):
                 f"With no coin, Aiko may not stop at the village at {stop}, so she walks on."
             )
         if self.at_village:
+            assert self.village is not None  # the trip stops only at a village
             number = [leg[-1] for leg in ROUTE].index(self.village) + 1
             if self.farms:
                 farms = listed(self.farms)
@@ -200,9 +203,11 @@ class VillageTrip(RunToShow, Lesson):
                 f"{name} has <b>{plural(t.coins, 'coin')}</b>. {' '.join(notes)}"
                 " The three souvenirs on top of the pile:"
             )
-            self.revealed.value = cards_svg(game.pending.cards(t), self.rules)
+            shop = cast(VillageShop, game.pending)  # Aiko is at a village
+            self.revealed.value = cards_svg(shop.cards(t), self.rules)
             self.choices.show(game, prompt="What does she buy?")
-            for button, action in zip(self.choices.buttons, self.choices.actions, strict=True):
+            purchases = cast("list[Buy]", self.choices.actions)  # what a village offers
+            for button, action in zip(self.choices.buttons, purchases, strict=True):
                 if action.souvenirs:
                     button.add_class("tokaido-buy-some")
         else:
