@@ -104,31 +104,25 @@ def test_nothing_to_replay_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture
 # replays a folder of them as shared (one .json file per game): a sample in `make test`, every
 # game with TOKAIDO_FULL_SWEEPS=1 (tests/sizes.py).
 @pytest.mark.slow
-def test_the_conformance_games_all_replay_ok(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
-    folder = unpack_bundle("bga-4p-base", tmp_path, every=sized(8, 1))
+@pytest.mark.parametrize(
+    ("bundle", "every", "sample", "whole"),
+    [
+        ("bga-4p-base", 8, 78, 624),
+        ("bga-4p-crossroads", 4, 50, 199),  # cross.choice
+        # The Crossroads games of 2020 replay with the older scoring their records name.
+        ("bga-4p-crossroads-2020", 4, 38, 152),  # cross.legendary_shodo
+    ],
+)
+def test_the_conformance_games_all_replay_ok(
+    bundle: str,
+    every: int,
+    sample: int,
+    whole: int,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture,
+) -> None:
+    folder = unpack_bundle(bundle, tmp_path, every=sized(every, 1))
     games = len(list(folder.glob("*.json")))
-    assert games == sized(78, 624)
-    assert main(["replay", "--quiet", str(folder)]) == 0
-    assert summary(capsys.readouterr().out) == (games, games, 0, 0, 0)
-
-
-@pytest.mark.slow
-def test_the_crossroads_conformance_games_all_replay_ok(
-    tmp_path: Path, capsys: pytest.CaptureFixture
-) -> None:  # cross.choice
-    folder = unpack_bundle("bga-4p-crossroads", tmp_path, every=sized(4, 1))
-    games = len(list(folder.glob("*.json")))
-    assert games == sized(50, 199)
-    assert main(["replay", "--quiet", str(folder)]) == 0
-    assert summary(capsys.readouterr().out) == (games, games, 0, 0, 0)
-
-
-@pytest.mark.slow
-def test_the_crossroads_games_of_2020_replay_ok_with_the_rules_they_name(
-    tmp_path: Path, capsys: pytest.CaptureFixture
-) -> None:  # cross.legendary_shodo
-    folder = unpack_bundle("bga-4p-crossroads-2020", tmp_path, every=sized(4, 1))
-    games = len(list(folder.glob("*.json")))
-    assert games == sized(38, 152)
+    assert games == sized(sample, whole)
     assert main(["replay", "--quiet", str(folder)]) == 0
     assert summary(capsys.readouterr().out) == (games, games, 0, 0, 0)
