@@ -32,8 +32,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from . import data, prices
-from .actions import (
+from .. import data, prices
+from ..actions import (
     Action,
     Bet,
     Buy,
@@ -53,9 +53,9 @@ from .actions import (
     action_from_json,
     action_to_json,
 )
-from .chance import Chance
-from .config import OFFICIAL, Rules
-from .decisions import (
+from ..chance import Chance
+from ..config import OFFICIAL, Rules
+from ..decisions import (
     DECISIONS,
     AmuletMoment,
     AmuletShop,
@@ -74,12 +74,12 @@ from .decisions import (
     TwoEncounters,
     VillageShop,
 )
-from .errors import IllegalAction
-from .refusals import refusal
-from .scoring import JourneyScore, final_ranks, score_journey
-from .state import Traveller
-from .untrusted import UntrustedInputError, check_value, name_problem, parse_json, short_repr
-from .validation import (
+from ..errors import IllegalAction
+from ..refusals import refusal
+from ..scoring import JourneyScore, final_ranks, score_journey
+from ..state import Traveller
+from ..untrusted import UntrustedInputError, check_value, name_problem, parse_json, short_repr
+from ..validation import (
     SAVE_FORMAT,
     SaveError,
     check_save,
@@ -88,7 +88,7 @@ from .validation import (
     malformed_draws,
     malformed_player,
 )
-from .words import as_words
+from ..words import as_words
 
 PILES = ("souvenir", "meal", "hot_spring", "encounter", "discard", "die")
 """Chance channels that ``name_draws`` accepts: the four card piles, the card the neutral
@@ -485,7 +485,7 @@ class Game:
         for other in self.travellers:
             standing[other.progress] = standing.get(other.progress, 0) + 1
         doubles = self._double_slots
-        for progress, road, kind, double, room in _AHEAD[self._reverse, doubles][t.progress]:
+        for progress, road, kind, double, room in AHEAD[self._reverse, doubles][t.progress]:
             here = standing.get(progress, 0)
             if here < room:
                 if kind not in closed:
@@ -514,7 +514,7 @@ class Game:
             # Each purchase once, if the purse holds ``prices.coins_to_buy`` of it, which with
             # no one-coin card is the printed prices for every traveller but Zen-emon (Sasayakko
             # too must hold them all): kept with its action.
-            for chosen in _purchases(shop.revealed):
+            for chosen in purchases(shop.revealed):
                 kept = _BUYS.get(chosen)
                 if kept is None:
                     kept = _BUYS[chosen] = (Buy(chosen), prices.coins_to_buy(chosen))
@@ -523,7 +523,7 @@ class Game:
             return buys
         # Built in sort_key order: the purchases sorted, then Zen-emon's one-coin card and the
         # Devotion card, each None first, then by name.
-        for chosen in _purchases(shop.revealed):
+        for chosen in purchases(shop.revealed):
             # The cards that may be Zen-emon's one-coin card or Devotion's, each once, by name.
             cards = sorted(set(chosen)) if key == "zen_emon" or devotion else ()
             for one_coin in (None, *cards) if key == "zen_emon" else (None,):
@@ -1410,11 +1410,11 @@ class Game:
             raise ValueError(f"There is no pile called {pile!r}; piles: {', '.join(piles)}.")
         # Counted in a plain dict (a Counter's subtract costs several times more), in the order
         # of the box, the New Encounters last, as bots read it.
-        left: dict[str | int, int] = dict(_BOX[pile])  # hot spring cards are numbers
+        left: dict[str | int, int] = dict(BOX[pile])  # hot spring cards are numbers
         if pile == "encounter" and "new_encounters" in self.expansions:
             for card, copies in data.NEW_ENCOUNTERS.items():
                 left[card] = left.get(card, 0) + copies
-        held = _HELD[pile]
+        held = HELD[pile]
         for t in self.travellers:
             for held_card in held(t):
                 left[held_card] = left.get(held_card, 0) - 1
@@ -2053,7 +2053,7 @@ asks (its printed price): ``Game._legal_buy`` for a traveller but Zen-emon, with
 At most 12,721 keys for the 24 souvenirs of the box, none to three at a time."""
 
 
-def _purchases(revealed: tuple[str, ...]) -> list[tuple[str, ...]]:
+def purchases(revealed: tuple[str, ...]) -> list[tuple[str, ...]]:
     """Every set of the ``revealed`` souvenirs that holds no card twice, each in the order
     shown, the sets sorted (``Game._legal_buy`` lists them in that order)."""
     if len(revealed) == 3:
@@ -2099,7 +2099,7 @@ def _spaces_ahead(
 def _open_spaces(
     reverse: bool, doubles: bool, progress: int, closed: tuple[str, ...]
 ) -> tuple[dict[int, tuple[int, int]], list[Move], int]:
-    """The spaces ahead of ``progress`` (``_AHEAD``) of a kind not ``closed``: the moves to
+    """The spaces ahead of ``progress`` (``AHEAD``) of a kind not ``closed``: the moves to
     them in the order a legal list gives them; by steps walked, the place of the space's move in
     that list and the room of the space; and the steps walked at the next inn (where the spaces
     ahead end). Kept, as the same few come back move after move
@@ -2108,7 +2108,7 @@ def _open_spaces(
     key = (reverse, doubles, progress, closed)
     found = _OPEN_SPACES.get(key)
     if found is None:
-        ahead = _AHEAD[reverse, doubles][progress]
+        ahead = AHEAD[reverse, doubles][progress]
         moves: list[Move] = []
         spaces: dict[int, tuple[int, int]] = {}
         # One plain loop: every game meets a few hundred keys first, each worked out here.
@@ -2127,7 +2127,7 @@ _OPEN_SPACES: dict[tuple, tuple[dict[int, tuple[int, int]], list[Move], int]] = 
 _INN_ROOM = 99
 """The room of an inn in ``_spaces_ahead``: more travellers than any game has."""
 
-_AHEAD = {
+AHEAD = {
     (reverse, doubles): _spaces_ahead(reverse, doubles)
     for reverse in (False, True)
     for doubles in (False, True)
@@ -2186,7 +2186,7 @@ _CROSSROADS_BOX: dict[str, list[str]] = {
 }
 """Every Crossroads card in play (``data.CROSSROADS_COPIES``), as the piles start."""
 
-_BOX: dict[str, Counter] = {
+BOX: dict[str, Counter] = {
     "souvenir": Counter(data.SOUVENIRS.keys()),
     "meal": Counter({meal: copies for meal, (_, copies) in data.MEALS.items()}),
     "hot_spring": Counter(data.HOT_SPRINGS),
@@ -2203,7 +2203,7 @@ _SECRET_HELD = {
 }
 """The secret Crossroads cards a traveller holds."""
 
-_HELD = {
+HELD = {
     "souvenir": lambda t: t.souvenirs,
     "meal": lambda t: t.meals,
     "hot_spring": lambda t: t.hot_springs + t.other_springs,
