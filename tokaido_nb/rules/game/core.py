@@ -15,6 +15,7 @@ The one hook it declares, ``_restore``, is the journal's (journal.py), which ``p
 
 from __future__ import annotations
 
+import operator
 import warnings
 from typing import Any
 
@@ -30,25 +31,25 @@ from .tables import (
 )
 
 GAME_FIELDS = (
-    "rules",
-    "players",
-    "variants",
-    "expansions",
-    "seed",
-    "crossroads",
+    "_rules",
+    "_players",
+    "_variants",
+    "_expansions",
+    "_seed",
+    "_crossroads",
     "_setup",
     "_chance",
     "_reverse",
     "_inns",
     "_count",
     "_double_slots",
-    "travellers",
-    "kyoto",
-    "piles",
-    "inn_hand",
-    "panorama_firsts",
-    "turns",
-    "history",
+    "_travellers",
+    "_kyoto",
+    "_piles",
+    "_inn_hand",
+    "_panorama_firsts",
+    "_turns",
+    "_history",
     "_undo",
     "_open",
     "_keeps_undo",
@@ -105,15 +106,34 @@ class UndoEntry:
             game._steps,
             game._sink,
             game._carry,
-            game.kyoto,
+            game._kyoto,
             game._chance.position,
         )
-        self.turns = len(game.turns)
+        self.turns = len(game._turns)
         self.travellers: dict[int, Traveller] = {}
         self.piles: dict[str, list] = {}
         self.inn_hand: Any = KEPT
         self.firsts: Any = KEPT
         self.notes: list[tuple[tuple[str, ...], str, Any]] = []  # (path, key, value before)
+
+
+def read_only(name: str, doc: str) -> Any:
+    """A public field of ``Game``: reads the slot ``_<name>``; a write raises AttributeError.
+
+    A write from outside would bypass the undo journal (``undo`` would then put back a state
+    the game never had) and the legal actions already worked out: a game is changed only by
+    ``play``, ``undo`` and ``name_draws``. (Typed ``Any`` so that the class's annotation gives
+    mypy the field's type.)
+    """
+    slot = "_" + name
+
+    def refuse(game: object, value: object) -> None:
+        raise AttributeError(
+            f"Game.{name} is read-only: a game changes only by play(), undo() and "
+            f"name_draws(), so that undo stays right; make a new Game, or a copy(), instead."
+        )
+
+    return property(operator.attrgetter(slot), refuse, None, doc)
 
 
 class GameCore:
@@ -126,25 +146,25 @@ class GameCore:
     # made every ``self._method()`` of the engine about twice as slow.
     __slots__ = GAME_FIELDS
 
-    rules: Rules
-    players: int
-    variants: tuple[str, ...]
-    expansions: tuple[str, ...]
-    seed: int
-    crossroads: bool
+    _rules: Rules
+    _players: int
+    _variants: tuple[str, ...]
+    _expansions: tuple[str, ...]
+    _seed: int
+    _crossroads: bool
     _setup: dict[str, Any]
     _chance: Chance
     _reverse: bool
     _inns: tuple[int, ...]
     _count: int
     _double_slots: bool
-    travellers: list[Traveller]
-    kyoto: list[int]
-    piles: dict[str, list]
-    inn_hand: list[str] | None
-    panorama_firsts: dict[str, int]
-    turns: list[dict[str, Any]]
-    history: list[tuple[Action, dict[str, list]]]
+    _travellers: list[Traveller]
+    _kyoto: list[int]
+    _piles: dict[str, list]
+    _inn_hand: list[str] | None
+    _panorama_firsts: dict[str, int]
+    _turns: list[dict[str, Any]]
+    _history: list[tuple[Action, dict[str, list]]]
     _undo: list[UndoEntry | None]
     _open: UndoEntry | None
     _keeps_undo: bool
@@ -163,6 +183,48 @@ class GameCore:
     _final: JourneyScore | None
     _dealt: tuple[tuple[str, ...], ...]
 
+    # The public fields: read-only. Each reads its slot through ``operator.attrgetter`` (no
+    # Python frame, so a bot reading ``game.travellers`` pays next to nothing), and a write
+    # from outside is refused (``read_only``): it would bypass the undo journal.
+    rules: Rules = read_only("rules", "The numbers of the rules played (``config.Rules``).")
+    players: int = read_only("players", "How many players, 2 to 5.")
+    variants: tuple[str, ...] = read_only("variants", "The variants played, sorted.")
+    expansions: tuple[str, ...] = read_only("expansions", "The expansions played, sorted.")
+    seed: int = read_only("seed", "The seed of the game's chance (chosen at random if None).")
+    crossroads: bool = read_only("crossroads", "Whether the Crossroads expansion is played.")
+    travellers: list[Traveller] = read_only(
+        "travellers",
+        "Every traveller (``state.Traveller``), by index: the players', then with two players "
+        "the neutral one (index 2). Its fields are the traveller's purse, cards, place on the "
+        "road and points' parts; change them only by playing.",
+    )
+    kyoto: list[int] = read_only(
+        "kyoto", "The line-up at Kyoto, travellers' indices from the road outward."
+    )
+    piles: dict[str, list] = read_only(
+        "piles",
+        "The cards left in each pile, by name (``souvenir``, ``meal``, ``hot_spring``, "
+        "``encounter``; with Crossroads its piles too), the top card last. The order of a "
+        "face-down pile is hidden from the players: a player's view (``Game.view``) shows only "
+        "what they may know of it.",
+    )
+    inn_hand: list[str] | None = read_only(
+        "inn_hand", "The meals dealt at the inn being visited, or None between inns."
+    )
+    panorama_firsts: dict[str, int] = read_only(
+        "panorama_firsts", "Who completed each panorama first, by panorama: a player's index."
+    )
+    turns: list[dict[str, Any]] = read_only(
+        "turns",
+        "The record of the journey: one dict per move, with the keys of record/schema.py (the "
+        "player, where they stopped, what they drew, chose and paid).",
+    )
+    history: list[tuple[Action, dict[str, list]]] = read_only(
+        "history",
+        "Every action played, with the cards each drew, by pile: what ``undo`` takes back and "
+        "``to_json`` saves.",
+    )
+
     def _restore(self, entry: UndoEntry) -> None:
         """Put back what ``entry`` saved (the journal's, journal.py; ``play`` calls it)."""
         raise NotImplementedError
@@ -173,7 +235,7 @@ class GameCore:
 
     def __repr__(self) -> str:
         state = "over" if self._over else f"{self.decision} for player {self._decider}"
-        return f"<Game {self.players} players, turn {len(self.turns)}, {state}>"
+        return f"<Game {self._players} players, turn {len(self._turns)}, {state}>"
 
     def road_index(self, progress: int) -> int:
         """The board position (0 = Kyoto ... 54 = Edo) of a number of steps walked."""
@@ -197,7 +259,7 @@ class GameCore:
     def occupants(self, road_index: int) -> list[int]:
         """Travellers on a position, first arrival first."""
         progress = self.progress_of(road_index)
-        here = [t for t in self.travellers if t.progress == progress]
+        here = [t for t in self._travellers if t.progress == progress]
         return [t.index for t in sorted(here, key=lambda t: t.arrival)]
 
     def next_inn(self, progress: int) -> int:
@@ -213,13 +275,13 @@ class GameCore:
         Whether the position lies ahead, before the next inn, is ``legal_stops``' question."""
         kind, double = data.BOARD[road_index]
         here = len(self.occupants(road_index))
-        t = self.travellers[self._actor]
+        t = self._travellers[self._actor]
         trees = self._cherry_tree_left(t)
         return prices.stop_blocked(t, kind, double, here, self._double_slots, trees)
 
     def _cherry_tree_left(self, t: Traveller) -> bool:
         """Whether ``t`` could take a Crossroads cherry tree at a panorama now."""
-        return self.crossroads and not t.neutral and bool(self.piles["cherry_tree"])
+        return self._crossroads and not t.neutral and bool(self._piles["cherry_tree"])
 
     @property
     def pending(self) -> Decision | None:
@@ -264,8 +326,8 @@ class GameCore:
     def furthest_behind(self) -> int:
         """The traveller furthest behind on the road (the later arrival on a shared space)."""
         # min(travellers, key=(progress, -arrival)) as a plain loop: asked after every turn.
-        behind = self.travellers[0]
-        for t in self.travellers:
+        behind = self._travellers[0]
+        for t in self._travellers:
             if t.progress < behind.progress or (
                 t.progress == behind.progress and t.arrival > behind.arrival
             ):
@@ -274,12 +336,12 @@ class GameCore:
 
     def in_front(self) -> int:
         """The player whose traveller is furthest ahead (the earlier arrival on a shared space)."""
-        players = [t for t in self.travellers if not t.neutral]
+        players = [t for t in self._travellers if not t.neutral]
         return max(players, key=lambda t: (t.progress, -t.arrival)).index
 
     def position(self, index: int) -> int:
         """Board position of a traveller."""
-        return self.road_index(self.travellers[index].progress)
+        return self.road_index(self._travellers[index].progress)
 
     def _ask(self, decision: Decision, actor: int, decider: int) -> None:
         self._pending = decision
@@ -298,13 +360,13 @@ class GameCore:
 
     def _mover(self) -> Traveller:
         """The traveller of the current turn, about to be changed (steps concern only them)."""
-        index = self.turns[-1]["player"]
+        index = self._turns[-1]["player"]
         # ``_edit(index)``, without the call when no undo entry is open (a playout's).
-        return self.travellers[index] if self._open is None else self._edit(index)
+        return self._travellers[index] if self._open is None else self._edit(index)
 
     def _edit(self, index: int) -> Traveller:
         """Traveller ``index``, about to be changed."""
-        t = self.travellers[index]
+        t = self._travellers[index]
         entry = self._open
         if entry is not None and index not in entry.travellers:
             entry.travellers[index] = t.copy()
@@ -312,7 +374,7 @@ class GameCore:
 
     def _edit_pile(self, pile: str) -> list:
         """A pile, about to be changed."""
-        cards = self.piles[pile]
+        cards = self._piles[pile]
         entry = self._open
         if entry is not None and pile not in entry.piles:
             entry.piles[pile] = list(cards)
@@ -322,23 +384,23 @@ class GameCore:
         """The inn's hand, about to be changed or replaced."""
         entry = self._open
         if entry is not None and entry.inn_hand is KEPT:
-            entry.inn_hand = None if self.inn_hand is None else list(self.inn_hand)
-        return self.inn_hand
+            entry.inn_hand = None if self._inn_hand is None else list(self._inn_hand)
+        return self._inn_hand
 
     def _edit_firsts(self) -> dict[str, int]:
         """Who completed each panorama first, about to be changed."""
         entry = self._open
         if entry is not None and entry.firsts is KEPT:
-            entry.firsts = dict(self.panorama_firsts)
-        return self.panorama_firsts
+            entry.firsts = dict(self._panorama_firsts)
+        return self._panorama_firsts
 
     def _write(self, path: tuple[str, ...], key: str, value: Any) -> None:
         """Write a record key into the current turn (``path`` leads to Chuubei's draw)."""
-        part = self.turns[-1]
+        part = self._turns[-1]
         for name in path:
             part = part[name]
         entry = self._open
-        if entry is not None and len(self.turns) == entry.turns:  # a turn begun earlier
+        if entry is not None and len(self._turns) == entry.turns:  # a turn begun earlier
             entry.notes.append((path, key, part.get(key, KEPT)))
         part[key] = value
 
@@ -351,4 +413,4 @@ class GameCore:
         if self._sink or self._open is not None:
             self._write(self._sink, key, value)
         else:  # ``_write`` of the turn itself with no undo entry to note it in: asked most
-            self.turns[-1][key] = value
+            self._turns[-1][key] = value

@@ -52,7 +52,7 @@ class CrossroadsSteps(Scoring):
         raise NotImplementedError
 
     def _legal_option(self, t: Traveller, stop: StopOption) -> list[Action]:
-        devotion = self._devotion(t, "bathhouse") and self.rules.bathhouse_price > 0
+        devotion = self._devotion(t, "bathhouse") and self._rules.bathhouse_price > 0
         devotion = devotion and stop.option == "bathhouse"
         health = stop.both in ("kita", "miyataka") and t.can_play("health")
         health = health and data.HEALTH_BESIDE_A_POWER_OF_BOTH
@@ -69,10 +69,10 @@ class CrossroadsSteps(Scoring):
 
     def _legal_amulet(self, t: Traveller, shop: AmuletShop) -> list[Action]:
         actions: list[Action] = [TakeAmulet(None)]
-        if t.coins < self.rules.amulet_price:
+        if t.coins < self._rules.amulet_price:
             return actions
         banks = (False, True) if shop.bank_coin else (False,)
-        devoted = self._devotion(t, "amulet") and self.rules.amulet_price > 0
+        devoted = self._devotion(t, "amulet") and self._rules.amulet_price > 0
         devotion = (False, True) if devoted else (False,)
         for amulet in sorted(shop.offered):  # sort_key order
             actions += [TakeAmulet(amulet, b, d) for b in banks for d in devotion]
@@ -82,7 +82,7 @@ class CrossroadsSteps(Scoring):
         actions: list[Action] = [TakeLegendary(None)]
         devotion = self._devotion(t, "legendary")
         for card in sorted(shop.offered):  # sort_key order
-            price = prices.legendary_cost(card, self.rules)
+            price = prices.legendary_cost(card, self._rules)
             if price <= t.coins:
                 actions.append(TakeLegendary(card))
                 if devotion and price > 0:
@@ -91,7 +91,7 @@ class CrossroadsSteps(Scoring):
 
     def _legal_calligraphy(self, t: Traveller, shop: CalligraphyShop) -> list[Action]:
         actions: list[Action] = [TakeCalligraphy(None)]
-        price = self.rules.calligraphy_price
+        price = self._rules.calligraphy_price
         if price <= t.coins:
             for card in sorted(shop.offered):  # sort_key order
                 actions.append(TakeCalligraphy(card))
@@ -102,7 +102,7 @@ class CrossroadsSteps(Scoring):
     def _devotion(self, t: Traveller, purchase: str) -> bool:
         """Whether ``t`` may play Devotion on a purchase of this kind
         (``data.DEVOTION_PURCHASES``)."""
-        return self.crossroads and purchase in data.DEVOTION_PURCHASES and t.can_play("devotion")
+        return self._crossroads and purchase in data.DEVOTION_PURCHASES and t.can_play("devotion")
 
     def _legal_play_amulet(self, t: Traveller, moment: AmuletMoment) -> list[Action]:
         return [PlayAmulet(None), PlayAmulet(moment.amulet)]
@@ -125,7 +125,7 @@ class CrossroadsSteps(Scoring):
         self._note("amulet", action.amulet)
         if action.amulet is None:
             return
-        price = self.rules.amulet_price
+        price = self._rules.amulet_price
         t.coins -= price
         self._edit_pile("amulet").remove(action.amulet)
         t.amulets.append(action.amulet)
@@ -140,7 +140,7 @@ class CrossroadsSteps(Scoring):
         self._note("legendary", action.card)
         if action.card is None:
             return
-        price = prices.legendary_cost(action.card, self.rules)
+        price = prices.legendary_cost(action.card, self._rules)
         t.coins -= price
         self._edit_pile("legendary").remove(action.card)
         t.legendary.append(action.card)
@@ -153,7 +153,7 @@ class CrossroadsSteps(Scoring):
         self._note("calligraphy", action.card)
         if action.card is None:
             return
-        price = self.rules.calligraphy_price
+        price = self._rules.calligraphy_price
         t.coins -= price
         self._edit_pile("calligraphy").remove(action.card)
         t.calligraphies.append(action.card)
@@ -167,7 +167,7 @@ class CrossroadsSteps(Scoring):
             t.amulets.remove("fortune")
             self._return_amulet("fortune")
             face = self._roll()
-            t.coins += self.rules.fortune_stake * self.rules.die_multipliers[face]
+            t.coins += self._rules.fortune_stake * self._rules.die_multipliers[face]
             self._carry += (("amulets", "fortune"), ("fortune", face))
         else:  # Vitality, after a stop: the same traveller moves again, in the same turn
             self._play(t, action.amulet)
@@ -177,7 +177,7 @@ class CrossroadsSteps(Scoring):
         """Play an amulet: it goes back to the stack, and the turn lists it."""
         t.amulets.remove(amulet)
         self._return_amulet(amulet)
-        self._note_turn("amulets", [*self.turns[-1].get("amulets", []), amulet])
+        self._note_turn("amulets", [*self._turns[-1].get("amulets", []), amulet])
 
     def _return_amulet(self, amulet: str) -> None:
         stack = self._edit_pile("amulet")
@@ -213,12 +213,12 @@ class CrossroadsSteps(Scoring):
     def _option_open(self, t: Traveller, option: str) -> bool:
         """Whether ``t`` can take the Crossroads ``option`` now: a card is left, and the purse
         holds a bathhouse's price or the gaming room's bet."""
-        if option != "gaming_room" and not self.piles[option]:
+        if option != "gaming_room" and not self._piles[option]:
             return False
         if option == "legendary" and not data.LEGENDARY_OPTION_WITH_NONE_WITHIN_PURSE:
-            rules = self.rules
-            return any(prices.legendary_cost(c, rules) <= t.coins for c in self.piles[option])
-        return t.coins >= prices.option_coins(option, self.rules)
+            rules = self._rules
+            return any(prices.legendary_cost(c, rules) <= t.coins for c in self._piles[option])
+        return t.coins >= prices.option_coins(option, self._rules)
 
     def _step_action(self, arg: tuple[str, str, bool, bool]) -> None:
         part, kind, devotion, both = arg
@@ -237,7 +237,7 @@ class CrossroadsSteps(Scoring):
 
     def _option_action(self, t: Traveller, kind: str, devotion: bool, both: bool) -> None:
         option = data.CROSSROADS_OPTIONS[kind]
-        rules = self.rules
+        rules = self._rules
         self._note("option", option)
         if option == "cherry_tree":
             self._edit_pile("cherry_tree").pop()
@@ -255,21 +255,21 @@ class CrossroadsSteps(Scoring):
             t.coins += rules.gaming_room_bet * rules.die_multipliers[face]
             self._note("roll", face)
         elif option == "amulet":
-            offered = tuple(sorted(set(self.piles["amulet"])))
+            offered = tuple(sorted(set(self._piles["amulet"])))
             # Hirotada's bank coin comes with the amulet unless he donates too (reference (c)).
             self._ask_actor(t, AmuletShop(offered, t.key == "hirotada" and not both))
         elif option == "legendary":
-            offered = tuple(sorted(set(self.piles["legendary"])))
+            offered = tuple(sorted(set(self._piles["legendary"])))
             if any(prices.legendary_cost(card, rules) <= t.coins for card in offered):
                 self._ask_actor(t, LegendaryShop(offered))
             else:
                 self._note("legendary", None)  # chosen, but none is within the purse
         elif option == "calligraphy":
-            self._ask_actor(t, CalligraphyShop(tuple(sorted(set(self.piles["calligraphy"])))))
+            self._ask_actor(t, CalligraphyShop(tuple(sorted(set(self._piles["calligraphy"])))))
 
     def _step_vitality(self, _: Any) -> None:
         t = self._mover()
         if not t.can_play("vitality"):
             return
-        if all(t.progress > other.progress for other in self.travellers if other is not t):
+        if all(t.progress > other.progress for other in self._travellers if other is not t):
             self._ask_actor(t, AmuletMoment("vitality"))

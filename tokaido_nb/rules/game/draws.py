@@ -64,7 +64,7 @@ class Draws(GameCore):
 
     def _draw(self, pile: str) -> Any:
         # ``_edit_pile(pile)``, without the call when no undo entry is open (a playout's).
-        cards = self.piles[pile] if self._open is None else self._edit_pile(pile)
+        cards = self._piles[pile] if self._open is None else self._edit_pile(pile)
         named = self._named.get(pile)
         if named:
             card = named.pop(0)

@@ -60,23 +60,23 @@ class TurnFlow(Stops):
             self._chance.shuffle(line)
         else:
             line = list(given)
-        self.kyoto = line
+        self._kyoto = line
         # The line is listed from the road outward; the last listed is furthest behind, so
         # it counts as the latest arrival.
         for slot, index in enumerate(line):
             self._edit(index).arrival = slot
         self._stamp = len(line)
         for slot, index in enumerate(line):
-            traveller = self.travellers[index]
+            traveller = self._travellers[index]
             if traveller.neutral:
                 continue
-            if "initiatory" in self.variants:
-                coins = self.rules.initiatory_coins
+            if "initiatory" in self._variants:
+                coins = self._rules.initiatory_coins
             else:
                 assert traveller.key is not None  # every one is chosen by now
-                coins = self.rules.starting_coins[traveller.key]
-            if "preparations" in self.variants:
-                bonus = self.rules.preparations_bonus
+                coins = self._rules.starting_coins[traveller.key]
+            if "preparations" in self._variants:
+                bonus = self._rules.preparations_bonus
                 coins += bonus[min(slot, len(bonus) - 1)]
             traveller.coins = max(0, coins)
         self._next_turn()
@@ -98,7 +98,7 @@ class TurnFlow(Stops):
             else:
                 pending = self._pending
                 assert pending is not None  # a decision awaits until the journey is over
-                self._legal = _LEGAL[pending.kind](self, self.travellers[self._actor], pending)
+                self._legal = _LEGAL[pending.kind](self, self._travellers[self._actor], pending)
         return self._legal
 
     def legal_stops(self) -> list[int]:
@@ -113,11 +113,11 @@ class TurnFlow(Stops):
 
     def _legal_move(self, t: Traveller, _: NextStop) -> list[Action]:
         reverse, doubles = self._reverse, self._double_slots
-        trees = self.crossroads and self._cherry_tree_left(t)
+        trees = self._crossroads and self._cherry_tree_left(t)
         # prices.stop_blocked of each space ahead, in two parts: the kinds closed to t whatever
         # stands there (asked once), and the room of each space (read from the table).
         closed = prices.closed_kinds(t, trees)
-        if self.crossroads and t.can_play("friendship"):
+        if self._crossroads and t.can_play("friendship"):
             return self._legal_move_space_by_space(t, closed, trees)
         start = t.progress
         spaces, moves, inn = open_spaces(reverse, doubles, start, closed)
@@ -126,7 +126,7 @@ class TurnFlow(Stops):
         # spaces with one so far). No space before the inn has more room.
         full: set[int] = set()  # places in ``moves``
         half: list[int] = []
-        for other in self.travellers:
+        for other in self._travellers:
             progress = other.progress
             if start < progress < inn and progress in spaces:
                 place, room = spaces[progress]
@@ -147,7 +147,7 @@ class TurnFlow(Stops):
         space: every space ahead is looked at."""
         actions: list[Action] = []
         standing: dict[int, int] = {}
-        for other in self.travellers:
+        for other in self._travellers:
             standing[other.progress] = standing.get(other.progress, 0) + 1
         doubles = self._double_slots
         for progress, road, kind, double, room in AHEAD[self._reverse, doubles][t.progress]:
@@ -192,7 +192,7 @@ class TurnFlow(Stops):
                 raise
             finally:
                 self._open = None
-        self.history.append((action, self._used))
+        self._history.append((action, self._used))
         # Without undo an entry made for named cards is kept all the same, for ``to_json``.
         self._undo.append(entry if self._keeps_undo or self._undo_by_replay else None)
 
@@ -208,7 +208,7 @@ class TurnFlow(Stops):
         >>> game.why_not(Move(3)) is None, game.why_not(Move(20)).rule
         (True, 'road.inn_stop')
         """
-        if player is not None and (refused := malformed_player(player, self.players)):
+        if player is not None and (refused := malformed_player(player, self._players)):
             return refused
         if self._over or (player is not None and player != self._decider):
             return refusal(self, action, player)
@@ -233,7 +233,7 @@ class TurnFlow(Stops):
         pending = self._pending
         assert pending is not None  # play() has checked that the action answers a decision
         # ``_edit(self._actor)``, without the call when no undo entry is open (a playout's).
-        t = self.travellers[self._actor] if self._open is None else self._edit(self._actor)
+        t = self._travellers[self._actor] if self._open is None else self._edit(self._actor)
         self._pending = None
         self._legal = None
         _ANSWER[pending.kind](self, t, pending, action)
@@ -249,20 +249,20 @@ class TurnFlow(Stops):
     def _answer_traveller(self, t: Traveller, _: TravellerDeal, action: ChooseTraveller) -> None:
         t.key = action.traveller
         nxt = t.index + 1
-        if nxt < self.players:
+        if nxt < self._players:
             self._ask(TravellerDeal(self._dealt[nxt]), nxt, nxt)
         else:
             self._begin_journey()
 
     def _next_turn(self) -> None:
-        behind = self.travellers[self.furthest_behind()]
+        behind = self._travellers[self.furthest_behind()]
         if behind.progress == data.EDO:  # the last one has arrived: everyone is at the end
             self._over = True
             self._pending = None
             self._legal = None
             return
-        if self.crossroads:  # the turn is over: amulets bought in it may now be played
-            for t in self.travellers:
+        if self._crossroads:  # the turn is over: amulets bought in it may now be played
+            for t in self._travellers:
                 if t.new_amulets:
                     self._edit(t.index).new_amulets = []
         self._ask_move(behind)
@@ -270,7 +270,7 @@ class TurnFlow(Stops):
     def _ask_move(self, mover: Traveller, vitality: bool = False) -> None:
         """Ask ``mover`` where to stop; first whether to play Fortune, if they may."""
         decider = self.in_front() if mover.neutral else mover.index
-        if self.crossroads and mover.can_play("fortune"):
+        if self._crossroads and mover.can_play("fortune"):
             self._then(("next_stop", (mover.index, vitality)))
             self._ask(AmuletMoment("fortune"), mover.index, decider)
         else:
@@ -307,13 +307,13 @@ class TurnFlow(Stops):
         if self._carry:  # rare (Crossroads' Fortune): no dict to build otherwise
             turn.update(self.before_move)
             self._carry = ()
-        self.turns.append(turn)
+        self._turns.append(turn)
         self._sink = ()
         if action.friendship:
             self._play(t, "friendship")
         kind = data.BOARD[road][0]
         if progress == data.EDO and (not t.neutral or data.PATIENCE_COUNTS_NEUTRAL):
-            t.finish = 1 + sum(1 for other in self.travellers if other.finish)
+            t.finish = 1 + sum(1 for other in self._travellers if other.finish)
         if t.neutral:
             if kind == "temple":
                 t.donated += 1  # the bank's coin, which counts in the ranking
@@ -322,16 +322,16 @@ class TurnFlow(Stops):
             return
         if kind == "encounter":  # Umegae, before the card, whatever she does there
             if t.key == "umegae":
-                t.coins += self.rules.umegae_coins
+                t.coins += self._rules.umegae_coins
             t.encounter_stops += 1
         if kind == "inn":
             self._inn(t, progress)
             return
-        if not self.crossroads:
+        if not self._crossroads:
             self._base_action(t, kind)
             return
         if kind in data.PANORAMAS and t.key == "gotozaemon":
-            t.coins += self.rules.gotozaemon_coins
+            t.coins += self._rules.gotozaemon_coins
         self._then(("vitality", None))
         stop = self._stop_option(t, kind)
         choices = option_choices(stop)

@@ -49,11 +49,11 @@ class Journal(SetUp):
         """The whole state as plain values (two games are equal when their snapshots are)."""
         return {
             "setup": self._setup,
-            "travellers": [t.snapshot() for t in self.travellers],
-            "kyoto": list(self.kyoto),
-            "piles": {k: list(v) for k, v in self.piles.items()},
-            "inn_hand": None if self.inn_hand is None else list(self.inn_hand),
-            "panorama_firsts": dict(self.panorama_firsts),
+            "travellers": [t.snapshot() for t in self._travellers],
+            "kyoto": list(self._kyoto),
+            "piles": {k: list(v) for k, v in self._piles.items()},
+            "inn_hand": None if self._inn_hand is None else list(self._inn_hand),
+            "panorama_firsts": dict(self._panorama_firsts),
             "decision": self.decision,
             "decider": self.to_move,
             "actor": self.actor,
@@ -61,7 +61,7 @@ class Journal(SetUp):
             "steps": list(self._steps),
             "before_move": self.before_move,
             "over": self._over,
-            "turns": copy_plain(self.turns),
+            "turns": copy_plain(self._turns),
             "named": self.named_draws(),
             "chance": self._chance.state(),
         }
@@ -80,7 +80,7 @@ class Journal(SetUp):
         ``name_draws`` and not yet drawn before it, so that undo after a load names them again.
         """
         actions = []
-        for (action, drawn), entry in zip(self.history, self._undo, strict=True):
+        for (action, drawn), entry in zip(self._history, self._undo, strict=True):
             saved: dict[str, Any] = {"action": action_to_json(action), "named": drawn}
             if entry is not None and entry.named:
                 saved["pending"] = entry.named
@@ -157,12 +157,12 @@ class Journal(SetUp):
         other = cls.__new__(cls)
         # Written out slot by slot (a loop over them costs several times more). The set-up,
         # the decision and the steps are never changed in place: shared.
-        other.rules = self.rules
-        other.players = self.players
-        other.variants = self.variants
-        other.expansions = self.expansions
-        other.seed = self.seed
-        other.crossroads = self.crossroads
+        other._rules = self._rules
+        other._players = self._players
+        other._variants = self._variants
+        other._expansions = self._expansions
+        other._seed = self._seed
+        other._crossroads = self._crossroads
         other._setup = self._setup
         other._reverse = self._reverse
         other._inns = self._inns
@@ -182,13 +182,13 @@ class Journal(SetUp):
         other._over = self._over
         other._dealt = self._dealt
         # What play changes in place: the copy's own.
-        other.travellers = [t.copy() for t in self.travellers]
-        other.piles = {k: list(v) for k, v in self.piles.items()}
-        other.inn_hand = None if self.inn_hand is None else list(self.inn_hand)
-        other.panorama_firsts = dict(self.panorama_firsts)
-        other.kyoto = list(self.kyoto)
-        other.turns = own_last_turn(self.turns)
-        other.history = list(self.history)
+        other._travellers = [t.copy() for t in self._travellers]
+        other._piles = {k: list(v) for k, v in self._piles.items()}
+        other._inn_hand = None if self._inn_hand is None else list(self._inn_hand)
+        other._panorama_firsts = dict(self._panorama_firsts)
+        other._kyoto = list(self._kyoto)
+        other._turns = own_last_turn(self._turns)
+        other._history = list(self._history)
         other._undo = list(self._undo)
         other._named = {k: list(v) for k, v in self._named.items()}
         other._open = None
@@ -202,7 +202,7 @@ class Journal(SetUp):
         The state before the action comes back from the undo stack, in constant time; cards
         named with ``name_draws`` before that action are named again, as they were.
         """
-        if not self.history:
+        if not self._history:
             raise IllegalAction("action.malformed", "There is nothing to undo: no action yet.")
         entry = self._undo[-1]
         if entry is None and self._undo_by_replay:
@@ -214,7 +214,7 @@ class Journal(SetUp):
                 "afresh: it keeps no undo. Undo on the game it was made from.",
             )
         self._undo.pop()
-        action, _ = self.history.pop()
+        action, _ = self._history.pop()
         self._restore(entry)
         return action
 
@@ -223,7 +223,7 @@ class Journal(SetUp):
         the set-up, with the cards each drew (no card was named before the last action, or its
         entry would have been kept)."""
         saved = self.to_json()
-        action = self.history[-1][0]
+        action = self._history[-1][0]
         saved["actions"] = saved["actions"][:-1]
         saved["named"] = {}
         replayed = type(self).from_json(saved)
@@ -235,17 +235,17 @@ class Journal(SetUp):
     def _restore(self, entry: UndoEntry) -> None:
         """Put back what ``entry`` saved: the state before its action."""
         for index, saved in entry.travellers.items():
-            self.travellers[index].restore(saved)
+            self._travellers[index].restore(saved)
         for name, cards in entry.piles.items():
-            self.piles[name][:] = cards
+            self._piles[name][:] = cards
         if entry.inn_hand is not KEPT:
-            self.inn_hand = None if entry.inn_hand is None else list(entry.inn_hand)
+            self._inn_hand = None if entry.inn_hand is None else list(entry.inn_hand)
         if entry.firsts is not KEPT:
-            self.panorama_firsts = dict(entry.firsts)
-        turns = self.turns
+            self._panorama_firsts = dict(entry.firsts)
+        turns = self._turns
         if len(turns) > entry.turns:
             del turns[entry.turns :]
-            self.turns = turns = own_last_turn(turns)  # the last turn may be a copy's too
+            self._turns = turns = own_last_turn(turns)  # the last turn may be a copy's too
         for path, key, old in reversed(entry.notes):  # keys written into an earlier turn
             part = turns[-1]
             for name in path:
@@ -264,7 +264,7 @@ class Journal(SetUp):
             self._steps,
             self._sink,
             self._carry,
-            self.kyoto,
+            self._kyoto,
             self._chance.position,
         ) = entry.kept
         self._legal = None

@@ -60,21 +60,21 @@ class Knowledge(Journal):
         >>> sum(game.unseen("souvenir").values())
         24
         """
-        if pile in data.SECRET_CROSSROADS_PILES and self.crossroads:
+        if pile in data.SECRET_CROSSROADS_PILES and self._crossroads:
             return self._unseen_secret(pile, viewer)
         if pile not in PILE_CARDS or pile in ("discard", "die"):
             piles = [p for p in PILES if p not in ("discard", "die")]
-            if self.crossroads:
+            if self._crossroads:
                 piles += data.SECRET_CROSSROADS_PILES
             raise ValueError(f"There is no pile called {pile!r}; piles: {', '.join(piles)}.")
         # Counted in a plain dict (a Counter's subtract costs several times more), in the order
         # of the box, the New Encounters last, as bots read it.
         left: dict[str | int, int] = dict(BOX[pile])  # hot spring cards are numbers
-        if pile == "encounter" and "new_encounters" in self.expansions:
+        if pile == "encounter" and "new_encounters" in self._expansions:
             for card, copies in data.NEW_ENCOUNTERS.items():
                 left[card] = left.get(card, 0) + copies
         held = HELD[pile]
-        for t in self.travellers:
+        for t in self._travellers:
             for held_card in held(t):
                 left[held_card] = left.get(held_card, 0) - 1
         pending = self._pending
@@ -94,10 +94,10 @@ class Knowledge(Journal):
     def _unseen_secret(self, pile: str, viewer: int | None) -> Counter:
         left = Counter(CROSSROADS_BOX[pile])
         if viewer is not None:
-            left.subtract(SECRET_HELD[pile](self.travellers[viewer]))
+            left.subtract(SECRET_HELD[pile](self._travellers[viewer]))
             shop = SHOPS[pile]
             if isinstance(self._pending, shop) and self._actor == viewer:
-                left.subtract(self.piles[pile])  # the stack on offer, seen while choosing
+                left.subtract(self._piles[pile])  # the stack on offer, seen while choosing
         return +left
 
     def determinized(self, seed: int, viewer: int | None = None) -> Self:
@@ -122,20 +122,20 @@ class Knowledge(Journal):
         rng = random.Random(seed)
         # The copy's generator is seeded after as many draws as shuffling every pile takes,
         # as it always was, so that bots keep their games for the same seeds.
-        for pile in other.piles.values():
+        for pile in other._piles.values():
             rng.shuffle(list(range(len(pile))))
         other._chance = Chance(rng.getrandbits(64))
         other._named = {}
         rng = random.Random(seed)
-        for pile in other.piles.values():
+        for pile in other._piles.values():
             pile.sort()
             rng.shuffle(pile)
         if isinstance(self._pending, TravellerDeal):
-            choosing = [t.index for t in self.travellers if not t.neutral and t.key is None]
-            seen = {t.key for t in self.travellers if t.key}
+            choosing = [t.index for t in self._travellers if not t.neutral and t.key is None]
+            seen = {t.key for t in self._travellers if t.key}
             if viewer in choosing:
                 seen.update(self._dealt[viewer])
-            box = data.ALL_TRAVELLERS if self.crossroads else data.TRAVELLERS
+            box = data.ALL_TRAVELLERS if self._crossroads else data.TRAVELLERS
             tiles = sorted(set(box) - seen)
             rng.shuffle(tiles)
             dealt = list(other._dealt)
@@ -145,17 +145,17 @@ class Knowledge(Journal):
             other._dealt = tuple(dealt)
             other._pending = TravellerDeal(other._dealt[self._actor])
             other._legal = None
-        hand = other.inn_hand
+        hand = other._inn_hand
         looking = isinstance(self._pending, InnMeal) and viewer == self._actor
         if hand and not looking:
-            pool = sorted(other.piles["meal"] + hand)
+            pool = sorted(other._piles["meal"] + hand)
             rng.shuffle(pool)
-            other.inn_hand = pool[: len(hand)]
-            other.piles["meal"] = pool[len(hand) :]
+            other._inn_hand = pool[: len(hand)]
+            other._piles["meal"] = pool[len(hand) :]
             if isinstance(other._pending, InnMeal):
-                other._pending = InnMeal(tuple(other.inn_hand))
+                other._pending = InnMeal(tuple(other._inn_hand))
                 other._legal = None
-        if self.crossroads:
+        if self._crossroads:
             other._deal_secrets(rng, viewer)
         return other
 
@@ -164,8 +164,8 @@ class Knowledge(Journal):
         amulets and calligraphies, as many each as they hold, and the stacks left."""
         for pile in data.SECRET_CROSSROADS_PILES:
             looking = isinstance(self._pending, SHOPS[pile]) and self._actor == viewer
-            others = [t for t in self.travellers if not t.neutral and t.index != viewer]
-            pool = [] if looking else list(self.piles[pile])
+            others = [t for t in self._travellers if not t.neutral and t.index != viewer]
+            pool = [] if looking else list(self._piles[pile])
             for t in others:
                 pool += SECRET_HELD[pile](t)
             pool.sort()
@@ -179,12 +179,12 @@ class Knowledge(Journal):
                 else:
                     t.calligraphies = dealt
             if not looking:
-                self.piles[pile] = pool
+                self._piles[pile] = pool
         for pile in CROSSROADS_PILES:  # chosen from, not drawn: kept in one order
-            self.piles[pile].sort()
+            self._piles[pile].sort()
         pending = self._pending
         if isinstance(pending, AmuletShop | CalligraphyShop) and self._actor != viewer:
             pile = "amulet" if isinstance(pending, AmuletShop) else "calligraphy"
-            offered = tuple(sorted(set(self.piles[pile])))
+            offered = tuple(sorted(set(self._piles[pile])))
             self._pending = dataclasses.replace(pending, offered=offered)
             self._legal = None

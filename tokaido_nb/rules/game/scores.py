@@ -23,11 +23,11 @@ class Scoring(Draws):
     def _score(self) -> JourneyScore:
         if self._over and self._final is not None:
             return self._final
-        players = [t for t in self.travellers if not t.neutral]
-        neutral = [t for t in self.travellers if t.neutral]
+        players = [t for t in self._travellers if not t.neutral]
+        neutral = [t for t in self._travellers if t.neutral]
         scored = score_journey(
             [t.holdings() for t in players],
-            self.rules,
+            self._rules,
             final=self._over,
             neutral_temple_coins=neutral[0].donated if neutral else None,
             neutral_finish=neutral[0].finish if neutral else None,
@@ -80,6 +80,6 @@ class Scoring(Draws):
         """Scores, coins and achievement counts of every player, as a game record's result."""
         return {
             "scores": self.scores(),
-            "coins": [t.coins for t in self.travellers if not t.neutral],
+            "coins": [t.coins for t in self._travellers if not t.neutral],
             "achievements": [len(a) for a in self.achievements()],
         }

@@ -59,11 +59,11 @@ class SetUp(TurnFlow):
         seed = checked_seed(seed)
         if seed is None:
             seed = random.SystemRandom().randrange(2**32)
-        self.rules = rules
-        self.players = players
-        self.variants = variants
-        self.expansions = expansions
-        self.seed = seed
+        self._rules = rules
+        self._players = players
+        self._variants = variants
+        self._expansions = expansions
+        self._seed = seed
         self._setup = {
             "players": players,
             "travellers": travellers,
@@ -80,24 +80,24 @@ class SetUp(TurnFlow):
         self._inns = tuple(sorted(self.progress_of(i) for i in data.INNS))
         neutral = players == 2
         count = players + (1 if neutral else 0)
-        self.travellers = [
+        self._travellers = [
             Traveller(i, names[i] if names else f"Player {i + 1}", None, rules=rules)
             for i in range(players)
         ]
         if neutral:
-            self.travellers.append(Traveller(players, "Neutral", None, neutral=True, rules=rules))
+            self._travellers.append(Traveller(players, "Neutral", None, neutral=True, rules=rules))
         self._count = count
         self._double_slots = players >= 4
         self._stamp = 0
-        self.kyoto = []
-        self.turns = []
-        self.history = []
+        self._kyoto = []
+        self._turns = []
+        self._history = []
         self._undo = []  # one entry per action of ``history``
         self._open = None  # the entry of the action being played
         self._keeps_undo = undo  # False with undo=False, and in a determinized copy
         self._undo_by_replay = not undo  # undo=False: ``undo`` replays (a determinized copy can't)
-        self.panorama_firsts = {}
-        self.inn_hand = None
+        self._panorama_firsts = {}
+        self._inn_hand = None
         self._named = {}
         self._used = {}
         self._steps = ()
@@ -107,20 +107,20 @@ class SetUp(TurnFlow):
         self._sink = ()  # where in the current turn the record keys go
         # Record keys of the next turn, known before its move (Crossroads' Fortune amulet).
         self._carry = ()
-        self.crossroads = "crossroads" in expansions
+        self._crossroads = "crossroads" in expansions
         self._legal = None
         self._over = False
         self._final = None
-        self.piles = self._new_piles()
+        self._piles = self._new_piles()
         self._dealt = ()
         if "initiatory" in variants:
             self._begin_journey()
         elif travellers is not None:
-            for traveller, key in zip(self.travellers, travellers, strict=False):
+            for traveller, key in zip(self._travellers, travellers, strict=False):
                 traveller.key = key
             self._begin_journey()
         else:
-            keys = sorted(data.ALL_TRAVELLERS if self.crossroads else data.TRAVELLERS)
+            keys = sorted(data.ALL_TRAVELLERS if self._crossroads else data.TRAVELLERS)
             self._chance.shuffle(keys)
             self._dealt = tuple(tuple(keys[2 * i : 2 * i + 2]) for i in range(players))
             self._ask(TravellerDeal(self._dealt[0]), 0, 0)
@@ -132,11 +132,11 @@ class SetUp(TurnFlow):
             "hot_spring": list(data.HOT_SPRINGS),
             "encounter": [c for c, copies in data.ENCOUNTERS.items() for _ in range(copies)],
         }
-        if "new_encounters" in self.expansions:
+        if "new_encounters" in self._expansions:
             piles["encounter"] += [c for c, n in data.NEW_ENCOUNTERS.items() for _ in range(n)]
         for pile in piles.values():
             self._chance.shuffle(pile)  # the top of a pile is its last card
-        if "crossroads" in self.expansions:
+        if "crossroads" in self._expansions:
             piles.update({name: list(cards) for name, cards in CROSSROADS_BOX.items()})
         return piles
 

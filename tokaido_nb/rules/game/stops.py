@@ -59,16 +59,16 @@ class Stops(CrossroadsSteps):
     __slots__ = ()
 
     def _legal_donate(self, t: Traveller, _: TempleOffering) -> list[Action]:
-        most = min(self.rules.max_donation, t.coins)
+        most = min(self._rules.max_donation, t.coins)
         banks = (False, True) if t.key == "hirotada" else (False,)
         lowest = min(1, prices.coins_to_stop("temple", t.key))  # reference (h)3
         # Coins, then the bank's coin, each from the least: sort_key order.
         return [DONATE[c, b] for c in range(lowest, most + 1) for b in banks if c > 0 or b]
 
     def _legal_buy(self, t: Traveller, shop: VillageShop) -> list[Action]:
-        rules, key, coins = self.rules, t.key, t.coins
+        rules, key, coins = self._rules, t.key, t.coins
         buys: list[Action] = []
-        devotion = self.crossroads and self._devotion(t, "souvenir")
+        devotion = self._crossroads and self._devotion(t, "souvenir")
         if key != "zen_emon" and not devotion:
             # Each purchase once, if the purse holds ``prices.coins_to_buy`` of it, which with
             # no one-coin card is the printed prices for every traveller but Zen-emon (Sasayakko
@@ -114,14 +114,14 @@ class Stops(CrossroadsSteps):
     def _legal_eat(self, t: Traveller, inn: InnMeal) -> list[Action]:
         # In sort_key order: none first, then each meal by name, paid, with Devotion, free.
         actions: list[Action] = [EAT_NOTHING]
-        hospitality = self.crossroads and t.can_play("hospitality")
-        devotion = self.crossroads and self._devotion(t, "meal")
+        hospitality = self._crossroads and t.can_play("hospitality")
+        devotion = self._crossroads and self._devotion(t, "meal")
         # ``prices.meal_cost``: the printed price but for Kinko (asked for every meal shown).
         kinko = t.key == "kinko"
         for meal in sorted(set(inn.shown)):
             if meal in t.meals:
                 continue
-            cost = prices.meal_cost(meal, t.key, self.rules) if kinko else data.MEALS[meal][0]
+            cost = prices.meal_cost(meal, t.key, self._rules) if kinko else data.MEALS[meal][0]
             if cost <= t.coins:
                 actions.append(EAT[meal])
                 if devotion and cost > 0:
@@ -141,7 +141,7 @@ class Stops(CrossroadsSteps):
             self._note("bank_coin", True)
 
     def _answer_buy(self, t: Traveller, shop: VillageShop, action: Buy) -> None:
-        t.coins -= prices.souvenir_cost(action.souvenirs, t.key, action.one_coin, self.rules)
+        t.coins -= prices.souvenir_cost(action.souvenirs, t.key, action.one_coin, self._rules)
         t.souvenirs.extend(action.souvenirs)
         if action.devotion is not None:
             self._devote(t, prices.devotion_coins(action.devotion, action.souvenirs, t.key))
@@ -188,7 +188,7 @@ class Stops(CrossroadsSteps):
             if action.hospitality:
                 self._play(t, "hospitality")  # the meal is free
                 return
-            cost = prices.meal_cost(action.meal, t.key, self.rules)
+            cost = prices.meal_cost(action.meal, t.key, self._rules)
             t.coins -= cost
             if action.devotion:
                 self._devote(t, cost)
@@ -199,13 +199,13 @@ class Stops(CrossroadsSteps):
             return
         t.coins -= bet.stake
         face = self._roll()
-        t.coins += bet.stake * self.rules.die_multipliers[face]
+        t.coins += bet.stake * self._rules.die_multipliers[face]
         self._note("jirocho", face)
 
     def _base_action(self, t: Traveller, kind: str, both: bool = False) -> None:
         """The action of a stop in the base game."""
         if kind == "farm":
-            t.coins += self.rules.farm_coins
+            t.coins += self._rules.farm_coins
         elif kind == "hot_spring":
             card = self._draw("hot_spring")
             if card is not None:
@@ -272,7 +272,7 @@ class Stops(CrossroadsSteps):
 
     def _apply_encounter(self, t: Traveller, card: str) -> None:
         t.encounters.append(card)
-        rules = self.rules
+        rules = self._rules
         if card == "shokunin":
             souvenir = self._draw("souvenir")
             self._note("souvenir", souvenir)
@@ -328,7 +328,7 @@ class Stops(CrossroadsSteps):
                 self._under("meal", [meal])
             else:
                 t.meals.append(meal)
-                at_inn = self.kind_at(self.turns[-1]["to"]) == "inn"
+                at_inn = self.kind_at(self._turns[-1]["to"]) == "inn"
                 if data.ITAMAE_MEAL_IS_THE_INN_MEAL and at_inn:
                     self._skip("meal")
                     # The first traveller to stop at an inn deals its hand, even one who eats
@@ -349,7 +349,7 @@ class Stops(CrossroadsSteps):
 
     def _step_jirocho(self, _: Any) -> None:
         t = self._mover()
-        stake = self.rules.jirocho_bet
+        stake = self._rules.jirocho_bet
         if t.coins >= stake:
             self._ask_actor(t, FortuneBet(stake))
         else:
@@ -371,17 +371,17 @@ class Stops(CrossroadsSteps):
     def meal_hand_size(self) -> int:
         """How many meals the first traveller to reach an inn draws (players + 1; Gastronomy:
         players; with two players the neutral traveller counts, reference (h) 1)."""
-        travellers = self._count if data.NEUTRAL_COUNTS_FOR_MEAL_HAND else self.players
-        if "gastronomy" in self.variants:
+        travellers = self._count if data.NEUTRAL_COUNTS_FOR_MEAL_HAND else self._players
+        if "gastronomy" in self._variants:
             return travellers
-        return travellers + self.rules.meal_hand_extra
+        return travellers + self._rules.meal_hand_extra
 
     def _open_hand(self) -> list[str]:
         """The inn's hand of meals, dealt when the first traveller reaches the inn."""
-        if self.inn_hand is None:
+        if self._inn_hand is None:
             self._edit_hand()
-            self.inn_hand = self._draw_many("meal", self.meal_hand_size())
-        return self.inn_hand
+            self._inn_hand = self._draw_many("meal", self.meal_hand_size())
+        return self._inn_hand
 
     def _step_meal(self, _: Any) -> None:
         t = self._mover()
@@ -401,15 +401,15 @@ class Stops(CrossroadsSteps):
         self._note_turn("discard", card)
 
     def _step_inn_close(self, _: Any) -> None:
-        progress = self.travellers[self.turns[-1]["player"]].progress
-        if all(t.progress == progress for t in self.travellers):
-            if self.inn_hand:
-                self._under("meal", self.inn_hand)
+        progress = self._travellers[self._turns[-1]["player"]].progress
+        if all(t.progress == progress for t in self._travellers):
+            if self._inn_hand:
+                self._under("meal", self._inn_hand)
             self._edit_hand()
-            self.inn_hand = None
+            self._inn_hand = None
 
     def _take_panorama(self, t: Traveller, panorama: str) -> None:
         t.panoramas[panorama] += 1
-        if t.completed(panorama) and panorama not in self.panorama_firsts:
+        if t.completed(panorama) and panorama not in self._panorama_firsts:
             self._edit_firsts()[panorama] = t.index
             t.achievements.append(panorama)
