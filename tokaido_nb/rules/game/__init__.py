@@ -28,13 +28,15 @@ through the two hooks a lower room declares, ``_restore`` and ``_base_action``):
 - setup.py, ``SetUp``: ``Game(...)`` itself, the set-up checked and dealt;
 - journal.py, ``Journal``: ``undo``, ``copy``, and save and load;
 - knowledge.py, ``Knowledge``: what a player may know (``unseen``, ``determinized``);
-- observer.py, ``PlayerView``: one seat's view of the game, ``Game.view(player)``;
+- observer.py, ``PlayerView``: one seat's view of the game, ``Game.view(player)``, which
+  refuses what the seat may not know (``HiddenInformation``);
 - tables.py: the tables and small helpers the rooms share.
 """
 
 from ..validation import SAVE_FORMAT
 from .core import GAME_FIELDS
 from .knowledge import Knowledge
+from .observer import HiddenInformation, PlayerView, SeenTraveller
 from .tables import AHEAD, BOX, CROSSROADS_PILES, HELD, MAX_DECISIONS, PILES, purchases
 
 
@@ -64,6 +66,14 @@ class Game(Knowledge):
     # The slots are GameCore's (``GAME_FIELDS``): no room adds any, so a game has no __dict__.
     __slots__ = ()
 
+    def view(self, player: int) -> PlayerView:
+        """What ``player`` may know of the game now, as an object of its own (observer.py):
+        their own traveller whole, the others' public fields, the road, the piles' public
+        parts, the decision and its legal actions when it is theirs, the record with others'
+        secret cards hidden, the scores. The way to hand a seat its knowledge (a player that
+        plays ``play(view) -> action``); cheap to build, one per decision."""
+        return PlayerView(self, player)
+
 
 # The tables tests/playouts/test_fast_paths.py reads by the names they had in game.py.
 _AHEAD, _BOX, _HELD, _purchases = AHEAD, BOX, HELD, purchases
@@ -75,4 +85,7 @@ __all__ = [
     "PILES",
     "SAVE_FORMAT",
     "Game",
+    "HiddenInformation",
+    "PlayerView",
+    "SeenTraveller",
 ]
