@@ -116,3 +116,17 @@ def test_a_set_up_that_could_not_be_saved_is_refused_at_once(
 def test_every_accepted_seed_saves_and_loads(seed):  # setup.invalid
     game = Game(3, seed=seed)
     assert Game.loads(game.dumps()) == game
+
+
+def test_a_seat_left_to_chance_is_dealt_a_tile_left_by_the_game():  # setup.deal
+    """The game deals a seat given None one of the tiles nobody picked, from its own chance after
+    the piles (so the piles are those of the same seed), and a save deals it again the same."""
+    game = Game(4, travellers=["kinko", None, None, "umegae"], seed=3)
+    keys = [t.key for t in game.travellers]
+    assert keys[0] == "kinko" and keys[3] == "umegae" and len(set(keys)) == 4
+    assert None not in keys and not {keys[1], keys[2]} & {"kinko", "umegae"}
+    assert Game.loads(game.dumps()) == game
+    picked = Game(4, travellers=keys, seed=3)
+    assert picked.piles == game.piles
+    with pytest.raises(IllegalAction, match="two players cannot share one"):
+        Game(3, travellers=["kinko", None, "kinko"])

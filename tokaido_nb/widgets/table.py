@@ -19,7 +19,6 @@ from __future__ import annotations
 import base64
 import json
 import os
-import random
 import re
 import time
 from collections.abc import Iterable, Mapping, Sequence
@@ -35,6 +34,7 @@ from ..record import Record, RecordError, ReplayError, read_record, replay, stor
 from ..rules import data
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
+from ..rules.game.setup import first_crossroads_traveller
 from ..rules.untrusted import short_repr
 from ..rules.words import EXPANSION_LABELS, VARIANT_LABELS, card_name, plural, who
 from .game_widget import GameWidget
@@ -369,24 +369,17 @@ class Table(RunToShow, widgets.VBox):
         travellers: list[str | None] | None  # None: the rules deal, below
         travellers = list(setup.travellers[:count])
         travellers += [None] * (count - len(travellers))
-        dealt: list[str] = []
-        crossroads = [t for t in travellers if t in data.CROSSROADS_TRAVELLERS]
-        if crossroads and "crossroads" not in setup.options:
+        crossroads = first_crossroads_traveller(travellers, setup.options)
+        if crossroads:
             raise ValueError(
-                f"{card_name(crossroads[0])} is a traveller of the Crossroads expansion: tick "
+                f"{card_name(crossroads)} is a traveller of the Crossroads expansion: tick "
                 "Crossroads, or choose one of the base game's ten travellers"
             )
+        left_to_chance = [i for i, key in enumerate(travellers) if key is None]
         if "initiatory" in setup.options or all(t is None for t in travellers):
             travellers = None  # the rules deal (or, initiatory, there are no travellers)
-        elif any(t is None for t in travellers):
-            # Some seats picked, some left to chance: those get one of the other tiles.
-            tiles = data.ALL_TRAVELLERS if "crossroads" in setup.options else data.TRAVELLERS
-            pool = [key for key in tiles if key not in travellers]
-            random.Random(setup.seed).shuffle(pool)
-            for index, key in enumerate(travellers):
-                if key is None:
-                    tile = travellers[index] = pool.pop()
-                    dealt.append(f"{card_name(tile)} to {names[index]}")
+            left_to_chance = []
+        # Seats picked and seats left to chance: the game deals those one of the other tiles.
         unknown = [o for o in setup.options if o not in OPTIONS]
         if unknown:
             known = ", ".join(OPTIONS)
@@ -399,6 +392,11 @@ class Table(RunToShow, widgets.VBox):
             seed=setup.seed,
             names=names,
         )
+        dealt = [
+            f"{card_name(key)} to {names[i]}"
+            for i in left_to_chance
+            if (key := game.travellers[i].key) is not None
+        ]
         return game, dealt
 
     def _seat(self, setup: Setup, game: Game) -> None:

@@ -33,7 +33,8 @@ from .tables import (
 
 
 class SetUp(TurnFlow):
-    """A game's set-up (see the module's docstring)."""
+    """A game's set-up (see the module's docstring). ``travellers`` gives each player a tile;
+    a seat left None is dealt one of the tiles left, by the game's own chance."""
 
     __slots__ = ()
 
@@ -116,6 +117,8 @@ class SetUp(TurnFlow):
         if "initiatory" in variants:
             self._begin_journey()
         elif travellers is not None:
+            if None in travellers:
+                travellers = self._deal_the_seats_left(travellers)
             for traveller, key in zip(self._travellers, travellers, strict=False):
                 traveller.key = key
             self._begin_journey()
@@ -124,6 +127,14 @@ class SetUp(TurnFlow):
             self._chance.shuffle(keys)
             self._dealt = tuple(tuple(keys[2 * i : 2 * i + 2]) for i in range(players))
             self._ask(TravellerDeal(self._dealt[0]), 0, 0)
+
+    def _deal_the_seats_left(self, travellers: list[str | None]) -> list[str | None]:
+        """Each seat given no traveller (None) gets one of the tiles left, dealt by the game's
+        own chance after the piles are shuffled (so the piles stay those of the same seed)."""
+        tiles = data.ALL_TRAVELLERS if self._crossroads else data.TRAVELLERS
+        pool = sorted(key for key in tiles if key not in travellers)
+        self._chance.shuffle(pool)
+        return [key if key is not None else pool.pop() for key in travellers]
 
     def _new_piles(self) -> dict[str, list]:
         piles: dict[str, list] = {
@@ -139,6 +150,22 @@ class SetUp(TurnFlow):
         if "crossroads" in self._expansions:
             piles.update({name: list(cards) for name, cards in CROSSROADS_BOX.items()})
         return piles
+
+
+def first_crossroads_traveller(
+    travellers: Iterable[str | None], expansions: Iterable[str]
+) -> str | None:
+    """The first of ``travellers`` that belongs to the Crossroads expansion when ``expansions``
+    does not hold it, else None: the set-up refuses such a traveller (a table says it its way).
+
+    >>> first_crossroads_traveller(["kinko", "kita"], [])
+    'kita'
+    >>> first_crossroads_traveller(["kita"], ["crossroads"]) is None
+    True
+    """
+    if "crossroads" in expansions:
+        return None
+    return next((key for key in travellers if key in data.CROSSROADS_TRAVELLERS), None)
 
 
 def check_setup(
@@ -175,13 +202,15 @@ def check_setup(
         crossroads = "crossroads" in expansions
         tiles = data.ALL_TRAVELLERS if crossroads else data.TRAVELLERS
         for key in travellers:
+            if key is None:
+                continue  # dealt at random from the tiles left
             if not isinstance(key, str):
                 refuse(
                     "setup.deal",
                     f"A traveller is named by its key, a text such as 'kinko', not "
                     f"{short_repr(key)}; travellers: {', '.join(tiles)}.",
                 )
-            if key in data.CROSSROADS_TRAVELLERS and not crossroads:
+            if first_crossroads_traveller([key], expansions):
                 refuse(
                     "setup.deal",
                     f"{key!r} is a traveller of the Crossroads expansion: play it with "
@@ -192,7 +221,8 @@ def check_setup(
                     "setup.deal",
                     f"Unknown traveller {key!r}; travellers: {', '.join(tiles)}.",
                 )
-        if len(set(travellers)) != len(travellers):
+        chosen = [key for key in travellers if key is not None]
+        if len(set(chosen)) != len(chosen):
             refuse("setup.deal", "Each traveller tile exists once: two players cannot share one.")
     count = players + (1 if players == 2 else 0)
     # Each place is a traveller's index: a whole number, not True or 2.0, which sort as one.
