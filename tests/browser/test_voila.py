@@ -30,6 +30,7 @@ from pathlib import Path
 
 import pytest
 
+from . import axe
 from .clicks import choose, double_click_plays_once, outside_the_window, refusal_seen
 
 pytestmark = pytest.mark.browser
@@ -168,6 +169,11 @@ def test_on_a_projector_road_choices_and_message_stay_in_view_and_a_double_click
             assert page.evaluate("() => window.scrollY") == 0, "the page scrolled"
         assert not refusal_seen(page), "a click showed a refusal"
         _no_broken_widget(page)
+        # axe-core on the presenter after a few moves.
+        findings = axe.audit(page)
+        axe.keep(findings, "voila_present")
+        trouble = axe.problems(findings)
+        assert not trouble, "accessibility findings in the presenter: " + " | ".join(trouble)
     finally:
         # Clean-up must not hide the failure that brought us here.
         with contextlib.suppress(PlaywrightError):

@@ -223,15 +223,22 @@ def show_figure(output: widgets.Output, figure: Any, text: str) -> None:
 
     The figure goes into the Output's state rather than through ``with output:
     display(figure)``, which leaks into the cell's own outputs under nbval and Voilà
-    (``design/testing.md``). ``text`` is the plain-text stand-in a notebook keeps.
+    (``design/testing.md``). It is an ``<img>`` whose ``alt`` says what the chart shows
+    (``render.notebook.figure_words``), so a screen reader reads its numbers; JupyterLab and
+    Voilà show the HTML over the plain PNG kept beside it (for an export to PDF, say). ``text``
+    is the plain-text stand-in a notebook keeps.
     """
-    from ..render.notebook import figure_png
+    from ..render.notebook import figure_html, figure_png
 
-    png = base64.b64encode(figure_png(figure)).decode("ascii")
+    png = figure_png(figure)
     output.outputs = (
         {
             "output_type": "display_data",
-            "data": {"image/png": png, "text/plain": text},
+            "data": {
+                "text/html": figure_html(figure, png),
+                "image/png": base64.b64encode(png).decode("ascii"),
+                "text/plain": text,
+            },
             "metadata": {},
         },
     )

@@ -394,7 +394,10 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
         children: list[widgets.Widget] = [widgets.HTML("")]
         for i in range(count):
             head = widgets.HTML(
-                f'<b style="color:{PLAYER_COLOURS[i]}">Player {i + 1}</b>',
+                # The player's colour on a square, the name in ink (a pale colour would not
+                # read as text).
+                f'<b><span style="color:{PLAYER_COLOURS[i]}" aria-hidden="true">■</span> '
+                f"Player {i + 1}</b>",
             )
             children.append(head)
         for label, path in self._rows():
