@@ -50,16 +50,29 @@ PAGE_FINDINGS: dict[str, str] = {
 """Rules that JupyterLab's or Voilà's own page breaks, outside any output, and why they are
 not the package's to fix. Found inside an output they count like any other."""
 
-AUDIT_JS = """async (scope) => {
+WIDGET_FINDINGS: dict[tuple[str, str], str] = {
+    ("aria-input-field-name", ".noUi-handle"): "ipywidgets draws a slider's handle (noUiSlider, "
+    "role=slider) without a name of its own, though the slider's description labels it on "
+    "screen; the replay viewer's Back, Forward, Start and End buttons do the same by keys",
+}
+"""Findings inside an output that come from an ipywidgets control's own markup, which the
+package cannot change from Python: (rule, the CSS selector of the element), and why."""
+
+AUDIT_JS = """async ([scope, widgetFindings]) => {
     const result = await axe.run(document, {resultTypes: ['violations']});
-    const inside = (node) => {
-        let element = null;
-        try { element = document.querySelector(node.target[0]); } catch (error) { return false; }
-        return !!(element && element.closest(scope));
+    const element = (node) => {
+        try { return document.querySelector(node.target[0]); } catch (error) { return null; }
+    };
+    const inside = (node) => { const e = element(node); return !!(e && e.closest(scope)); };
+    const widgets = (id) => (node) => {
+        const e = element(node);
+        return !!e && widgetFindings.some(([key, selector]) => key === id && e.matches(selector));
     };
     return result.violations.map(v => ({
         id: v.id, impact: v.impact, help: v.help,
-        inside: v.nodes.filter(inside).map(n => n.target.join(' ') + ': ' + n.failureSummary),
+        inside: v.nodes.filter(n => inside(n) && !widgets(v.id)(n))
+            .map(n => n.target.join(' ') + ': ' + n.failureSummary),
+        widget: v.nodes.filter(n => inside(n) && widgets(v.id)(n)).length,
         outside: v.nodes.filter(n => !inside(n)).length,
     }));
 }"""
@@ -87,10 +100,12 @@ def axe_source() -> str:
 
 def audit(page, scope: str = LAB_OUTPUT) -> list[dict]:
     """Every rule the page breaks: ``id``, ``impact``, ``help``, the nodes ``inside`` the
-    package's output (``scope``, a CSS selector) and how many lie ``outside`` it."""
+    package's output (``scope``, a CSS selector), how many of those inside are an ipywidgets
+    control's own (``widget``, see ``WIDGET_FINDINGS``) and how many lie ``outside`` it."""
     if not page.evaluate("() => typeof axe !== 'undefined'"):
         page.add_script_tag(content=axe_source())
-    return page.evaluate(AUDIT_JS, scope)
+    known = [[rule, selector] for rule, selector in WIDGET_FINDINGS]
+    return page.evaluate(AUDIT_JS, [scope, known])
 
 
 def problems(findings: list[dict]) -> list[str]:

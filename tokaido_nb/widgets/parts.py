@@ -24,6 +24,9 @@ from ..rules.words import action_label
 class MessageLine(widgets.HTML):
     """One line under a widget that says what just happened, or why it was refused.
 
+    Screen readers read it out when it changes: a message is a polite live region
+    (``role="status"``), a refusal an assertive one (``role="alert"``).
+
     CSS classes: ``tokaido-message``, plus ``tokaido-message-refusal`` while it shows a refusal.
     """
 
@@ -35,7 +38,7 @@ class MessageLine(widgets.HTML):
     def say(self, text: str) -> None:
         """Show a plain message."""
         self.remove_class("tokaido-message-refusal")
-        self.value = f"<span>{escape(text)}</span>" if text else ""
+        self.value = f'<span role="status" aria-live="polite">{escape(text)}</span>' if text else ""
 
     def refuse(self, error: Exception) -> None:
         """Show why an action or an input was refused, with its rule key when it has one."""
@@ -44,7 +47,10 @@ class MessageLine(widgets.HTML):
         tag = f" <code>{escape(rule)}</code>" if rule else ""
         # A red bar rather than an emoji: the fonts of some browsers (headless Chromium) lack it.
         style = "color:#a11;border-left:4px solid #a11;padding-left:6px"
-        self.value = f'<span style="{style}">{escape(str(error))}</span>{tag}'
+        self.value = (
+            f'<span role="alert" aria-live="assertive"><span style="{style}">'
+            f"{escape(str(error))}</span>{tag}</span>"
+        )
 
     @property
     def text(self) -> str:
@@ -97,6 +103,8 @@ class ChoiceBar(widgets.VBox):
         self.buttons: list[widgets.Button] = []
         self.actions: list[Action] = []
         self.prompt = widgets.HTML()
+        self.fallback_focus: widgets.DOMWidget | None = None
+        """Where the keyboard focus goes after a choice that leaves no button to choose."""
 
     def show(self, game: Game, prompt: str = "", enabled: bool = True) -> None:
         """Rebuild the buttons for ``game``'s legal actions."""
@@ -130,6 +138,13 @@ class ChoiceBar(widgets.VBox):
             if self.buttons is shown:  # the bar was not redrawn: offer the same buttons again
                 for b, disabled in zip(shown, before, strict=True):
                     b.disabled = disabled
+        if self.buttons is not shown:
+            # The button pressed is gone from the page, and the keyboard's focus with it:
+            # bring it to the first new choice (or the fallback), for those who play by keys.
+            offered = [b for b in self.buttons if not b.disabled]
+            target = offered[0] if offered else self.fallback_focus
+            if target is not None:
+                focus_soon(target)
 
     def clear(self) -> None:
         """Take every button away (no decision to offer now)."""
@@ -151,6 +166,24 @@ class ChoiceBar(widgets.VBox):
                 return
         labels: Sequence[str] = [b.description for b in self.buttons]
         raise ValueError(f"no button {label!r}; buttons: {', '.join(labels)}")
+
+
+FOCUS_DELAY = 0.4
+"""Seconds between a redraw and the focus moving into it: the browser draws a new button a
+moment after the kernel sends it, and a focus asked for before that is lost."""
+
+
+def focus_soon(widget: widgets.DOMWidget, delay: float = FOCUS_DELAY) -> None:
+    """Move the keyboard focus to ``widget`` once the browser has drawn it: ``delay`` seconds
+    after the kernel is done with the current click, or at once outside a running kernel."""
+    import asyncio
+
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:  # no event loop runs (a script, a test): nothing waits to draw
+        widget.focus()
+        return
+    loop.call_later(delay, widget.focus)
 
 
 def discard(*parts: widgets.Widget, keep: Sequence[widgets.Widget] = ()) -> None:

@@ -203,6 +203,7 @@ class ReplayViewer(RunToShow, widgets.VBox):
         box = widgets.Dropdown(
             options=[("Example games…", "")] + [(label, label) for label in self._examples],
             value="",
+            tooltip="Example games",
             layout=widgets.Layout(width="auto"),
         ).add_class("tokaido-replay-examples")
         box.observe(self._on_example, names="value")
@@ -404,7 +405,8 @@ class ReplayViewer(RunToShow, widgets.VBox):
                 rows.append(f"<div>{escape(line)}</div>")
         # column-reverse keeps the box scrolled to its newest line.
         return (
-            '<div style="display:flex;flex-direction:column-reverse;max-height:11em;'
+            '<div role="log" tabindex="0" aria-label="The game turn by turn" '
+            'style="display:flex;flex-direction:column-reverse;max-height:11em;'
             "overflow-y:auto;border:1px solid #ddd;border-radius:4px;padding:4px 8px;"
             'font-size:13px;line-height:1.5">'
             f"<div>{''.join(rows)}</div></div>"

@@ -405,7 +405,12 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
             for column in self.columns[:count]:
                 attribute, _, key = path.partition(".")
                 value = getattr(column, attribute)
-                children.append(value[key] if key else value)
+                field = value[key] if key else value
+                if not isinstance(field, widgets.Box) and not field.description:
+                    # The row's label and the column's player name the input for a screen
+                    # reader (ipywidgets puts a tooltip without a description on the input).
+                    field.tooltip = f"Player {column.index + 1}: {label}"
+                children.append(field)
         self.grid.children = children
         self.grid.layout = widgets.Layout(
             grid_template_columns=f"210px repeat({count}, minmax(110px, 1fr))",
