@@ -31,7 +31,13 @@ from pathlib import Path
 import pytest
 
 from . import axe
-from .clicks import choose, double_click_plays_once, outside_the_window, refusal_seen
+from .clicks import (
+    choose,
+    double_click_plays_once,
+    outside_the_window,
+    refusal_seen,
+    watch_refusals,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -49,6 +55,13 @@ GAME = f"{TABLE} .tokaido-game-compact"
 BOTS_ONLY = ".tokaido-table-bots-only"
 PLAY_TO_END = f"{BOTS_ONLY} .tokaido-table-play-to-end"
 THE_END = "The journey is over"
+# The keyboard's game: the presenter's table in its compact layout, one person against a greedy
+# bot (the neutral traveller makes three), so that a whole game takes about 40 decisions.
+KEYS_NOTEBOOK = "keyboard_table.ipynb"
+KEYS_TABLE = (
+    'from tokaido_nb.widgets import Table\nTable(["person", "greedy"], seed=3, compact=True)'
+)
+KEYS_SECONDS = 240
 
 
 def _under_ci() -> bool:
@@ -88,6 +101,7 @@ def voila_url(browser, tmp_path_factory):
     home = tmp_path_factory.mktemp("voila")
     root = home / "notebooks"
     shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    _write_keyboard_table(root / KEYS_NOTEBOOK)
     env = dict(os.environ)
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
         env[name] = str(home / name.lower())
@@ -102,7 +116,7 @@ def voila_url(browser, tmp_path_factory):
         f"--port={port}",
         "--Voila.ip=127.0.0.1",
         "--Voila.port_retries=0",
-        str(root / NOTEBOOK),
+        str(root),
     ]
     ARTIFACTS.mkdir(exist_ok=True)
     log = ARTIFACTS / "voila.log"
@@ -121,7 +135,7 @@ def voila_url(browser, tmp_path_factory):
                     pytrace=False,
                 )
             time.sleep(0.2)
-        yield f"http://127.0.0.1:{port}/"
+        yield f"http://127.0.0.1:{port}/voila/render/"
     finally:
         server.terminate()
         try:
@@ -131,17 +145,25 @@ def voila_url(browser, tmp_path_factory):
             server.wait()
 
 
-def _open(browser, voila_url: str):
+def _open(browser, voila_url: str, notebook: str = NOTEBOOK):
     """A new page at projector size on the app (a new kernel), once the table's choices show."""
     context = browser.new_context(viewport=PROJECTOR)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(voila_url, timeout=PAGE_SECONDS * 1000)
+    page.goto(voila_url + notebook, timeout=PAGE_SECONDS * 1000)
     page.locator(f"{GAME} .tokaido-choice").first.wait_for(
         state="visible", timeout=PAGE_SECONDS * 1000
     )
     return context, page, errors
+
+
+def _write_keyboard_table(path: Path) -> None:
+    import nbformat
+
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(KEYS_TABLE)]
+    nbformat.write(notebook, path)
 
 
 def _no_broken_widget(page) -> None:
@@ -220,4 +242,77 @@ def test_the_app_shows_no_code_nor_dead_links_and_bots_seated_from_the_panel_pla
         with contextlib.suppress(PlaywrightError):
             page.screenshot(path=screenshot_dir / "voila_present_end.png")
         context.close()
+    assert not page_errors, f"errors in the Voilà page: {page_errors}"
+
+
+# Where the focus is: the element's CSS classes and text, its outline, and whether it is a
+# choice of the game or its Undo button.
+FOCUS_JS = """() => {
+    const e = document.activeElement;
+    if (!e || e === document.body) return null;
+    const style = getComputedStyle(e);
+    return {
+        classes: e.className, text: e.innerText, disabled: !!e.disabled,
+        outline: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
+        choice: !!e.closest('.tokaido-choice'), undo: !!e.closest('.tokaido-undo'),
+    };
+}"""
+
+
+# What a key changes: the decision's sentence and the message line (which names the choice).
+STATE_JS = """(game) => {
+    const root = document.querySelector(game);
+    const text = (css) => { const e = root.querySelector(css); return e ? e.innerText : ''; };
+    return text('.tokaido-status') + '|' + text('.tokaido-message');
+}"""
+
+
+def test_a_whole_game_is_played_by_keys_alone_and_the_focus_is_never_lost(
+    voila_url: str, browser, screenshot_dir: Path
+):
+    """Tab to the first choice, then Enter (or Space) on whatever has the focus, to the end of
+    the journey: after every key the focus is on a choice (or, at the end, on Undo), with a
+    visible outline; no mouse is used."""
+    from playwright.sync_api import Error as PlaywrightError
+
+    context, page, page_errors = _open(browser, voila_url, KEYS_NOTEBOOK)
+    game = page.locator(GAME).first
+    watch_refusals(page)
+    presses = 0
+    try:
+        for _ in range(40):
+            page.keyboard.press("Tab")
+            focus = page.evaluate(FOCUS_JS)
+            if focus and focus["choice"]:
+                break
+        assert focus and focus["choice"], f"Tab never reached a choice: focus on {focus}"
+        deadline = time.monotonic() + KEYS_SECONDS
+        while THE_END not in game.locator(".tokaido-status").inner_text():
+            assert time.monotonic() < deadline, f"the game had not ended after {presses} keys"
+            assert focus["outline"] >= 2, f"no visible focus on {focus}"
+            before = page.evaluate(STATE_JS, GAME)
+            page.keyboard.press("Enter" if presses % 2 == 0 else "Space")
+            presses += 1
+            # The kernel answers: the decision changes, the focus moves to its first choice.
+            page.wait_for_function(
+                """([game, before, state]) => {
+                    const e = document.activeElement;
+                    return eval(state)(game) !== before && e && e !== document.body
+                        && (e.closest('.tokaido-choice') || e.closest('.tokaido-undo'))
+                        && !e.disabled;
+                }""",
+                arg=[GAME, before, STATE_JS],
+                timeout=60_000,
+                polling=100,
+            )
+            focus = page.evaluate(FOCUS_JS)
+            assert focus is not None, f"the focus was lost after key {presses}"
+        assert focus["undo"], f"at the end the focus is on {focus}, not on Undo"
+        assert not refusal_seen(page), "a key showed a refusal"
+        _no_broken_widget(page)
+    finally:
+        with contextlib.suppress(PlaywrightError):
+            page.screenshot(path=screenshot_dir / "voila_keyboard_game.png")
+        context.close()
+    assert presses > 20, f"a whole game in {presses} keys?"
     assert not page_errors, f"errors in the Voilà page: {page_errors}"
