@@ -35,9 +35,11 @@ from .clicks import (
     choose,
     double_click_plays_once,
     outside_the_window,
+    press_on_focused_choice,
     refusal_seen,
     watch_refusals,
 )
+from .clicks import focus as where_focus
 
 pytestmark = pytest.mark.browser
 
@@ -62,6 +64,23 @@ KEYS_TABLE = (
     'from tokaido_nb.widgets import Table\nTable(["person", "greedy"], seed=3, compact=True)'
 )
 KEYS_SECONDS = 240
+# The projector at 200% browser zoom: half as many CSS pixels each way.
+ZOOMED = {"width": PROJECTOR["width"] // 2, "height": PROJECTOR["height"] // 2}
+# What lies beyond the window's right edge at this zoom: the page's horizontal overflow, and
+# the road, the choices and the message line that do not fit across.
+CUT_OFF_JS = """(game) => {
+    const width = document.documentElement.clientWidth;
+    const cut = [];
+    if (document.documentElement.scrollWidth > width + 1)
+        cut.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    for (const css of ['.tokaido-road-view svg', '.tokaido-choices', '.tokaido-message']) {
+        const e = document.querySelector(`${game} ${css}`);
+        const box = e && e.getBoundingClientRect();
+        if (!box || box.width === 0 || box.left < 0 || box.right > width + 1)
+            cut.push(`${css} at ${box ? [box.left, box.right] : 'nowhere'}`);
+    }
+    return cut;
+}"""
 
 
 def _under_ci() -> bool:
@@ -245,34 +264,12 @@ def test_the_app_shows_no_code_nor_dead_links_and_bots_seated_from_the_panel_pla
     assert not page_errors, f"errors in the Voilà page: {page_errors}"
 
 
-# Where the focus is: the element's CSS classes and text, its outline, and whether it is a
-# choice of the game or its Undo button.
-FOCUS_JS = """() => {
-    const e = document.activeElement;
-    if (!e || e === document.body) return null;
-    const style = getComputedStyle(e);
-    return {
-        classes: e.className, text: e.innerText, disabled: !!e.disabled,
-        outline: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
-        choice: !!e.closest('.tokaido-choice'), undo: !!e.closest('.tokaido-undo'),
-    };
-}"""
-
-
-# What a key changes: the decision's sentence and the message line (which names the choice).
-STATE_JS = """(game) => {
-    const root = document.querySelector(game);
-    const text = (css) => { const e = root.querySelector(css); return e ? e.innerText : ''; };
-    return text('.tokaido-status') + '|' + text('.tokaido-message');
-}"""
-
-
 def test_a_whole_game_is_played_by_keys_alone_and_the_focus_is_never_lost(
     voila_url: str, browser, screenshot_dir: Path
 ):
     """Tab to the first choice, then Enter (or Space) on whatever has the focus, to the end of
     the journey: after every key the focus is on a choice (or, at the end, on Undo), with a
-    visible outline; no mouse is used."""
+    visible outline; no mouse is used. First, at 200% zoom, nothing of the table is cut off."""
     from playwright.sync_api import Error as PlaywrightError
 
     context, page, page_errors = _open(browser, voila_url, KEYS_NOTEBOOK)
@@ -280,9 +277,16 @@ def test_a_whole_game_is_played_by_keys_alone_and_the_focus_is_never_lost(
     watch_refusals(page)
     presses = 0
     try:
+        # At 200% zoom the road shrinks to the window and the choices wrap under it: nothing
+        # is cut off across, the page only scrolls down.
+        page.set_viewport_size(ZOOMED)
+        page.wait_for_timeout(300)
+        cut = page.evaluate(CUT_OFF_JS, GAME)
+        assert not cut, f"at 200% zoom, cut off: {cut}"
+        page.set_viewport_size(PROJECTOR)
         for _ in range(40):
             page.keyboard.press("Tab")
-            focus = page.evaluate(FOCUS_JS)
+            focus = where_focus(page)
             if focus and focus["choice"]:
                 break
         assert focus and focus["choice"], f"Tab never reached a choice: focus on {focus}"
@@ -290,22 +294,9 @@ def test_a_whole_game_is_played_by_keys_alone_and_the_focus_is_never_lost(
         while THE_END not in game.locator(".tokaido-status").inner_text():
             assert time.monotonic() < deadline, f"the game had not ended after {presses} keys"
             assert focus["outline"] >= 2, f"no visible focus on {focus}"
-            before = page.evaluate(STATE_JS, GAME)
-            page.keyboard.press("Enter" if presses % 2 == 0 else "Space")
+            key = "Enter" if presses % 2 == 0 else "Space"
+            focus = press_on_focused_choice(page, GAME, key)
             presses += 1
-            # The kernel answers: the decision changes, the focus moves to its first choice.
-            page.wait_for_function(
-                """([game, before, state]) => {
-                    const e = document.activeElement;
-                    return eval(state)(game) !== before && e && e !== document.body
-                        && (e.closest('.tokaido-choice') || e.closest('.tokaido-undo'))
-                        && !e.disabled;
-                }""",
-                arg=[GAME, before, STATE_JS],
-                timeout=60_000,
-                polling=100,
-            )
-            focus = page.evaluate(FOCUS_JS)
             assert focus is not None, f"the focus was lost after key {presses}"
         assert focus["undo"], f"at the end the focus is on {focus}, not on Undo"
         assert not refusal_seen(page), "a key showed a refusal"

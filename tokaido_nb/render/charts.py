@@ -18,7 +18,7 @@ from matplotlib.figure import Figure
 from ..rules.config import OFFICIAL, Rules
 from ..rules.scoring import CATEGORIES, dense_ranks, temple_awards
 from ..rules.words import CATEGORY_LABELS, card_name, ordinal
-from .describe import breakdown_chart_words
+from .in_words import breakdown_chart_words
 from .notebook import describe_figure
 from .palette import (
     CATEGORY_COLOURS,

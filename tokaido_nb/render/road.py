@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 from ..rules import data
 from ..rules.words import as_words, card_name, inn_name
 from . import svg
-from .describe import road_words
 from .icons import icon
+from .in_words import road_words
 from .palette import (
     INK,
     KIND_COLOURS,

@@ -22,7 +22,7 @@ from ..rules.scoring import CATEGORIES, souvenir_points, souvenir_sets
 from ..rules.words import CATEGORY_LABELS, card_name, noun, plural
 from . import svg
 from .cards import MINI_HEIGHT, MINI_WIDTH, mini_card
-from .describe import tableau_words
+from .in_words import tableau_words
 from .palette import (
     CARD_COLOURS,
     CATEGORY_COLOURS,

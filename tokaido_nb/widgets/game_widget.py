@@ -19,7 +19,7 @@ import ipywidgets as widgets
 
 from ..coach import Budget, space_reasons
 from ..render import road_svg
-from ..render.describe import describe
+from ..render.in_words import describe
 from ..render.page import framed, notes_html, status_html, tableaus_html
 from ..render.svg import size
 from ..render.tableau import EVERY_CARD
@@ -90,7 +90,7 @@ class GameWidget(RunToShow, widgets.VBox):
     ``tokaido-message`` and ``tokaido-notes``; ``tokaido-tableaus`` (and, compact,
     ``tokaido-tableaus-fold`` around them); ``tokaido-text-toggle``, the **Text view** toggle
     beside Undo, and ``tokaido-text-view``, the game in words it shows under the road
-    (``render.describe``: what the road and the tableaus show, for a screen reader or anyone
+    (``render.describe(game)``: what the road and the tableaus show, for a screen reader or anyone
     who prefers words).
 
     It is played by keys alone: Tab to a choice, Enter or Space to choose; the focus then

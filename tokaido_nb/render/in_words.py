@@ -1,4 +1,4 @@
-"""The game in words: what the road, a tableau and a chart show, for those who cannot see them.
+"""The game in words (``describe``): what the road, a tableau and a chart show, for the ear.
 
 Every picture of the package carries one of these descriptions as its text alternative (the
 ``aria-label`` of an ``<svg role="img">``, the ``alt`` of a chart's ``<img>``), and
