@@ -90,6 +90,7 @@ def test_every_input_of_the_score_sheet_is_named_by_its_row_and_player():
         and not isinstance(child, (widgets.HTML, widgets.Box))
     ]
     assert len(inputs) > 30
-    unnamed = [child for child in inputs if not (child.description or child.tooltip)]
+    unnamed = [child for child in inputs if not child.description]
     assert not unnamed
-    assert any(child.tooltip == "Player 2: Meals eaten" for child in inputs)
+    meals = [child for child in inputs if child.description == "Player 2: Meals eaten"]
+    assert len(meals) == 1 and meals[0].style.description_width == "0px"

@@ -168,6 +168,18 @@ class ChoiceBar(widgets.VBox):
         raise ValueError(f"no button {label!r}; buttons: {', '.join(labels)}")
 
 
+def name_unseen(control: widgets.DOMWidget, name: str) -> widgets.DOMWidget:
+    """Give an input a name that screen readers read but the page does not show (its label is
+    beside it on screen already: a row's title, a placeholder). ipywidgets links an input to
+    its description's ``<label>``; a description shrunk to no width stays that label. Without
+    a description the label is hidden, and a tooltip alone names the input by its title only,
+    which axe-core counts as a serious fault. Returns ``control``."""
+    control.description = name
+    control.style.description_width = "0px"
+    control.tooltip = name
+    return control
+
+
 FOCUS_DELAY = 0.4
 """Seconds between a redraw and the focus moving into it: the browser draws a new button a
 moment after the kernel sends it, and a focus asked for before that is lost."""

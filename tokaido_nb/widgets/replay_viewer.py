@@ -31,7 +31,7 @@ from ..record import (
 from ..render import game_html
 from ..rules.game import Game
 from .coach_panel import ReviewView
-from .parts import MessageLine, icon_button
+from .parts import MessageLine, icon_button, name_unseen
 from .unrun import RunToShow
 from .uploads import read_uploaded_record, refusal_words, shown_name, uploaded_file
 
@@ -203,9 +203,9 @@ class ReplayViewer(RunToShow, widgets.VBox):
         box = widgets.Dropdown(
             options=[("Example games…", "")] + [(label, label) for label in self._examples],
             value="",
-            tooltip="Example games",
             layout=widgets.Layout(width="auto"),
         ).add_class("tokaido-replay-examples")
+        name_unseen(box, "Example games")
         box.observe(self._on_example, names="value")
         return box
 

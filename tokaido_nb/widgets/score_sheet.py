@@ -18,7 +18,7 @@ from ..rules import data
 from ..rules.config import OFFICIAL, Rules
 from ..rules.words import FAMILY_LABELS, card_name
 from ..scoresheet import PlayerSheet, ScoreSheet, ScoreSheetError, SheetResult, score
-from .parts import MessageLine, show_figure
+from .parts import MessageLine, name_unseen, show_figure
 from .unrun import RunToShow
 
 _INVALID = "tokaido-score-sheet-invalid"
@@ -406,10 +406,9 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
                 attribute, _, key = path.partition(".")
                 value = getattr(column, attribute)
                 field = value[key] if key else value
-                if not isinstance(field, widgets.Box) and not field.description:
-                    # The row's label and the column's player name the input for a screen
-                    # reader (ipywidgets puts a tooltip without a description on the input).
-                    field.tooltip = f"Player {column.index + 1}: {label}"
+                if not isinstance(field, widgets.Box | widgets.Checkbox):
+                    # The row's title and the column's player, read out with the input.
+                    name_unseen(field, f"Player {column.index + 1}: {label}")
                 children.append(field)
         self.grid.children = children
         self.grid.layout = widgets.Layout(
