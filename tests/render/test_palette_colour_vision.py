@@ -75,3 +75,17 @@ def test_every_crossroads_card_has_its_name_written_on_it():
         ("calligraphy", "patience", "Patience"),
     ):
         assert f">{name}<" in cards.card_svg(kind, key), kind
+
+
+def test_the_tableau_s_key_names_every_category_that_scored_with_its_points():
+    from tokaido_nb.render import tableau_svg
+    from tokaido_nb.rules.words import CATEGORY_LABELS
+
+    game = Game(3, seed=2, travellers=["kinko", "umegae", "satsuki"])
+    while not game.is_over():
+        game.play(game.legal_actions()[0])
+    picture = tableau_svg(game, 0)
+    scored = {c: p for c, p in game.breakdown(0).items() if p}
+    assert len(scored) >= 3
+    for category, points in scored.items():
+        assert f">{CATEGORY_LABELS[category]} {points}<" in picture, category
