@@ -197,6 +197,7 @@ def test_on_a_projector_road_choices_and_message_stay_in_view_and_a_double_click
     voila_url: str, browser, screenshot_dir: Path
 ):
     from playwright.sync_api import Error as PlaywrightError
+    from playwright.sync_api import expect
 
     context, page, page_errors = _open(browser, voila_url)
     game = page.locator(GAME).first
@@ -210,7 +211,9 @@ def test_on_a_projector_road_choices_and_message_stay_in_view_and_a_double_click
             assert page.evaluate("() => window.scrollY") == 0, "the page scrolled"
         assert not refusal_seen(page), "a click showed a refusal"
         _no_broken_widget(page)
-        # axe-core on the presenter after a few moves.
+        # axe-core on the presenter after a few moves, its Text view shown too.
+        game.locator(".tokaido-text-toggle").click()
+        expect(game.locator(".tokaido-text-view")).to_contain_text("stands at")
         findings = axe.audit(page)
         axe.keep(findings, "voila_present")
         trouble = axe.problems(findings)
