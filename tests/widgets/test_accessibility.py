@@ -11,6 +11,7 @@ from tokaido_nb.rules import Game
 from tokaido_nb.rules.errors import IllegalAction
 from tokaido_nb.widgets import MessageLine
 from tokaido_nb.widgets.game_widget import GameWidget
+from tokaido_nb.widgets.parts import FOCUS_DELAY
 from tokaido_nb.widgets.score_sheet import ScoreSheetForm
 from tokaido_nb.widgets.table import Table
 
@@ -94,3 +95,20 @@ def test_every_input_of_the_score_sheet_is_named_by_its_row_and_player():
     assert not unnamed
     meals = [child for child in inputs if child.description == "Player 2: Meals eaten"]
     assert len(meals) == 1 and meals[0].style.description_width == "0px"
+
+
+def test_in_a_kernel_the_focus_waits_for_the_browser_and_skips_a_choice_replaced_meanwhile(
+    focused,
+):
+    import asyncio
+
+    async def two_quick_keys() -> GameWidget:
+        widget = GameWidget(Game(2, seed=3, travellers=["kinko", "umegae"], kyoto=[0, 1, 2]))
+        widget.choices.buttons[0].click()
+        assert focused == []  # not yet: the browser has not drawn the new buttons
+        widget.choices.buttons[0].click()  # a second key before the first focus moved
+        await asyncio.sleep(3 * FOCUS_DELAY)
+        return widget
+
+    widget = asyncio.run(two_quick_keys())
+    assert focused == [widget.choices.buttons[0]]

@@ -144,7 +144,13 @@ class ChoiceBar(widgets.VBox):
             offered = [b for b in self.buttons if not b.disabled]
             target = offered[0] if offered else self.fallback_focus
             if target is not None:
-                focus_soon(target)
+                # Not if a later decision has replaced it meanwhile (a bot's, a second key).
+                focus_soon(
+                    target,
+                    still=lambda: (
+                        target is self.fallback_focus or any(target is b for b in self.buttons)
+                    ),
+                )
 
     def clear(self) -> None:
         """Take every button away (no decision to offer now)."""
@@ -185,17 +191,26 @@ FOCUS_DELAY = 0.4
 moment after the kernel sends it, and a focus asked for before that is lost."""
 
 
-def focus_soon(widget: widgets.DOMWidget, delay: float = FOCUS_DELAY) -> None:
+def focus_soon(
+    widget: widgets.DOMWidget,
+    delay: float = FOCUS_DELAY,
+    still: Callable[[], bool] = lambda: True,
+) -> None:
     """Move the keyboard focus to ``widget`` once the browser has drawn it: ``delay`` seconds
-    after the kernel is done with the current click, or at once outside a running kernel."""
+    after the kernel is done with the current click (if ``still()`` is then true: the widget
+    is still offered), or at once outside a running kernel."""
     import asyncio
+
+    def move() -> None:
+        if still():
+            widget.focus()
 
     try:
         loop = asyncio.get_running_loop()
     except RuntimeError:  # no event loop runs (a script, a test): nothing waits to draw
-        widget.focus()
+        move()
         return
-    loop.call_later(delay, widget.focus)
+    loop.call_later(delay, move)
 
 
 def discard(*parts: widgets.Widget, keep: Sequence[widgets.Widget] = ()) -> None:
