@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import os
 import tarfile
 import urllib.request
 from pathlib import Path
@@ -94,7 +95,10 @@ def axe_source() -> str:
             assert member is not None
             source = member.read()
         script.parent.mkdir(parents=True, exist_ok=True)
-        script.write_bytes(source)
+        # Two pytest workers may fetch it at once: each writes its own file, then renames.
+        partial = script.with_suffix(f".{os.getpid()}.part")
+        partial.write_bytes(source)
+        os.replace(partial, script)
     return script.read_text(encoding="utf-8")
 
 
