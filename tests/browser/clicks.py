@@ -1,6 +1,6 @@
 """What the browser tests of a game widget share: click a choice and wait for the answer,
-double-click one and prove it played once, and check that the road, the choices and the message
-line fit the window.
+double-click one and prove it played once, check that the road, the choices and the message
+line fit the window, and press a key on the focused choice and wait for the focus to come back.
 
 Selectors are the CSS classes ``GameWidget`` documents (``tokaido-road-view``,
 ``tokaido-choices``, ``tokaido-choice``, ``tokaido-message``, ``tokaido-status``,
@@ -107,3 +107,51 @@ def outside_the_window(page, widget) -> list[str]:
         if not inside:
             outside.append(f"{css} at {box}")
     return outside
+
+
+# Where the focus is: the element's CSS classes and text, its outline, and whether it is a
+# choice of the game or its Undo button.
+FOCUS_JS = """() => {
+    const e = document.activeElement;
+    if (!e || e === document.body) return null;
+    const style = getComputedStyle(e);
+    return {
+        classes: e.className, text: e.innerText, disabled: !!e.disabled,
+        outline: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
+        choice: !!e.closest('.tokaido-choice'), undo: !!e.closest('.tokaido-undo'),
+    };
+}"""
+# What a key changes in the game widget ``game`` (a CSS selector): the decision's sentence and
+# the message line (which names the choice).
+STATE_JS = """(game) => {
+    const root = document.querySelector(game);
+    const text = (css) => { const e = root.querySelector(css); return e ? e.innerText : ''; };
+    return text('.tokaido-status') + '|' + text('.tokaido-message');
+}"""
+# The game widget has answered the key: its state changed and the focus is back on one of its
+# enabled choices, or on its Undo.
+ANSWERED_JS = """([game, before, state]) => {
+    const e = document.activeElement;
+    const root = document.querySelector(game);
+    return eval(state)(game) !== before && e && root.contains(e)
+        && !!(e.closest('.tokaido-choice') || e.closest('.tokaido-undo')) && !e.disabled;
+}"""
+
+
+def focus(page) -> dict | None:
+    """Where the keyboard's focus is (``FOCUS_JS``), or None if it is lost (on the body)."""
+    return page.evaluate(FOCUS_JS)
+
+
+def press_on_focused_choice(page, game: str, key: str) -> dict:
+    """Press ``key`` (Enter or Space) on the choice that has the focus in the game widget
+    ``game`` (a CSS selector of one widget), wait until the widget has answered and the focus
+    is back on a choice or Undo, and return where it is (``FOCUS_JS``)."""
+    before = page.evaluate(STATE_JS, game)
+    page.keyboard.press(key)
+    page.wait_for_function(
+        ANSWERED_JS, arg=[game, before, STATE_JS], timeout=PART_SECONDS * 1000, polling=100
+    )
+    where = focus(page)
+    assert where is not None, f"the focus was lost after {key}"
+    return where

@@ -121,6 +121,23 @@ def progress_is_kept_across_a_kernel_restart(page) -> None:
     assert execution_count(page, mark) == 2  # the second cell the new kernel ran
 
 
+def keys_play_the_first_table(page) -> None:
+    """Three decisions at the chapter's first table (a person against bots) by keys alone in
+    JupyterLab: the focus is put on the first choice, then Enter, Space and Enter; after each
+    the table answers and the focus is back on a choice, not taken by the notebook (whose
+    command mode reads Enter as "edit this cell")."""
+    from .clicks import press_on_focused_choice
+
+    game = ".jp-NotebookPanel:not(.lm-mod-hidden) .tokaido-table .tokaido-game-widget"
+    first = page.locator(f"{game} .tokaido-choice:not([disabled])").first
+    first.wait_for(state="visible", timeout=STEP)
+    first.focus()  # where Tab would bring a learner, without walking through every cell
+    for key in ("Enter", "Space", "Enter"):
+        where = press_on_focused_choice(page, game, key)
+        assert where["choice"], f"after {key} the focus is on {where}, not on a choice"
+        assert where["outline"] >= 2, f"no visible focus on {where}"
+
+
 SCENES: dict[str, list[Callable]] = {
     # A right answer leaves the count of wrong ones as it was, so the order of these two does
     # not matter.
@@ -129,5 +146,6 @@ SCENES: dict[str, list[Callable]] = {
         a_wrong_answer_gets_a_hint_before_the_answer,
     ],
     "06_panoramas": [progress_is_kept_across_a_kernel_restart],
+    "11_play": [keys_play_the_first_table],
 }
 """The exercise scenes played after a chapter's own check, by the chapter's file name."""

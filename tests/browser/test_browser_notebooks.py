@@ -26,6 +26,7 @@ from pathlib import Path
 
 import pytest
 
+from . import axe
 from .clicks import double_click_plays_once
 from .exercises import SCENES
 from .lab_page import LabPage
@@ -209,6 +210,11 @@ def check_notebook(path: Path, lab_page: LabPage, screenshot_dir: Path) -> None:
         if broken.count():
             why = " ".join(broken.first.text_content().split())
             pytest.fail(f"{path.name}: a widget failed to show: {why}", pytrace=False)
+        # axe-core on the page as the learner now sees it: outputs drawn, a widget clicked.
+        findings = axe.audit(page)
+        axe.keep(findings, path.stem)
+        trouble = axe.problems(findings)
+        assert not trouble, f"{path.name}: accessibility findings: " + " | ".join(trouble)
         for scene in SCENES.get(path.stem, ()):  # the chapter's exercises, as a learner does them
             scene(page)
         checked = True

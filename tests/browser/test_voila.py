@@ -30,7 +30,16 @@ from pathlib import Path
 
 import pytest
 
-from .clicks import choose, double_click_plays_once, outside_the_window, refusal_seen
+from . import axe
+from .clicks import (
+    choose,
+    double_click_plays_once,
+    outside_the_window,
+    press_on_focused_choice,
+    refusal_seen,
+    watch_refusals,
+)
+from .clicks import focus as where_focus
 
 pytestmark = pytest.mark.browser
 
@@ -48,6 +57,30 @@ GAME = f"{TABLE} .tokaido-game-compact"
 BOTS_ONLY = ".tokaido-table-bots-only"
 PLAY_TO_END = f"{BOTS_ONLY} .tokaido-table-play-to-end"
 THE_END = "The journey is over"
+# The keyboard's game: the presenter's table in its compact layout, one person against a greedy
+# bot (the neutral traveller makes three), so that a whole game takes about 40 decisions.
+KEYS_NOTEBOOK = "keyboard_table.ipynb"
+KEYS_TABLE = (
+    'from tokaido_nb.widgets import Table\nTable(["person", "greedy"], seed=3, compact=True)'
+)
+KEYS_SECONDS = 240
+# The projector at 200% browser zoom: half as many CSS pixels each way.
+ZOOMED = {"width": PROJECTOR["width"] // 2, "height": PROJECTOR["height"] // 2}
+# What lies beyond the window's right edge at this zoom: the page's horizontal overflow, and
+# the road, the choices and the message line that do not fit across.
+CUT_OFF_JS = """(game) => {
+    const width = document.documentElement.clientWidth;
+    const cut = [];
+    if (document.documentElement.scrollWidth > width + 1)
+        cut.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    for (const css of ['.tokaido-road-view svg', '.tokaido-choices', '.tokaido-message']) {
+        const e = document.querySelector(`${game} ${css}`);
+        const box = e && e.getBoundingClientRect();
+        if (!box || box.width === 0 || box.left < 0 || box.right > width + 1)
+            cut.push(`${css} at ${box ? [box.left, box.right] : 'nowhere'}`);
+    }
+    return cut;
+}"""
 
 
 def _under_ci() -> bool:
@@ -87,6 +120,7 @@ def voila_url(browser, tmp_path_factory):
     home = tmp_path_factory.mktemp("voila")
     root = home / "notebooks"
     shutil.copytree(NOTEBOOKS, root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    _write_keyboard_table(root / KEYS_NOTEBOOK)
     env = dict(os.environ)
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
         env[name] = str(home / name.lower())
@@ -101,7 +135,7 @@ def voila_url(browser, tmp_path_factory):
         f"--port={port}",
         "--Voila.ip=127.0.0.1",
         "--Voila.port_retries=0",
-        str(root / NOTEBOOK),
+        str(root),
     ]
     ARTIFACTS.mkdir(exist_ok=True)
     log = ARTIFACTS / "voila.log"
@@ -120,7 +154,7 @@ def voila_url(browser, tmp_path_factory):
                     pytrace=False,
                 )
             time.sleep(0.2)
-        yield f"http://127.0.0.1:{port}/"
+        yield f"http://127.0.0.1:{port}/voila/render/"
     finally:
         server.terminate()
         try:
@@ -130,17 +164,25 @@ def voila_url(browser, tmp_path_factory):
             server.wait()
 
 
-def _open(browser, voila_url: str):
+def _open(browser, voila_url: str, notebook: str = NOTEBOOK):
     """A new page at projector size on the app (a new kernel), once the table's choices show."""
     context = browser.new_context(viewport=PROJECTOR)
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(voila_url, timeout=PAGE_SECONDS * 1000)
+    page.goto(voila_url + notebook, timeout=PAGE_SECONDS * 1000)
     page.locator(f"{GAME} .tokaido-choice").first.wait_for(
         state="visible", timeout=PAGE_SECONDS * 1000
     )
     return context, page, errors
+
+
+def _write_keyboard_table(path: Path) -> None:
+    import nbformat
+
+    notebook = nbformat.v4.new_notebook()
+    notebook.cells = [nbformat.v4.new_code_cell(KEYS_TABLE)]
+    nbformat.write(notebook, path)
 
 
 def _no_broken_widget(page) -> None:
@@ -155,6 +197,7 @@ def test_on_a_projector_road_choices_and_message_stay_in_view_and_a_double_click
     voila_url: str, browser, screenshot_dir: Path
 ):
     from playwright.sync_api import Error as PlaywrightError
+    from playwright.sync_api import expect
 
     context, page, page_errors = _open(browser, voila_url)
     game = page.locator(GAME).first
@@ -168,6 +211,13 @@ def test_on_a_projector_road_choices_and_message_stay_in_view_and_a_double_click
             assert page.evaluate("() => window.scrollY") == 0, "the page scrolled"
         assert not refusal_seen(page), "a click showed a refusal"
         _no_broken_widget(page)
+        # axe-core on the presenter after a few moves, its Text view shown too.
+        game.locator(".tokaido-text-toggle").click()
+        expect(game.locator(".tokaido-text-view")).to_contain_text("stands at")
+        findings = axe.audit(page)
+        axe.keep(findings, "voila_present")
+        trouble = axe.problems(findings)
+        assert not trouble, "accessibility findings in the presenter: " + " | ".join(trouble)
     finally:
         # Clean-up must not hide the failure that brought us here.
         with contextlib.suppress(PlaywrightError):
@@ -214,4 +264,49 @@ def test_the_app_shows_no_code_nor_dead_links_and_bots_seated_from_the_panel_pla
         with contextlib.suppress(PlaywrightError):
             page.screenshot(path=screenshot_dir / "voila_present_end.png")
         context.close()
+    assert not page_errors, f"errors in the Voilà page: {page_errors}"
+
+
+def test_a_whole_game_is_played_by_keys_alone_and_the_focus_is_never_lost(
+    voila_url: str, browser, screenshot_dir: Path
+):
+    """Tab to the first choice, then Enter (or Space) on whatever has the focus, to the end of
+    the journey: after every key the focus is on a choice (or, at the end, on Undo), with a
+    visible outline; no mouse is used. First, at 200% zoom, nothing of the table is cut off."""
+    from playwright.sync_api import Error as PlaywrightError
+
+    context, page, page_errors = _open(browser, voila_url, KEYS_NOTEBOOK)
+    game = page.locator(GAME).first
+    watch_refusals(page)
+    presses = 0
+    try:
+        # At 200% zoom the road shrinks to the window and the choices wrap under it: nothing
+        # is cut off across, the page only scrolls down.
+        page.set_viewport_size(ZOOMED)
+        page.wait_for_timeout(300)
+        cut = page.evaluate(CUT_OFF_JS, GAME)
+        assert not cut, f"at 200% zoom, cut off: {cut}"
+        page.set_viewport_size(PROJECTOR)
+        for _ in range(40):
+            page.keyboard.press("Tab")
+            focus = where_focus(page)
+            if focus and focus["choice"]:
+                break
+        assert focus and focus["choice"], f"Tab never reached a choice: focus on {focus}"
+        deadline = time.monotonic() + KEYS_SECONDS
+        while THE_END not in game.locator(".tokaido-status").inner_text():
+            assert time.monotonic() < deadline, f"the game had not ended after {presses} keys"
+            assert focus["outline"] >= 2, f"no visible focus on {focus}"
+            key = "Enter" if presses % 2 == 0 else "Space"
+            focus = press_on_focused_choice(page, GAME, key)
+            presses += 1
+            assert focus is not None, f"the focus was lost after key {presses}"
+        assert focus["undo"], f"at the end the focus is on {focus}, not on Undo"
+        assert not refusal_seen(page), "a key showed a refusal"
+        _no_broken_widget(page)
+    finally:
+        with contextlib.suppress(PlaywrightError):
+            page.screenshot(path=screenshot_dir / "voila_keyboard_game.png")
+        context.close()
+    assert presses > 20, f"a whole game in {presses} keys?"
     assert not page_errors, f"errors in the Voilà page: {page_errors}"

@@ -30,7 +30,7 @@ def shell():
     yield shell
     formatter.active_types = saved
     formatter.formatters["text/html"].pop(Game, None)
-    formatter.formatters["image/png"].pop("matplotlib.figure.Figure", None)
+    formatter.formatters["text/html"].pop("matplotlib.figure.Figure", None)
     if not existed:
         InteractiveShell.clear_instance()
 
@@ -43,11 +43,19 @@ def test_a_game_formats_as_its_page_in_ipython(shell):
     assert data["text/plain"] == repr(game)
 
 
-def test_a_plain_figure_formats_as_png_in_ipython(shell):
+def test_a_figure_formats_as_a_png_image_with_its_numbers_as_alt_text_in_ipython(shell):
+    import base64
+    import re
+
     register(shell)
     figure = breakdown_figure(Game(3, travellers=["kinko", "umegae", "satsuki"]))
     data, _ = shell.display_formatter.format(figure)
-    assert data["image/png"][:8] == b"\x89PNG\r\n\x1a\n"
+    html = data["text/html"]
+    image = re.fullmatch(r'<img src="data:image/png;base64,([^"]+)" alt="([^"]+)" [^>]*/>', html)
+    assert image, data["text/html"][:200]
+    assert base64.b64decode(image[1])[:8] == b"\x89PNG\r\n\x1a\n"
+    assert image[2].startswith("Chart: Score by category")
+    assert "Player 1 Kinko: 0 points" in image[2]
 
 
 def test_nothing_is_registered_outside_ipython():
@@ -65,13 +73,17 @@ def test_the_rules_floor_loads_without_the_drawing_floor():
     assert out.stdout.strip() == "[]"
 
 
-def test_a_picture_is_a_string_that_shows_itself_as_svg():
+def test_a_picture_is_a_string_that_shows_itself_as_inline_svg_with_its_label():
     from tokaido_nb.render import Svg, card_svg, road_svg
     from tokaido_nb.rules import Game
 
     picture = road_svg(Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2]))
     assert isinstance(picture, Svg) and isinstance(picture, str)
-    assert picture._repr_svg_() == str(picture)
+    # As HTML, not image/svg+xml: JupyterLab and Voilà draw the latter as an <img> with no alt,
+    # which loses the picture's aria-label.
+    assert picture._repr_html_() == str(picture)
+    assert not hasattr(picture, "_repr_svg_")
+    assert 'role="img"' in picture and 'aria-label="The Tokaido road' in picture
     tile = card_svg("meal", "dango")
     texts = []
     tile._repr_pretty_(type("P", (), {"text": lambda self, t: texts.append(t)})(), False)

@@ -158,3 +158,14 @@ def test_a_button_disabled_by_the_first_click_ignores_the_second():
     button.click()
     button.click()
     assert calls == [1]
+
+
+def test_a_figure_in_an_output_is_an_image_whose_alt_text_gives_its_numbers():
+    from tokaido_nb.render import temple_figure
+
+    output = widgets.Output()
+    show_figure(output, temple_figure([5, 3], ["Aiko", "Bea"]), "a chart")
+    html = output.outputs[0]["data"]["text/html"]
+    assert html.startswith('<img src="data:image/png;base64,iVBOR')
+    assert 'alt="Chart: Temple standings: the award each would take now. ' in html
+    assert "Aiko: 5 (1st: +10). Bea: 3 (2nd: +7)." in html

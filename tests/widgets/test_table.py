@@ -197,7 +197,7 @@ def test_the_game_comes_under_the_title_with_the_log_beside_the_road():
 def test_the_bot_buttons_sit_beside_undo_at_a_table_of_bots():
     table = Table(["greedy", "random"], seed=2)
     controls = table.game_widget.controls.children
-    assert controls[1:] == (table.step_button, table.play_button)
+    assert controls[1:] == (table.step_button, table.play_button, table.game_widget.text_toggle)
     assert table.game_widget.undo_button.layout.display == "none"
 
 

@@ -8,7 +8,8 @@ draws by itself. The words of a drawing (card names, the sentence of a decision)
 floor's (``rules/words.py``), re-exported here where a lesson used to find them. The charts
 live in ``charts.py`` and ``study_charts.py`` and are imported only when one of them is first
 used (``breakdown_figure``, ``traveller_wins_figure``, ...), so drawing the road never imports
-matplotlib. Importing this package inside
+matplotlib. ``describe(game)`` gives the same facts as the pictures in words (each picture's
+label comes from it too). Importing this package inside
 IPython makes a ``Game`` display as ``game_html`` (see notebook.py for why it is done here and
 not on ``Game``).
 
@@ -25,6 +26,7 @@ from typing import Any
 from ..rules.scoring import souvenir_sets
 from ..rules.words import action_label, decision_sentence, inn_name, move_reason
 from .cards import CARD_KINDS, SECRET_KINDS, card_svg, cards_svg, die_svg
+from .in_words import describe
 from .notebook import register
 from .page import GameView, decision_cards, game_html, rolled_die, show
 from .palette import (
@@ -83,6 +85,7 @@ __all__ = [
     "category_points_figure",
     "decision_cards",
     "decision_sentence",
+    "describe",
     "die_svg",
     "game_html",
     "inn_name",

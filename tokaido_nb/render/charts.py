@@ -21,13 +21,17 @@ from matplotlib.ticker import MaxNLocator
 from ..rules.config import OFFICIAL, Rules
 from ..rules.scoring import CATEGORIES, dense_ranks, temple_awards
 from ..rules.words import CATEGORY_LABELS, card_name, ordinal
+from .in_words import breakdown_chart_words
+from .notebook import describe_figure
 from .palette import (
     CATEGORY_COLOURS,
+    CATEGORY_HATCHES,
     INK,
     MUTED,
     PAPER,
     PLAYER_COLOURS,
     player_colour,
+    readable,
 )
 
 if TYPE_CHECKING:
@@ -38,6 +42,10 @@ def whole_number_ticks(axis: Axis) -> None:
     """Ticks at whole numbers only on ``axis`` (points, coins): its default locator, an
     ``AutoLocator``, is a ``MaxNLocator``, which can be told so."""
     cast(MaxNLocator, axis.get_major_locator()).set_params(integer=True)
+
+
+HATCH_INK = "#2b21188c"
+"""Edges and hatching of stacked bars: the ink, translucent, seen on light and dark fills."""
 
 
 def chart_frame(width: float, height: float) -> tuple[Figure, Axes]:
@@ -116,8 +124,11 @@ def stacked_breakdown_figure(
             bottom=bottoms,
             width=0.6,
             color=CATEGORY_COLOURS[category],
-            edgecolor=PAPER,
-            linewidth=1,
+            # The hatching tells the categories apart where colours alone would not (for
+            # colour-blind eyes); matplotlib draws it in the edge's colour.
+            hatch=CATEGORY_HATCHES[category],
+            edgecolor=HATCH_INK,
+            linewidth=0.8,
             label=CATEGORY_LABELS[category],
         )
         bottoms = [b + v for b, v in zip(bottoms, values, strict=True)]
@@ -135,7 +146,7 @@ def stacked_breakdown_figure(
         )
     axes.set_xticks(positions, labels, fontsize=11)
     for tick, colour in zip(axes.get_xticklabels(), colours, strict=True):
-        tick.set_color(colour)
+        tick.set_color(readable(colour))
         tick.set_fontweight("bold")
     axes.set_ylim(0, top * 1.12)
     whole_number_ticks(axes.yaxis)
@@ -152,7 +163,8 @@ def stacked_breakdown_figure(
         )
         for text in legend.get_texts():
             text.set_color(INK)
-    return figure
+    # Its alt text: every player's points by category, the same numbers as the bars.
+    return describe_figure(figure, breakdown_chart_words(breakdowns, labels, title))
 
 
 def sheet_figure(result: Any, *, width: float = 9.0) -> Figure:

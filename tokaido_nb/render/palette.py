@@ -40,9 +40,11 @@ KIND_ICON_INK: dict[str, str] = {
 }
 """Colour of the small pictogram drawn on a space: dark on light fills, white on dark ones."""
 
-PLAYER_COLOURS: tuple[str, ...] = ("#e8590c", "#1c7ed6", "#12b886", "#d6336c", "#845ef7")
-"""Pawn colours of players 1 to 5: orange, blue, teal, pink, violet. Chosen to stay apart from
-the board's own colours, and each pawn also carries its player number for colour-blind eyes."""
+PLAYER_COLOURS: tuple[str, ...] = ("#e69f00", "#0072b2", "#009e73", "#d55e00", "#56b4e9")
+"""Pawn colours of players 1 to 5: orange, blue, bluish green, vermilion, sky blue, from the
+Okabe-Ito palette. Any two of them, and the neutral grey, stay at least 11 apart in CAM02-UCS
+for eyes without red, green or blue cones (tests/render/test_palette_colour_vision.py), and
+each pawn also carries its player's number."""
 
 NEUTRAL_COLOUR = "#868e96"
 """The neutral traveller of a two-player game: grey."""
@@ -69,7 +71,27 @@ CATEGORY_COLOURS: dict[str, str] = {
     "bathhouses": "#4f7fa6",
     "calligraphies": "#3d3d3d",
 }
-"""Colour of each score category (state.CATEGORIES) in the charts and the tableau."""
+"""Colour of each score category (state.CATEGORIES) in the charts and the tableau. Thirteen
+colours cannot all stay apart for colour-blind eyes: the charts hatch each category its own way
+too (``CATEGORY_HATCHES``), and the tableau's key names each one."""
+
+CATEGORY_HATCHES: dict[str, str] = {
+    "panoramas": "",
+    "souvenirs": "//",
+    "hot_springs": "..",
+    "meals": "\\\\",
+    "encounters": "xx",
+    "donations": "||",
+    "traveller": "--",
+    "achievements": "++",
+    "temple": "oo",
+    "cherry_trees": "**",
+    "legendary": "OO",
+    "bathhouses": "/.",
+    "calligraphies": "\\|",
+}
+"""The matplotlib hatching of each score category: the second cue, besides colour, that tells
+the categories of a stacked bar apart."""
 
 CROSSROADS_COLOURS: dict[str, str] = {
     "cherry_tree": CATEGORY_COLOURS["cherry_trees"],
@@ -90,6 +112,43 @@ MEAL_COLOUR = "#a65e2e"
 ACHIEVEMENT_COLOUR = "#d4a017"
 TRAVELLER_COLOUR = "#5c4b3b"
 COIN_COLOUR = "#e9b925"
+
+
+def contrast(colour: str, other: str) -> float:
+    """The WCAG contrast ratio of two colours, from 1 (the same) to 21 (black on white).
+
+    >>> round(contrast("#000000", "#ffffff"), 1), round(contrast(INK, PAPER), 1)
+    (21.0, 14.6)
+    """
+
+    def luminance(value: str) -> float:
+        digits = value.lstrip("#")
+        if len(digits) in (3, 4):  # #abc is #aabbcc
+            digits = "".join(d + d for d in digits)
+        channels = [int(digits[i : i + 2], 16) / 255 for i in (0, 2, 4)]
+        linear = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    light, dark = sorted((luminance(colour), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def ink_on(fill: str) -> str:
+    """The text colour, INK or white, that stands out more on ``fill``.
+
+    >>> ink_on("#0072b2"), ink_on("#e69f00")
+    ('#ffffff', '#2b2118')
+    """
+    return "#ffffff" if contrast(fill, "#ffffff") >= contrast(fill, INK) else INK
+
+
+def readable(colour: str, background: str = PAPER) -> str:
+    """``colour`` for text on ``background`` if it reads well there (WCAG AA, 4.5), else INK.
+
+    >>> readable("#0072b2"), readable("#e69f00")
+    ('#0072b2', '#2b2118')
+    """
+    return colour if contrast(colour, background) >= 4.5 else INK
 
 
 def player_colour(game: object, index: int) -> str:

@@ -16,6 +16,7 @@ from ..rules import data
 from ..rules.words import as_words, card_name, inn_name
 from . import svg
 from .icons import icon
+from .in_words import road_words
 from .palette import (
     INK,
     KIND_COLOURS,
@@ -25,6 +26,7 @@ from .palette import (
     NEUTRAL_COLOUR,
     PAPER,
     PLAYER_COLOURS,
+    ink_on,
     player_colour,
 )
 
@@ -141,13 +143,8 @@ class _RoadView:
         )
 
     def _label(self) -> str:
-        if self.game is None:
-            return "The Tokaido road from Kyoto to Edo: 55 positions."
-        where = ", ".join(
-            f"{t.name if not t.neutral else 'neutral'} at {self.game.position(t.index)}"
-            for t in self.game.travellers
-        )
-        return f"The Tokaido road: {where}."
+        # What a screen reader says for the picture: who stands where, the stops open.
+        return road_words(self.game, self.highlight)
 
     # The header: one pawn per traveller, with a name; the one to move is marked.
     def _header_entries(self) -> list[tuple[str, str, str, bool]]:
@@ -499,7 +496,7 @@ def pawn(x: float, y: float, colour: str, mark: str, acting: bool = False) -> st
         )
     parts.append(svg.circle(x, y, PAWN + 1.5, fill=INK))
     parts.append(svg.circle(x, y, PAWN, fill=colour, stroke="#ffffff", stroke_width=2))
-    parts.append(svg.text(x, y + 4.2, mark, 12, weight="bold", fill="#ffffff"))
+    parts.append(svg.text(x, y + 4.2, mark, 12, weight="bold", fill=ink_on(colour)))
     return "".join(parts)
 
 

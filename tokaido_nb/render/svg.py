@@ -22,14 +22,18 @@ class Svg(str):
     """A whole SVG picture: a plain string (tests compare it, widgets show it) that a notebook
     draws by itself when it ends a cell, without ``IPython.display.SVG``.
 
+    It shows itself as HTML, the ``<svg>`` inline in the page: an ``image/svg+xml`` output is
+    drawn by JupyterLab and Voilà as an ``<img>`` without ``alt``, and the picture's
+    ``role="img"`` and ``aria-label`` would be lost to screen readers.
+
     >>> picture = Svg('<svg aria-label="a test"></svg>')
-    >>> picture == '<svg aria-label="a test"></svg>', picture._repr_svg_() == picture
+    >>> picture == '<svg aria-label="a test"></svg>', picture._repr_html_() == picture
     (True, True)
     """
 
     __slots__ = ()
 
-    def _repr_svg_(self) -> str:
+    def _repr_html_(self) -> str:
         return str(self)
 
     def _repr_pretty_(self, printer: object, cycle: bool) -> None:

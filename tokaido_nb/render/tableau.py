@@ -22,6 +22,7 @@ from ..rules.scoring import CATEGORIES, souvenir_points, souvenir_sets
 from ..rules.words import CATEGORY_LABELS, card_name, noun, plural
 from . import svg
 from .cards import MINI_HEIGHT, MINI_WIDTH, mini_card
+from .in_words import tableau_words
 from .palette import (
     CARD_COLOURS,
     CATEGORY_COLOURS,
@@ -193,7 +194,7 @@ class _Tableau:
         frame = svg.rect(
             1, 1, WIDTH - 2, height - 2, rx=10, fill=PAPER, stroke=colour, stroke_width=2
         )
-        label = f"Tableau of {self.t.name}"
+        label = tableau_words(self.game, self.player, self.secrets)
         return svg.document(
             WIDTH,
             height,

@@ -13,12 +13,14 @@ away in the compact layout.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from html import escape
 
 import ipywidgets as widgets
 
 from ..bots import Player
 from ..coach import Budget, space_reasons
 from ..render import road_svg
+from ..render.in_words import describe
 from ..render.page import framed, notes_html, status_html, tableaus_html
 from ..render.svg import size
 from ..render.tableau import EVERY_CARD
@@ -40,6 +42,19 @@ the road, the choices beside it and the message line then fit one screen."""
 MIN_ROAD_WIDTH = 420  # the narrowest road drawn: on a narrower page it has a line of its own
 PANEL_WIDTH = 320  # the least width of the column beside the road
 TABLEAUS_TITLE = "Tableaus: coins, cards and points"
+TEXT_VIEW_LABEL = "Text view"
+# A focus ring that shows on every background, for those who play by keys (ipywidgets' own is
+# a thin line), and the folded tableaus' title in ink (the default grey on grey reads poorly).
+# A <style> in a hidden HTML widget applies to the page in JupyterLab, Voilà and Notebook 7.
+STYLE = (
+    "<style>"
+    ".tokaido-game-widget :is(button, [tabindex]):focus-visible,"
+    ".tokaido-table :is(button, select, input, [tabindex]):focus-visible"
+    "{outline:3px solid #0072b2 !important;outline-offset:2px}"
+    ".tokaido-game-widget .jupyter-widget-Collapse-header,"
+    ".tokaido-table .jupyter-widget-Collapse-header{color:#2b2118}"
+    "</style>"
+)
 
 
 def road_width(picture: str) -> str:
@@ -75,7 +90,13 @@ class GameWidget(RunToShow, widgets.VBox):
     ``tokaido-game-panel`` (the column beside the road) with ``tokaido-status``,
     ``tokaido-choices`` and its ``tokaido-choice`` buttons, ``tokaido-undo``,
     ``tokaido-message`` and ``tokaido-notes``; ``tokaido-tableaus`` (and, compact,
-    ``tokaido-tableaus-fold`` around them).
+    ``tokaido-tableaus-fold`` around them); ``tokaido-text-toggle``, the **Text view** toggle
+    beside Undo, and ``tokaido-text-view``, the game in words it shows under the road
+    (``render.describe(game)``: what the road and the tableaus show, for a screen reader or anyone
+    who prefers words).
+
+    It is played by keys alone: Tab to a choice, Enter or Space to choose; the focus then
+    moves to the next decision's first choice (or to Undo when none is left to a person).
 
     Bots answer by themselves, at the start and after each person's decision; with
     ``autoplay=False`` they wait for ``play_bots`` (a table of bots only, played step by step).
@@ -126,11 +147,24 @@ class GameWidget(RunToShow, widgets.VBox):
         self.tableaus = widgets.HTML().add_class("tokaido-tableaus")
         self.message = MessageLine()
         self.choices = ChoiceBar(self._choose, max_buttons=max_buttons)
-        self.undo_button = widgets.Button(description="Undo", icon="undo")
+        self.undo_button = widgets.Button(
+            description="Undo", icon="undo", tooltip="Take back the last decision"
+        )
         self.undo_button.add_class("tokaido-undo")
         self.undo_button.on_click(lambda _b: self.undo())
+        self.choices.fallback_focus = self.undo_button
+        self.text_toggle = widgets.ToggleButton(
+            description=TEXT_VIEW_LABEL,
+            tooltip="Show the game in words: the same facts as the road and the tableaus",
+            icon="align-left",
+            layout=widgets.Layout(width="auto"),
+        ).add_class("tokaido-text-toggle")
+        self.text_toggle.observe(lambda _change: self._draw_words(), names="value")
+        self.words = widgets.HTML(layout=widgets.Layout(display="none")).add_class(
+            "tokaido-text-view"
+        )
         self.controls = widgets.HBox(
-            [self.undo_button], layout=widgets.Layout(flex_flow="row wrap")
+            [self.undo_button, self.text_toggle], layout=widgets.Layout(flex_flow="row wrap")
         )
         self.panel = widgets.VBox(
             [self.status, self.choices, self.controls, self.message, self.notes],
@@ -144,7 +178,8 @@ class GameWidget(RunToShow, widgets.VBox):
             [self.panel, self.road],
             layout=widgets.Layout(flex_flow="row-reverse wrap", align_items="flex-start"),
         )
-        parts: list[widgets.Widget] = [board]
+        style = widgets.HTML(STYLE, layout=widgets.Layout(display="none"))
+        parts: list[widgets.Widget] = [style, board, self.words]
         self.fold: widgets.Accordion | None = None  # the folded tableaus, when compact
         if show_tableaus and compact:
             self.fold = widgets.Accordion(children=[self.tableaus], titles=(TABLEAUS_TITLE,))
@@ -165,7 +200,7 @@ class GameWidget(RunToShow, widgets.VBox):
                 message=self.message,
             )
             self.panel.children = (*self.panel.children[:-1], self.coach, self.panel.children[-1])
-            parts.insert(1, self.coach.review_box)
+            parts.insert(parts.index(board) + 1, self.coach.review_box)
         self.view = widgets.VBox(parts).add_class("tokaido-view")
         super().__init__([self.view], layout=widgets.Layout(width="100%"))
         self.add_class("tokaido-game-widget")
@@ -234,7 +269,8 @@ class GameWidget(RunToShow, widgets.VBox):
     def add_controls(self, *buttons: widgets.Widget) -> None:
         """Put ``buttons`` beside **Undo**, under the choices (a table's bot buttons)."""
         self._lent += buttons
-        self.controls.children = (*self.controls.children, *buttons)
+        *before, toggle = self.controls.children  # the Text view toggle stays last
+        self.controls.children = (*before, *buttons, toggle)
 
     def close(self) -> None:
         """Close this widget and every part it built, in the kernel and in the browser (a
@@ -339,6 +375,7 @@ class GameWidget(RunToShow, widgets.VBox):
         notes = notes_html(game, self.viewer, self.turns_seen)
         self.notes.value = framed(notes) if notes else ""
         self._draw_tableaus()
+        self._draw_words()
         human = not game.is_over() and game.to_move not in self.bots
         self.choices.show(game, enabled=human)
         if not keep_message and not self.message.value:
@@ -358,6 +395,20 @@ class GameWidget(RunToShow, widgets.VBox):
         if self.road.layout.width != width:
             self.road.layout.width = width
         self.road.value = picture
+
+    def _draw_words(self) -> None:
+        # The text view is written only while it is shown, like the folded tableaus.
+        if not self.text_toggle.value:
+            self.words.layout.display = "none"
+            return
+        paragraphs = "".join(
+            f"<p>{escape(p)}</p>" for p in describe(self.game, self.viewer).split("\n\n")
+        )
+        self.words.value = (
+            '<section aria-label="The game in words" style="max-width:60em;font-size:14px">'
+            f"{paragraphs}</section>"
+        )
+        self.words.layout.display = None
 
     def _draw_tableaus(self) -> None:
         # Folded tableaus are not drawn: a table of bots redraws often, and nobody sees them.

@@ -24,6 +24,9 @@ from ..rules.words import action_label
 class MessageLine(widgets.HTML):
     """One line under a widget that says what just happened, or why it was refused.
 
+    Screen readers read it out when it changes: a message is a polite live region
+    (``role="status"``), a refusal an assertive one (``role="alert"``).
+
     CSS classes: ``tokaido-message``, plus ``tokaido-message-refusal`` while it shows a refusal.
     """
 
@@ -35,7 +38,7 @@ class MessageLine(widgets.HTML):
     def say(self, text: str) -> None:
         """Show a plain message."""
         self.remove_class("tokaido-message-refusal")
-        self.value = f"<span>{escape(text)}</span>" if text else ""
+        self.value = f'<span role="status" aria-live="polite">{escape(text)}</span>' if text else ""
 
     def refuse(self, error: Exception) -> None:
         """Show why an action or an input was refused, with its rule key when it has one."""
@@ -44,7 +47,10 @@ class MessageLine(widgets.HTML):
         tag = f" <code>{escape(rule)}</code>" if rule else ""
         # A red bar rather than an emoji: the fonts of some browsers (headless Chromium) lack it.
         style = "color:#a11;border-left:4px solid #a11;padding-left:6px"
-        self.value = f'<span style="{style}">{escape(str(error))}</span>{tag}'
+        self.value = (
+            f'<span role="alert" aria-live="assertive"><span style="{style}">'
+            f"{escape(str(error))}</span>{tag}</span>"
+        )
 
     @property
     def text(self) -> str:
@@ -99,6 +105,8 @@ class ChoiceBar(widgets.VBox):
         self.buttons: list[widgets.Button] = []
         self.actions: list[Action] = []
         self.prompt = widgets.HTML()
+        self.fallback_focus: widgets.DOMWidget | None = None
+        """Where the keyboard focus goes after a choice that leaves no button to choose."""
 
     def show(self, game: Game, prompt: str = "", enabled: bool = True) -> None:
         """Rebuild the buttons for ``game``'s legal actions."""
@@ -132,6 +140,19 @@ class ChoiceBar(widgets.VBox):
             if self.buttons is shown:  # the bar was not redrawn: offer the same buttons again
                 for b, disabled in zip(shown, before, strict=True):
                     b.disabled = disabled
+        if self.buttons is not shown:
+            # The button pressed is gone from the page, and the keyboard's focus with it:
+            # bring it to the first new choice (or the fallback), for those who play by keys.
+            offered = [b for b in self.buttons if not b.disabled]
+            target = offered[0] if offered else self.fallback_focus
+            if target is not None:
+                # Not if a later decision has replaced it meanwhile (a bot's, a second key).
+                focus_soon(
+                    target,
+                    still=lambda: (
+                        target is self.fallback_focus or any(target is b for b in self.buttons)
+                    ),
+                )
 
     def clear(self) -> None:
         """Take every button away (no decision to offer now)."""
@@ -153,6 +174,45 @@ class ChoiceBar(widgets.VBox):
                 return
         labels: Sequence[str] = [b.description for b in self.buttons]
         raise ValueError(f"no button {label!r}; buttons: {', '.join(labels)}")
+
+
+def name_unseen(control: widgets.DOMWidget, name: str) -> widgets.DOMWidget:
+    """Give an input a name that screen readers read but the page does not show (its label is
+    beside it on screen already: a row's title, a placeholder). ipywidgets links an input to
+    its description's ``<label>``; a description shrunk to no width stays that label. Without
+    a description the label is hidden, and a tooltip alone names the input by its title only,
+    which axe-core counts as a serious fault. Returns ``control``."""
+    control.description = name
+    control.style.description_width = "0px"
+    control.tooltip = name
+    return control
+
+
+FOCUS_DELAY = 0.4
+"""Seconds between a redraw and the focus moving into it: the browser draws a new button a
+moment after the kernel sends it, and a focus asked for before that is lost."""
+
+
+def focus_soon(
+    widget: widgets.DOMWidget,
+    delay: float = FOCUS_DELAY,
+    still: Callable[[], bool] = lambda: True,
+) -> None:
+    """Move the keyboard focus to ``widget`` once the browser has drawn it: ``delay`` seconds
+    after the kernel is done with the current click (if ``still()`` is then true: the widget
+    is still offered), or at once outside a running kernel."""
+    import asyncio
+
+    def move() -> None:
+        if still():
+            widget.focus()
+
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:  # no event loop runs (a script, a test): nothing waits to draw
+        move()
+        return
+    loop.call_later(delay, move)
 
 
 def discard(*parts: widgets.Widget, keep: Sequence[widgets.Widget] = ()) -> None:
@@ -225,15 +285,22 @@ def show_figure(output: widgets.Output, figure: Any, text: str) -> None:
 
     The figure goes into the Output's state rather than through ``with output:
     display(figure)``, which leaks into the cell's own outputs under nbval and Voilà
-    (``design/testing.md``). ``text`` is the plain-text stand-in a notebook keeps.
+    (``design/testing.md``). It is an ``<img>`` whose ``alt`` says what the chart shows
+    (``render.notebook.figure_words``), so a screen reader reads its numbers; JupyterLab and
+    Voilà show the HTML over the plain PNG kept beside it (for an export to PDF, say). ``text``
+    is the plain-text stand-in a notebook keeps.
     """
-    from ..render.notebook import figure_png
+    from ..render.notebook import figure_html, figure_png
 
-    png = base64.b64encode(figure_png(figure)).decode("ascii")
+    png = figure_png(figure)
     output.outputs = (
         {
             "output_type": "display_data",
-            "data": {"image/png": png, "text/plain": text},
+            "data": {
+                "text/html": figure_html(figure, png),
+                "image/png": base64.b64encode(png).decode("ascii"),
+                "text/plain": text,
+            },
             "metadata": {},
         },
     )

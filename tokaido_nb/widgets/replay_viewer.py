@@ -31,7 +31,7 @@ from ..record import (
 from ..render import game_html
 from ..rules.game import Game
 from .coach_panel import ReviewView
-from .parts import MessageLine, icon_button
+from .parts import MessageLine, icon_button, name_unseen
 from .unrun import RunToShow
 from .uploads import record_upload, refusal_words, shown_name
 
@@ -204,6 +204,7 @@ class ReplayViewer(RunToShow, widgets.VBox):
             value="",
             layout=widgets.Layout(width="auto"),
         ).add_class("tokaido-replay-examples")
+        name_unseen(box, "Example games")
         box.observe(self._on_example, names="value")
         return box
 
@@ -391,7 +392,8 @@ class ReplayViewer(RunToShow, widgets.VBox):
                 rows.append(f"<div>{escape(line)}</div>")
         # column-reverse keeps the box scrolled to its newest line.
         return (
-            '<div style="display:flex;flex-direction:column-reverse;max-height:11em;'
+            '<div role="log" tabindex="0" aria-label="The game turn by turn" '
+            'style="display:flex;flex-direction:column-reverse;max-height:11em;'
             "overflow-y:auto;border:1px solid #ddd;border-radius:4px;padding:4px 8px;"
             'font-size:13px;line-height:1.5">'
             f"<div>{''.join(rows)}</div></div>"

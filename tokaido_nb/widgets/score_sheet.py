@@ -18,7 +18,7 @@ from ..rules import data
 from ..rules.config import OFFICIAL, Rules
 from ..rules.words import FAMILY_LABELS, card_name
 from ..scoresheet import PlayerSheet, ScoreSheet, ScoreSheetError, SheetResult, score
-from .parts import MessageLine, show_figure
+from .parts import MessageLine, name_unseen, show_figure
 from .unrun import RunToShow
 
 _INVALID = "tokaido-score-sheet-invalid"
@@ -396,7 +396,10 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
         children: list[widgets.Widget] = [widgets.HTML("")]
         for i in range(count):
             head = widgets.HTML(
-                f'<b style="color:{PLAYER_COLOURS[i]}">Player {i + 1}</b>',
+                # The player's colour on a square, the name in ink (a pale colour would not
+                # read as text).
+                f'<b><span style="color:{PLAYER_COLOURS[i]}" aria-hidden="true">■</span> '
+                f"Player {i + 1}</b>",
             )
             children.append(head)
         for label, path in self._rows():
@@ -404,7 +407,11 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
             for column in self.columns[:count]:
                 attribute, _, key = path.partition(".")
                 value = getattr(column, attribute)
-                children.append(value[key] if key else value)
+                field = value[key] if key else value
+                if not isinstance(field, widgets.Box | widgets.Checkbox):
+                    # The row's title and the column's player, read out with the input.
+                    name_unseen(field, f"Player {column.index + 1}: {label}")
+                children.append(field)
         self.grid.children = children
         self.grid.layout = widgets.Layout(
             grid_template_columns=f"210px repeat({count}, minmax(110px, 1fr))",

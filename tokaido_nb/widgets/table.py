@@ -720,7 +720,9 @@ class Table(RunToShow, widgets.VBox):
         return (
             '<div style="font-size:13px;color:#444;margin-top:4px">The journey so far '
             "(newest at the bottom):</div>"
-            f'<div style="{_LOG_BOX}"><div>{"".join(rows)}</div></div>'
+            # A log a screen reader can follow and a keyboard can reach and scroll.
+            f'<div role="log" tabindex="0" aria-label="The journey so far" style="{_LOG_BOX}">'
+            f"<div>{''.join(rows)}</div></div>"
         )
 
     def _draw_breakdown(self, game: Game) -> None:
