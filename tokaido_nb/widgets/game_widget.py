@@ -265,7 +265,7 @@ class GameWidget(RunToShow, widgets.VBox):
             self._run_bots()
         self.message.say(f"{name}: {self.told(actor, label, action)}.")
         if self.coach is not None:
-            self.coach.show_verdict(said, name)
+            self.coach.show_verdict(said, name, label)
         self.redraw(keep_message=True)
         return True
 
