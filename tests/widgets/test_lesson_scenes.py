@@ -54,7 +54,7 @@ def test_the_score_sheet_refuses_a_misspelt_meal_instead_of_dropping_it():
     form.fill(ScoreSheet([PlayerSheet("Aiko", meals=["dango"]), PlayerSheet("Bea")]))
     form.columns[0].meals.value = ["dango", "udonn"]
     assert form.score() is None
-    assert "there is no meal 'udonn'" in form.message.text and "udon" in form.message.text
+    assert "there is no meal 'udonn' (did you mean 'udon'?)" in form.message.text
     assert "tokaido-score-sheet-invalid" in form.columns[0].meals._dom_classes
 
 
