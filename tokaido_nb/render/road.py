@@ -57,7 +57,8 @@ def road_svg(
 
     Shows all 55 positions in the board's colours, double spaces as two slots (the second one
     faded when fewer than four play), the inns with their queues, each traveller's pawn in its
-    slot, and, if ``highlight``, a ring on every stop open to the traveller who moves now.
+    slot, and, if ``highlight``, a ring on every stop open to the traveller who moves now and a
+    mark on that traveller's name (without it, a worksheet can ask who moves next).
     Without a game, the empty board as four or five players see it.
 
     ``notes`` adds a sentence to a space's tooltip, by road position (the refusal of a space the
@@ -155,7 +156,8 @@ class _RoadView:
         if game is None:
             return []
         entries = []
-        acting = None if game.is_over() else game.actor
+        # Without highlight nobody is marked either: a worksheet asks who moves next.
+        acting = None if game.is_over() or not self.highlight else game.actor
         for t in game.travellers:
             label = "Neutral" if t.neutral else svg.fit(t.name, 220, 13)
             if t.key:
@@ -393,7 +395,8 @@ class _RoadView:
 
     def _pawns(self) -> str:
         game = self.game
-        acting = None if game.is_over() else game.actor
+        # Without highlight nobody is marked either: a worksheet asks who moves next.
+        acting = None if game.is_over() or not self.highlight else game.actor
         parts = []
         for road in sorted(self.places):
             for slot, index in enumerate(game.occupants(road)):
