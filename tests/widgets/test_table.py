@@ -618,3 +618,17 @@ def test_a_new_game_closes_the_last_ones_widgets_but_not_the_tables():
         assert part.comm is not None
     assert table.step_button in table.game_widget.controls.children
     assert len(_instances) <= before + 5
+
+
+def test_large_text_draws_the_road_s_numbers_larger_and_styles_the_words():  # issue 33
+    large = Table(
+        ["person", "greedy"], travellers=["kinko", "umegae"], compact=True, large_text=True
+    )
+    plain = person_and_greedy()
+    assert "tokaido-large" in classes(large.game_widget)
+    assert "tokaido-large" not in classes(plain.game_widget)
+    number = re.compile(r'data-pos="5"[^>]*><title>[^<]*</title><text [^>]*font-size="([\d.]+)"')
+    assert number.search(plain.game_widget.road.value).group(1) == "12"
+    assert number.search(large.game_widget.road.value).group(1) == "21"
+    css = large.game_widget.view.children[0].value
+    assert css.startswith("<style>") and ".tokaido-large .tokaido-message" in css

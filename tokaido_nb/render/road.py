@@ -52,6 +52,7 @@ def road_svg(
     *,
     notes: Mapping[int, str] | None = None,
     best: int | None = None,
+    text_scale: float = 1.0,
 ) -> svg.Svg:
     """The whole road as an ``<svg>`` string, about 900 px wide.
 
@@ -65,13 +66,15 @@ def road_svg(
     mover cannot reach, the coach's reason for an open stop: ``coach.space_reasons``); it is
     the last line of the position's ``<title>``, and of the open stop's ring. ``best`` marks
     one open stop as the coach's first choice (a second, golden ring, class ``tk-best``).
+    ``text_scale`` enlarges the positions' numbers and the inns' names (1.5 for the back of a
+    classroom: the presenter's large text).
 
     >>> from tokaido_nb.rules import Game
     >>> picture = road_svg(Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2]))
     >>> picture.count('class="tk-pos"'), picture.count('class="tk-pawn"')
     (55, 3)
     """
-    view = _RoadView(game, highlight, notes or {}, best)
+    view = _RoadView(game, highlight, notes or {}, best, text_scale)
     return view.draw()
 
 
@@ -79,9 +82,16 @@ class _RoadView:
     """Lays out and draws one road; all coordinates are worked out in ``__init__``."""
 
     def __init__(
-        self, game: Game | None, highlight: bool, notes: Mapping[int, str], best: int | None
+        self,
+        game: Game | None,
+        highlight: bool,
+        notes: Mapping[int, str],
+        best: int | None,
+        text_scale: float = 1.0,
     ) -> None:
         self.game = game
+        self.number_size = round(12 * text_scale, 1)
+        self.inn_size = round(13 * text_scale, 1)
         self.notes = notes
         self.best = best if game is not None else None
         self.highlight = highlight and game is not None
@@ -262,7 +272,7 @@ class _RoadView:
             return self._inn(road, x, y, top)
         fill = KIND_COLOURS[kind]
         outline = KIND_OUTLINES[kind]
-        body = [svg.text(x, top + 40, str(road), 12, weight="bold", fill=INK)]
+        body = [svg.text(x, top + 40, str(road), self.number_size, weight="bold", fill=INK)]
         title = f"{road} · {as_words(kind)}"
         if double:
             open_ = self.doubles_open
@@ -313,8 +323,8 @@ class _RoadView:
         width = INN_CELL - 10
         bottom = y + (self.queue - 1) * QUEUE_STEP + 18
         body = [
-            svg.text(x, top + 20, inn_name(road), 13, weight="bold"),
-            svg.text(x, top + 40, str(road), 12, weight="bold"),
+            svg.text(x, top + 20, inn_name(road), self.inn_size, weight="bold"),
+            svg.text(x, top + 40, str(road), self.number_size, weight="bold"),
             svg.rect(
                 x - width / 2,
                 y - 22,

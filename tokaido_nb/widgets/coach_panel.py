@@ -69,7 +69,9 @@ def hint_html(advice: list[Advice], most: int = HINTS) -> str:
         worth = sentence("tied first") if item.rank == 1 and tied_first else behind(item.behind)
         rows.append(
             f'<div class="tokaido-hint-item" style="{style};{_BOX}"><b>{item.rank}. '
-            f"{escape(item.label)}</b> · {escape(worth)}<br>{escape(item.reason)}</div>"
+            f"{escape(item.label)}</b> · {escape(worth)}<br>"
+            f'<span class="tokaido-hint-reason" title="{escape(item.reason)}">'
+            f"{escape(item.reason)}</span></div>"
         )
     return "".join(rows)
 

@@ -277,7 +277,8 @@ class Table(RunToShow, widgets.VBox):
     The game comes first, under the title: the road, and beside it the choices, the message
     line and the log of the journey; then the final chart, the table's own message line, the
     set-up panel, and saving and loading. ``compact=True`` folds the tableaus away, so that a
-    projector shows the road, the choices and the message together (presenter mode).
+    projector shows the road, the choices and the message together (presenter mode), and
+    ``large_text=True`` draws the road's numbers and the words around it larger.
 
     >>> table = Table(["greedy", "random", "greedy"], seed=4)
     >>> table
@@ -311,6 +312,7 @@ class Table(RunToShow, widgets.VBox):
         variants: Iterable[str] = (),
         seed: int = 1,
         compact: bool = False,
+        large_text: bool = False,
     ) -> None:
         seats, names, travellers, variants = _checked_arguments(
             seats, names, travellers, variants, seed
@@ -318,6 +320,7 @@ class Table(RunToShow, widgets.VBox):
         super().__init__()
         self.add_class("tokaido-table")
         self.compact = compact
+        self.large_text = large_text
         self.setup: Setup | None = None
         self.game_widget: GameWidget | None = None
         self._chart_for: tuple[int, int] | None = None
@@ -504,7 +507,13 @@ class Table(RunToShow, widgets.VBox):
         names = tuple(t.name for t in game.travellers if not t.neutral)
         # Built before anything of the table changes: if drawing the new game failed, the
         # table would still hold the previous one, whole.
-        game_widget = GameWidget(game, bots, autoplay="person" in seats, compact=self.compact)
+        game_widget = GameWidget(
+            game,
+            bots,
+            autoplay="person" in seats,
+            compact=self.compact,
+            large_text=self.large_text,
+        )
         self.setup = Setup(tuple(seats), names, setup.travellers, setup.options, setup.seed)
         self.first_seats = first
         self.handoffs = list(handoffs)
