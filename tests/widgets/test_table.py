@@ -632,3 +632,34 @@ def test_large_text_draws_the_road_s_numbers_larger_and_styles_the_words():  # i
     assert number.search(large.game_widget.road.value).group(1) == "21"
     css = large.game_widget.view.children[0].value
     assert css.startswith("<style>") and ".tokaido-large .tokaido-message" in css
+
+
+def test_a_hand_off_after_a_dealt_start_loads_at_the_same_decision(tmp_path: Path):
+    # The rules deal the travellers: the table's history begins with the deal, a record's not.
+    table = Table(["person", "greedy", "greedy"], seed=11)
+    play_person(table, 5)
+    table.hand_over(0, "greedy")
+    table.play_to_end()
+    other = Table(["greedy", "greedy"], seed=3)
+    assert other.load(table.save(tmp_path / "dealt.json"))
+    dealt = len(table.game.history) - len(other.game.history)
+    assert dealt > 0
+    for number in range(len(other.game.history)):
+        assert other.decider(number, 0) == table.decider(number + dealt, 0), number
+
+
+def test_the_replay_viewer_says_who_played_each_seat_hand_offs_included(tmp_path: Path):
+    from tokaido_nb.widgets import ReplayViewer
+
+    table = person_and_greedy()
+    play_person(table, 5)
+    turn = max(len(table.game.turns), 1)
+    table.hand_over(0, "greedy")
+    table.play_to_end()
+    viewer = ReplayViewer(table.save(tmp_path / "handed.json"))
+    heading = re.sub(r"<[^>]+>", "", viewer.heading.value)
+    assert (
+        f"Who played: Player 1 (Kinko): a person, then a greedy bot from turn {turn}; "
+        "Greedy 2 (Umegae): a greedy bot;" in heading
+    ), heading
+    assert "hand-offs:" not in heading

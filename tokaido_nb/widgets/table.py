@@ -34,7 +34,7 @@ import ipywidgets as widgets
 from ..bots import GreedyBot, RandomBot, SearchBot
 from ..record import Record, RecordError, ReplayError, read_record, replay, story, write_record
 from ..rules import data
-from ..rules.actions import action_from_json
+from ..rules.actions import ChooseTraveller, action_from_json
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
 from ..rules.untrusted import short_repr
@@ -96,6 +96,9 @@ HANDOFF_WORDS = {
     "said person": "From decision {number}, a person plays for {name} again.",
     "log": "From turn {turn}: {decider} plays for {name}.",
     "same": "{name} is already played by {decider}: nothing changes.",
+    "seat": "{name}: {decider}",
+    "then": "{earlier}, then {decider} from turn {turn}",
+    "who played": "Who played: {seats}.",
 }
 """The hand-off's words, whole sentences with named placeholders."""
 
@@ -133,6 +136,16 @@ kind='person', turn=0)]
     return sorted(handoffs, key=lambda h: h.number)
 
 
+def _dealt(game: Game) -> int:
+    """How many of the game's first decisions kept travellers (the deal before Kyoto)."""
+    count = 0
+    for action, _ in game.history:
+        if not isinstance(action, ChooseTraveller):
+            break
+        count += 1
+    return count
+
+
 def _turn_at(game: Game) -> Any:
     """A function giving the turn under way (from 1) at each decision of ``game``'s history,
     from the game played again from its set-up."""
@@ -145,6 +158,30 @@ def _turn_at(game: Game) -> Any:
             position.name_draws(pile, cards)
         position.play(action_from_json(entry["action"]))
     return lambda number: turns[number] if number < len(turns) else max(len(game.turns), 1)
+
+
+def who_played(source: str, game: Game) -> str:
+    """Who played each seat of a game saved at a table, in words, hand-offs included ("Who
+    played: Player 1 (Kinko): a person, then a greedy bot from turn 9; ..."); empty for a
+    record the table did not write. ``game`` is the record replayed."""
+    seated = seats_from_source(source, sum(not t.neutral for t in game.travellers))
+    if seated is None:
+        return ""
+    seats, _seed = seated
+    turn_at = _turn_at(game)
+    handoffs = handoffs_from_source(source, len(seats))
+    said = []
+    for index, kind in enumerate(seats):
+        words = HANDOFF_WORDS["seat"].format(
+            name=who(game.travellers[index]), decider=DECIDERS[kind]
+        )
+        for h in handoffs:
+            if h.seat == index and h.number <= len(game.history):
+                words = HANDOFF_WORDS["then"].format(
+                    earlier=words, decider=DECIDERS[h.kind], turn=turn_at(h.number)
+                )
+        said.append(words)
+    return HANDOFF_WORDS["who played"].format(seats="; ".join(said))
 
 
 def make_bot(kind: str, seed: int) -> Bot | None:
@@ -712,7 +749,11 @@ class Table(RunToShow, widgets.VBox):
         seats = self.first_seats or self.seats
         source = f"{SOURCE} · seats: {', '.join(seats)} · seed {self.setup.seed}"
         if self.handoffs:
-            said = ", ".join(f"{h.number} seat {h.seat + 1} {h.kind}" for h in self.handoffs)
+            # Counted from Kyoto: a record has no traveller deal, so a replay of it neither.
+            dealt = _dealt(self.game)
+            said = ", ".join(
+                f"{max(h.number - dealt, 0)} seat {h.seat + 1} {h.kind}" for h in self.handoffs
+            )
             source += f" · hand-offs: {said}"
         return write_record(self.game, source=source)
 
