@@ -92,6 +92,7 @@ chromium:
 # --- the README's two commands --------------------------------------------------------------
 
 lab: $(VENV)/.installed-lab lessons
+	@$(BIN)/python scripts/lab_settings.py
 	$(BIN)/python -m jupyterlab --ServerApp.root_dir=$(LESSONS) \
 	    --LabApp.default_url=/lab/tree/00_start_here.ipynb $(ROOT_FLAG) $(LAB_ARGS)
 

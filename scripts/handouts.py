@@ -22,6 +22,13 @@ if __package__ in (None, ""):  # run as a script from a checkout: find the packa
 
 from tokaido_nb.render import cards_svg, road_svg, souvenirs_svg  # noqa: E402
 from tokaido_nb.rules import OFFICIAL, Game, Move, data  # noqa: E402
+from tokaido_nb.rules.scoring import (  # noqa: E402
+    achievement_winners,
+    final_ranks,
+    next_souvenir_points,
+    souvenir_points,
+    temple_awards,
+)
 from tokaido_nb.rules.words import (  # noqa: E402
     ACHIEVEMENT_RULES,
     FAMILY_LABELS,
@@ -52,6 +59,9 @@ figcaption { font-size: 9pt; color: #6f6456; }
 table { border-collapse: collapse; font-size: 9.5pt; margin: 2px 0; }
 td, th { border: 1px solid #d8ccb4; padding: 1px 6px; text-align: left; }
 footer { font-size: 8pt; color: #8a8177; margin-top: 6px; }
+ol.questions > li { margin: 6px 0 4px 0; break-inside: avoid; }
+.line { border-bottom: 1px solid #8a8177; height: 7.5mm; }
+.name { float: right; font-size: 10pt; color: #6f6456; margin-top: 4px; }
 """
 
 FOOTER = "Tokaido in Jupyter · handout drawn by tokaido_nb · the rules with their official numbers"
@@ -187,8 +197,30 @@ def souvenirs_page() -> str:
             width_mm=150,
         )
         + f"<h2>The 24 souvenirs and their prices</h2><table>{prices}</table>"
+        + "<h2>Practise: score these collections</h2>"
+        + "<p>Each traveller bought these souvenirs in this order. Find each one's family in the "
+        "table above, form the sets, and count.</p>"
+        + questions(
+            [
+                (f"{', '.join(card_name(k) for k in cards)}: how many points?", "", 1)
+                for cards in PRACTICE_SOUVENIRS
+            ]
+        )
     )
     return page("Villages and souvenirs", "Three souvenirs on show; sets of families", body)
+
+
+PRACTICE_SOUVENIRS = (
+    ("koma", "manju", "konpeito"),
+    ("sake", "geta", "netsuke", "gofu", "ocha"),
+    ("washi", "hashi", "uchiwa", "kanzashi"),
+    ("haori", "shamisen", "daifuku", "yunomi", "yukata", "sumie"),
+)
+"""Handout 3's practice: three collections to score, answered in teachers.md."""
+
+
+def families(cards: tuple[str, ...]) -> list[str]:
+    return [data.SOUVENIRS[card][0] for card in cards]
 
 
 def panoramas_inns_page() -> str:
@@ -348,6 +380,210 @@ def crossroads_page() -> str:
     return page("Crossroads", "A second action at every stop, amulets, six travellers", body)
 
 
+# ------------------------------------------------------------------------------ worksheets
+def questions(items: list[tuple[str, str, int]]) -> str:
+    """Numbered questions, each with the picture it needs and ``lines`` answer lines."""
+    rows = "".join(
+        f"<li>{text}{picture}" + '<div class="line"></div>' * lines + "</li>"
+        for text, picture, lines in items
+    )
+    return f'<ol class="questions">{rows}</ol>'
+
+
+def worksheet(title: str, subtitle: str, body: str) -> str:
+    name = '<div class="name">Name: ____________________</div>'
+    return page(title, subtitle, name + body)
+
+
+def _who_moves_game() -> Game:
+    """Lesson 1's position: Aiko at 6, Ben at 3, Chiyo at 4 (the initiatory journey)."""
+    game = Game(3, names=["Aiko", "Ben", "Chiyo"], kyoto=[0, 1, 2], variants=["initiatory"])
+    for stop in (4, 3, 6):
+        game.play(Move(stop))
+    return game
+
+
+def first_lesson_sheet() -> str:
+    game = _who_moves_game()
+    body = questions(
+        [
+            (
+                "It is the start of the journey. Who moves next, and why?",
+                figure(
+                    road_svg(game, highlight=False), "Aiko at 6, Ben at 3, Chiyo at 4", width_mm=140
+                ),
+                2,
+            ),
+            ("Where may that traveller stop? (Remember the inn.)", "", 1),
+            (
+                "Ben bought these souvenirs, in this order. How many points are they worth?",
+                figure(
+                    cards_svg([("souvenir", k) for k in SHEET_SOUVENIRS], per_row=5),
+                    ", ".join(card_name(k) for k in SHEET_SOUVENIRS),
+                    width_mm=120,
+                ),
+                1,
+            ),
+            (
+                "Aiko holds two food souvenirs and one art. Which family should she buy next, "
+                "and how many points would that card bring?",
+                "",
+                2,
+            ),
+        ]
+    )
+    return worksheet(
+        "Worksheet: a first game", "The 50-minute lesson: who moves next, souvenirs", body
+    )
+
+
+SHEET_SOUVENIRS = ("koma", "sake", "manju", "geta", "ukiyoe")
+
+
+def road_and_stops_sheet() -> str:
+    donations = TEMPLE_SHEET
+    body = questions(
+        [
+            (
+                "Chiyo is at a farm with 4 coins. How many coins does she have after her stop?",
+                "",
+                2,
+            ),
+            (
+                "Daisuke holds these hot spring cards. How many points do they give?",
+                figure(
+                    cards_svg([("hot_spring", v) for v in SPRINGS_SHEET], per_row=3),
+                    "Hot spring cards worth " + ", ".join(map(str, SPRINGS_SHEET)),
+                    width_mm=70,
+                ),
+                2,
+            ),
+            (
+                f"At the end, four travellers gave {', '.join(map(str, donations))} coins to the "
+                "temples. Which award does each one get?",
+                "",
+                3,
+            ),
+            (
+                "Why may a traveller with no coin not stop at a village or a temple?",
+                "",
+                3,
+            ),
+            (
+                "Ben bought Konpeito, Ocha and Kamaboko (all food). How many points? And if the "
+                "last one had been a Geta?",
+                "",
+                3,
+            ),
+        ]
+    )
+    return worksheet(
+        "Worksheet: the road and the stops", "Lesson 1 of two: farms, springs, temples", body
+    )
+
+
+TEMPLE_SHEET = (5, 3, 3, 1)
+SPRINGS_SHEET = (2, 3, 3)
+MEALS_SHEET = ("dango", "tofu", "unagi")
+ACHIEVEMENT_SHEET = {"Gourmet": (9, 11, 11), "Bather": (0, 0, 0), "Collector": (5, 4, 2)}
+WINNER_SHEET = ((61, 64, 64), (1, 2, 3))
+
+
+def inns_and_end_sheet() -> str:
+    totals = "".join(
+        f"<tr><td>{name}</td>" + "".join(f"<td>{t}</td>" for t in values) + "</tr>"
+        for name, values in ACHIEVEMENT_SHEET.items()
+    )
+    scores, cards = WINNER_SHEET
+    body = questions(
+        [
+            (
+                "Aiko plays Kinko, whose meals cost 1 coin less. At Inn 1 she has 1 coin. Which "
+                "of these meals can she eat?",
+                figure(
+                    cards_svg([("meal", k) for k in MEALS_SHEET], per_row=3),
+                    ", ".join(card_name(k) for k in MEALS_SHEET),
+                    width_mm=80,
+                ),
+                1,
+            ),
+            ("How many points is any meal worth? Can you eat the same specialty twice?", "", 2),
+            (
+                "These are the totals at the end for Aiko, Ben and Chiyo. Who takes each "
+                "achievement card?"
+                "<table><tr><th></th><th>Aiko</th><th>Ben</th><th>Chiyo</th></tr>"
+                f"{totals}</table>",
+                figure(
+                    cards_svg([("achievement", a) for a in ("gourmet", "bather", "collector")]),
+                    "Three of the four achievements",
+                    width_mm=80,
+                ),
+                3,
+            ),
+            (
+                f"Aiko, Ben and Chiyo score {', '.join(map(str, scores))} points and hold "
+                f"{', '.join(map(str, cards))} achievement cards. Who wins, and why?",
+                "",
+                3,
+            ),
+        ]
+    )
+    return worksheet(
+        "Worksheet: inns and the end of the journey",
+        "Lesson 2 of two: meals, achievements, the winner",
+        body,
+    )
+
+
+def answers() -> dict[str, list[str]]:
+    """Every worksheet's answers (and handout 3's practice), worked out by the rules, for the
+    teacher's kit: file name -> one line per question."""
+    from tokaido_nb.rules.words import move_reason
+
+    game = _who_moves_game()
+    food_art = {"food": 2, "art": 1}
+    missing = [f for f in data.FAMILIES if f not in food_art]
+    best_next = max(missing, key=lambda f: next_souvenir_points(food_art, f))
+    kinko_meals = [
+        card_name(k) for k in MEALS_SHEET if data.MEALS[k][0] - OFFICIAL.kinko_discount <= 1
+    ]
+    scores, cards = WINNER_SHEET
+    ranks = final_ranks(list(scores), list(cards))
+    names = ["Aiko", "Ben", "Chiyo"]
+    achievements = []
+    for name, values in ACHIEVEMENT_SHEET.items():
+        won = [n for n, w in zip(names, achievement_winners(list(values)), strict=True) if w]
+        achievements.append(f"{name}: {' and '.join(won) if won else 'nobody'}")
+    food = souvenir_points(["food"] * 3)
+    with_geta = souvenir_points(["food", "food", "clothing"])
+    return {
+        "3_villages_and_souvenirs.html": [
+            f"{souvenir_points(families(c))} points" for c in PRACTICE_SOUVENIRS
+        ],
+        "w1_first_game.html": [
+            move_reason(game),
+            ", ".join(map(str, game.legal_stops())),
+            f"{souvenir_points(families(SHEET_SOUVENIRS))} points",
+            " or ".join(FAMILY_LABELS[f] for f in missing)
+            + f", a family she lacks: {next_souvenir_points(food_art, best_next)} points",
+        ],
+        "w2_road_and_stops.html": [
+            f"{4 + OFFICIAL.farm_coins} coins",
+            f"{sum(SPRINGS_SHEET)} points",
+            ", ".join(map(str, temple_awards(list(TEMPLE_SHEET)))),
+            "The rules close villages and temples to a traveller with no coin: a temple asks "
+            "for at least one coin, and a village is there to buy",
+            f"{food} points; with the Geta, {with_geta}",
+        ],
+        "w3_inns_and_end.html": [
+            ", ".join(kinko_meals),
+            f"{OFFICIAL.meal_points} points; no, never the same specialty twice",
+            "; ".join(achievements),
+            " and ".join(n for n, r in zip(names, ranks, strict=True) if r == 1),
+        ],
+    }
+
+
 HANDOUTS = {
     "1_road.html": road_page,
     "2_stops.html": stops_page,
@@ -356,6 +592,9 @@ HANDOUTS = {
     "5_end_of_journey.html": end_page,
     "6_travellers.html": travellers_page,
     "7_crossroads.html": crossroads_page,
+    "w1_first_game.html": first_lesson_sheet,
+    "w2_road_and_stops.html": road_and_stops_sheet,
+    "w3_inns_and_end.html": inns_and_end_sheet,
 }
 """Each handout's file name and the function that draws it."""
 

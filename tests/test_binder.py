@@ -105,6 +105,8 @@ def test_repo2docker_accepts_the_binder_folder():
     copy_repo = output.index("COPY --chown=0:0 src/ ${REPO_DIR}/")
     install = output.index('pip install --no-cache-dir -r "binder/requirements.txt"')
     assert copy_repo < install, "Binder must copy the repository before it installs '.'"
+    # JupyterLab's settings (no news pop-up) are installed once the packages are.
+    assert install < output.index("./binder/postBuild"), "Binder must run binder/postBuild"
 
 
 def test_pip_resolves_the_binder_requirements():

@@ -43,3 +43,30 @@ def test_each_handout_has_its_pictures_drawn_in(path: Path):
     for inside in pictures:
         assert re.search(r"<(rect|circle|path|text)\b", inside), "an empty picture"
     assert "jupyter-widgets" not in html and "<script" not in html  # nothing that needs a kernel
+
+
+def test_every_worksheet_is_linked_from_the_kit_with_the_rules_answers():  # issue 33
+    kit = (REPO / "teachers.md").read_text()
+    answers = script().answers()
+    sheets = [p.name for p in handouts() if p.name.startswith("w")]
+    assert len(sheets) == 3
+    for name in sheets:
+        assert f"](docs/handouts/{name})" in kit, name
+    for name, lines in answers.items():
+        assert (HANDOUTS / name).is_file()
+        for number, answer in enumerate(lines, 1):
+            assert f"{number}. {answer}\n" in kit, (name, answer)
+
+
+@pytest.mark.parametrize("path", [p for p in handouts() if p.name.startswith("w")],
+                         ids=lambda p: p.stem)  # fmt: skip
+def test_a_worksheet_has_questions_answer_lines_and_a_name_line(path: Path):
+    html = path.read_text()
+    questions = html.count("<li>")
+    assert questions >= 4 and html.count('class="line"') >= questions
+    assert "Name:" in html and SVG.search(html)
+
+
+def test_a_worksheet_asks_who_moves_without_marking_the_mover():
+    html = (HANDOUTS / "w1_first_game.html").read_text()
+    assert "to move" not in html

@@ -25,6 +25,7 @@ from a plain table for printing.
 
 from __future__ import annotations
 
+import difflib
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -504,10 +505,14 @@ class _Checker:
         key: Any = None,
         rule: str | None = None,
         involved: Sequence[int] = (),
+        table: bool = False,
     ):
         who = _who(self.players[i], i)
         key = None if key is None else str(key)
-        message = f"{who}, {FIELDS[field]}: {text}"
+        # A count of the whole table is nobody's mistake in particular: no player leads it.
+        message = (
+            f"{capitalized(FIELDS[field])}: {text}" if table else f"{who}, {FIELDS[field]}: {text}"
+        )
         involved = tuple(involved) or (i,)
         raise ScoreSheetError(message, player=i, field=field, key=key, rule=rule, involved=involved)
 
@@ -524,7 +529,10 @@ class _Checker:
         for name in value:
             if name not in known:
                 choices = ", ".join(known)
-                self.fail(i, field, f"there is no {what} {name!r}; {what}s: {choices}.", name)
+                close = difflib.get_close_matches(str(name), [str(k) for k in known], n=1)
+                guess = f" (did you mean {close[0]!r}?)" if close else ""
+                text = f"there is no {what} {name!r}{guess}; {what}s: {choices}."
+                self.fail(i, field, text, name)
         return list(value)
 
     # ------------------------------------------------------------------ the neutral traveller
@@ -826,10 +834,13 @@ class _Checker:
         # Who miscounted cannot be known: name the player holding the most, list everyone.
         holders = [j for j, n in enumerate(counts) if n]
         most = max(holders, key=lambda j: counts[j])
-        held = listed([f"{_who(self.players[j], j)} {counts[j]}" for j in holders])
+        held = listed([f"{_name(self.players[j], j)} has {counts[j]}" for j in holders])
         exist = "exists" if copies == 1 else "exist"
-        text = f"the table holds {sum(counts)} {what} ({held}), but only {copies} {exist}."
-        self.fail(most, field, text, key, involved=holders)
+        text = (
+            f"the table holds {sum(counts)} {what}, but only {copies} {exist} ({held}): "
+            f"check the {FIELDS[field]} of each."
+        )
+        self.fail(most, field, text, key, involved=holders, table=True)
 
     def _panorama_firsts(self) -> None:
         players = self.players

@@ -56,3 +56,19 @@ def test_each_handout_prints_on_one_page_with_its_pictures(path, printer, tmp_pa
     # draws without its pictures (its list bullets).
     without = printer(SVG.sub("", html), tmp_path / "no_pictures")
     assert curves(printed) > curves(without) + 100, f"{path.name}: pictures left blank"
+
+
+A4_HEIGHT_PX = 1123  # 297 mm at 96 px per inch
+
+
+@pytest.mark.parametrize("path", sorted(HANDOUTS.glob("*.html")), ids=lambda p: p.stem)
+def test_no_handout_leaves_half_its_page_blank(path, browser):  # issue 33: handout 3
+    context = browser.new_context(viewport={"width": 794, "height": A4_HEIGHT_PX})
+    page = context.new_page()
+    try:
+        page.emulate_media(media="print")
+        page.goto(path.as_uri())
+        bottom = page.evaluate("document.querySelector('footer').getBoundingClientRect().bottom")
+    finally:
+        context.close()
+    assert bottom > 0.55 * A4_HEIGHT_PX, f"{path.name} ends at {bottom:.0f} px of {A4_HEIGHT_PX}"

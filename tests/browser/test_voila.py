@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -309,4 +310,140 @@ def test_a_whole_game_is_played_by_keys_alone_and_the_focus_is_never_lost(
             page.screenshot(path=screenshot_dir / "voila_keyboard_game.png")
         context.close()
     assert presses > 20, f"a whole game in {presses} keys?"
+
+
+# ------------------------------------------------------------------ issue 33: the class day
+LARGE = {"road number": 16.0, "choice": 18.0, "message": 20.0, "log": 17.0}
+"""The least font size, in CSS pixels at 1280x800, of each part in the presenter's large text."""
+
+
+def _font_sizes(page) -> dict[str, float]:
+    """The rendered size of the road's numbers (their box height, the SVG being scaled) and
+    the computed font size of a choice, the message line and the log."""
+    return page.evaluate(
+        """() => {
+        const game = document.querySelector('.tokaido-game-compact');
+        const size = (css) => {
+            const found = game.closest('.tokaido-table').querySelector(css);
+            return found ? parseFloat(getComputedStyle(found).fontSize) : 0;
+        };
+        const number = game.querySelector('.tk-pos[data-pos="1"] text');
+        const svg = number.ownerSVGElement;
+        const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        return {
+            'road number': parseFloat(number.getAttribute('font-size')) * scale,
+            'choice': size('.tokaido-choice'),
+            'message': size('.tokaido-message span') || size('.tokaido-message'),
+            'log': size('.tokaido-table-log div div div') || size('.tokaido-table-log div'),
+        };
+    }"""
+    )
+
+
+def _heights(page) -> dict[str, float]:
+    return page.evaluate(
+        """() => {
+        const out = {};
+        for (const css of ['.tokaido-road-view', '.tokaido-choices', '.tokaido-message',
+                           '.tokaido-hint-view', '.tokaido-table-log']) {
+            const el = document.querySelector('.tokaido-game-compact ' + css);
+            if (el) { const b = el.getBoundingClientRect(); out[css] = [b.top, b.bottom]; }
+        }
+        return out;
+    }"""
+    )
+
+
+def test_large_text_at_the_back_of_the_room_keeps_everything_in_the_window(
+    voila_url: str, browser, screenshot_dir: Path
+):
+    from playwright.sync_api import Error as PlaywrightError
+    from playwright.sync_api import expect
+
+    context, page, page_errors = _open(browser, voila_url)
+    game = page.locator(GAME).first
+    try:
+        sizes = _font_sizes(page)
+        print(f"font sizes at 1280x800: {sizes}")
+        for part, least in LARGE.items():
+            assert sizes[part] >= least, f"{part}: {sizes[part]:.1f} px, under {least} px"
+        for step in range(CLICKS):
+            label = choose(game)
+            outside = outside_the_window(page, game)
+            assert not outside, f"after click {step + 1} ({label!r}), out of view: {outside}"
+        # The hint's three items fit in the window too.
+        game.locator(".tokaido-hint").click()
+        items = game.locator(".tokaido-hint-item")
+        expect(items).to_have_count(3, timeout=PLAY_SECONDS * 1000)
+        print(f"heights at 1280x800 with the hint: {_heights(page)}")
+        last = items.nth(2).bounding_box()
+        assert last["y"] + last["height"] <= PROJECTOR["height"], f"third hint item at {last}"
+    finally:
+        with contextlib.suppress(PlaywrightError):
+            page.screenshot(path=screenshot_dir / "voila_present_large.png")
+        context.close()
+    assert not page_errors, f"errors in the Voilà page: {page_errors}"
+
+
+def test_the_class_hands_its_seat_to_a_bot_and_the_bots_finish_the_game(
+    voila_url: str, browser, screenshot_dir: Path
+):
+    from playwright.sync_api import Error as PlaywrightError
+    from playwright.sync_api import expect
+
+    context, page, page_errors = _open(browser, voila_url)
+    game = page.locator(GAME).first
+    table = page.locator(TABLE).first
+    try:
+        choose(game)
+        choose(game)
+        button = table.locator(".tokaido-table-handoff")
+        expect(button).to_contain_text("Let a greedy bot play for Player 1")
+        button.click()
+        expect(table.locator(".tokaido-table-message")).to_contain_text(
+            "a greedy bot plays for Player 1", timeout=PLAY_SECONDS * 1000
+        )
+        expect(table).to_have_class(re.compile("tokaido-table-bots-only"))
+        table.locator(".tokaido-table-play-to-end").click()
+        expect(table).to_contain_text(THE_END, timeout=PLAY_SECONDS * 1000)
+        expect(table.locator(".tokaido-table-log")).to_contain_text(
+            "a greedy bot plays for Player 1"
+        )
+    finally:
+        with contextlib.suppress(PlaywrightError):
+            page.screenshot(path=screenshot_dir / "voila_present_handoff.png")
+        context.close()
+    assert not page_errors, f"errors in the Voilà page: {page_errors}"
+
+
+def test_a_hint_for_an_only_choice_goes_with_a_double_click(
+    voila_url: str, browser, screenshot_dir: Path
+):
+    """The coach's 'Only one choice here' never stays under the next decision."""
+    from playwright.sync_api import Error as PlaywrightError
+    from playwright.sync_api import expect
+
+    context, page, page_errors = _open(browser, voila_url)
+    game = page.locator(GAME).first
+    try:
+        for _ in range(40):  # play on until the class has one choice only
+            if game.locator(".tokaido-choice:not([disabled])").count() == 1:
+                break
+            choose(game)
+        else:
+            pytest.fail("the class never met an only choice in 40 decisions")
+        game.locator(".tokaido-hint").click()
+        hint = game.locator(".tokaido-hint-view")
+        expect(hint).to_contain_text("Only one choice here", timeout=PLAY_SECONDS * 1000)
+        choose(game, double=True)
+        expect(hint).not_to_contain_text("Only one choice here", timeout=PLAY_SECONDS * 1000)
+        # The coach's verdict line names this decision, or is empty: never an older move.
+        game.locator(".tokaido-coach-toggle").click()
+        label = choose(game)
+        verdict = game.locator(".tokaido-verdict")
+        expect(verdict).to_contain_text(label, timeout=PLAY_SECONDS * 1000)
+    finally:
+        with contextlib.suppress(PlaywrightError):
+            page.screenshot(path=screenshot_dir / "voila_present_hint.png")
+        context.close()
     assert not page_errors, f"errors in the Voilà page: {page_errors}"

@@ -8,7 +8,7 @@ import dataclasses
 import pytest
 
 from tokaido_nb.coach import advise
-from tokaido_nb.coach.reasons import because, differences, points
+from tokaido_nb.coach.reasons import SENTENCES, TIE, because, behind, differences, points
 from tokaido_nb.coach.search import Deal, Judgement
 from tokaido_nb.rules import OFFICIAL, Game, Move
 from tokaido_nb.rules.scoring import CATEGORIES
@@ -57,9 +57,24 @@ def test_the_road_walked_and_moving_again_are_said(advice) -> None:
 def test_the_best_says_what_it_beats_and_the_others_what_they_fall_short_of(advice) -> None:
     ranked = sorted(advice.values(), key=lambda a: a.rank)
     best, second = ranked[0], ranked[1]
-    assert f"It beats {second.subject} by about {points(best.value - second.value)}" in best.reason
+    if second.behind >= TIE:
+        beats = f"It beats {second.subject} by about {points(best.value - second.value)}"
+        assert beats in best.reason
+    else:
+        assert f"It ties with {second.subject}" in best.reason
     for other in ranked[1:]:
-        assert f"About {points(other.behind)} below {best.subject}" in other.reason
+        if other.behind >= TIE:
+            assert f"About {points(other.behind)} below {best.subject}" in other.reason
+        else:
+            assert f"As good as {best.subject}: the deals cannot tell" in other.reason
+    assert "by about 0 points" not in " ".join(a.reason for a in ranked)
+
+
+def test_a_gap_too_small_to_show_is_told_as_a_tie() -> None:
+    assert behind(0.0) == "the best" and behind(0.049) == "tied with the best"
+    assert behind(0.05) == "\N{MINUS SIGN}0.1 points"
+    assert behind(1.0) == "\N{MINUS SIGN}1 point" and behind(12.4) == "\N{MINUS SIGN}12 points"
+    assert all(key in SENTENCES for key in ("best ties", "tied below", "verdict close"))
 
 
 # ------------------------------------------------------------------ comparisons, made by hand

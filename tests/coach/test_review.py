@@ -51,16 +51,18 @@ def test_the_review_names_the_turn_of_a_known_blunder(blundered) -> None:
     assert worst.best != Move(14) and worst.lost >= 5 * MISTAKE
     assert worst.sentence.endswith(".") and "was worth about" in worst.sentence
     assert any(
-        line.startswith(f"  turn {turn}, move: played Stop at 14") for line in result.lines()
+        line.startswith(f"  Turn {turn}, move: played Stop at 14 · Inn 1, \N{MINUS SIGN}")
+        for line in result.lines()
     )
 
 
-def test_the_losses_add_up_turn_by_turn(blundered) -> None:
+def test_the_costs_add_up_turn_by_turn(blundered) -> None:
     game, _ = blundered
     result = review(game, Budget(rollouts=2, most=4, screen=1, candidates=1))
     assert [p.player for p in result.players] == [0, 1, 2, 3]
     for p in result.players:
-        assert p.lost == pytest.approx(sum(lost for _, lost in p.by_turn()))
+        assert p.cost == pytest.approx(sum(cost for _, cost in p.by_turn()))
+        assert p.lost == pytest.approx(sum(c.lost for c in p.choices))
         assert all(c.lost >= 0 and c.player == p.player for c in p.choices)
         turns = [turn for turn, _ in p.by_turn()]
         assert turns == sorted(set(turns))
@@ -105,8 +107,8 @@ def test_the_command_reviews_a_saved_game_and_a_record(blundered, tmp_path, caps
     out = capsys.readouterr().out.splitlines()
     headings = [line for line in out if line.endswith(" s") and ": 4 players, 16 turns" in line]
     assert len(headings) == 2
-    assert sum(line.startswith("  Player 2 (Hirotada): value lost ") for line in out) == 2
-    assert sum(line.startswith(f"    turn {turn}, move: played Stop at 14") for line in out) == 2
+    assert sum(line.startswith("  Player 2 (Hirotada), still on the road. ") for line in out) == 2
+    assert sum(line.startswith(f"    Turn {turn}, move: played Stop at 14") for line in out) == 2
     assert out[-1].startswith("2 games reviewed, 0 failed (")
 
 
@@ -134,3 +136,72 @@ def test_the_command_explains_bad_input_without_a_traceback(blundered, tmp_path,
     assert f"review: {tmp_path / 'none'}: no such file or folder" in both.err
     assert "broken.json: cannot be reviewed: not valid JSON" in both.out
     assert both.out.splitlines()[-1].startswith("0 games reviewed, 1 failed (")
+
+
+# ---------------------------------------------------------------------------------- the numbers
+MINUS = "\N{MINUS SIGN}"
+
+
+def _shown_points(text: str) -> float:
+    """The number of points a review line gives after its minus sign or ``cost``."""
+    import re
+
+    found = re.search(r"(\d+(?:\.\d)?) points?", text)
+    assert found, text
+    return float(found.group(1))
+
+
+def test_a_players_total_is_the_sum_of_what_each_decision_cost(blundered) -> None:
+    game, _ = blundered
+    result = review(game, "quick", players=[1])
+    (hirotada,) = result.players
+    costly = hirotada.costly()
+    assert costly and all(c.cost > 0 and not c.live for c in costly)
+    lines = result.lines(most=len(costly))
+    shown = [line for line in lines if line.startswith("  Turn ")]
+    assert len(shown) == len(costly)
+    each = [_shown_points(line.split(MINUS, 1)[1]) for line in shown]
+    total = _shown_points(lines[0].split("together they cost ", 1)[1])
+    assert total == pytest.approx(sum(each), abs=0.05 * len(each) + 0.05)
+    assert total == pytest.approx(hirotada.cost)
+    # Fewer lines than costly decisions: the rest is said with its own total.
+    if len(costly) > 1:
+        short = result.lines(most=1)
+        rest = [line for line in short if line.startswith("  and ")]
+        assert len(rest) == 1
+        first = _shown_points(short[1].split(MINUS, 1)[1])
+        assert first + _shown_points(rest[0]) == pytest.approx(total, abs=0.15)
+
+
+def test_a_good_move_costs_nothing_in_the_review(blundered) -> None:
+    game, _ = blundered
+    result = review(game, "quick", players=[1])
+    for choice in result.players[0].choices:
+        good = choice.sentence.startswith("Good move")
+        assert (choice.cost == 0) == good, choice
+
+
+def test_the_review_keeps_the_verdicts_given_during_the_game(blundered) -> None:
+    from tokaido_nb.coach import advise, verdict
+    from tokaido_nb.coach.review import _decisions
+
+    game, turn = blundered
+    given = {}
+    for n, (position, played) in enumerate(_decisions(game)):
+        if position.to_move == 1 and len(position.legal_actions()) > 1 and not given:
+            # Judged at another strength and seed than the review's own: kept all the same.
+            given[n] = verdict(advise(position.copy(), TINY, seed=99), played)
+    result = review(game, "quick", players=[1], verdicts=given)
+    choices = {c.number: c for c in result.players[0].choices}
+    for n, said in given.items():
+        assert choices[n].live and choices[n].sentence == said.sentence
+        assert choices[n].lost == pytest.approx(said.lost)
+    assert sum(c.live for c in choices.values()) == len(given)
+    lines = result.lines()
+    assert len(choices) == 2  # one kept, one judged for the review
+    assert "The verdict given during the game is kept as it was." in lines
+    assert lines[-1].startswith("One decision was judged for this review, on other deals")
+    # A verdict given for another action than the one in the history is not taken.
+    n = next(iter(given))
+    other = review(game, "quick", players=[1], verdicts={n + 1000: given[n]})
+    assert not any(c.live for c in other.players[0].choices)

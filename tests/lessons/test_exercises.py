@@ -10,7 +10,15 @@ from pathlib import Path
 import pytest
 
 from tokaido_nb.lessons import CHAPTERS, EXERCISES, check
-from tokaido_nb.lessons.answers import NAME, NAMES, NUMBER, NUMBERS, read_answer, shown
+from tokaido_nb.lessons.answers import (
+    NAME,
+    NAMES,
+    NUMBER,
+    NUMBERS,
+    POSITION,
+    read_answer,
+    shown,
+)
 from tokaido_nb.record import read_record
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -52,6 +60,8 @@ def equivalents(value, form):
     """Other ways a person would write ``value``."""
     if form == NUMBER:
         return [str(value), f" {value} ", float(value), f"{value} points"]
+    if form == POSITION:
+        return [str(value), float(value), f"Stop at {value}", f"space {value}."]
     if form == NUMBERS:
         return [list(value), tuple(value), ", ".join(map(str, value)), [str(v) for v in value]]
     if form == NAME:
@@ -92,10 +102,11 @@ def test_a_common_wrong_answer_is_wrong_and_the_first_hint_does_not_tell_the_ans
         assert wrong != expected, (key, wrong)
     said = each.expected(given)
     words = [said] if isinstance(said, str) else [shown(said)]
-    if each.form == NUMBER:
+    numeric = each.form in (NUMBER, POSITION)
+    if numeric:
         words = [rf"\b{said}\b"]
     for pattern in words:
-        assert not re.search(pattern if each.form == NUMBER else re.escape(pattern),
+        assert not re.search(pattern if numeric else re.escape(pattern),
                              each.hints[0]), (key, each.hints[0])  # fmt: skip
 
 
@@ -125,14 +136,26 @@ def test_an_unknown_exercise_is_refused_with_the_ids_of_its_chapter():
         check("05.set", 10)
 
 
-def test_forms_cover_numbers_names_lists_and_sets():
-    assert {each.form for each in EXERCISES.values()} == {NUMBER, NAME, NUMBERS, NAMES}
+def test_forms_cover_numbers_names_lists_sets_and_positions():
+    assert {each.form for each in EXERCISES.values()} == {NUMBER, NAME, NUMBERS, NAMES, POSITION}
 
 
-def test_a_wrong_stop_hears_what_the_coach_makes_of_it_without_the_best_named():
-    said = check("16.tempo", 8)
-    assert said.wrong
-    assert "The village at 8 gives" in said.text and "below the best stop" in said.text
-    assert not re.search(r"(?<![\d.])6(?![\d.])", said.text), said.text  # 6.1 points is not 6
-    assert check("16.tempo", 6).correct
-    assert "The mountain view at 6" in check("16.tempo", 6).text
+def test_a_road_position_written_as_a_sentence_is_read_as_its_number():  # issue 33
+    assert check("16.farm", "Stop at 31").correct
+    assert check("16.farm", "I would stop at space 31.").correct
+    unsure = check("16.farm", "31 or 33")
+    assert not unsure.correct and "holds 2 numbers: write one road position" in unsure.text
+    assert "holds no number" in check("16.farm", "the farm").text
+
+
+def test_right_answers_do_not_say_a_name_twice(monkeypatch):  # issue 33: "Umegae (umegae)"
+    from types import SimpleNamespace
+
+    from tokaido_nb.lessons import exercises
+
+    widest = SimpleNamespace(key="umegae", games=12)
+    monkeypatch.setattr(exercises, "_widest", lambda _summary: widest)
+    said = check("12.least_sure", "Umegae", object())
+    assert said.correct and "Umegae played only 12 games" in said.text
+    assert "(umegae)" not in said.text and said.text.count("Umegae") == 1
+    assert check("12.least_sure", "umegae", object()).correct  # the key, as printed, too

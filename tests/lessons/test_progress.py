@@ -135,3 +135,27 @@ def test_the_progress_map_widget_reads_the_file_and_forgets_after_asking_twice()
 @pytest.mark.parametrize("number", ["05", "5", 5])
 def test_a_chapter_is_found_by_its_number_however_written(number):
     assert "Chapter 05" in repr(mark_read(number))
+
+
+# ------------------------------------------------------------------ rules named in words
+def test_every_rule_a_chapter_teaches_has_a_name_in_words():  # issue 33
+    from tokaido_nb.lessons.chapters import CHAPTERS
+    from tokaido_nb.lessons.rule_names import RULE_NAMES
+
+    taught = {rule for chapter in CHAPTERS for rule in chapter.rules}
+    assert taught <= set(RULE_NAMES), sorted(taught - set(RULE_NAMES))
+    for rule, name in RULE_NAMES.items():
+        assert "." not in name and "_" not in name and name != rule, rule
+
+
+def test_the_map_names_rules_in_words_and_keeps_ids_in_the_tooltips():  # issue 33
+    import re
+
+    from tokaido_nb.lessons.progress import Progress, map_html
+
+    shown = map_html(Progress())
+    chips = re.findall(r'<span title="([^"]*)"[^>]*>([^<]*)</span>', shown)
+    texts = {text for _, text in chips}
+    assert "an inn cannot be passed" in texts
+    assert not any(re.fullmatch(r"[a-z_]+\.[a-z_]+", text) for text in texts), texts
+    assert any("(road.inn_stop)" in title for title, _ in chips)

@@ -122,7 +122,8 @@ def test_at_an_inn_the_reason_names_who_still_waits_once_someone_has_left():  # 
             waiting = len(game.occupants(14))
             reasons.setdefault(waiting, move_reason(game))
         game.play(plainest(game))
-    assert reasons[3].endswith("all are at Inn 1, and the last to arrive leaves first.")
+    assert reasons[3].startswith("Every traveller is at Inn 1, and ")
+    assert reasons[3].endswith(" arrived there last: the last to arrive leaves first.")
     assert "all are" not in reasons[2], reasons[2]
     assert "arrived at Inn 1 after Player 3 (Chuubei), who still waits there" in reasons[2]
 

@@ -144,9 +144,9 @@ def test_at_the_end_the_review_panel_charts_value_lost_for_each_player():
     assert [p.player for p in review.players] == [0, 1]
     (shown,) = widget.coach.reviewer.chart.outputs
     assert shown["data"]["image/png"]
-    assert "Value lost" in shown["data"]["text/plain"]
+    assert "What each turn's decisions cost, in points" in shown["data"]["text/plain"]
     lines = html.unescape(widget.coach.reviewer.lines.value)
-    assert "Player 1 (Kinko)" in lines and "value lost" in lines
+    assert "Player 1 (Kinko) finished" in lines and "together they cost" in lines
     assert widget.coach.reviewer.progress.value == widget.coach.reviewer.progress.max
 
 
@@ -166,3 +166,83 @@ def test_a_table_has_the_coach_and_a_widget_can_go_without():
     assert plain.coach is None
     assert "tokaido-hint" not in repr(plain.children)
     assert "You cannot" in plain.road.value  # the refusals are tooltips all the same
+
+
+MINUS = "\N{MINUS SIGN}"
+
+
+def test_a_hint_says_how_many_points_each_action_is_worth_less_than_the_best():
+    game = three_players()
+    widget = with_bots(game)
+    advice = widget.coach.hint()
+    shown = html.unescape(widget.coach.hint_view.value)
+    assert "how many points each is worth less than the best" in shown
+    items = shown.split('class="tokaido-hint-item"')[1:]
+    assert "· the best" in items[0]
+    for item, said in zip(items[1:], advice[1:3], strict=True):
+        if said.behind < 0.05:
+            assert "· tied with the best" in item
+        else:
+            assert f"· {MINUS}{said.behind:.1f}".removesuffix(".0") in item or (
+                f"· {MINUS}{round(said.behind)} point" in item
+            )
+    # No value of the old kind ("+3.2 points", "-6.4 points") is left.
+    assert not re.search(r"· [+-]\d", shown)
+
+
+def _to_an_only_choice(widget: GameWidget) -> None:
+    """Play the person's middle choice until the person has one legal action only."""
+    game = widget.game
+    for _ in range(400):
+        if game.to_move == 0 and len(game.legal_actions()) == 1:
+            return
+        widget.choices.buttons[len(widget.choices.buttons) // 2].click()
+    raise AssertionError("the person never met an only choice")
+
+
+def test_a_hint_for_an_only_choice_goes_with_the_decision():  # issue 33: the double click
+    game = three_players()
+    widget = with_bots(game)
+    _to_an_only_choice(widget)
+    widget.coach.hint_button.click()
+    assert "Only one choice here" in widget.coach.hint_view.value
+    widget.choices.buttons[0].click()  # the double click's second lands on the next decision
+    assert "Only one choice here" not in widget.coach.hint_view.value
+    assert widget.coach.hint_view.value == ""
+
+
+def test_every_decision_of_a_person_gets_its_verdict_line_or_none():
+    game = three_players()
+    widget = with_bots(game, review_strength=FEW)
+    widget.coach.toggle.value = True
+    for _ in range(60):
+        if game.is_over():
+            break
+        actions = game.legal_actions()
+        label = widget.choices.buttons[0].description
+        widget.choices.buttons[0].click()
+        line = html.unescape(widget.coach.verdict_view.value)
+        # The line names this very move: never one of an earlier decision.
+        assert f"Coach, on Player 1 (Kinko)'s {label}" in line, (label, line)
+        if len(actions) == 1:
+            assert "the only choice, nothing to judge" in line
+
+
+def test_the_review_at_the_end_keeps_the_verdicts_given_during_the_game():
+    game = Game(2, travellers=["kinko", "satsuki"], seed=4)
+    widget = GameWidget(game, {1: GreedyBot(seed=1)}, coach_strength=FEW, review_strength=FEW)
+    widget.coach.toggle.value = True
+    shown = {}
+    while not game.is_over():
+        number = len(game.history)
+        several = len(game.legal_actions()) > 1
+        widget.choices.buttons[-1].click()
+        if several:
+            shown[number] = html.unescape(widget.coach.verdict_view.value)
+    widget.coach.review()
+    (kinko, _) = widget.coach.last_review.players
+    assert kinko.choices and all(c.live for c in kinko.choices)
+    for choice in kinko.choices:
+        assert choice.sentence in shown[choice.number]
+    lines = html.unescape(widget.coach.reviewer.lines.value)
+    assert f"The {len(kinko.choices)} verdicts given during the game are kept" in lines

@@ -202,7 +202,7 @@ def test_review_this_game_charts_the_record_and_says_the_coach_s_word_on_each_tu
     review = viewer.last_review
     assert [c.turn for c in review.choices()] == [1, 2]
     assert viewer.reviewer.chart.outputs[0]["data"]["image/png"]
-    assert "value lost" in viewer.reviewer.lines.value
+    assert "decision judged; it cost" in viewer.reviewer.lines.value
     assert viewer.coach_view.value == ""  # at Kyoto, before any turn
     viewer.forward()
     first = review.choices()[0]

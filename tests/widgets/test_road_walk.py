@@ -113,3 +113,13 @@ def test_a_stop_that_gave_nothing_says_so():
     game = new_game()
     before = holdings(game, 3)
     assert stop_story(before, holdings(game, 3)) == "nothing gained"
+
+
+def test_a_quiet_walk_of_the_road_leaves_the_coach_out():  # issue 33: chapter 01's road walk
+    quiet = RoadWalk(Game(4, variants=["initiatory"], kyoto=[0, 1, 2, 3]), gains=False)
+    assert quiet.coach is None
+    assert "tokaido-hint" not in repr(quiet.children)
+    told = RoadWalk(Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2]))
+    assert told.coach is not None
+    asked = RoadWalk(Game(4, variants=["initiatory"], kyoto=[0, 1, 2, 3]), gains=False, coach=True)
+    assert asked.coach is not None

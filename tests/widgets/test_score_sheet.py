@@ -117,7 +117,9 @@ def test_a_table_wide_impossibility_names_the_biggest_holder_and_outlines_every_
     assert form.last is None
     assert form.result.value == ""
     text = form.message.text
-    assert text.startswith("Aiko (player 1), hot springs worth 2: the table holds 7")
+    # Nobody in particular miscounted: the message names the count, not one player.
+    assert text.startswith("Hot springs worth 2: the table holds 7")
+    assert "(Aiko has 4 and Bea has 3)" in text
     assert "only 6 exist" in text
     for column in form.columns[:2]:
         assert "tokaido-score-sheet-invalid" in column.hot_springs_2._dom_classes

@@ -446,10 +446,108 @@ def test_every_control_has_its_css_class():
         assert css in classes(widget), css
 
 
-def test_a_table_with_a_person_shows_no_bot_buttons():
+def test_a_table_with_a_person_shows_play_to_the_end_but_no_next_bot_move():
     table = person_and_greedy()
     assert "tokaido-table-bots-only" not in classes(table)
-    assert not {id(table.play_button), id(table.step_button)} & shown(table)
+    assert table.step_button.layout.display == "none"
+    assert id(table.play_button) in shown(table) and table.play_button.layout.display != "none"
+    assert not table.play_button.disabled  # it hands the people's seats to bots first
+
+
+# ---------------------------------------------------------------------------------- hand-offs
+def play_person(table: Table, decisions: int) -> None:
+    """The person plays ``decisions`` decisions with the first button."""
+    for _ in range(decisions):
+        table.game_widget.choices.buttons[0].click()
+
+
+def test_a_persons_seat_is_handed_to_a_bot_mid_game_and_back():  # issue 33
+    table = person_and_greedy()
+    game = table.game
+    play_person(table, 4)
+    before = len(game.history)
+    table.handoff_seat.value, table.handoff_kind.value = 0, "search"
+    assert table.handoff_button.description == "Let a search bot play for Player 1 (Kinko)"
+    table.handoff_button.click()
+    assert table.seats == ("search", "greedy", "greedy") and table.bots_only
+    assert f"From decision {before + 1}, a search bot plays for Player 1 (Kinko)" in (
+        table.message.text
+    )
+    assert len(game.history) == before  # a table of bots only waits for a click
+    assert table.step() and len(game.history) == before + 1
+    # And back: a person again, the bots answering up to the person's decision.
+    table.handoff_kind.value = "person"
+    assert table.handoff_button.description == "Give Player 1 (Kinko)'s seat back to a person"
+    table.handoff_button.click()
+    assert table.seats[0] == "person" and not table.bots_only
+    assert game.is_over() or game.to_move == 0
+    assert table.decider(before - 1, 0) == "person"
+    assert table.decider(before, 0) == "search"
+    assert table.decider(len(game.history), 0) == "person"
+    log = table.log_view.value
+    assert "From turn" in log and "a search bot plays for Player 1 (Kinko)" in log
+
+
+def test_handing_a_seat_to_whom_it_has_is_said_and_changes_nothing():
+    table = person_and_greedy()
+    assert table.hand_over(1, "greedy") is False
+    assert "is already played by a greedy bot" in table.message.text
+    assert table.hand_over(9, "greedy") is False and "There is no seat 9" in table.message.text
+    assert table.hand_over(0, "dragon") is False and "Unknown seat 'dragon'" in table.message.text
+    assert table.seats == ("person", "greedy", "greedy") and not table.handoffs
+
+
+def test_let_the_bots_play_to_the_end_at_a_table_with_people():  # issue 33
+    table = Table(["person", "greedy", "person"], travellers=["kinko", "umegae", "satsuki"])
+    play_person(table, 3)
+    played = len(table.game.history)
+    table.play_button.click()
+    assert table.game.is_over()
+    assert table.seats == ("greedy", "greedy", "greedy")
+    assert {h.seat for h in table.handoffs} == {0, 2}
+    assert all(h.number >= played for h in table.handoffs)
+    assert table.breakdown.outputs  # the end's chart
+
+
+def test_a_game_with_hand_offs_saves_and_loads_whole(tmp_path: Path):
+    table = person_and_greedy()
+    play_person(table, 5)
+    table.hand_over(0, "greedy")
+    table.step()
+    table.step()
+    table.hand_over(0, "person")
+    path = table.save(tmp_path / "game.json")
+    source = read_record(path).source
+    assert "hand-offs: " in source and " seat 1 greedy, " in source
+    other = person_and_greedy()
+    assert other.load(path)
+    assert position_differences(other.game, table.game) == []
+    assert other.first_seats == ("person", "greedy", "greedy")
+    assert [(h.number, h.seat, h.kind) for h in other.handoffs] == [
+        (h.number, h.seat, h.kind) for h in table.handoffs
+    ]
+    assert other.seats == table.seats
+    for number in range(len(table.game.history)):
+        assert other.decider(number, 0) == table.decider(number, 0)
+    assert "a greedy bot plays for Player 1 (Kinko)" in other.log_view.value
+
+
+def test_the_review_says_who_played_each_decision_after_a_hand_off():
+    from tokaido_nb.coach import Budget
+
+    few = Budget(rollouts=1, most=2, screen=1, candidates=1)
+    table = person_and_greedy()
+    table.game_widget.coach.reviewer.strength = few
+    play_person(table, 6)
+    table.play_to_end()
+    review = table.game_widget.coach.review()
+    lines = table.game_widget.coach.reviewer.lines.value
+    costly = [c for p in review.players for c in p.costly()[:5]]
+    if costly:
+        assert "decided by a person" in lines or "decided by a greedy bot" in lines
+    assert table.decider(0, 0) == "person" and table.decider(len(table.game.history) - 1, 0) == (
+        "greedy"
+    )
 
 
 def test_the_repr_is_short_and_stable():
@@ -520,3 +618,48 @@ def test_a_new_game_closes_the_last_ones_widgets_but_not_the_tables():
         assert part.comm is not None
     assert table.step_button in table.game_widget.controls.children
     assert len(_instances) <= before + 5
+
+
+def test_large_text_draws_the_road_s_numbers_larger_and_styles_the_words():  # issue 33
+    large = Table(
+        ["person", "greedy"], travellers=["kinko", "umegae"], compact=True, large_text=True
+    )
+    plain = person_and_greedy()
+    assert "tokaido-large" in classes(large.game_widget)
+    assert "tokaido-large" not in classes(plain.game_widget)
+    number = re.compile(r'data-pos="5"[^>]*><title>[^<]*</title><text [^>]*font-size="([\d.]+)"')
+    assert number.search(plain.game_widget.road.value).group(1) == "12"
+    assert number.search(large.game_widget.road.value).group(1) == "21"
+    css = large.game_widget.view.children[0].value
+    assert css.startswith("<style>") and ".tokaido-large .tokaido-message" in css
+
+
+def test_a_hand_off_after_a_dealt_start_loads_at_the_same_decision(tmp_path: Path):
+    # The rules deal the travellers: the table's history begins with the deal, a record's not.
+    table = Table(["person", "greedy", "greedy"], seed=11)
+    play_person(table, 5)
+    table.hand_over(0, "greedy")
+    table.play_to_end()
+    other = Table(["greedy", "greedy"], seed=3)
+    assert other.load(table.save(tmp_path / "dealt.json"))
+    dealt = len(table.game.history) - len(other.game.history)
+    assert dealt > 0
+    for number in range(len(other.game.history)):
+        assert other.decider(number, 0) == table.decider(number + dealt, 0), number
+
+
+def test_the_replay_viewer_says_who_played_each_seat_hand_offs_included(tmp_path: Path):
+    from tokaido_nb.widgets import ReplayViewer
+
+    table = person_and_greedy()
+    play_person(table, 5)
+    turn = max(len(table.game.turns), 1)
+    table.hand_over(0, "greedy")
+    table.play_to_end()
+    viewer = ReplayViewer(table.save(tmp_path / "handed.json"))
+    heading = re.sub(r"<[^>]+>", "", viewer.heading.value)
+    assert (
+        f"Who played: Player 1 (Kinko): a person, then a greedy bot from turn {turn}; "
+        "Greedy 2 (Umegae): a greedy bot;" in heading
+    ), heading
+    assert "hand-offs:" not in heading

@@ -141,3 +141,25 @@ def test_a_scenario_says_the_numbers_of_its_rules():
     generous = replace(OFFICIAL, kinko_discount=2)
     power = TravellerPowers("kinko", rules=generous).power.value
     assert "costs him 2 coins less" in power and "1 coin less" not in power
+
+
+def test_zen_emons_scene_shows_one_button_per_purchase_not_a_wall():  # issue 33
+    powers = TravellerPowers("zen_emon")
+    offered = powers.offered()
+    assert offered[0] == "Buy nothing" and len(offered) == 7
+    bought = [label.split(" (")[0] for label in offered]
+    assert len(bought) == len(set(bought))  # one button for each set of souvenirs
+    assert all(" for 1)" in label for label in offered[1:])
+    assert "Buy Geta + Ukiyoe (3 coins, Ukiyoe for 1)" in offered
+
+
+def test_kinkos_scene_says_the_printed_prices_it_asks_to_compare():  # issue 33
+    import re
+    from dataclasses import replace as changed
+
+    text = re.sub(r"<[^>]+>", " ", TravellerPowers("kinko").power.value.split("</svg>")[-1])
+    assert "Printed on the meal cards: Dango 1 coin, Sushi 2 coins, Tofu 2 coins" in text
+    assert "Free for him: Dango." in text
+    generous = changed(OFFICIAL, kinko_discount=2)
+    text = TravellerPowers("kinko", rules=generous).power.value
+    assert "Free for him: Dango, Sushi and Tofu." in text

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..rules import Action, Game, Move, data
-from ..rules.words import action_label
-from .reasons import because, points, reason, subject
+from ..rules.words import action_label, capitalized
+from .reasons import because, points, reason, sentence, subject
 from .search import Budget, Judgement, difference, estimates, judge, spread
 
 STRENGTHS: dict[str, Budget] = {
@@ -89,6 +89,8 @@ class Verdict:
     """Whether the played action is the best or close to it (within ``GOOD_ENOUGH`` points,
     or twice that when the gap is within its standard error)."""
     sentence: str
+    options: int = 0
+    """How many legal actions the decision offered."""
 
 
 def strength_budget(strength: str | Budget = "default", time_limit: float | None = None) -> Budget:
@@ -192,15 +194,22 @@ def verdict(advice: Sequence[Advice], played: Action) -> Verdict:
     lost = item.behind
     good = lost <= GOOD_ENOUGH or (lost <= item.error and lost <= 2 * GOOD_ENOUGH)
     if item is best:
-        sentence = "Good move: the coach's first choice too."
+        said = sentence("verdict best")
     elif good:
-        sentence = f"Good move: within {points(lost)} of the coach's first choice, {best.subject}."
+        said = sentence("verdict close", points=points(lost), best=best.subject)
     else:
-        sentence = (
-            f"{best.subject[:1].upper()}{best.subject[1:]} was worth about {points(lost)} more"
+        key = "verdict worse because" if item.shortfall else "verdict worse"
+        said = sentence(
+            key, Best=capitalized(best.subject), points=points(lost), why=item.shortfall
         )
-        sentence += f": it brings {item.shortfall}." if item.shortfall else "."
-    return Verdict(played=item, best=best, lost=max(0.0, lost), good=good, sentence=sentence)
+    return Verdict(
+        played=item,
+        best=best,
+        lost=max(0.0, lost),
+        good=good,
+        sentence=said,
+        options=len(advice),
+    )
 
 
 def space_reasons(game: Game, advice: Sequence[Advice] | None = None) -> dict[int, str]:

@@ -59,6 +59,60 @@ def points(amount: float) -> str:
     return f"{rounded:g} points"
 
 
+TIE = 0.05
+"""Points of value below which two actions are told as a tie: the gap rounds to 0.0."""
+
+SENTENCES: dict[str, dict[str, str]] = {
+    "behind": {
+        "one": "\N{MINUS SIGN}{amount} point",
+        "other": "\N{MINUS SIGN}{amount} points",
+    },
+    "best": {"other": "the best"},
+    "tied": {"other": "tied with the best"},
+    "tied first": {"other": "the best, tied"},
+    "best beats": {"other": "It beats {runner_up} by about {points}"},
+    "best ties": {"other": "It ties with {runner_up}: the deals cannot tell them apart"},
+    "below": {"other": "About {points} below {best}"},
+    "tied below": {"other": "As good as {best}: the deals cannot tell them apart"},
+    "only": {"other": "It is the only choice."},
+    "verdict best": {"other": "Good move: the coach's first choice too."},
+    "verdict close": {"other": "Good move: within {points} of the coach's first choice, {best}."},
+    "verdict worse": {"other": "{Best} was worth about {points} more."},
+    "verdict worse because": {"other": "{Best} was worth about {points} more: it brings {why}."},
+}
+"""Every sentence of the coach's numbers, whole, with named placeholders and a form for each
+plural category (English has "one" and "other"), so that a translation can change the order
+of the words and the plural rule."""
+
+
+def sentence(key: str, count: float | None = None, **values: object) -> str:
+    """The coach's sentence ``key`` (``SENTENCES``) in the plural form for ``count``, its
+    placeholders filled with ``values``.
+
+    >>> sentence("behind", 1, amount="1"), sentence("behind", 2.5, amount="2.5")
+    ('−1 point', '−2.5 points')
+    """
+    forms = SENTENCES[key]
+    form = "one" if count is not None and count == 1 and "one" in forms else "other"
+    return forms[form].format(**values)
+
+
+def behind(amount: float) -> str:
+    """How much worse than the best an action is, as a learner reads it beside the action:
+    ``the best`` (0), ``tied with the best`` (a gap that rounds to 0.0), ``−3 points``,
+    ``−1 point``, ``−0.4 points``.
+
+    >>> behind(0.0), behind(0.03), behind(3.04), behind(0.96), behind(0.42)
+    ('the best', 'tied with the best', '−3 points', '−1 point', '−0.4 points')
+    """
+    if amount <= 0:
+        return sentence("best")
+    if amount < TIE:
+        return sentence("tied")
+    rounded = round(amount) if amount >= 9.95 else round(amount, 1)
+    return sentence("behind", rounded, amount=f"{rounded:g}")
+
+
 def subject(game: Game, action: Action) -> str:
     """How a sentence names an action: a stop by its place (``the hot spring at 12``), any
     other action by its button label in quotes (``"Give 2 coins"``)."""
@@ -243,32 +297,41 @@ def reason(
     else:
         first = f"{capitalized(subject(game, j.action))} {now(game, j)}"
     road = tempo(game, j)
-    sentence = f"{first}; it {road}." if road else f"{first}."
+    said = f"{first}; it {road}." if road else f"{first}."
     if j is best:
-        if runner_up is None or runner_up_value is None:  # given together, or neither
-            return sentence + " It is the only choice."
-        gap = value - runner_up_value
+        if runner_up is None:
+            return said + " " + sentence("only")
+        gap = value - (runner_up_value or 0.0)
+        other = subject(game, runner_up.action)
+        if gap < TIE:
+            return said + " " + sentence("best ties", runner_up=other) + "."
         why = because(game, j, runner_up)
-        compare = f"It beats {subject(game, runner_up.action)} by about {points(gap)}"
-        return sentence + " " + compare + (f": {why}." if why else ".")
+        compare = sentence("best beats", gap, runner_up=other, points=points(gap))
+        return said + " " + compare + (f": {why}." if why else ".")
     gap = best_value - value
+    if gap < TIE:
+        return said + " " + sentence("tied below", best=subject(game, best.action)) + "."
     why = because(game, best, j)
-    compare = f"About {points(gap)} below {subject(game, best.action)}"
+    compare = sentence("below", gap, points=points(gap), best=subject(game, best.action))
     if why:
         compare += f", which brings {why}"
-    return sentence + " " + compare + "."
+    return said + " " + compare + "."
 
 
 __all__ = [
     "CLEAR",
     "NOTABLE",
     "NOTABLE_ODDS",
+    "SENTENCES",
+    "TIE",
     "because",
+    "behind",
     "differences",
     "gains",
     "now",
     "points",
     "reason",
+    "sentence",
     "subject",
     "tempo",
 ]

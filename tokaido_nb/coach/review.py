@@ -18,9 +18,9 @@ from typing import Any
 from ..record import Record, read_record, replay
 from ..rules import Action, Game
 from ..rules.actions import action_from_json
-from ..rules.words import capitalized, ordinal, plural, who
-from .advice import Budget, advise, verdict
-from .reasons import points
+from ..rules.words import capitalized, ordinal, who
+from .advice import Budget, Verdict, advise, verdict
+from .reasons import behind, points
 
 MISTAKE = 1.0
 """Points of value lost from which a decision is listed among a player's mistakes (it must also
@@ -53,6 +53,13 @@ class Choice:
     """The coach's verdict in words (``advice.verdict``)."""
     options: int
     """How many legal actions the decision offered."""
+    cost: float = 0.0
+    """What the decision cost, in points, as its verdict tells it: 0 for a move the verdict
+    calls good (the best, or within the luck of the deals), else ``lost`` to a tenth. A
+    player's total is the sum of these."""
+    live: bool = False
+    """Whether this is the verdict given during the game (kept as it was), not one judged
+    again for the review."""
 
     @property
     def mistake(self) -> bool:
@@ -68,7 +75,8 @@ class PlayerReview:
     name: str
     """The player as a sentence names them: ``Player 1 (Kinko)``."""
     lost: float
-    """Value lost over the whole game, in points: the sum of ``Choice.lost``."""
+    """Value lost over the whole game, in points: the sum of ``Choice.lost`` (the luck of the
+    deals included: a learner reads ``cost``)."""
     choices: tuple[Choice, ...]
     """Every decision of the player that was judged, in the order of the game."""
     score: int | None
@@ -76,18 +84,27 @@ class PlayerReview:
     rank: int | None
     """Final place (1 = winner), None if the journey is not over."""
 
+    @property
+    def cost(self) -> float:
+        """What the player's decisions cost in all, in points: the sum of ``Choice.cost``."""
+        return round(sum(c.cost for c in self.choices), 1)
+
+    def costly(self) -> list[Choice]:
+        """The decisions that cost points (``Choice.cost`` above 0), costliest first."""
+        return sorted((c for c in self.choices if c.cost > 0), key=lambda c: (-c.cost, c.number))
+
     def mistakes(self, most: int = 5) -> list[Choice]:
         """The player's ``most`` costliest decisions that count as mistakes, costliest first."""
         found = sorted((c for c in self.choices if c.mistake), key=lambda c: -c.lost)
         return found[:most]
 
     def by_turn(self) -> list[tuple[int, float]]:
-        """``(turn, value lost)`` for each of the player's turns with a judged decision, in
-        order: the data of a chart of value lost per turn."""
-        lost: dict[int, float] = {}
+        """``(turn, points)`` for each of the player's turns with a judged decision, in order:
+        what the turn's decisions cost (``Choice.cost``), the data of a chart per turn."""
+        cost: dict[int, float] = {}
         for choice in self.choices:
-            lost[choice.turn] = lost.get(choice.turn, 0.0) + choice.lost
-        return sorted(lost.items())
+            cost[choice.turn] = cost.get(choice.turn, 0.0) + choice.cost
+        return sorted(cost.items())
 
 
 @dataclass(frozen=True)
@@ -104,29 +121,107 @@ class Review:
         """Every judged decision of every player, in the order of the game."""
         return sorted((c for p in self.players for c in p.choices), key=lambda c: c.number)
 
-    def lines(self, most: int = 5) -> list[str]:
-        """The review in plain words, a few lines per player."""
+    def lines(
+        self, most: int = 5, decided_by: Callable[[int, int], str] | None = None
+    ) -> list[str]:
+        """The review in plain words, a few lines per player: what the player's decisions cost
+        in all, then the ``most`` costliest (indented), so that the numbers shown add up to the
+        total; a last line says which verdicts were given during the game and which were
+        judged again (their numbers may differ by chance from a hint seen then).
+        ``decided_by(number, player)``, when given, names who played a decision ("a greedy
+        bot": a table whose seats changed hands); an empty name leaves it out."""
         lines = []
         for p in self.players:
             if not p.choices and p.score is None:
                 continue
-            place = ""
-            if p.score is not None:
-                assert p.rank is not None  # a player's score comes with their place
-                place = f", {plural(p.score, 'point')}, {ordinal(p.rank)}"
-            lines.append(
-                f"{capitalized(p.name)}{place}: value lost {points(p.lost)} over "
-                f"{plural(len(p.choices), 'decision')}"
-            )
-            mistakes = p.mistakes(most)
-            if not mistakes and p.choices:
-                lines.append("  no clear mistake")
-            for c in mistakes:
-                lines.append(
-                    f"  turn {c.turn}, {c.decision}: played {c.played_label}, "
-                    f"lost {points(c.lost)}. {c.sentence}"
-                )
+            lines.append(player_line(p))
+            costly = p.costly()
+            if not costly and p.choices:
+                lines.append("  " + REVIEW_SENTENCES["no cost"]["other"])
+            for c in costly[:most]:
+                who_played = decided_by(c.number, c.player) if decided_by else ""
+                lines.append("  " + choice_line(c, who_played))
+            rest = costly[most:]
+            if rest:
+                total = round(sum(c.cost for c in rest), 1)
+                lines.append("  " + _said("more", len(rest), count=len(rest), total=points(total)))
+        choices = self.choices()
+        live = sum(c.live for c in choices)
+        again = len(choices) - live
+        if live:
+            lines.append(_said("kept", live, count=live))
+        if live and again:
+            lines.append(_said("judged again", again, count=again))
         return lines
+
+
+REVIEW_SENTENCES: dict[str, dict[str, str]] = {
+    "finished": {
+        "one": "{name} finished {rank} with {score} point. {judged}",
+        "other": "{name} finished {rank} with {score} points. {judged}",
+    },
+    "on the road": {"other": "{name}, still on the road. {judged}"},
+    "judged": {
+        "one": "{count} decision judged; it cost {total}.",
+        "other": "{count} decisions judged; together they cost {total}.",
+    },
+    "choice": {"other": "Turn {turn}, {decision}: played {played}, {cost}. {verdict}"},
+    "choice by": {
+        "other": "Turn {turn}, {decision}, decided by {who}: played {played}, {cost}. {verdict}"
+    },
+    "no cost": {"other": "No decision cost a point: each was the best or close to it."},
+    "more": {
+        "one": "and {count} more decision, costing {total}.",
+        "other": "and {count} more decisions, costing {total} together.",
+    },
+    "kept": {
+        "one": "The verdict given during the game is kept as it was.",
+        "other": "The {count} verdicts given during the game are kept as they were.",
+    },
+    "judged again": {
+        "one": "One decision was judged for this review, on other deals of the unseen cards: "
+        "a hint seen for it during the game may differ by chance.",
+        "other": "{count} decisions were judged for this review, on other deals of the unseen "
+        "cards: a hint seen for one of them during the game may differ by chance.",
+    },
+}
+"""The review's sentences, whole, with named placeholders and a form per plural category."""
+
+
+def _said(key: str, number: float, **values: object) -> str:
+    forms = REVIEW_SENTENCES[key]
+    form = "one" if number == 1 and "one" in forms else "other"
+    return forms[form].format(**values)
+
+
+def player_line(p: PlayerReview) -> str:
+    """A player's line of a review: their place and what their decisions cost in all."""
+    judged = _said("judged", len(p.choices), count=len(p.choices), total=points(p.cost))
+    if p.score is not None and p.rank is not None:
+        return _said(
+            "finished",
+            p.score,
+            name=capitalized(p.name),
+            rank=ordinal(p.rank),
+            score=p.score,
+            judged=judged,
+        )
+    return _said("on the road", 0, name=capitalized(p.name), judged=judged)
+
+
+def choice_line(c: Choice, who_played: str = "") -> str:
+    """A costly decision in a review: the turn, what was played, its cost and the verdict;
+    ``who_played`` names who decided ("a greedy bot"), if given."""
+    return _said(
+        "choice by" if who_played else "choice",
+        0,
+        who=who_played,
+        turn=c.turn,
+        decision=c.decision,
+        played=c.played_label,
+        cost=behind(c.cost),
+        verdict=c.sentence,
+    )
 
 
 GameOrRecord = Game | Record | Mapping[str, Any] | str | os.PathLike
@@ -139,6 +234,7 @@ def review(
     seed: int = 0,
     players: Sequence[int] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    verdicts: Mapping[int, Verdict] | None = None,
 ) -> Review:
     """Review a game: a ``Game`` (from its set-up through its history, finished or not) or a
     game record (a ``Record``, its JSON as a dict, or a path; see ``record.read_record``).
@@ -147,6 +243,10 @@ def review(
     default) is judged at ``strength`` (a name of ``advice.STRENGTHS`` or a ``Budget``).
     ``progress(done, total)`` is called after each judged decision. The same game, strength
     and seed give the same review.
+
+    ``verdicts`` holds the verdicts given during the game, by the action's place in the history
+    (``Choice.number``): a decision that has one keeps it (``Choice.live``) instead of being
+    judged again, so that one decision gets one answer in a game.
     """
     game = game_or_record if isinstance(game_or_record, Game) else _from_record(game_or_record)
     wanted = set(range(game.players)) if players is None else set(players)
@@ -167,7 +267,12 @@ def review(
         if not judged_here(position):
             continue
         assert position.to_move is not None  # a decision of the game: someone decides
-        judged[position.to_move].append(_judge(position, played, n, strength, seed))
+        given = (verdicts or {}).get(n)
+        if given is not None and given.played.action == played:
+            choice = _choice(position, played, n, given, live=True)
+        else:
+            choice = _judge(position, played, n, strength, seed)
+        judged[position.to_move].append(choice)
         done += 1
         if progress is not None:
             progress(done, total)
@@ -209,11 +314,16 @@ def _decisions(game: Game) -> Iterator[tuple[Game, Action]]:
 def _judge(
     position: Game, played: Action, number: int, strength: str | Budget, seed: int
 ) -> Choice:
+    advice = advise(position, strength, seed=seed, focus=played)
+    return _choice(position, played, number, verdict(advice, played))
+
+
+def _choice(
+    position: Game, played: Action, number: int, said: Verdict, live: bool = False
+) -> Choice:
     player, decision = position.to_move, position.decision
     assert player is not None and decision is not None  # a decision of the game
     turn = len(position.turns) + (1 if decision == "move" else 0)
-    advice = advise(position, strength, seed=seed, focus=played)
-    said = verdict(advice, played)
     return Choice(
         number=number,
         turn=turn,
@@ -226,8 +336,19 @@ def _judge(
         lost=said.lost,
         error=said.played.error,
         sentence=said.sentence,
-        options=len(advice),
+        options=said.options,
+        cost=0.0 if said.good else round(said.lost, 1),
+        live=live,
     )
 
 
-__all__ = ["MISTAKE", "Choice", "PlayerReview", "Review", "review"]
+__all__ = [
+    "MISTAKE",
+    "REVIEW_SENTENCES",
+    "Choice",
+    "PlayerReview",
+    "Review",
+    "choice_line",
+    "player_line",
+    "review",
+]

@@ -5,6 +5,7 @@ right answer is accepted, a wrong one gets a hint before the answer is told, and
 ``show_answer("05.sets")`` tells it at once. What a learner did is kept in a small file of their
 data directory (see ``progress``); ``my_progress()`` shows the map by chapter and rule,
 ``reset_progress()`` forgets it, ``mark_read("05")`` notes a chapter read to its end.
+``rule_code(souvenir_points)`` shows the engine's own code for a rule (source.py).
 ``coach_position("tempo")`` builds a worked position of chapter 16 (positions.py).
 ``attempt(game, action)`` tries an action and prints its refusal in one line, and an editable
 cell runs under ``with refusals_in_words():`` so that a mistake there reads the same way.
@@ -27,6 +28,7 @@ from .cells import (
 from .chapters import CHAPTERS, Chapter
 from .exercises import EXERCISES, Exercise
 from .positions import coach_position
+from .source import rule_code
 
 __all__ = [
     "CHAPTERS",
@@ -44,5 +46,6 @@ __all__ = [
     "refusals_in_words",
     "reset_progress",
     "respond",
+    "rule_code",
     "show_answer",
 ]

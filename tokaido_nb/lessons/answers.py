@@ -28,7 +28,10 @@ NUMBERS = "numbers"
 """Numbers in a given order: a list, a tuple or ``"13, 2"``."""
 NAMES = "names"
 """Names in any order: a set, a list, a tuple or ``"soba, misoshiru"``."""
-FORMS = (NUMBER, NAME, NUMBERS, NAMES)
+POSITION = "position"
+"""A road position: a number as for ``NUMBER``, or a sentence with one whole number in it
+(``"Stop at 31"``, ``"space 31"``), read as that number."""
+FORMS = (NUMBER, NAME, NUMBERS, NAMES, POSITION)
 
 _NUMBER_WORDS = {
     word: value
@@ -86,6 +89,32 @@ def read_number(answer: Any) -> int | float:
     raise UnreadableAnswer(f"{answer!r} is not a number")
 
 
+_WHOLE = re.compile(r"(?<![\d.])\d+(?!\d|\.\d)")  # not a part of 2.5; "at 31." is 31
+
+
+def read_position(answer: Any) -> int | float:
+    """A road position: a number (``read_number``), or the one whole number of a sentence.
+
+    >>> read_position("Stop at 31"), read_position("space 9."), read_position(12)
+    (31, 9, 12)
+    >>> read_position("from 3 to 7")
+    Traceback (most recent call last):
+    ...
+    tokaido_nb.lessons.answers.UnreadableAnswer: 'from 3 to 7' holds 2 numbers: write one \
+road position
+    """
+    try:
+        return read_number(answer)
+    except UnreadableAnswer:
+        if not isinstance(answer, str):
+            raise
+    found = _WHOLE.findall(answer)
+    if len(found) != 1:
+        count = "no number" if not found else f"{len(found)} numbers"
+        raise UnreadableAnswer(f"{answer!r} holds {count}: write one road position") from None
+    return int(found[0])
+
+
 def _items(answer: Any) -> list[Any]:
     """The items of a list-like answer; a string is split on commas, "and" and spaces."""
     if isinstance(answer, str):
@@ -124,6 +153,8 @@ def read_answer(answer: Any, form: str) -> Any:
     """
     if form == NUMBER:
         return read_number(answer)
+    if form == POSITION:
+        return read_position(answer)
     if form == NAME:
         if not isinstance(answer, str):
             raise UnreadableAnswer(f'{answer!r} is not a name: write it in quotes, like "Ben"')

@@ -38,7 +38,7 @@ from ..rules.scoring import (
 )
 from ..rules.words import card_name
 from ..scenarios import bring, settle, walk
-from .answers import NAME, NAMES, NUMBER, NUMBERS, read_answer, shown
+from .answers import NAME, NAMES, NUMBER, NUMBERS, POSITION, read_answer, shown
 from .positions import StopVerdicts, best_stop, position_advice
 
 
@@ -717,7 +717,7 @@ EXERCISES: dict[str, Exercise] = {
             "In the study's chart of win rates by traveller, which traveller has the longest "
             "thin line (95% interval)?",
             NAME,
-            'a traveller\'s key, like "kinko"',
+            'a traveller, like "Kinko" (or its key as printed, "kinko")',
             lambda summary: _widest(summary).key,
             (
                 "The thin line is the 95% interval: compare the lengths of the lines, not of "
@@ -725,7 +725,7 @@ EXERCISES: dict[str, Exercise] = {
                 "The fewer games a traveller played, the longer its line. The number in "
                 "brackets after each name is its number of games.",
             ),
-            "{name} ({key}) played only {games} games, so luck weighs more in its win rate and "
+            "{name} played only {games} games, so luck weighs more in its win rate and "
             "its line is the longest. More games would shorten it.",
             "Which traveller wins most often?",
             ("setup.deal",),
@@ -923,7 +923,7 @@ EXERCISES: dict[str, Exercise] = {
             "Find the best stop: early on the road",
             "Aiko (Kinko) is at 4 with 4 coins, early in the journey. Where should she stop? "
             "The coach checks your answer.",
-            NUMBER,
+            POSITION,
             "a road position, like 9",
             lambda _given: best_stop("tempo"),
             (
@@ -943,7 +943,7 @@ EXERCISES: dict[str, Exercise] = {
             "Find the best stop: a purse to fill",
             "Later in the journey Aiko is at 28 with 5 coins. Where should she stop? The coach "
             "checks your answer.",
-            NUMBER,
+            POSITION,
             "a road position, like 9",
             lambda _given: best_stop("farm"),
             (

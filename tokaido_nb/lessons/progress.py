@@ -26,6 +26,7 @@ from typing import Any
 
 from .chapters import CHAPTERS, Chapter
 from .exercises import EXERCISES, Exercise, chapter_exercises
+from .rule_names import rule_name
 
 ENV_VAR = "TOKAIDO_NB_DATA"
 """The environment variable naming the directory of the progress file."""
@@ -289,8 +290,14 @@ def map_html(progress: Progress) -> str:
             )
             for each, status in row.exercises
         )
+        # The rule in words on the chip; its checklist id, for teachers, in the tooltip.
         rules = "".join(
-            _chip(rule, _RULE_COLOURS[status], f"{rule}: {status}", status == RULE_PRACTISED)
+            _chip(
+                rule_name(rule),
+                _RULE_COLOURS[status],
+                f"{rule_name(rule)}: {status} ({rule})",
+                status == RULE_PRACTISED,
+            )
             for rule, status in row.rules
         )
         rows.append(

@@ -24,7 +24,16 @@ from __future__ import annotations
 from typing import Any
 
 from ..rules.scoring import souvenir_sets
-from ..rules.words import action_label, decision_sentence, inn_name, move_reason
+from ..rules.words import (
+    action_label,
+    card_name,
+    card_names,
+    decision_sentence,
+    inn_name,
+    move_reason,
+    plural,
+    who,
+)
 from .cards import CARD_KINDS, SECRET_KINDS, card_svg, cards_svg, die_svg
 from .in_words import describe
 from .notebook import register
@@ -80,6 +89,8 @@ __all__ = [
     "action_label",
     "bot_wins_figure",
     "breakdown_figure",
+    "card_name",
+    "card_names",
     "card_svg",
     "cards_svg",
     "category_points_figure",
@@ -92,6 +103,7 @@ __all__ = [
     "move_reason",
     "pawn_svg",
     "player_colour",
+    "plural",
     "road_svg",
     "rolled_die",
     "rule_change_figure",
@@ -101,5 +113,6 @@ __all__ = [
     "start_wins_figure",
     "tableau_svg",
     "temple_figure",
+    "who",
     "traveller_wins_figure",
 ]

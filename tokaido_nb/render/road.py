@@ -54,25 +54,29 @@ def road_svg(
     *,
     notes: Mapping[int, str] | None = None,
     best: int | None = None,
+    text_scale: float = 1.0,
 ) -> svg.Svg:
     """The whole road as an ``<svg>`` string, about 900 px wide.
 
     Shows all 55 positions in the board's colours, double spaces as two slots (the second one
     faded when fewer than four play), the inns with their queues, each traveller's pawn in its
-    slot, and, if ``highlight``, a ring on every stop open to the traveller who moves now.
+    slot, and, if ``highlight``, a ring on every stop open to the traveller who moves now and a
+    mark on that traveller's name (without it, a worksheet can ask who moves next).
     Without a game, the empty board as four or five players see it.
 
     ``notes`` adds a sentence to a space's tooltip, by road position (the refusal of a space the
     mover cannot reach, the coach's reason for an open stop: ``coach.space_reasons``); it is
     the last line of the position's ``<title>``, and of the open stop's ring. ``best`` marks
     one open stop as the coach's first choice (a second, golden ring, class ``tk-best``).
+    ``text_scale`` enlarges the positions' numbers and the inns' names (1.5 for the back of a
+    classroom: the presenter's large text).
 
     >>> from tokaido_nb.rules import Game
     >>> picture = road_svg(Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2]))
     >>> picture.count('class="tk-pos"'), picture.count('class="tk-pawn"')
     (55, 3)
     """
-    view = _RoadView(game, highlight, notes or {}, best)
+    view = _RoadView(game, highlight, notes or {}, best, text_scale)
     return view.draw()
 
 
@@ -80,9 +84,16 @@ class _RoadView:
     """Lays out and draws one road; all coordinates are worked out in ``__init__``."""
 
     def __init__(
-        self, game: Game | None, highlight: bool, notes: Mapping[int, str], best: int | None
+        self,
+        game: Game | None,
+        highlight: bool,
+        notes: Mapping[int, str],
+        best: int | None,
+        text_scale: float = 1.0,
     ) -> None:
         self.game = game
+        self.number_size = round(12 * text_scale, 1)
+        self.inn_size = round(13 * text_scale, 1)
         self.notes = notes
         self.best = best if game is not None else None
         self.highlight = highlight and game is not None
@@ -152,7 +163,8 @@ class _RoadView:
         if game is None:
             return []
         entries = []
-        acting = None if game.is_over() else game.actor
+        # Without highlight nobody is marked either: a worksheet asks who moves next.
+        acting = None if game.is_over() or not self.highlight else game.actor
         for t in game.travellers:
             label = "Neutral" if t.neutral else svg.fit(t.name, 220, 13)
             if t.key:
@@ -258,7 +270,7 @@ class _RoadView:
             return self._inn(road, x, y, top)
         fill = KIND_COLOURS[kind]
         outline = KIND_OUTLINES[kind]
-        body = [svg.text(x, top + 40, str(road), 12, weight="bold", fill=INK)]
+        body = [svg.text(x, top + 40, str(road), self.number_size, weight="bold", fill=INK)]
         title = f"{road} · {as_words(kind)}"
         if double:
             open_ = self.doubles_open
@@ -309,8 +321,8 @@ class _RoadView:
         width = INN_CELL - 10
         bottom = y + (self.queue - 1) * QUEUE_STEP + 18
         body = [
-            svg.text(x, top + 20, inn_name(road), 13, weight="bold"),
-            svg.text(x, top + 40, str(road), 12, weight="bold"),
+            svg.text(x, top + 20, inn_name(road), self.inn_size, weight="bold"),
+            svg.text(x, top + 40, str(road), self.number_size, weight="bold"),
             svg.rect(
                 x - width / 2,
                 y - 22,
@@ -393,7 +405,8 @@ class _RoadView:
     def _pawns(self) -> str:
         game = self.game
         assert game is not None  # pawns are drawn only on a game's road
-        acting = None if game.is_over() else game.actor
+        # Without highlight nobody is marked either: a worksheet asks who moves next.
+        acting = None if game.is_over() or not self.highlight else game.actor
         parts = []
         for road in sorted(self.places):
             for slot, index in enumerate(game.occupants(road)):

@@ -828,7 +828,15 @@ def move_reason(game: GameLike) -> str:
         why = f"at {inn_name(road)}, the last in the line moves first"
     elif len(here) > 1 and kind == "inn":
         if len(here) == len(game.travellers):
-            why = f"all are at {inn_name(road)}, and the last to arrive leaves first"
+            # Nobody is further back than anyone: the order of arrival decides, so say that.
+            sentence = (
+                f"Every traveller is at {inn_name(road)}, and {who(mover)} arrived there last: "
+                "the last to arrive leaves first."
+            )
+            if mover.neutral and game.to_move is not None:
+                mover_of = who(game.travellers[game.to_move])
+                sentence += f" {capitalized(mover_of)} moves it, as the player furthest ahead."
+            return sentence
         else:  # some have left already: name the ones still waiting
             others = listed(who(game.travellers[i]) for i in here if i != mover.index)
             why = (

@@ -16,6 +16,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..coach import Advice, Budget, Review, Verdict, advise, review, space_reasons, verdict
+from ..coach.reasons import TIE, behind, points, sentence
 from ..rules.actions import Action
 from ..rules.game import Game
 from .parts import MessageLine, guarded, icon_button, show_figure
@@ -24,6 +25,14 @@ HINTS = 3
 """How many of the coach's best actions a hint shows."""
 
 THINKING = "thinking…"
+
+ONLY_CHOICE_HINT = "Only one choice here: nothing to weigh."
+
+VERDICT_LINE = {
+    "verdict": "Coach, on {name}'s {action}: {verdict}",
+    "only": "Coach, on {name}'s {action}: the only choice, nothing to judge.",
+}
+"""The verdict line, whole sentences with named placeholders."""
 
 _BOX = "font-size:13px;line-height:1.4;margin:4px 0"
 _BEST = "background:#fff4d6;border-left:4px solid #d4a017;padding:2px 6px;margin:2px 0"
@@ -39,22 +48,30 @@ def signed(value: float) -> str:
     return f"{value:+.1f}"
 
 
-def hint_html(advice: list[Advice], most: int = HINTS) -> str:
-    """The coach's ``most`` best actions as HTML: label, value and reason, the best one marked.
+HINT_HEADING = {
+    "other": "The coach's best {shown} of {count} choices, and how many points each is worth "
+    "less than the best:",
+}
+"""The hint's first line, a whole sentence with named placeholders (``{shown}`` is at least 2,
+so English needs one form; a translation may add its own)."""
 
-    The value is the expected final margin over the best other player, in points."""
+
+def hint_html(advice: list[Advice], most: int = HINTS) -> str:
+    """The coach's ``most`` best actions as HTML: label, how many points it is worth less than
+    the best (``the best``, ``tied with the best``, ``−3 points``) and reason."""
     if not advice:
         return ""
-    rows = [
-        f'<div style="{_BOX};color:#444">The coach\'s best {min(most, len(advice))} of '
-        f"{len(advice)} (value: the expected final margin over the best other player, in "
-        "points):</div>"
-    ]
+    heading = HINT_HEADING["other"].format(shown=min(most, len(advice)), count=len(advice))
+    rows = [f'<div style="{_BOX};color:#444">{escape(heading)}</div>']
+    tied_first = len(advice) > 1 and advice[1].behind < TIE
     for item in advice[:most]:
         style = _BEST if item.rank == 1 else _OTHER
+        worth = sentence("tied first") if item.rank == 1 and tied_first else behind(item.behind)
         rows.append(
             f'<div class="tokaido-hint-item" style="{style};{_BOX}"><b>{item.rank}. '
-            f"{escape(item.label)}</b> · {signed(item.value)} points<br>{escape(item.reason)}</div>"
+            f"{escape(item.label)}</b> · {escape(worth)}<br>"
+            f'<span class="tokaido-hint-reason" title="{escape(item.reason)}">'
+            f"{escape(item.reason)}</span></div>"
         )
     return "".join(rows)
 
@@ -93,6 +110,15 @@ class CoachPanel(widgets.VBox):
         self.on_hint = on_hint
         self.advice: list[Advice] = []
         self._advice_for: tuple[int, int] | None = None
+        self._hint_for: tuple[int, int] | None = None  # the decision the hint on show is for
+        self._only: Action | None = None  # a person's only choice, about to be played
+        self.verdicts: dict[int, Verdict] = {}
+        """The verdicts given during this game, by the action's place in the history: the
+        review keeps them (one decision, one answer)."""
+        self._verdicts_for: int | None = None  # id() of the game they belong to
+        self.decided_by: Callable[[int, int], str] | None = None
+        """Who played a decision (its number, its player), as a review line names them ("a
+        greedy bot"), when seats changed hands during the game (a table sets it)."""
 
         # A refusal ("the journey is over") goes to the game's message line when given: one
         # message line per game, as browser tests and learners expect.
@@ -143,10 +169,10 @@ class CoachPanel(widgets.VBox):
         game = self._game()
         if game.is_over():
             raise ValueError("The journey is over: there is nothing left to decide.")
+        self._hint_for = self._key()
         if len(game.legal_actions()) == 1:
-            self.hint_view.value = (
-                f'<div style="{_BOX}">Only one choice here: nothing to weigh.</div>'
-            )
+            self.advice, self._advice_for = [], None
+            self.hint_view.value = f'<div style="{_BOX}">{escape(ONLY_CHOICE_HINT)}</div>'
             return []
         self.hint_view.value = f'<div style="{_BOX};color:#666">{THINKING}</div>'
         self.hint_button.disabled = True  # sent at once: a second click waits for this one
@@ -181,27 +207,54 @@ class CoachPanel(widgets.VBox):
             self.verdict_view.value = ""
 
     def before_play(self, action: Action) -> Verdict | None:
-        """With the coach on, the verdict on ``action`` for a person's decision with a choice,
-        judged before it is played (None otherwise: a bot's move, an illegal action)."""
+        """The verdict on ``action`` for a person's decision with a choice, judged before it is
+        played, with the coach on or a hint for this decision on show (None otherwise: a bot's
+        move, an only choice, an illegal action). It is kept for the review."""
         game = self._game()
-        if not self.toggle.value or game.is_over() or game.to_move in self._bots():
+        self._only = None
+        if game.is_over() or game.to_move in self._bots():
             return None
         actions = game.legal_actions()
-        if action not in actions or len(actions) == 1:
+        if action not in actions:
             return None
-        self.verdict_view.value = f'<div style="{_BOX};color:#666">{THINKING}</div>'
+        if len(actions) == 1:
+            self._only = action
+            return None
+        if not self.toggle.value and not self.hint_shown:
+            return None
+        if self.toggle.value:
+            self.verdict_view.value = f'<div style="{_BOX};color:#666">{THINKING}</div>'
         advice = self.advice if self.hint_shown else self._advise(game)
-        return verdict(advice, action)
+        said = verdict(advice, action)
+        if self._verdicts_for != id(game):
+            self.verdicts, self._verdicts_for = {}, id(game)
+        self.verdicts[len(game.history)] = said
+        return said
 
-    def show_verdict(self, said: Verdict | None, name: str) -> None:
-        """Show the coach's verdict on the move ``name`` just made."""
+    def show_verdict(self, said: Verdict | None, name: str, label: str = "") -> None:
+        """Show the coach's verdict on the move ``name`` just made (``label``, as the buttons
+        name it): every decision of a person gets its line while the coach is on, a verdict
+        or a note that it was the only choice (anything else clears the line)."""
+        if not self.toggle.value:
+            return
         if said is None:
+            if self._only is not None and label:
+                text = VERDICT_LINE["only"].format(name=name, action=label)
+                self.verdict_view.value = (
+                    f'<div style="{_BOX};border-left:4px solid #999;padding-left:6px">'
+                    f"{escape(text)}</div>"
+                )
+            else:
+                self.verdict_view.value = ""
+            self._only = None
             return
         colour = "#2b8a3e" if said.good else "#a61e4d"
+        text = VERDICT_LINE["verdict"].format(
+            name=name, action=said.played.label, verdict=said.sentence
+        )
         self.verdict_view.value = (
             f'<div style="{_BOX};border-left:4px solid {colour};padding-left:6px">'
-            f"<b>Coach</b>, on {escape(name)}'s {escape(said.played.label)}: "
-            f"{escape(said.sentence)}</div>"
+            f"{escape(text)}</div>"
         )
 
     # ------------------------------------------------------------------ the review
@@ -218,10 +271,16 @@ class CoachPanel(widgets.VBox):
     def refresh(self) -> None:
         """Bring the panel up to date with the game: an old hint goes, the review panel
         shows once the journey is over (and an old review goes with an undo)."""
-        if self.advice and not self.hint_shown:
-            self.advice, self._advice_for = [], None
+        if self._hint_for is not None and self._hint_for != self._key():
+            # The hint on show (advice, or "only one choice") was for another decision.
+            self.advice, self._advice_for, self._hint_for = [], None, None
             self.hint_view.value = ""
         game = self._game()
+        if self._verdicts_for is not None and self._verdicts_for != id(game):
+            self.verdicts, self._verdicts_for = {}, None
+        # An undone decision takes its verdict with it: a different move may come there.
+        for number in [n for n in self.verdicts if n >= len(game.history)]:
+            del self.verdicts[number]
         over = game.is_over()
         self.hint_button.disabled = over
         self.reviewer.layout.display = "flex" if over else "none"
@@ -231,7 +290,8 @@ class CoachPanel(widgets.VBox):
     def review(self) -> Review:
         """Review the finished game: every decision with a choice judged against the coach's
         best; a chart of value lost per turn and each player's costliest decisions."""
-        result = self.reviewer.review()
+        self.reviewer.decided_by = self.decided_by
+        result = self.reviewer.review(dict(self.verdicts))
         self.reviewer.reviewed = self._key()
         return result
 
@@ -264,6 +324,8 @@ class ReviewView(widgets.VBox):
         self.strength = strength
         self.message = message if message is not None else MessageLine()
         self.last: Review | None = None
+        self.decided_by: Callable[[int, int], str] | None = None
+        """Who played a decision, for the review's lines (``Review.lines``)."""
         self.reviewed: Any = None
         """What the review on show was made for, as its owner keys it."""
         self.button = icon_button(
@@ -283,8 +345,9 @@ class ReviewView(widgets.VBox):
             children.insert(1, self.message)
         self.children = children
 
-    def review(self) -> Review:
-        """Review the game or record of ``source()``, showing the progress, then the result."""
+    def review(self, verdicts: Mapping[int, Verdict] | None = None) -> Review:
+        """Review the game or record of ``source()``, showing the progress, then the result;
+        ``verdicts`` given during the game are kept (``coach.review``)."""
         target = self.source()
         self.message.say("")
         self.button.disabled = True
@@ -297,7 +360,7 @@ class ReviewView(widgets.VBox):
             self.progress.value = done
 
         try:
-            result = review(target, self.strength, progress=advance)
+            result = review(target, self.strength, progress=advance, verdicts=verdicts)
         except BaseException:
             self.lines.value = ""
             raise
@@ -305,7 +368,13 @@ class ReviewView(widgets.VBox):
             self.button.disabled = False
             self.progress.layout.display = "none"
         self.last = result
-        show_review(result, self.chart, self.lines, target if isinstance(target, Game) else None)
+        show_review(
+            result,
+            self.chart,
+            self.lines,
+            target if isinstance(target, Game) else None,
+            self.decided_by,
+        )
         return result
 
     def clear(self) -> None:
@@ -315,19 +384,34 @@ class ReviewView(widgets.VBox):
         self.chart.outputs = ()
 
 
+REVIEW_CHART_TOTAL = "{name} {points}"
+REVIEW_CHART_WORDS = "What each turn's decisions cost, in points: {totals}"
+
+
 def show_review(
-    result: Review, chart: widgets.Output, lines: widgets.HTML, game: Game | None = None
+    result: Review,
+    chart: widgets.Output,
+    lines: widgets.HTML,
+    game: Game | None = None,
+    decided_by: Callable[[int, int], str] | None = None,
 ) -> None:
-    """Show a review: the chart of value lost per turn in ``chart``, the words in ``lines``."""
+    """Show a review: the chart of what each turn cost in ``chart``, the words in ``lines``
+    (with who played each decision listed, when ``decided_by`` says)."""
     from ..render.coach_charts import value_lost_figure
     from ..render.palette import player_colour
 
     players = [(p.name, p.by_turn()) for p in result.players]
     colours = [player_colour(game, p.player) for p in result.players] if game else None
-    totals = ", ".join(f"{p.name} {p.lost:.1f}" for p in result.players)
-    show_figure(chart, value_lost_figure(players, colours=colours), f"Value lost: {totals}")
+    totals = ", ".join(
+        REVIEW_CHART_TOTAL.format(name=p.name, points=points(p.cost)) for p in result.players
+    )
+    show_figure(
+        chart,
+        value_lost_figure(players, colours=colours),
+        REVIEW_CHART_WORDS.format(totals=totals),
+    )
     rows = []
-    for line in result.lines():
+    for line in result.lines(decided_by=decided_by):
         indent = 16 if line.startswith("  ") else 0  # a mistake, under its player's line
         rows.append(f'<div style="margin-left:{indent}px">{escape(line.strip())}</div>')
     text = "".join(rows)

@@ -36,6 +36,27 @@ Bot = Player
 """``bots.Player``'s older name here, kept for code that imports it."""
 
 ROOM_AROUND_ROAD = 150
+LARGE_ROAD_TEXT = 1.75
+"""How much larger the road's numbers are in large text (12 px in the picture: 21)."""
+LARGE_TEXT_CSS = """<style>
+.tokaido-large .tokaido-choice, .tokaido-large .tokaido-undo,
+.tokaido-large .tokaido-table-play-to-end, .tokaido-large .tokaido-table-handoff {
+  font-size: 18px !important; height: auto !important; min-height: 32px; }
+.tokaido-large .tokaido-message, .tokaido-large .tokaido-message * {
+  font-size: 20px !important; line-height: 1.3 !important; }
+.tokaido-large .tokaido-status, .tokaido-large .tokaido-status * {
+  font-size: 17px !important; line-height: 1.3 !important; }
+.tokaido-large .tokaido-table-log div { font-size: 17px !important; }
+.tokaido-large .tokaido-hint-item, .tokaido-large .tokaido-verdict div {
+  font-size: 15px !important; line-height: 1.3 !important; }
+.tokaido-large .tokaido-hint-reason {
+  display: -webkit-box; -webkit-line-clamp: 2; line-clamp: 2; -webkit-box-orient: vertical;
+  overflow: hidden; }
+</style>"""
+"""The large text of the presenter: the choices, the message, the decision, the log and the
+coach in sizes read from the back of a room (``GameWidget(large_text=True)``). A hint's reasons
+keep two lines each, so that its three items fit under the choices; the whole reason is the
+item's tooltip (and the road's, on the stop)."""
 """Pixels of the window's height kept for what surrounds the road (a notebook's menus, a
 table's title): the road is drawn no taller than the window less this. On a 1280x800 projector
 the road, the choices beside it and the message line then fit one screen."""
@@ -128,8 +149,12 @@ class GameWidget(RunToShow, widgets.VBox):
         coach: bool = True,
         coach_strength: str | Budget = "default",
         review_strength: str | Budget = "quick",
+        large_text: bool = False,
     ) -> None:
         self.game = game
+        self.large_text = large_text
+        """Larger numbers on the road (and, with the CSS of ``LARGE_TEXT_CSS``, larger words
+        around it), for the back of a classroom."""
         self.bots: dict[int, Player] = dict(bots or {})
         self.autoplay = autoplay
         self.on_redraw = on_redraw
@@ -206,6 +231,9 @@ class GameWidget(RunToShow, widgets.VBox):
         self.add_class("tokaido-game-widget")
         if compact:
             self.add_class("tokaido-game-compact")
+        if large_text:
+            self.add_class("tokaido-large")
+            self.view.children = (widgets.HTML(LARGE_TEXT_CSS), *self.view.children)
         if self.autoplay:
             self._run_bots()
         self.redraw()
@@ -304,7 +332,7 @@ class GameWidget(RunToShow, widgets.VBox):
             self._run_bots()
         self.message.say(f"{name}: {self.told(actor, label, action)}.")
         if self.coach is not None:
-            self.coach.show_verdict(said, name)
+            self.coach.show_verdict(said, name, label)
         self.redraw(keep_message=True)
         return True
 
@@ -390,7 +418,8 @@ class GameWidget(RunToShow, widgets.VBox):
             notes, best = self.coach.road_notes()
         else:
             notes, best = road_notes(game), None
-        picture = road_svg(game, notes=notes, best=best)
+        scale = LARGE_ROAD_TEXT if self.large_text else 1.0
+        picture = road_svg(game, notes=notes, best=best, text_scale=scale)
         width = road_width(picture)
         if self.road.layout.width != width:
             self.road.layout.width = width

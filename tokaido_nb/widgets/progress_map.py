@@ -8,8 +8,13 @@ the two clicks on.
 
 from __future__ import annotations
 
+import base64
+from html import escape
+from pathlib import Path
+
 import ipywidgets as widgets
 
+from ..lessons import class_progress as exports
 from ..lessons import progress as store
 from .parts import MessageLine, icon_button
 from .unrun import RunToShow
@@ -26,7 +31,12 @@ class ProgressMap(RunToShow, widgets.VBox):
     >>> view.message.text
     'Nothing was forgotten.'
 
+    **Export my progress** (with a name) writes ``progress-<name>.json`` in this folder and
+    shows the same as a short code to copy, for the teacher's class view; nothing is sent.
+
     CSS classes: ``tokaido-progress`` (the whole widget), ``tokaido-progress-refresh``,
+    ``tokaido-progress-name``, ``tokaido-progress-export``, ``tokaido-progress-code``,
+    ``tokaido-progress-download``,
     ``tokaido-progress-forget``, ``tokaido-progress-forget-yes``, ``tokaido-progress-keep``,
     ``tokaido-progress-map`` (the table), ``tokaido-message``.
     """
@@ -52,13 +62,63 @@ class ProgressMap(RunToShow, widgets.VBox):
         self.keep_button.on_click(lambda _b: self._keep())
         self.confirm = widgets.HBox([self.yes_button, self.keep_button])
         self.confirm.layout.display = "none"
+        # Export for the teacher: a file in this folder and a code to copy; nothing is sent.
+        self.name_box = widgets.Text(
+            placeholder="your name", description="Name", layout=widgets.Layout(width="260px")
+        ).add_class("tokaido-progress-name")
+        self.export_button = icon_button(
+            "Export my progress",
+            "download",
+            "tokaido-progress-export",
+            "A small file and a short code to give your teacher",
+        )
+        self.export_button.on_click(lambda _b: self.export())
+        self.code_box = widgets.Textarea(
+            description="Code",
+            disabled=False,
+            layout=widgets.Layout(width="95%", height="5em", display="none"),
+        ).add_class("tokaido-progress-code")
+        self.download = widgets.HTML().add_class("tokaido-progress-download")
+        self.folder = Path(".")
+        """Where an export is written (the learner's lessons folder, where the notebook runs)."""
         self.children = [
             widgets.HBox([self.refresh_button, self.forget_button]),
             self.confirm,
             self.message,
             self.view,
+            widgets.HBox(
+                [self.name_box, self.export_button], layout=widgets.Layout(flex_flow="row wrap")
+            ),
+            self.code_box,
+            self.download,
         ]
         self.refresh()
+
+    def export(self, name: str | None = None) -> Path | None:
+        """Export the progress for the teacher as ``progress-<name>.json`` in ``folder`` and as
+        a code shown to copy (``lessons.class_progress``); returns the file, or None with the
+        reason on the message line (no name yet, a folder that cannot be written)."""
+        name = self.name_box.value if name is None else name
+        progress = store.load()
+        try:
+            path = exports.export_file(progress, name, self.folder)
+            code = exports.export_code(progress, name)
+        except exports.ExportError as why:
+            self.message.refuse(why)
+            return None
+        except OSError as error:
+            self.message.refuse(ValueError(f"Could not write the file: {error.strerror}."))
+            return None
+        self.code_box.value = code
+        self.code_box.layout.display = None
+        text = path.read_text(encoding="utf-8")
+        encoded = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        self.download.value = (
+            f'<a download="{escape(path.name)}" href="data:application/json;base64,{encoded}" '
+            f'style="color:#1a5fb4;text-decoration:underline">⬇ {escape(path.name)}</a>'
+        )
+        self.message.say(exports.WORDS["exported"].format(file=path.name))
+        return path
 
     def refresh(self, text: str = "") -> None:
         """Read the progress file again and redraw the map."""

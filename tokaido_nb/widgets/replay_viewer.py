@@ -32,6 +32,7 @@ from ..render import game_html
 from ..rules.game import Game
 from .coach_panel import ReviewView
 from .parts import MessageLine, icon_button, name_unseen
+from .table import who_played
 from .unrun import RunToShow
 from .uploads import record_upload, refusal_words, shown_name
 
@@ -358,7 +359,10 @@ class ReplayViewer(RunToShow, widgets.VBox):
             )
             return
         assert self.record is not None
-        source = f" · {escape(self.record.source)}" if self.record.source else ""
+        # A game saved at a table says who played each seat, hand-offs included, in words.
+        seats = who_played(self.record.source, self._games[-1])
+        said = seats or self.record.source
+        source = f" · {escape(said)}" if said else ""
         self.heading.value = (
             f'<div style="font-size:13px"><b>{escape(self.name)}</b>{source} · '
             f"{self.turns} turns</div>"

@@ -79,7 +79,8 @@ class RoadWalk(GameWidget):
     Decisions other than Move are played by ``auto`` (the plainest choice by default: buy
     nothing, give one coin, eat nothing), and the message line says where the traveller stopped
     and what the stop gave. With ``gains=False`` it says only where the traveller stopped: a
-    lesson about the road alone need not speak of cards it has not taught yet. Seats in ``bots``
+    lesson about the road alone need not speak of cards it has not taught yet, and the coach
+    (``coach``, which speaks of them) stays out unless asked for. Seats in ``bots``
     also move by themselves. CSS classes are those of ``GameWidget``, plus ``tokaido-road-walk``
     on the whole widget.
 
@@ -105,11 +106,17 @@ class RoadWalk(GameWidget):
         show_tableaus: bool = False,
         max_buttons: int = 60,
         gains: bool = True,
+        coach: bool | None = None,
     ) -> None:
         self.auto = auto
         self.gains = gains
         self.answered: list[str] = []
-        super().__init__(game, bots, show_tableaus=show_tableaus, max_buttons=max_buttons)
+        # The coach's hints speak of points and cards: a walk that keeps quiet about what the
+        # stops give (chapter 01) leaves the coach out too, unless asked for.
+        coach = gains if coach is None else coach
+        super().__init__(
+            game, bots, show_tableaus=show_tableaus, max_buttons=max_buttons, coach=coach
+        )
         self.add_class("tokaido-road-walk")
 
     def play(self, action: Action) -> bool:

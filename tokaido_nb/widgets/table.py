@@ -17,6 +17,7 @@ record's format; the table writes it into the record's free-text ``source``
 from __future__ import annotations
 
 import base64
+import dataclasses
 import json
 import os
 import re
@@ -32,6 +33,7 @@ import ipywidgets as widgets
 from ..bots import GreedyBot, Player, RandomBot, SearchBot
 from ..record import Record, RecordError, ReplayError, read_record, replay, story, write_record
 from ..rules import data
+from ..rules.actions import ChooseTraveller, action_from_json
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
 from ..rules.game.setup import first_crossroads_traveller
@@ -70,12 +72,116 @@ MAX_SEATS = 5
 REDRAW_SECONDS = 0.5  # while bots play on, the view is redrawn at most this often
 
 _SEATS_IN_SOURCE = re.compile(r"seats: ([a-z]+(?:, [a-z]+)*)")
+_HANDOFFS_IN_SOURCE = re.compile(r"hand-offs: (\d+ seat \d+ [a-z]+(?:, \d+ seat \d+ [a-z]+)*)")
 _SEED_IN_SOURCE = re.compile(r"seed (-?\d{1,16})\b")
 _DEALT = "dealt at random"
 _LOG_BOX = (
     "display:flex;flex-direction:column-reverse;max-height:9.5em;overflow-y:auto;"
     "border:1px solid #ddd;border-radius:4px;padding:4px 8px;font-size:13px;line-height:1.5"
 )
+
+
+DECIDERS: dict[str, str] = {
+    "person": "a person",
+    "random": "a random bot",
+    "greedy": "a greedy bot",
+    "search": "a search bot",
+}
+"""Who decided, as a sentence names them (a review line, the log)."""
+
+HANDOFF_WORDS = {
+    "to bot": "Let a {kind} play for {name}",
+    "to person": "Give {name}'s seat back to a person",
+    "said bot": "From decision {number}, {decider} plays for {name}.",
+    "said person": "From decision {number}, a person plays for {name} again.",
+    "log": "From turn {turn}: {decider} plays for {name}.",
+    "same": "{name} is already played by {decider}: nothing changes.",
+    "seat": "{name}: {decider}",
+    "then": "{earlier}, then {decider} from turn {turn}",
+    "who played": "Who played: {seats}.",
+}
+"""The hand-off's words, whole sentences with named placeholders."""
+
+
+@dataclass(frozen=True)
+class Handoff:
+    """A seat changing hands during a game: from decision ``number`` (the place in the game's
+    history of the first action it plays) the seat is played by ``kind``."""
+
+    number: int
+    seat: int
+    kind: str
+    turn: int = 0
+    """The turn under way when the seat changed hands (for the log)."""
+
+
+def handoffs_from_source(source: str, players: int) -> list[Handoff]:
+    """The hand-offs a table wrote into a record's ``source`` (none if it wrote none).
+
+    >>> handoffs_from_source("tokaido_nb table · seats: person, greedy · seed 7 · "
+    ...                      "hand-offs: 12 seat 1 greedy, 30 seat 1 person", 2)
+    [Handoff(number=12, seat=0, kind='greedy', turn=0), Handoff(number=30, seat=0, \
+kind='person', turn=0)]
+    """
+    if not source.startswith(SOURCE):
+        return []
+    found = _HANDOFFS_IN_SOURCE.search(source)
+    if not found:
+        return []
+    handoffs = []
+    for part in found.group(1).split(", "):
+        number, _, seat, kind = part.split(" ")
+        if kind in SEAT_KINDS and 1 <= int(seat) <= players:
+            handoffs.append(Handoff(int(number), int(seat) - 1, kind))
+    return sorted(handoffs, key=lambda h: h.number)
+
+
+def _dealt(game: Game) -> int:
+    """How many of the game's first decisions kept travellers (the deal before Kyoto)."""
+    count = 0
+    for action, _ in game.history:
+        if not isinstance(action, ChooseTraveller):
+            break
+        count += 1
+    return count
+
+
+def _turn_at(game: Game) -> Any:
+    """A function giving the turn under way (from 1) at each decision of ``game``'s history,
+    from the game played again from its set-up."""
+    saved = game.to_json()
+    position = Game.from_json({**saved, "actions": [], "named": {}})
+    turns = []
+    for entry in saved["actions"]:
+        turns.append(max(len(position.turns), 1))
+        for pile, cards in entry.get("named", {}).items():
+            position.name_draws(pile, cards)
+        position.play(action_from_json(entry["action"]))
+    return lambda number: turns[number] if number < len(turns) else max(len(game.turns), 1)
+
+
+def who_played(source: str, game: Game) -> str:
+    """Who played each seat of a game saved at a table, in words, hand-offs included ("Who
+    played: Player 1 (Kinko): a person, then a greedy bot from turn 9; ..."); empty for a
+    record the table did not write. ``game`` is the record replayed."""
+    seated = seats_from_source(source, sum(not t.neutral for t in game.travellers))
+    if seated is None:
+        return ""
+    seats, _seed = seated
+    turn_at = _turn_at(game)
+    handoffs = handoffs_from_source(source, len(seats))
+    said = []
+    for index, kind in enumerate(seats):
+        words = HANDOFF_WORDS["seat"].format(
+            name=who(game.travellers[index]), decider=DECIDERS[kind]
+        )
+        for h in handoffs:
+            if h.seat == index and h.number <= len(game.history):
+                words = HANDOFF_WORDS["then"].format(
+                    earlier=words, decider=DECIDERS[h.kind], turn=turn_at(h.number)
+                )
+        said.append(words)
+    return HANDOFF_WORDS["who played"].format(seats="; ".join(said))
 
 
 def make_bot(kind: str, seed: int) -> Player | None:
@@ -208,7 +314,8 @@ class Table(RunToShow, widgets.VBox):
     The game comes first, under the title: the road, and beside it the choices, the message
     line and the log of the journey; then the final chart, the table's own message line, the
     set-up panel, and saving and loading. ``compact=True`` folds the tableaus away, so that a
-    projector shows the road, the choices and the message together (presenter mode).
+    projector shows the road, the choices and the message together (presenter mode), and
+    ``large_text=True`` draws the road's numbers and the words around it larger.
 
     >>> table = Table(["greedy", "random", "greedy"], seed=4)
     >>> table
@@ -242,6 +349,7 @@ class Table(RunToShow, widgets.VBox):
         variants: Iterable[str] = (),
         seed: int = 1,
         compact: bool = False,
+        large_text: bool = False,
     ) -> None:
         seats, names, travellers, variants = _checked_arguments(
             seats, names, travellers, variants, seed
@@ -249,6 +357,7 @@ class Table(RunToShow, widgets.VBox):
         super().__init__()
         self.add_class("tokaido-table")
         self.compact = compact
+        self.large_text = large_text
         self.setup: Setup | None = None
         self.game_widget: GameWidget | None = None
         self._chart_for: tuple[int, int] | None = None
@@ -284,6 +393,29 @@ class Table(RunToShow, widgets.VBox):
         # a click that comes in late (a double click's second) then does nothing.
         self.step_button.on_click(unless_disabled(self.step))
         self.play_button.on_click(unless_disabled(self.play_to_end))
+        self.first_seats: tuple[str, ...] = ()
+        """Who sat at each seat when the game began (``seats`` is who sits there now)."""
+        self.handoffs: list[Handoff] = []
+        """The seats that changed hands during the game, in order."""
+        self.handoff_seat = widgets.Dropdown(
+            options=[], description="Seat", layout=widgets.Layout(width="230px")
+        ).add_class("tokaido-table-handoff-seat")
+        self.handoff_kind = widgets.Dropdown(
+            options=[(label, key) for key, label in SEAT_KINDS.items()],
+            value="greedy",
+            description="played by",
+            layout=widgets.Layout(width="230px"),
+        ).add_class("tokaido-table-handoff-kind")
+        self.handoff_button = icon_button(
+            "Let a bot play", "exchange", "tokaido-table-handoff", "Hand this seat over now"
+        )
+        self.handoff_button.on_click(unless_disabled(lambda: self.hand_over()))
+        self.handoff_seat.observe(lambda _c: self._name_handoff(), names="value")
+        self.handoff_kind.observe(lambda _c: self._name_handoff(), names="value")
+        self.handoff_box = widgets.HBox(
+            [self.handoff_seat, self.handoff_kind, self.handoff_button],
+            layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+        ).add_class("tokaido-table-handoffs")
         self._build_panel()
 
         seats = list(seats)
@@ -399,31 +531,42 @@ class Table(RunToShow, widgets.VBox):
         ]
         return game, dealt
 
-    def _seat(self, setup: Setup, game: Game) -> None:
+    def _seat(self, setup: Setup, game: Game, handoffs: Sequence[Handoff] = ()) -> None:
         """Put ``game`` on the table with the seats of ``setup``; bots answer where a person
-        sits with them."""
+        sits with them. ``handoffs`` (a loaded game's) change the seats from their decisions
+        on: ``setup.seats`` are the seats the game began with."""
+        first = tuple(setup.seats)
+        seats = list(first)
+        for handoff in handoffs:
+            seats[handoff.seat] = handoff.kind
         bots = {}
-        for index, kind in enumerate(setup.seats):
+        for index, kind in enumerate(seats):
             bot = make_bot(kind, setup.seed * 100 + index)
             if bot is not None:
                 bots[index] = bot
         names = tuple(t.name for t in game.travellers if not t.neutral)
         # Built before anything of the table changes: if drawing the new game failed, the
         # table would still hold the previous one, whole.
-        game_widget = GameWidget(game, bots, autoplay="person" in setup.seats, compact=self.compact)
-        self.setup = Setup(setup.seats, names, setup.travellers, setup.options, setup.seed)
+        game_widget = GameWidget(
+            game,
+            bots,
+            autoplay="person" in seats,
+            compact=self.compact,
+            large_text=self.large_text,
+        )
+        self.setup = Setup(tuple(seats), names, setup.travellers, setup.options, setup.seed)
+        self.first_seats = first
+        self.handoffs = list(handoffs)
         self._chart_for = None
         previous, self.game_widget = self.game_widget, game_widget
         # Hooked only now: while it is built, the table still holds the previous game.
         self.game_widget.on_redraw = self._redraw_parts
+        if self.game_widget.coach is not None:
+            self.game_widget.coach.decided_by = self._decided_by
         self._seen = len(game.history)
-        if self.bots_only:
-            self.game_widget.undo_button.layout.display = "none"
-            self.game_widget.add_controls(self.step_button, self.play_button)
-            self.add_class("tokaido-table-bots-only")
-        else:
-            self.remove_class("tokaido-table-bots-only")
-        self.game_widget.add_to_panel(self.log_view)
+        self.game_widget.add_controls(self.step_button, self.play_button)
+        self._show_bot_buttons()
+        self.game_widget.add_to_panel(self.log_view, self.handoff_box)
         self.panel.selected_index = None
         self._layout()
         self._redraw_parts()
@@ -437,9 +580,88 @@ class Table(RunToShow, widgets.VBox):
             return False
         return self._on_table().play_bots(limit=1) == 1
 
+    def hand_over(self, seat: int | None = None, kind: str | None = None) -> bool:
+        """Hand ``seat`` (0 for Player 1; default: the seat chosen under the game) to ``kind``
+        (a bot's kind or ``"person"``; default: the one chosen) from the next decision on, at
+        any moment of the game; returns whether the seat changed hands. A person's seat given
+        to a bot that is to move plays on at once when a person is left at the table; a table
+        of bots only then waits for **Next bot move** or **Let the bots play to the end**.
+        The game's history stays one game: ``decider(number)`` says who played each decision.
+        """
+        game = self.game
+        if game is None or self.setup is None:
+            self.message.refuse(ValueError("There is no game on the table: start one first."))
+            return False
+        seat = self.handoff_seat.value if seat is None else seat
+        kind = self.handoff_kind.value if kind is None else kind
+        if kind not in SEAT_KINDS:
+            self.message.refuse(ValueError(_unknown_kind(kind)))
+            return False
+        if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
+            self.message.refuse(
+                ValueError(f"There is no seat {seat!r}: seats are 0 to {len(self.seats) - 1}.")
+            )
+            return False
+        if game.is_over():
+            self.message.refuse(ValueError("The journey is over: there is nothing left to play."))
+            return False
+        name = who(game.travellers[seat])
+        if self.seats[seat] == kind:
+            self.message.say(HANDOFF_WORDS["same"].format(name=name, decider=DECIDERS[kind]))
+            return False
+        self._change_seat(seat, kind)
+        number = len(game.history) + 1  # counted from 1, as a learner counts decisions
+        key = "said person" if kind == "person" else "said bot"
+        words = HANDOFF_WORDS[key].format(number=number, decider=DECIDERS[kind], name=name)
+        widget = self._on_table()
+        if widget.autoplay and not game.is_over() and game.to_move in widget.bots:
+            widget.play_bots()  # a person is left: the bots answer up to their decision
+        self._redraw_parts()
+        self.message.say(words + self._whose_turn_words())
+        return True
+
+    def _change_seat(self, seat: int, kind: str) -> None:
+        widget = self._on_table()
+        game = widget.game
+        assert self.setup is not None  # a game is on the table, so its set-up
+        seats = list(self.seats)
+        seats[seat] = kind
+        self.setup = dataclasses.replace(self.setup, seats=tuple(seats))
+        self.handoffs.append(Handoff(len(game.history), seat, kind, turn=max(len(game.turns), 1)))
+        bot = make_bot(kind, (self.setup.seed * 100 + seat) * 1000 + len(game.history))
+        if bot is None:
+            widget.bots.pop(seat, None)
+        else:
+            widget.bots[seat] = bot
+        widget.autoplay = "person" in seats
+        self._show_bot_buttons()
+        widget.redraw(keep_message=True)  # the buttons: a person's now, or nobody's
+
+    def decider(self, number: int, player: int) -> str:
+        """Who played decision ``number`` (its place in the history, from 0) of ``player``'s
+        seat: ``"person"`` or a bot's kind."""
+        kind = self.first_seats[player] if player < len(self.first_seats) else "person"
+        for handoff in self.handoffs:
+            if handoff.seat == player and handoff.number <= number:
+                kind = handoff.kind
+        return kind
+
+    def _decided_by(self, number: int, player: int) -> str:
+        """Who played a decision, as a review line names them, once a seat changed hands
+        (empty before: every decision of a seat was its own)."""
+        return DECIDERS[self.decider(number, player)] if self.handoffs else ""
+
     def play_to_end(self) -> int:
-        """The bots play until a person must decide or the journey ends; returns how many
-        decisions they played. The view is redrawn as they go (at most twice a second)."""
+        """The bots play until the journey ends; returns how many decisions they played. At a
+        table with people, each person's seat is first handed to a bot (of the kind chosen
+        under the game, greedy if a person is chosen there), so the game ends at once. The
+        view is redrawn as they go (at most twice a second)."""
+        game = self.game
+        if game is not None and not game.is_over() and not self.bots_only:
+            kind = self.handoff_kind.value if self.handoff_kind.value != "person" else "greedy"
+            for seat, sits in enumerate(self.seats):
+                if sits == "person":
+                    self._change_seat(seat, kind)
         if not self._bot_to_move():
             return 0
         widget = self._on_table()
@@ -460,6 +682,49 @@ class Table(RunToShow, widgets.VBox):
                 widget.message.say(f"The bots played {played} decisions.")
             widget.redraw(keep_message=True)
         return played
+
+    def _show_bot_buttons(self) -> None:
+        """Next bot move at a table of bots only; Let the bots play to the end at every table
+        (with people, it hands their seats to bots first)."""
+        widget = self.game_widget
+        if widget is None:
+            return
+        only = self.bots_only
+        self.step_button.layout.display = "" if only else "none"
+        widget.undo_button.layout.display = "none" if only else ""
+        if only:
+            self.add_class("tokaido-table-bots-only")
+        else:
+            self.remove_class("tokaido-table-bots-only")
+        self._fill_handoff_seats()
+
+    def _fill_handoff_seats(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        options = [(who(game.travellers[i]), i) for i in range(len(self.seats))]
+        chosen = self.handoff_seat.value
+        if list(self.handoff_seat.options) != options:
+            self.handoff_seat.options = options
+        people = [i for i, kind in enumerate(self.seats) if kind == "person"]
+        if chosen is None or chosen >= len(options):
+            self.handoff_seat.value = people[0] if people else 0
+        self._name_handoff()
+
+    def _name_handoff(self) -> None:
+        """The hand-off button says what it does: "Let a greedy bot play for Player 1"."""
+        game = self.game
+        seat, kind = self.handoff_seat.value, self.handoff_kind.value
+        if game is None or seat is None or seat >= len(self.seats):
+            return
+        name = who(game.travellers[seat])
+        if kind == "person":
+            text = HANDOFF_WORDS["to person"].format(name=name)
+        else:
+            text = HANDOFF_WORDS["to bot"].format(kind=SEAT_KINDS[kind].lower(), name=name)
+        self.handoff_button.description = text
+        self.handoff_button.tooltip = text
+        self.handoff_button.disabled = game.is_over() or self.seats[seat] == kind
 
     def _bot_to_move(self) -> bool:
         game = self.game
@@ -487,7 +752,15 @@ class Table(RunToShow, widgets.VBox):
         """
         if self.game is None or self.setup is None:
             raise RecordError("there is no game on the table to save")
-        source = f"{SOURCE} · seats: {', '.join(self.seats)} · seed {self.setup.seed}"
+        seats = self.first_seats or self.seats
+        source = f"{SOURCE} · seats: {', '.join(seats)} · seed {self.setup.seed}"
+        if self.handoffs:
+            # Counted from Kyoto: a record has no traveller deal, so a replay of it neither.
+            dealt = _dealt(self.game)
+            said = ", ".join(
+                f"{max(h.number - dealt, 0)} seat {h.seat + 1} {h.kind}" for h in self.handoffs
+            )
+            source += f" · hand-offs: {said}"
         return write_record(self.game, source=source)
 
     def save(self, path: str | os.PathLike[str]) -> Path:
@@ -520,7 +793,14 @@ class Table(RunToShow, widgets.VBox):
         if "initiatory" in record.variants:
             travellers = (None,) * len(seats)
         setup = Setup(tuple(seats), (), travellers, options, seed)
-        self._seat(setup, game)
+        handoffs = handoffs_from_source(record.source, len(seats)) if seated else []
+        turns = _turn_at(game)
+        handoffs = [
+            dataclasses.replace(h, turn=turns(h.number))
+            for h in handoffs
+            if h.number <= len(game.history)
+        ]
+        self._seat(setup, game, handoffs)
         assert self.setup is not None  # seated: the set-up with the travellers' names
         self._show_setup(self.setup)
         words = f"Loaded {name}: {len(record.turns)} turns; {self._seat_words()}."
@@ -677,7 +957,10 @@ class Table(RunToShow, widgets.VBox):
             self.message.say("")
         self.heading.value = self._heading_html(game)
         waiting = not game.is_over() and game.to_move in self._on_table().bots
-        self.step_button.disabled = self.play_button.disabled = not waiting
+        self.step_button.disabled = not waiting
+        # With people at the table it hands their seats to bots first: open until the end.
+        self.play_button.disabled = not waiting if self.bots_only else game.is_over()
+        self._name_handoff()
         self.log_view.value = self._log_html()
         self.download.value = self._download_html()
         self._draw_breakdown(game)  # last: drawing the chart takes the longest
@@ -716,6 +999,14 @@ class Table(RunToShow, widgets.VBox):
         for index, line in enumerate(lines):
             text = escape(line)
             rows.append(f"<div><b>{text}</b></div>" if index >= turns else f"<div>{text}</div>")
+        for handoff in reversed(self.handoffs):  # each after the line of its turn
+            said = HANDOFF_WORDS["log"].format(
+                turn=handoff.turn,
+                decider=DECIDERS[handoff.kind],
+                name=who(game.travellers[handoff.seat]),
+            )
+            at = min(handoff.turn, len(rows))
+            rows.insert(at, f'<div class="tokaido-table-handoff-line"><i>{escape(said)}</i></div>')
         # column-reverse keeps the box scrolled to its newest line, at the bottom.
         return (
             '<div style="font-size:13px;color:#444;margin-top:4px">The journey so far '

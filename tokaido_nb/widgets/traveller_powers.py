@@ -19,7 +19,7 @@ from ..render import card_svg
 from ..rules import data, prices
 from ..rules.config import OFFICIAL, Rules
 from ..rules.game import Game
-from ..rules.words import plural, traveller_power
+from ..rules.words import card_name, listed, plural, traveller_power
 from ..scenarios import walk
 from .game_widget import GameWidget
 from .parts import Lesson
@@ -64,8 +64,33 @@ def _chuubei(rules: Rules) -> Game:
     return game
 
 
+_KINKO_MEALS = ("dango", "tofu", "unagi", "sushi")
+
+
 def _kinko(rules: Rules) -> Game:
-    return _at_inn("kinko", rules, ("dango", "tofu", "unagi", "sushi"))
+    return _at_inn("kinko", rules, _KINKO_MEALS)
+
+
+def _kinko_words(rules: Rules) -> str:
+    # The cards are not on screen in the scene: their printed prices go into the words, and
+    # each meal's price for Kinko is the buttons', so the two can be compared.
+    printed = listed(
+        f"{card_name(meal)} {plural(data.MEALS[meal][0], 'coin')}"
+        for meal in sorted(_KINKO_MEALS, key=lambda m: (data.MEALS[m][0], m))
+    )
+    free = [
+        card_name(meal)
+        for meal in sorted(_KINKO_MEALS, key=lambda m: (data.MEALS[m][0], m))
+        if prices.meal_cost(meal, "kinko", rules) == 0
+    ]
+    discount = plural(rules.kinko_discount, "coin")
+    said = (
+        f"Kinko has reached Inn 1. Printed on the meal cards: {printed}. Each meal costs him "
+        f"{discount} less, as the buttons show."
+    )
+    if free:
+        said += f" Free for him: {listed(free)}."
+    return said
 
 
 def _yoshiyasu(rules: Rules) -> Game:
@@ -105,10 +130,6 @@ def _zen_emon(rules: Rules) -> Game:
     return _at_village("zen_emon", rules)
 
 
-def _costs(coins: int) -> str:
-    return "is free" if coins == 0 else f"costs him {plural(coins, 'coin')}"
-
-
 def _all_three(rules: Rules) -> int:
     return prices.coins_to_buy(_VILLAGE, "sasayakko", None, rules)
 
@@ -130,11 +151,7 @@ SCENARIOS: dict[str, tuple[Callable[[Rules], Game], Callable[[Rules], str]]] = {
     ),
     "kinko": (
         _kinko,
-        lambda r: (
-            "Kinko has reached Inn 1. Compare the prices on the buttons with the prices "
-            f"printed on the cards: each meal costs him {plural(r.kinko_discount, 'coin')} less, "
-            f"so a Dango {_costs(prices.meal_cost('dango', 'kinko', r))}."
-        ),
+        _kinko_words,
     ),
     "yoshiyasu": (
         _yoshiyasu,
@@ -188,8 +205,9 @@ SCENARIOS: dict[str, tuple[Callable[[Rules], Game], Callable[[Rules], str]]] = {
         _zen_emon,
         lambda r: (
             "Zen-emon is at a village. One souvenir he buys there costs him only "
-            f"{plural(r.zen_emon_price, 'coin')}: the buttons name which one. Try the Ukiyoe, "
-            "printed at 3 coins. (Purchases that waste his power are left out.)"
+            f"{plural(r.zen_emon_price, 'coin')}. Each button uses it on the dearest souvenir "
+            "of the purchase, the one that saves most: try the Ukiyoe, printed at 3 coins. "
+            "(Purchases that waste his power are left out.)"
         ),
     ),
 }
@@ -197,13 +215,15 @@ SCENARIOS: dict[str, tuple[Callable[[Rules], Game], Callable[[Rules], str]]] = {
 
 
 def _zen_emon_worth(game: Game, action: Any) -> bool:
-    # Leave out a purchase that wastes the power: on a card printed at the power's price, or
-    # not used although a dearer card is bought. What is left is the choice the power brings.
+    # Leave out a purchase that wastes the power (not used, or used on a card that is not the
+    # dearest it buys): one button per set of souvenirs, instead of a wall of ten.
+    if not action.souvenirs:
+        return True  # buying nothing
     price = game.rules.zen_emon_price
     printed = {card: data.SOUVENIRS[card][1] for card in action.souvenirs}
     if action.one_coin is None:
-        return all(cost <= price for cost in printed.values())
-    return printed[action.one_coin] > price
+        return False
+    return printed[action.one_coin] > price and printed[action.one_coin] == max(printed.values())
 
 
 def _only_stop(stop: int) -> Callable[[Game, Any], bool]:

@@ -1,0 +1,379 @@
+"""A class's progress: each learner exports theirs, the teacher reads a folder of them.
+
+A learner exports their progress (``progress.py``) as a small JSON file or as a short code to
+copy (the same content, compressed: ``TKD1.`` and letters), with a name of their choosing; the
+teacher gathers the files (or pastes the codes into text files) in one folder, and
+``read_class(folder)`` reads them all: chapters read, exercises right at the first, second or
+third try, and the rules most missed. Nothing is sent anywhere: files are written and read on
+the machines they are on.
+
+Every file is checked before it counts. One that is not an export of tokaido_nb (another
+program's JSON, a broken code, a file too large, an exercise this version does not know) is
+refused with its name and the reason, and the others still count. A learner exported twice
+(the same name) counts once, with the latest file.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import zlib
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from ..rules.words import plural
+from .chapters import CHAPTERS
+from .exercises import EXERCISES
+from .progress import ExerciseRecord, Progress
+from .rule_names import rule_name
+
+EXPORT_FORMAT = "tokaido-progress-export"
+EXPORT_VERSION = 1
+CODE_PREFIX = "TKD1."
+MAX_BYTES = 64_000
+"""The largest export read: a whole course's export is under 4 kB."""
+MAX_NAME = 60
+TRIES_SHOWN = 3
+"""Exercises right at the first, second and third try are counted apart; later ones together."""
+
+WORDS = {
+    "no name": "Write your name (or a nickname your teacher knows) first.",
+    "long name": "A name of at most {most} characters, please.",
+    "exported": "Saved as {file} in this folder, and as the code below: give either to your "
+    "teacher. Nothing was sent anywhere.",
+    "not ours": "it is not a tokaido_nb progress export",
+    "too large": "it is larger than {most} bytes, which no export is",
+    "bad code": "its code is damaged (a letter missing or changed?)",
+    "bad json": "it is not readable JSON",
+    "newer": "it was exported by a newer tokaido_nb (version {version})",
+    "unknown exercise": "it names an exercise this tokaido_nb does not have: {exercise}",
+    "unknown chapter": "it names a chapter this tokaido_nb does not have: {chapter}",
+    "bad field": "its {field} is not what an export holds",
+    "empty folder": "There is no export in {folder} yet: ask each learner for theirs.",
+    "no folder": "There is no folder {folder}.",
+}
+"""Every sentence of the class view, whole, with named placeholders."""
+
+
+class ExportError(ValueError):
+    """An export that cannot be read; the message says why, in words."""
+
+
+@dataclass(frozen=True)
+class LearnerProgress:
+    """One learner's exported progress."""
+
+    learner: str
+    progress: Progress
+    source: str = ""
+    """The file it was read from."""
+
+
+def export_json(progress: Progress, learner: str) -> dict[str, Any]:
+    """A learner's progress as an export: their name, the chapters read, each exercise's wrong
+    tries and whether it was answered right or shown.
+
+    >>> from tokaido_nb.lessons.progress import Progress, ExerciseRecord
+    >>> export_json(Progress({"05.sets": ExerciseRecord(tries=1, right=True)}, {"05"}), "Aiko")
+    ... # doctest: +NORMALIZE_WHITESPACE
+    {'format': 'tokaido-progress-export', 'version': 1, 'learner': 'Aiko', 'read': ['05'],
+     'exercises': {'05.sets': {'tries': 1, 'right': True, 'shown': False}}}
+    """
+    name = _checked_name(learner)
+    plain = progress.to_json()
+    return {
+        "format": EXPORT_FORMAT,
+        "version": EXPORT_VERSION,
+        "learner": name,
+        "read": plain["read"],
+        "exercises": plain["exercises"],
+    }
+
+
+def export_code(progress: Progress, learner: str) -> str:
+    """The export as a short code to copy: ``TKD1.`` then the export, compressed, in letters,
+    digits, ``-`` and ``_`` (a few hundred characters for a whole course)."""
+    text = json.dumps(export_json(progress, learner), separators=(",", ":"))
+    packed = base64.urlsafe_b64encode(zlib.compress(text.encode("utf-8"), 9)).decode("ascii")
+    return CODE_PREFIX + packed.rstrip("=")
+
+
+def export_file(progress: Progress, learner: str, folder: Path | str = ".") -> Path:
+    """Write the export as ``progress-<name>.json`` in ``folder``; returns the path."""
+    data = export_json(progress, learner)
+    stem = "".join(ch if ch.isalnum() else "-" for ch in data["learner"]).strip("-") or "learner"
+    path = Path(folder) / f"progress-{stem}.json"
+    path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    return path
+
+
+def read_export(content: str | bytes, source: str = "") -> LearnerProgress:
+    """An export read back, from the JSON of ``export_file`` or the code of ``export_code``;
+    ``ExportError`` says in words why one cannot be read."""
+    if len(content) > MAX_BYTES:
+        raise ExportError(WORDS["too large"].format(most=MAX_BYTES))
+    try:
+        text = content.decode("utf-8") if isinstance(content, bytes) else content
+    except UnicodeDecodeError:
+        raise ExportError(WORDS["not ours"]) from None
+    text = text.strip()
+    if text.startswith(CODE_PREFIX):
+        text = _unpack(text[len(CODE_PREFIX) :])
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        raise ExportError(WORDS["bad json"]) from None
+    return LearnerProgress(_checked_name(data_field(data, "learner")), _progress(data), source)
+
+
+def _unpack(code: str) -> str:
+    padded = "".join(code.split()) + "=" * (-len(code) % 4)
+    try:
+        packed = base64.urlsafe_b64decode(padded.encode("ascii"))
+        # Decompressed little by little: a code cannot unpack into gigabytes.
+        inflater = zlib.decompressobj()
+        raw = inflater.decompress(packed, MAX_BYTES)
+        if inflater.unconsumed_tail:
+            raise ExportError(WORDS["too large"].format(most=MAX_BYTES))
+        if not inflater.eof:  # cut short: part of the code was not copied
+            raise ExportError(WORDS["bad code"])
+        return raw.decode("utf-8")
+    except (binascii.Error, ValueError, zlib.error, UnicodeError) as error:
+        if isinstance(error, ExportError):
+            raise
+        raise ExportError(WORDS["bad code"]) from None
+
+
+def data_field(data: Any, name: str) -> Any:
+    """``data[name]`` of an export, refused in words if ``data`` is no export at all."""
+    if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
+        raise ExportError(WORDS["not ours"])
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise ExportError(WORDS["bad field"].format(field="version"))
+    if version > EXPORT_VERSION:
+        raise ExportError(WORDS["newer"].format(version=version))
+    if name not in data:
+        raise ExportError(WORDS["bad field"].format(field=name))
+    return data[name]
+
+
+def _checked_name(learner: Any) -> str:
+    if not isinstance(learner, str) or not learner.strip():
+        raise ExportError(WORDS["no name"])
+    name = " ".join(learner.split())
+    if len(name) > MAX_NAME:
+        raise ExportError(WORDS["long name"].format(most=MAX_NAME))
+    return name
+
+
+def _progress(data: dict[str, Any]) -> Progress:
+    chapters = {chapter.number for chapter in CHAPTERS}
+    read = data_field(data, "read")
+    if not isinstance(read, list) or not all(isinstance(n, str) for n in read):
+        raise ExportError(WORDS["bad field"].format(field="read"))
+    for number in read:
+        if number not in chapters:
+            raise ExportError(WORDS["unknown chapter"].format(chapter=number[:20]))
+    exercises = data_field(data, "exercises")
+    if not isinstance(exercises, dict):
+        raise ExportError(WORDS["bad field"].format(field="exercises"))
+    records = {}
+    for key, rec in exercises.items():
+        if key not in EXERCISES:
+            raise ExportError(WORDS["unknown exercise"].format(exercise=str(key)[:20]))
+        tries = rec.get("tries") if isinstance(rec, dict) else None
+        flags = (
+            [rec.get(flag, False) for flag in ("right", "shown")] if isinstance(rec, dict) else []
+        )
+        if (
+            not isinstance(tries, int)
+            or isinstance(tries, bool)
+            or not 0 <= tries < 10_000
+            or not all(isinstance(flag, bool) for flag in flags)
+        ):
+            raise ExportError(WORDS["bad field"].format(field=f"exercise {key}"))
+        records[key] = ExerciseRecord(tries=tries, right=flags[0], shown=flags[1])
+    return Progress(records, set(read))
+
+
+# ------------------------------------------------------------------------------ the class
+@dataclass
+class ClassProgress:
+    """The exports of a class, and the files refused with the reason."""
+
+    learners: list[LearnerProgress] = field(default_factory=list)
+    refused: list[tuple[str, str]] = field(default_factory=list)
+    """(file name, why) for each file that did not count."""
+
+    def chapters_read(self) -> dict[str, int]:
+        """For each chapter (by number), how many learners read it to the end."""
+        counts = Counter(n for each in self.learners for n in each.progress.read)
+        return {chapter.number: counts.get(chapter.number, 0) for chapter in CHAPTERS}
+
+    def exercise_counts(self) -> dict[str, Counter[str]]:
+        """For each exercise, how many learners answered it right at the ``1``st, ``2``nd,
+        ``3``rd try, ``later``, were ``shown`` the answer, are still ``trying``, or ``new``."""
+        found: dict[str, Counter[str]] = {key: Counter() for key in EXERCISES}
+        for each in self.learners:
+            for key in EXERCISES:
+                found[key][attempt(each.progress.exercises.get(key))] += 1
+        return found
+
+    def rules_missed(self, most: int = 5) -> list[tuple[str, int]]:
+        """The rules most missed: for each rule, how many learners gave a wrong answer (or
+        asked for the answer) to an exercise on it; the ``most`` largest, then by id."""
+        missed: Counter[str] = Counter()
+        for each in self.learners:
+            rules: set[str] = set()
+            for key, rec in each.progress.exercises.items():
+                if rec.tries or rec.shown:
+                    rules.update(EXERCISES[key].rules)
+            missed.update(rules)
+        return sorted(missed.items(), key=lambda item: (-item[1], item[0]))[:most]
+
+
+def attempt(rec: ExerciseRecord | None) -> str:
+    """At which try an exercise was answered right (``"1"``, ``"2"``, ``"3"``, ``"later"``),
+    or ``"shown"``, ``"trying"`` (wrong so far), ``"new"``."""
+    if rec is None or (not rec.tries and not rec.right and not rec.shown):
+        return "new"
+    if rec.right:
+        return str(rec.tries + 1) if rec.tries < TRIES_SHOWN else "later"
+    return "shown" if rec.shown else "trying"
+
+
+def read_class(folder: Path | str, codes: Iterable[str] = ()) -> ClassProgress:
+    """Read every export in ``folder`` (``*.json`` files, and ``*.txt`` files holding a code)
+    and the ``codes`` pasted; a file or code that cannot be read is refused with its name and
+    why, and the others count. The same learner twice counts once (the last read)."""
+    folder = Path(folder)
+    result = ClassProgress()
+    if not folder.is_dir():
+        result.refused.append((str(folder), WORDS["no folder"].format(folder=folder)))
+        return result
+    found: dict[str, LearnerProgress] = {}
+    paths = sorted(p for p in folder.iterdir() if p.suffix.lower() in {".json", ".txt"})
+    sources: list[tuple[str, Any]] = [(p.name, p) for p in paths]
+    sources += [(f"code {n}", code) for n, code in enumerate(codes, 1) if code.strip()]
+    for name, source in sources:
+        try:
+            if isinstance(source, Path):
+                if source.stat().st_size > MAX_BYTES:
+                    raise ExportError(WORDS["too large"].format(most=MAX_BYTES))
+                content: str | bytes = source.read_bytes()
+            else:
+                content = source
+            learner = read_export(content, name)
+        except ExportError as why:
+            result.refused.append((name, str(why)))
+        except OSError as error:
+            result.refused.append((name, error.strerror or str(error)))
+        else:
+            found[learner.learner.casefold()] = learner
+    result.learners = sorted(found.values(), key=lambda each: each.learner.casefold())
+    return result
+
+
+_COLUMNS = ("1", "2", "3", "later", "shown", "trying", "new")
+_HEADINGS = {
+    "1": "right at the 1st try",
+    "2": "right at the 2nd try",
+    "3": "right at the 3rd try",
+    "later": "right later",
+    "shown": "answer shown",
+    "trying": "not right yet",
+    "new": "not tried",
+}
+
+
+def class_html(result: ClassProgress, most_missed: int = 5) -> str:
+    """The class at a glance, as HTML: who counted and which files did not, chapters read,
+    the exercises by try, and the rules most missed (in words; ids in the tooltips)."""
+    cell = "padding:2px 8px;border-bottom:1px solid #eee;text-align:right"
+    left = "padding:2px 8px;border-bottom:1px solid #eee;text-align:left"
+    count = len(result.learners)
+    parts = [
+        '<div class="tokaido-class-progress" style="font-size:14px;line-height:1.5">',
+        f"<p><b>{plural(count, 'learner')}</b>"
+        + (": " + escape(", ".join(each.learner for each in result.learners)) if count else "")
+        + "</p>",
+    ]
+    if result.refused:
+        items = "".join(
+            f"<li><b>{escape(name)}</b>: {escape(why)}</li>" for name, why in result.refused
+        )
+        parts.append(
+            '<div class="tokaido-class-refused" style="color:#a11">Not counted:'
+            f"<ul>{items}</ul></div>"
+        )
+    read = result.chapters_read()
+    rows = "".join(
+        f'<tr><td style="{left}">{chapter.number} {escape(chapter.title)}</td>'
+        f'<td style="{cell}">{read[chapter.number]} of {count}</td></tr>'
+        for chapter in CHAPTERS
+    )
+    parts.append(
+        '<h4>Chapters read to the end</h4><table class="tokaido-class-chapters" '
+        f'style="border-collapse:collapse">{rows}</table>'
+    )
+    head = "".join(f'<th style="{cell}">{escape(_HEADINGS[c])}</th>' for c in _COLUMNS)
+    body = []
+    for key, counts in result.exercise_counts().items():
+        title = EXERCISES[key].title
+        cells = "".join(f'<td style="{cell}">{counts.get(c, 0) or ""}</td>' for c in _COLUMNS)
+        body.append(
+            f'<tr><td style="{left}" title="{escape(key)}">{escape(title)}</td>{cells}</tr>'
+        )
+    parts.append(
+        '<h4>Exercises</h4><table class="tokaido-class-exercises" '
+        f'style="border-collapse:collapse"><tr><th style="{left}">Exercise</th>{head}</tr>'
+        f"{''.join(body)}</table>"
+    )
+    missed = result.rules_missed(most_missed)
+    if missed:
+        items = "".join(
+            f'<li title="{escape(rule)}">{escape(rule_name(rule))}: missed by {n} of {count}</li>'
+            for rule, n in missed
+        )
+        parts.append(f'<h4>The rules most missed</h4><ol class="tokaido-class-missed">{items}</ol>')
+    else:
+        parts.append("<h4>The rules most missed</h4><p>No rule missed yet.</p>")
+    parts.append("</div>")
+    return "".join(parts)
+
+
+class ClassView:
+    """The class at a glance in a notebook (``class_html``), read from ``folder``."""
+
+    def __init__(self, folder: Path | str, codes: Iterable[str] = ()) -> None:
+        self.result = read_class(folder, codes)
+
+    def _repr_html_(self) -> str:
+        return class_html(self.result)
+
+    def __repr__(self) -> str:
+        r = self.result
+        return f"ClassView({len(r.learners)} learners, {len(r.refused)} files not counted)"
+
+
+__all__ = [
+    "CODE_PREFIX",
+    "EXPORT_FORMAT",
+    "ClassProgress",
+    "ClassView",
+    "ExportError",
+    "LearnerProgress",
+    "attempt",
+    "class_html",
+    "export_code",
+    "export_file",
+    "export_json",
+    "read_class",
+    "read_export",
+]
