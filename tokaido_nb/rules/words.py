@@ -6,6 +6,9 @@ the story of a journey, the score sheet, the drawings and the buttons say a thin
 A number in a sentence comes from the ``Rules`` given, never from a copy of it, so a lesson that
 changes a rule sees its words change. A new decision, action or card is one more entry in a
 table here. Sentences about a game read its public state only (``protocols.GameLike``).
+
+How things are named and counted (``card_name``, ``plural``, the labels) is names.py's, each
+name re-exported here, so that ``from tokaido_nb.rules.words import card_name`` keeps working.
 """
 
 from __future__ import annotations
