@@ -220,16 +220,20 @@ class Evaluator:
         actor, to_move = game.actor, game.to_move
         if actor is None or to_move is None:
             raise ValueError("The journey is over: there is no decision to value.")
-        self.t = game.travellers[actor]
-        self.me = game.travellers[to_move]
+        # Each of the game's fields read once: they are read-only properties, which cost more
+        # than a plain attribute, and an evaluator is built for every decision.
+        travellers = self.travellers = game.travellers
+        count = game.players
+        self.t = travellers[actor]
+        self.me = travellers[to_move]
         # The neutral traveller, when there is one, comes after the players (its index is
         # ``game.players``): a slice, not a test of every traveller.
-        self.players = game.travellers[: game.players]
+        self.players = travellers[:count]
         self.position = game.road_index(self.t.progress)  # where the traveller concerned stands
         # Tuned in greedy self-play (benchmarks/bot_games.py match greedy:tempo=2.0 greedy): with
         # two players and the neutral the road is emptier, and a stop walked past is more often
         # lost.
-        self.tempo = tempo if tempo is not None else (2.2 if game.players == 2 else 1.5)
+        self.tempo = tempo if tempo is not None else (2.2 if count == 2 else 1.5)
         self._cache: dict[Any, Any] = {}  # what several actions share, by what it is
         self._unseen: dict[str, Counter] = {}
         self._steps: dict[int, tuple[int, int, float]] = {}
@@ -465,7 +469,7 @@ class Evaluator:
         key = ("temple", t.index, coins)
         value = self._cache.get(key)
         if value is None:
-            donations = tuple([o.donated for o in self.game.travellers])
+            donations = tuple([o.donated for o in self.travellers])
             raised = temple_award_gain(donations, t.index, coins, self.rules)
             # The ranking is settled at the end and others will give too: count half of it.
             value = coins + self.TEMPLE_SHARE * raised
