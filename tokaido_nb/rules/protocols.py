@@ -1,7 +1,7 @@
 """The public face of a game that the rules floor's words and refusals read, as a ``Protocol``.
 
 They need a game's public state, not the ``Game`` class: typing them with ``GameLike`` keeps the
-imports one way (game.py uses refusals.py and words.py, never the reverse), and says exactly
+imports one way (the game package, rules/game/, uses refusals.py and words.py, never the reverse), and says exactly
 what they may look at.
 """
 

@@ -4,7 +4,7 @@
 module is only called once the answer is no, to say *which* rule forbids it and what the player
 can do instead. ``CATALOGUE`` lists every refusal key with the rule it stands for. It reads the
 game through its public face (``protocols.GameLike``), its prices from prices.py and its words
-from words.py; it never imports game.py, which imports it.
+from words.py; it never imports the game package (rules/game/), which imports it.
 """
 
 from __future__ import annotations

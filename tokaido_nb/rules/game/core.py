@@ -1,0 +1,416 @@
+"""The ground floor of ``Game``: its fields, where it stands, whose decision it is, and the
+small helpers every room of the game calls.
+
+``GameCore`` declares every field of a game (``GAME_FIELDS``, the slots) with its type, and
+holds what every other room uses: the road's questions (``road_index``, ``occupants``, ...),
+who decides (``pending``, ``to_move``, ``actor``), asking for a decision (``_ask``) and queuing
+the steps of a turn (``_then``), and the helpers through which an action changes the state
+(``_edit``, ``_edit_pile``, ``_note``, ...), each of which first saves what it changes into the
+open ``UndoEntry``, so that ``undo`` can put it back.
+
+Seams: this module imports only the rules' lower modules and ``tables``; it calls no other room.
+The one hook it declares, ``_restore``, is the journal's (journal.py), which ``play``
+(flow.py) calls when an action fails half-way.
+"""
+
+from __future__ import annotations
+
+import operator
+import warnings
+from typing import Any
+
+from .. import data, prices
+from ..actions import Action
+from ..chance import Chance
+from ..config import Rules
+from ..decisions import Decision
+from ..scoring import JourneyScore
+from ..state import Traveller
+from .tables import (
+    KEPT,
+)
+
+GAME_FIELDS = (
+    "_rules",
+    "_players",
+    "_variants",
+    "_expansions",
+    "_seed",
+    "_crossroads",
+    "_setup",
+    "_chance",
+    "_reverse",
+    "_inns",
+    "_count",
+    "_double_slots",
+    "_travellers",
+    "_kyoto",
+    "_piles",
+    "_inn_hand",
+    "_panorama_firsts",
+    "_turns",
+    "_history",
+    "_undo",
+    "_open",
+    "_keeps_undo",
+    "_undo_by_replay",
+    "_named",
+    "_used",
+    "_stamp",
+    "_steps",
+    "_pending",
+    "_decider",
+    "_actor",
+    "_sink",
+    "_carry",
+    "_legal",
+    "_over",
+    "_final",
+    "_dealt",
+)
+"""The fields of a ``Game`` (read here, not from ``__slots__``, which a class compiled with
+mypyc does not keep)."""
+
+
+class UndoEntry:
+    """What one action found before changing it: enough to take the action back.
+
+    The decision, whose it was, the steps still to run, the number of turns, the generator's
+    position and the cards named are always kept (they are small or never changed in place); a
+    traveller, a pile, the inn's hand and the panorama firsts are copied the first time the
+    action changes them (``Game._edit`` and its siblings), and each key it writes into a turn begun
+    earlier is noted with the value it replaced. Once the action is done the
+    entry never changes, so copies of a game share their stacks.
+    """
+
+    __slots__ = (
+        "named",
+        "kept",
+        "turns",
+        "travellers",
+        "piles",
+        "inn_hand",
+        "firsts",
+        "notes",
+    )
+
+    def __init__(self, game: GameCore) -> None:
+        self.named = game.named_draws() if game._named else None
+        # Never changed in place, so kept as they are; Game._restore unpacks them in this order.
+        self.kept = (
+            game._pending,
+            game._decider,
+            game._actor,
+            game._over,
+            game._stamp,
+            game._steps,
+            game._sink,
+            game._carry,
+            game._kyoto,
+            game._chance.position,
+        )
+        self.turns = len(game._turns)
+        self.travellers: dict[int, Traveller] = {}
+        self.piles: dict[str, list] = {}
+        self.inn_hand: Any = KEPT
+        self.firsts: Any = KEPT
+        self.notes: list[tuple[tuple[str, ...], str, Any]] = []  # (path, key, value before)
+
+
+def read_only(name: str, doc: str) -> Any:
+    """A public field of ``Game``: reads the slot ``_<name>``; a write raises AttributeError.
+
+    A write from outside would bypass the undo journal (``undo`` would then put back a state
+    the game never had) and the legal actions already worked out: a game is changed only by
+    ``play``, ``undo`` and ``name_draws``. (Typed ``Any`` so that the class's annotation gives
+    mypy the field's type.)
+    """
+    slot = "_" + name
+
+    def refuse(game: object, value: object) -> None:
+        raise AttributeError(
+            f"Game.{name} is read-only: a game changes only by play(), undo() and "
+            f"name_draws(), so that undo stays right; make a new Game, or a copy(), instead."
+        )
+
+    return property(operator.attrgetter(slot), refuse, None, doc)
+
+
+class GameCore:
+    """The fields of a game and the helpers every room uses (see the module's docstring)."""
+
+    # The slots of every ``Game``, declared here, on the lowest class, where mypy reads the
+    # fields' types below; each room above adds none (``__slots__ = ()``). Slots, not a
+    # __dict__: a game has more attributes than an instance dict shares its keys for (30), and
+    # CPython 3.11 does not specialise a method call on an object whose dict is its own, which
+    # made every ``self._method()`` of the engine about twice as slow.
+    __slots__ = GAME_FIELDS
+
+    _rules: Rules
+    _players: int
+    _variants: tuple[str, ...]
+    _expansions: tuple[str, ...]
+    _seed: int
+    _crossroads: bool
+    _setup: dict[str, Any]
+    _chance: Chance
+    _reverse: bool
+    _inns: tuple[int, ...]
+    _count: int
+    _double_slots: bool
+    _travellers: list[Traveller]
+    _kyoto: list[int]
+    _piles: dict[str, list]
+    _inn_hand: list[str] | None
+    _panorama_firsts: dict[str, int]
+    _turns: list[dict[str, Any]]
+    _history: list[tuple[Action, dict[str, list]]]
+    _undo: list[UndoEntry | None]
+    _open: UndoEntry | None
+    _keeps_undo: bool
+    _undo_by_replay: bool
+    _named: dict[str, list]
+    _used: dict[str, list]
+    _stamp: int
+    _steps: tuple[tuple[str, Any], ...]
+    _pending: Decision | None
+    _decider: int
+    _actor: int
+    _sink: tuple[str, ...]
+    _carry: tuple[tuple[str, Any], ...]
+    _legal: list[Action] | None
+    _over: bool
+    _final: JourneyScore | None
+    _dealt: tuple[tuple[str, ...], ...]
+
+    # The public fields: read-only. Each reads its slot through ``operator.attrgetter`` (no
+    # Python frame, so a bot reading ``game.travellers`` pays next to nothing), and a write
+    # from outside is refused (``read_only``): it would bypass the undo journal.
+    rules: Rules = read_only("rules", "The numbers of the rules played (``config.Rules``).")
+    players: int = read_only("players", "How many players, 2 to 5.")
+    variants: tuple[str, ...] = read_only("variants", "The variants played, sorted.")
+    expansions: tuple[str, ...] = read_only("expansions", "The expansions played, sorted.")
+    seed: int = read_only("seed", "The seed of the game's chance (chosen at random if None).")
+    crossroads: bool = read_only("crossroads", "Whether the Crossroads expansion is played.")
+    travellers: list[Traveller] = read_only(
+        "travellers",
+        "Every traveller (``state.Traveller``), by index: the players', then with two players "
+        "the neutral one (index 2). Its fields are the traveller's purse, cards, place on the "
+        "road and points' parts; change them only by playing.",
+    )
+    kyoto: list[int] = read_only(
+        "kyoto", "The line-up at Kyoto, travellers' indices from the road outward."
+    )
+    piles: dict[str, list] = read_only(
+        "piles",
+        "The cards left in each pile, by name (``souvenir``, ``meal``, ``hot_spring``, "
+        "``encounter``; with Crossroads its piles too), the top card last. The order of a "
+        "face-down pile is hidden from the players: a player's view (``Game.view``) shows only "
+        "what they may know of it.",
+    )
+    inn_hand: list[str] | None = read_only(
+        "inn_hand", "The meals dealt at the inn being visited, or None between inns."
+    )
+    panorama_firsts: dict[str, int] = read_only(
+        "panorama_firsts", "Who completed each panorama first, by panorama: a player's index."
+    )
+    turns: list[dict[str, Any]] = read_only(
+        "turns",
+        "The record of the journey: one dict per move, with the keys of record/schema.py (the "
+        "player, where they stopped, what they drew, chose and paid).",
+    )
+    history: list[tuple[Action, dict[str, list]]] = read_only(
+        "history",
+        "Every action played, with the cards each drew, by pile: what ``undo`` takes back and "
+        "``to_json`` saves.",
+    )
+
+    def _restore(self, entry: UndoEntry) -> None:
+        """Put back what ``entry`` saved (the journal's, journal.py; ``play`` calls it)."""
+        raise NotImplementedError
+
+    def named_draws(self) -> dict[str, list]:
+        """Cards named with ``name_draws`` and not yet drawn."""
+        return {pile: list(cards) for pile, cards in self._named.items() if cards}
+
+    def __repr__(self) -> str:
+        state = "over" if self._over else f"{self.decision} for player {self._decider}"
+        return f"<Game {self._players} players, turn {len(self._turns)}, {state}>"
+
+    def road_index(self, progress: int) -> int:
+        """The board position (0 = Kyoto ... 54 = Edo) of a number of steps walked."""
+        return data.EDO - progress if self._reverse else progress
+
+    def progress_of(self, road_index: int) -> int:
+        """Steps walked from the start inn to reach a board position."""
+        return data.EDO - road_index if self._reverse else road_index
+
+    def kind_at(self, road_index: int) -> str:
+        """The kind of stop at a board position: inn, village, temple, farm, ..."""
+        return data.BOARD[road_index][0]
+
+    def capacity_at(self, road_index: int) -> int:
+        """How many travellers a position holds (inns hold everyone)."""
+        kind, double = data.BOARD[road_index]
+        if kind == "inn":
+            return self._count
+        return 2 if double and self._double_slots else 1
+
+    def occupants(self, road_index: int) -> list[int]:
+        """Travellers on a position, first arrival first."""
+        progress = self.progress_of(road_index)
+        here = [t for t in self._travellers if t.progress == progress]
+        return [t.index for t in sorted(here, key=lambda t: t.arrival)]
+
+    def next_inn(self, progress: int) -> int:
+        """Progress of the first inn after ``progress``."""
+        for inn in self._inns:
+            if inn > progress:
+                return inn
+        return data.EDO
+
+    def stop_blocked(self, road_index: int) -> str | None:
+        """Why the traveller to move may not stop at this position for what stands there (a
+        rule id: ``road.occupied``, ``road.village_coin``, ...), or None if nothing does.
+        Whether the position lies ahead, before the next inn, is ``legal_stops``' question."""
+        kind, double = data.BOARD[road_index]
+        here = len(self.occupants(road_index))
+        t = self._travellers[self._actor]
+        trees = self._cherry_tree_left(t)
+        return prices.stop_blocked(t, kind, double, here, self._double_slots, trees)
+
+    def _cherry_tree_left(self, t: Traveller) -> bool:
+        """Whether ``t`` could take a Crossroads cherry tree at a panorama now."""
+        return self._crossroads and not t.neutral and bool(self._piles["cherry_tree"])
+
+    @property
+    def pending(self) -> Decision | None:
+        """The decision awaited, with what it is about: ``VillageShop(revealed=(...))``,
+        ``InnMeal(shown=(...))``, ... (see decisions.py); None once the journey is over."""
+        return self._pending
+
+    @property
+    def decision(self) -> str | None:
+        """The kind of decision awaited ("move", "donate", "buy", "eat", ...), None at the end."""
+        return None if self._pending is None else self._pending.kind
+
+    @property
+    def to_move(self) -> int | None:
+        """The player who must decide now (in a two-player game, also for the neutral)."""
+        return None if self._over else self._decider
+
+    @property
+    def actor(self) -> int | None:
+        """The traveller the decision is about (with 2 players the neutral one has index 2)."""
+        return None if self._over else self._actor
+
+    @property
+    def context(self) -> dict[str, Any]:
+        """Deprecated: ``pending`` as a plain dict (``game.context["revealed"]``).
+
+        Kept for one release; read the fields of ``game.pending`` instead
+        (``game.pending.revealed``), where a misspelt name is an error, not a missing key.
+        """
+        warnings.warn(
+            "Game.context is deprecated: read the fields of Game.pending instead "
+            "(game.pending.revealed, game.pending.shown, ...)",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return {} if self._pending is None else self._pending.as_context()
+
+    def is_over(self) -> bool:
+        """Whether the journey has ended."""
+        return self._over
+
+    def furthest_behind(self) -> int:
+        """The traveller furthest behind on the road (the later arrival on a shared space)."""
+        # min(travellers, key=(progress, -arrival)) as a plain loop: asked after every turn.
+        behind = self._travellers[0]
+        for t in self._travellers:
+            if t.progress < behind.progress or (
+                t.progress == behind.progress and t.arrival > behind.arrival
+            ):
+                behind = t
+        return behind.index
+
+    def in_front(self) -> int:
+        """The player whose traveller is furthest ahead (the earlier arrival on a shared space)."""
+        players = [t for t in self._travellers if not t.neutral]
+        return max(players, key=lambda t: (t.progress, -t.arrival)).index
+
+    def position(self, index: int) -> int:
+        """Board position of a traveller."""
+        return self.road_index(self._travellers[index].progress)
+
+    def _ask(self, decision: Decision, actor: int, decider: int) -> None:
+        self._pending = decision
+        self._actor = actor
+        self._decider = decider
+        self._legal = None
+
+    def _ask_actor(self, t: Traveller, decision: Decision) -> None:
+        self._ask(decision, t.index, t.index)
+
+    def _then(self, *steps: tuple[str, Any]) -> None:
+        self._steps = steps + self._steps
+
+    def _skip(self, step: str) -> None:
+        self._steps = tuple(s for s in self._steps if s[0] != step)
+
+    def _mover(self) -> Traveller:
+        """The traveller of the current turn, about to be changed (steps concern only them)."""
+        index = self._turns[-1]["player"]
+        # ``_edit(index)``, without the call when no undo entry is open (a playout's).
+        return self._travellers[index] if self._open is None else self._edit(index)
+
+    def _edit(self, index: int) -> Traveller:
+        """Traveller ``index``, about to be changed."""
+        t = self._travellers[index]
+        entry = self._open
+        if entry is not None and index not in entry.travellers:
+            entry.travellers[index] = t.copy()
+        return t
+
+    def _edit_pile(self, pile: str) -> list:
+        """A pile, about to be changed."""
+        cards = self._piles[pile]
+        entry = self._open
+        if entry is not None and pile not in entry.piles:
+            entry.piles[pile] = list(cards)
+        return cards
+
+    def _edit_hand(self) -> list[str] | None:
+        """The inn's hand, about to be changed or replaced."""
+        entry = self._open
+        if entry is not None and entry.inn_hand is KEPT:
+            entry.inn_hand = None if self._inn_hand is None else list(self._inn_hand)
+        return self._inn_hand
+
+    def _edit_firsts(self) -> dict[str, int]:
+        """Who completed each panorama first, about to be changed."""
+        entry = self._open
+        if entry is not None and entry.firsts is KEPT:
+            entry.firsts = dict(self._panorama_firsts)
+        return self._panorama_firsts
+
+    def _write(self, path: tuple[str, ...], key: str, value: Any) -> None:
+        """Write a record key into the current turn (``path`` leads to Chuubei's draw)."""
+        part = self._turns[-1]
+        for name in path:
+            part = part[name]
+        entry = self._open
+        if entry is not None and len(self._turns) == entry.turns:  # a turn begun earlier
+            entry.notes.append((path, key, part.get(key, KEPT)))
+        part[key] = value
+
+    def _note_turn(self, key: str, value: Any) -> None:
+        """Write a record key into the current turn itself."""
+        self._write((), key, value)
+
+    def _note(self, key: str, value: Any) -> None:
+        """Write a record key where the current step writes: the turn, or Chuubei's draw."""
+        if self._sink or self._open is not None:
+            self._write(self._sink, key, value)
+        else:  # ``_write`` of the turn itself with no undo entry to note it in: asked most
+            self._turns[-1][key] = value

@@ -1,0 +1,271 @@
+"""The journal of a game: ``undo``, ``copy``, and saving and loading (``to_json``,
+``dumps``, ``from_json``, ``loads``, ``snapshot``).
+
+Every action leaves one entry on a stack (``core.UndoEntry``): what the action found before it
+changed it (the travellers and piles it touched, the record keys it wrote, the decision it
+answered, where chance stood). ``undo`` pops the entry and puts those values back
+(``_restore``), in constant time, as python-chess pops its stack of board states. A copy shares
+the stack (entries are never changed once the action is done) and copies only the live state,
+so ``copy`` is cheap too. A save is the set-up and every action with the cards it drew; loading
+replays them through the rules.
+
+Seams: calls the set-up and the turn flow below (a load builds a game and plays its actions);
+``_restore`` is the hook core.py declares for ``play``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Self
+
+from ..actions import (
+    Action,
+    action_from_json,
+    action_to_json,
+)
+from ..config import OFFICIAL, Rules
+from ..errors import IllegalAction
+from ..untrusted import UntrustedInputError, check_value, parse_json
+from ..validation import (
+    SAVE_FORMAT,
+    SaveError,
+    check_save,
+)
+from .core import GAME_FIELDS, UndoEntry
+from .setup import SetUp
+from .tables import (
+    KEPT,
+    copy_plain,
+    own_last_turn,
+)
+
+
+class Journal(SetUp):
+    """Undo, copy, save and load (see the module's docstring)."""
+
+    __slots__ = ()
+
+    def snapshot(self) -> dict[str, Any]:
+        """The whole state as plain values (two games are equal when their snapshots are)."""
+        return {
+            "setup": self._setup,
+            "travellers": [t.snapshot() for t in self._travellers],
+            "kyoto": list(self._kyoto),
+            "piles": {k: list(v) for k, v in self._piles.items()},
+            "inn_hand": None if self._inn_hand is None else list(self._inn_hand),
+            "panorama_firsts": dict(self._panorama_firsts),
+            "decision": self.decision,
+            "decider": self.to_move,
+            "actor": self.actor,
+            "pending": {} if self._pending is None else self._pending.as_context(),
+            "steps": list(self._steps),
+            "before_move": self.before_move,
+            "over": self._over,
+            "turns": copy_plain(self._turns),
+            "named": self.named_draws(),
+            "chance": self._chance.state(),
+        }
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Journal):
+            return NotImplemented
+        return self.snapshot() == other.snapshot()
+
+    def to_json(self) -> dict[str, Any]:
+        """The game as JSON: its set-up and every action with the cards it drew.
+
+        An action's ``pending`` (only when there were some) lists the cards named with
+        ``name_draws`` and not yet drawn before it, so that undo after a load names them again.
+        """
+        actions = []
+        for (action, drawn), entry in zip(self._history, self._undo, strict=True):
+            saved: dict[str, Any] = {"action": action_to_json(action), "named": drawn}
+            if entry is not None and entry.named:
+                saved["pending"] = entry.named
+            actions.append(saved)
+        return {
+            "format": SAVE_FORMAT,
+            "version": 1,
+            "setup": self._setup,
+            "actions": actions,
+            "named": self.named_draws(),
+        }
+
+    def dumps(self) -> str:
+        """``to_json`` as a string."""
+        return json.dumps(self.to_json())
+
+    @classmethod
+    def from_json(cls, data_: dict[str, Any]) -> Self:
+        """Rebuild a game saved with ``to_json``; replays every action through the rules.
+
+        A save that is not one, of another version, or with a part the rules refuse raises
+        ``SaveError`` (a ``ValueError``) saying which part.
+        """
+        try:
+            check_value(data_)
+        except UntrustedInputError as error:
+            raise SaveError(str(error), where=error.where) from error
+        return cls._rebuild(data_)
+
+    @classmethod
+    def _rebuild(cls, data_: dict[str, Any]) -> Self:
+        """``from_json`` for a value already known to be plain JSON (``check_value``)."""
+        check_save(data_)
+        setup = dict(data_["setup"])
+        rules = setup.pop("rules", None)
+        try:
+            game = cls(**setup, rules=Rules.from_json(rules) if rules else OFFICIAL)
+        except ValueError as error:  # IllegalAction for the set-up, or a rule number
+            raise SaveError(f"the saved set-up cannot be played: {error}", where="setup") from error
+        for number, entry in enumerate(data_.get("actions", []), start=1):
+            for pile, cards in entry.get("named", {}).items():
+                game.name_draws(pile, cards)
+            try:
+                game.play(action_from_json(entry["action"]))
+            except (IllegalAction, ValueError) as error:
+                raise SaveError(
+                    f"saved action {number} cannot be replayed: {error}",
+                    where=f"actions[{number - 1}]",
+                ) from error
+            # What the saved game had named before this action, for undo to name again.
+            done = game._undo[-1]
+            assert done is not None  # a loaded game keeps undo
+            done.named = entry.get("pending") or None
+        for pile, cards in data_.get("named", {}).items():
+            game.name_draws(pile, cards)
+        return game
+
+    @classmethod
+    def loads(cls, text: str | bytes) -> Self:
+        """``from_json`` from JSON text, read within the limits of ``untrusted.parse_json``."""
+        try:
+            saved = parse_json(text)  # which ends with check_value
+        except UntrustedInputError as error:
+            raise SaveError(str(error), where=error.where) from error
+        return cls._rebuild(saved)
+
+    def copy(self) -> Self:
+        """An independent copy, for "what if" branches.
+
+        The copy has its own travellers, piles and current turn; the turns before it, the
+        history and the undo stack are shared, as nothing changes them once written.
+        """
+        cls = type(self)
+        other = cls.__new__(cls)
+        # Written out slot by slot (a loop over them costs several times more). The set-up,
+        # the decision and the steps are never changed in place: shared.
+        other._rules = self._rules
+        other._players = self._players
+        other._variants = self._variants
+        other._expansions = self._expansions
+        other._seed = self._seed
+        other._crossroads = self._crossroads
+        other._setup = self._setup
+        other._reverse = self._reverse
+        other._inns = self._inns
+        other._count = self._count
+        other._double_slots = self._double_slots
+        other._keeps_undo = self._keeps_undo
+        other._undo_by_replay = self._undo_by_replay
+        other._used = self._used
+        other._stamp = self._stamp
+        other._steps = self._steps
+        other._pending = self._pending
+        other._decider = self._decider
+        other._actor = self._actor
+        other._sink = self._sink
+        other._carry = self._carry
+        other._legal = self._legal
+        other._over = self._over
+        other._dealt = self._dealt
+        # What play changes in place: the copy's own.
+        other._travellers = [t.copy() for t in self._travellers]
+        other._piles = {k: list(v) for k, v in self._piles.items()}
+        other._inn_hand = None if self._inn_hand is None else list(self._inn_hand)
+        other._panorama_firsts = dict(self._panorama_firsts)
+        other._kyoto = list(self._kyoto)
+        other._turns = own_last_turn(self._turns)
+        other._history = list(self._history)
+        other._undo = list(self._undo)
+        other._named = {k: list(v) for k, v in self._named.items()}
+        other._open = None
+        other._final = None
+        other._chance = self._chance.copy()
+        return other
+
+    def undo(self) -> Action:
+        """Take back the last action; returns it. Refused at the start of the game.
+
+        The state before the action comes back from the undo stack, in constant time; cards
+        named with ``name_draws`` before that action are named again, as they were.
+        """
+        if not self._history:
+            raise IllegalAction("action.malformed", "There is nothing to undo: no action yet.")
+        entry = self._undo[-1]
+        if entry is None and self._undo_by_replay:
+            return self._undo_by_replaying()
+        if entry is None:
+            raise IllegalAction(
+                "action.malformed",
+                "This is a determinized copy, made to look ahead with the hidden cards dealt "
+                "afresh: it keeps no undo. Undo on the game it was made from.",
+            )
+        self._undo.pop()
+        action, _ = self._history.pop()
+        self._restore(entry)
+        return action
+
+    def _undo_by_replaying(self) -> Action:
+        """``undo`` of a game made with ``undo=False``: replay every action but the last from
+        the set-up, with the cards each drew (no card was named before the last action, or its
+        entry would have been kept)."""
+        saved = self.to_json()
+        action = self._history[-1][0]
+        saved["actions"] = saved["actions"][:-1]
+        saved["named"] = {}
+        replayed = type(self).from_json(saved)
+        for name in GAME_FIELDS:
+            setattr(self, name, getattr(replayed, name))
+        self._keeps_undo, self._undo_by_replay = False, True  # the replay's entries stay valid
+        return action
+
+    def _restore(self, entry: UndoEntry) -> None:
+        """Put back what ``entry`` saved: the state before its action."""
+        for index, saved in entry.travellers.items():
+            self._travellers[index].restore(saved)
+        for name, cards in entry.piles.items():
+            self._piles[name][:] = cards
+        if entry.inn_hand is not KEPT:
+            self._inn_hand = None if entry.inn_hand is None else list(entry.inn_hand)
+        if entry.firsts is not KEPT:
+            self._panorama_firsts = dict(entry.firsts)
+        turns = self._turns
+        if len(turns) > entry.turns:
+            del turns[entry.turns :]
+            self._turns = turns = own_last_turn(turns)  # the last turn may be a copy's too
+        for path, key, old in reversed(entry.notes):  # keys written into an earlier turn
+            part = turns[-1]
+            for name in path:
+                part = part[name]
+            if old is KEPT:
+                del part[key]
+            else:
+                part[key] = old
+        self._named = {pile: list(cards) for pile, cards in (entry.named or {}).items()}
+        (
+            self._pending,
+            self._decider,
+            self._actor,
+            self._over,
+            self._stamp,
+            self._steps,
+            self._sink,
+            self._carry,
+            self._kyoto,
+            self._chance.position,
+        ) = entry.kept
+        self._legal = None
+        self._final = None

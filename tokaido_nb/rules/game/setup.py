@@ -1,0 +1,212 @@
+"""The set-up of a game: ``Game(players, travellers=..., kyoto=..., variants=..., ...)``.
+
+``SetUp.__init__`` checks the set-up (``check_setup``: a bad one raises ``IllegalAction`` with
+a ``setup.*`` rule), keeps it for the save, shuffles the piles and either deals two travellers
+to each player (a ``TravellerDeal`` decision) or lines up at Kyoto and begins the journey.
+
+Seams: calls the turn flow below (flow.py: ``_begin_journey``, ``_ask``); the journal above
+rebuilds a game through ``__init__``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from .. import data
+from ..chance import Chance
+from ..config import OFFICIAL, Rules
+from ..decisions import (
+    TravellerDeal,
+)
+from ..errors import IllegalAction
+from ..state import Traveller
+from ..untrusted import name_problem, short_repr
+from ..validation import (
+    checked_seed,
+)
+from .flow import TurnFlow
+from .tables import (
+    CROSSROADS_BOX,
+)
+
+
+class SetUp(TurnFlow):
+    """A game's set-up (see the module's docstring)."""
+
+    __slots__ = ()
+
+    def __init__(
+        self,
+        players: int = 4,
+        *,
+        travellers: Sequence[str | None] | None = None,
+        kyoto: Sequence[int] | None = None,
+        variants: Iterable[str] = (),
+        expansions: Iterable[str] = (),
+        seed: int | None = 0,
+        rules: Rules = OFFICIAL,
+        names: Sequence[str] | None = None,
+        undo: bool = True,
+    ) -> None:
+        variants = tuple(sorted(set(variants)))
+        expansions = tuple(sorted(set(expansions)))
+        travellers = list(travellers) if travellers is not None else None
+        kyoto = list(kyoto) if kyoto is not None else None
+        names = list(names) if names is not None else None
+        check_setup(players, travellers, kyoto, variants, expansions, names)
+        seed = checked_seed(seed)
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**32)
+        self._rules = rules
+        self._players = players
+        self._variants = variants
+        self._expansions = expansions
+        self._seed = seed
+        self._setup = {
+            "players": players,
+            "travellers": travellers,
+            "kyoto": kyoto,
+            "variants": list(variants),
+            "expansions": list(expansions),
+            "seed": seed,
+            "names": names,
+            # ``is`` first: comparing every rule number costs more than the rest of the set-up.
+            "rules": None if rules is OFFICIAL or rules == OFFICIAL else rules.to_json(),
+        }
+        self._chance = Chance(seed)  # every shuffle and random choice of the game
+        self._reverse = "return_trip" in variants
+        self._inns = tuple(sorted(self.progress_of(i) for i in data.INNS))
+        neutral = players == 2
+        count = players + (1 if neutral else 0)
+        self._travellers = [
+            Traveller(i, names[i] if names else f"Player {i + 1}", None, rules=rules)
+            for i in range(players)
+        ]
+        if neutral:
+            self._travellers.append(Traveller(players, "Neutral", None, neutral=True, rules=rules))
+        self._count = count
+        self._double_slots = players >= 4
+        self._stamp = 0
+        self._kyoto = []
+        self._turns = []
+        self._history = []
+        self._undo = []  # one entry per action of ``history``
+        self._open = None  # the entry of the action being played
+        self._keeps_undo = undo  # False with undo=False, and in a determinized copy
+        self._undo_by_replay = not undo  # undo=False: ``undo`` replays (a determinized copy can't)
+        self._panorama_firsts = {}
+        self._inn_hand = None
+        self._named = {}
+        self._used = {}
+        self._steps = ()
+        self._pending = None
+        self._decider = 0
+        self._actor = 0
+        self._sink = ()  # where in the current turn the record keys go
+        # Record keys of the next turn, known before its move (Crossroads' Fortune amulet).
+        self._carry = ()
+        self._crossroads = "crossroads" in expansions
+        self._legal = None
+        self._over = False
+        self._final = None
+        self._piles = self._new_piles()
+        self._dealt = ()
+        if "initiatory" in variants:
+            self._begin_journey()
+        elif travellers is not None:
+            for traveller, key in zip(self._travellers, travellers, strict=False):
+                traveller.key = key
+            self._begin_journey()
+        else:
+            keys = sorted(data.ALL_TRAVELLERS if self._crossroads else data.TRAVELLERS)
+            self._chance.shuffle(keys)
+            self._dealt = tuple(tuple(keys[2 * i : 2 * i + 2]) for i in range(players))
+            self._ask(TravellerDeal(self._dealt[0]), 0, 0)
+
+    def _new_piles(self) -> dict[str, list]:
+        piles: dict[str, list] = {
+            "souvenir": list(data.SOUVENIRS),
+            "meal": [m for m, (_, copies) in data.MEALS.items() for _ in range(copies)],
+            "hot_spring": list(data.HOT_SPRINGS),
+            "encounter": [c for c, copies in data.ENCOUNTERS.items() for _ in range(copies)],
+        }
+        if "new_encounters" in self._expansions:
+            piles["encounter"] += [c for c, n in data.NEW_ENCOUNTERS.items() for _ in range(n)]
+        for pile in piles.values():
+            self._chance.shuffle(pile)  # the top of a pile is its last card
+        if "crossroads" in self._expansions:
+            piles.update({name: list(cards) for name, cards in CROSSROADS_BOX.items()})
+        return piles
+
+
+def check_setup(
+    players: Any,
+    travellers: list | None,
+    kyoto: list | None,
+    variants: tuple,
+    expansions: tuple,
+    names: list | None,
+) -> None:
+    def refuse(rule: str, message: str) -> None:
+        raise IllegalAction(rule, message)
+
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
+        refuse("setup.players", f"Tokaido is played by 2 to 5 players, not {players!r}.")
+    for variant in variants:
+        if variant not in data.VARIANTS:
+            refuse(
+                "setup.invalid",
+                f"Unknown variant {variant!r}; variants: {', '.join(data.VARIANTS)}.",
+            )
+    for expansion in expansions:
+        if expansion not in data.EXPANSIONS:
+            refuse(
+                "setup.invalid",
+                f"Unknown expansion {expansion!r}; expansions: {', '.join(data.EXPANSIONS)}.",
+            )
+    if travellers is not None and "initiatory" not in variants:
+        if len(travellers) != players:
+            refuse(
+                "setup.deal",
+                f"Give one traveller per player: {players} expected, {len(travellers)} given.",
+            )
+        crossroads = "crossroads" in expansions
+        tiles = data.ALL_TRAVELLERS if crossroads else data.TRAVELLERS
+        for key in travellers:
+            if not isinstance(key, str):
+                refuse(
+                    "setup.deal",
+                    f"A traveller is named by its key, a text such as 'kinko', not "
+                    f"{short_repr(key)}; travellers: {', '.join(tiles)}.",
+                )
+            if key in data.CROSSROADS_TRAVELLERS and not crossroads:
+                refuse(
+                    "setup.deal",
+                    f"{key!r} is a traveller of the Crossroads expansion: play it with "
+                    "expansions=['crossroads'], or choose one of the base game's ten.",
+                )
+            if key not in tiles:
+                refuse(
+                    "setup.deal",
+                    f"Unknown traveller {key!r}; travellers: {', '.join(tiles)}.",
+                )
+        if len(set(travellers)) != len(travellers):
+            refuse("setup.deal", "Each traveller tile exists once: two players cannot share one.")
+    count = players + (1 if players == 2 else 0)
+    # Each place is a traveller's index: a whole number, not True or 2.0, which sort as one.
+    indices = kyoto is not None and all(type(i) is int for i in kyoto)
+    if kyoto is not None and (not indices or sorted(kyoto) != list(range(count))):
+        refuse(
+            "setup.kyoto",
+            f"The Kyoto line must list each of the {count} travellers once, by their index, a "
+            f"whole number from 0 to {count - 1}; got {short_repr(kyoto)}.",
+        )
+    if names is not None and len(names) != players:
+        refuse(
+            "setup.invalid", f"Give one name per player: {players} expected, {len(names)} given."
+        )
+    for name in names or ():
+        if problem := name_problem(name):
+            refuse("setup.invalid", f"The name {short_repr(name)} cannot be used: {problem}.")
