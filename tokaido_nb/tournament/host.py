@@ -56,6 +56,7 @@ def _where(error: BaseException, filename: str) -> str:
 def load_player(name: str, filename: str, source: str) -> Any:
     """Run ``source`` as a fresh module and return its player: ``play`` or an object whose
     ``play`` method is one; ``LookupError`` when it defines neither."""
+    name = f"tournament_player_{name}"  # never the name of a module the host uses (json...)
     module = types.ModuleType(name)
     module.__file__ = filename
     sys.modules[name] = module  # dataclasses and pickle look a module up by name
@@ -64,8 +65,10 @@ def load_player(name: str, filename: str, source: str) -> Any:
     if callable(play) and not isinstance(play, type):
         return play
     for value in list(module.__dict__.values()):
-        if isinstance(value, type) and value.__module__ == name and callable(
-            getattr(value, "play", None)
+        if (
+            isinstance(value, type)
+            and value.__module__ == name
+            and callable(getattr(value, "play", None))
         ):
             return value().play
     raise LookupError("it defines no play(view) function and no class with a play method")

@@ -67,6 +67,7 @@ class PlayerProcess:
         self.limits = limits
         self._process: subprocess.Popen[bytes] | None = None
         self._buffer = b""
+        self._load: dict[str, Any] | None = None  # the last file loaded, loaded again on restart
         self.memory_limited = False
 
     def _start(self) -> None:
@@ -102,10 +103,10 @@ class PlayerProcess:
 
     def load(self, name: str, filename: str, source: str, seed: int) -> Reply:
         """Load the player's file afresh (a new game); a ``Reply`` with fault "import" if not."""
-        reply = self._exchange(
-            {"load": {"name": name, "filename": filename, "source": source, "seed": seed}},
-            self.limits.load_seconds,
-        )
+        self._load = {"load": {"name": name, "filename": filename, "source": source, "seed": seed}}
+        return self._loaded(self._exchange(self._load, self.limits.load_seconds))
+
+    def _loaded(self, reply: Reply) -> Reply:
         if reply.fault in ("timeout", "crash", "memory"):
             words = {
                 "timeout": f"it took longer than {self.limits.load_seconds:g} s to load",
@@ -116,7 +117,14 @@ class PlayerProcess:
         return reply
 
     def ask(self, view: dict[str, Any], seconds: float) -> Reply:
-        """The player's answer to ``view`` (a view's JSON) within ``seconds``."""
+        """The player's answer to ``view`` (a view's JSON) within ``seconds``.
+
+        A process stopped after a fault is started again first, its file loaded as the game
+        began (the time that takes is not the player's)."""
+        if self._process is None and self._load is not None:
+            loaded = self._loaded(self._exchange(self._load, self.limits.load_seconds))
+            if loaded.fault is not None:
+                return Reply(fault="crash", message=f"could not be started again: {loaded.message}")
         return self._exchange({"view": view}, seconds)
 
     def _exchange(self, message: dict[str, Any], seconds: float) -> Reply:
@@ -138,9 +146,7 @@ class PlayerProcess:
             self.close()
             if died:
                 return Reply(fault="crash", message="its process stopped", seconds=spent)
-            return Reply(
-                fault="timeout", message=f"no answer within {seconds:g} s", seconds=spent
-            )
+            return Reply(fault="timeout", message=f"no answer within {seconds:g} s", seconds=spent)
         if "fault" in answer:
             if answer["fault"] == "memory":
                 self.close()  # what it allocated may still be held: start clean
