@@ -13,13 +13,12 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import Executor
 from pathlib import Path
 
 from . import cluster
 from .cli_output import Output, warn
-from .cli_simulate import _count, _jobs
 
 MOST_GAMES = 1_000_000
 
@@ -38,7 +37,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("folder", type=Path, help="the folder of the players' .py files")
     parser.add_argument(
         "--games",
-        type=lambda text: _count(text, MOST_GAMES),
+        type=lambda text: _whole(text, MOST_GAMES),
         default=30,
         help="games to play (30), rounded up to whole rotations of the tables",
     )
@@ -71,7 +70,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--memory-mb",
-        type=lambda text: _count(text, 1_000_000),
+        type=lambda text: _whole(text, 1_000_000),
         default=512,
         help="memory of a player's process, in MB (512; Linux and macOS only)",
     )
@@ -81,7 +80,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="play the games on a Dask cluster: 'local', or a running scheduler's address "
         f"(needs {cluster.INSTALL})",
     )
-    parser.add_argument("--jobs", type=_jobs, default=None, help="worker processes of --dask local")
+    parser.add_argument(
+        "--jobs",
+        type=lambda text: _whole(text, 256),
+        default=None,
+        help="worker processes of --dask local",
+    )
     parser.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
     parser.set_defaults(run=run)
 
@@ -148,7 +152,7 @@ def _executor(scheduler: str | None, jobs: int | None) -> Iterator[Executor | No
 
 
 @contextlib.contextmanager
-def _progress(args: argparse.Namespace) -> Iterator[object]:
+def _progress(args: argparse.Namespace) -> Iterator[Callable[[int], object] | None]:
     if args.quiet or sys.stderr is None:
         yield None
         return
@@ -168,6 +172,17 @@ def _seats(text: str) -> tuple[int, ...]:
     if not sizes or sizes[0] < 3 or sizes[-1] > 5:
         raise argparse.ArgumentTypeError(f"tables have 3 to 5 seats, not {text!r}")
     return sizes
+
+
+def _whole(text: str, most: int) -> int:
+    """A whole number from 1 to ``most``, or an error naming the value."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number") from None
+    if not 1 <= value <= most:
+        raise argparse.ArgumentTypeError(f"must be from 1 to {most:,}, not {text[:40]!r}")
+    return value
 
 
 def _seconds(text: str) -> float:

@@ -148,8 +148,8 @@ class PlayerProcess:
                 return Reply(fault="crash", message="its process stopped", seconds=spent)
             return Reply(fault="timeout", message=f"no answer within {seconds:g} s", seconds=spent)
         if "fault" in answer:
-            if answer["fault"] == "memory":
-                self.close()  # what it allocated may still be held: start clean
+            # A MemoryError unwound the player's call, freeing what it held there: the process
+            # goes on (one that died of it answers nothing, and is started again).
             return Reply(fault=answer["fault"], message=answer.get("message", ""), seconds=spent)
         return Reply(action=answer.get("action"), seconds=spent)
 

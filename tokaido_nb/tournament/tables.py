@@ -117,23 +117,24 @@ def play_table(
     seats: list[Any] = []
     used = [0.0] * players  # seconds each seat's player has spent on this game
     out_of_time = [False] * players
-    for seat, name in enumerate(table.seats):
+    for place, name in enumerate(table.seats):
         entrant = entrants[name]
         if entrant.bot is not None:
-            seats.append(bot_class(entrant.bot)(bot_seed(table.seed, seat)))
+            seats.append(bot_class(entrant.bot)(bot_seed(table.seed, place)))
             continue
         process = processes.get(name)
         if process is None:
             process = processes[name] = PlayerProcess(limits)
-        loaded = process.load(name, entrant.filename, entrant.source, bot_seed(table.seed, seat))
+        loaded = process.load(name, entrant.filename, entrant.source, bot_seed(table.seed, place))
         if loaded.fault is not None:  # it loaded before the tournament: now it does not
             faults.append(Fault(name, table.number, 0, "import", loaded.message))
-            out_of_time[seat] = True  # every decision of this game is played for it
+            out_of_time[place] = True  # every decision of this game is played for it
         seats.append(process)
     for decision in range(1, MAX_DECISIONS + 1):
-        seat = game.to_move
-        if seat is None:
+        mover = game.to_move
+        if mover is None:
             break
+        seat = mover
         player = seats[seat]
         if not isinstance(player, PlayerProcess):
             game.play(player(game))
