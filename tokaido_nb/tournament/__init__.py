@@ -12,10 +12,11 @@ other, each in a process of its own with limits of time and memory.
 ``python -m tokaido_nb tournament FOLDER`` runs one from the command line.
 """
 
+from ..players import FAULTS
 from .entrants import NotLoaded, load_entrants
 from .leaderboard import Standing, leaderboard, wilson
 from .run import Tournament, play_tournament
-from .sandbox import FAULTS, Limits, PlayerProcess
+from .sandbox import Limits, PlayerProcess
 from .schedule import Table, schedule
 from .tables import Entrant, Fault, TableResult, play_tables
 

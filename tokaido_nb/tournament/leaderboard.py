@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .sandbox import FAULTS
+from ..players import FAULTS
 from .tables import TableResult
 
 INSTALL = "pip install 'tokaido_nb[tournament]'"

@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..players import FAULTS
 from .entrants import NotLoaded, load_entrants
 from .leaderboard import Standing, leaderboard, table
-from .sandbox import FAULTS, Limits
+from .sandbox import Limits
 from .schedule import Table, schedule
 from .tables import Entrant, Fault, TableResult, play_tables
 

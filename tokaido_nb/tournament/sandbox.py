@@ -2,8 +2,9 @@
 
 ``PlayerProcess`` starts ``python -m tokaido_nb.tournament.host`` (host.py) and talks to it in
 lines of JSON. A player that does not answer in time is killed and started again for its next
-decision; so is one that died or ran out of memory. What went wrong comes back as a fault kind
-(``FAULTS``) with a message, never as an exception in the tournament's own process.
+decision; so is one that died. What went wrong comes back as a fault kind (``players.FAULTS``,
+the words of the chapter's in-process runner too) with a message, never as an exception in the
+tournament's own process.
 
 These limits stop mistakes and hogs (an endless loop, a runaway list, a crash), not a
 determined attacker: the process can still read files and open sockets. For that, run the
@@ -20,18 +21,6 @@ import sys
 import time
 from dataclasses import dataclass
 from typing import Any
-
-FAULTS = {
-    "import": "could not be loaded",
-    "exception": "raised an exception",
-    "timeout": "took longer than the time for a decision",
-    "game_time": "used up its time for the game",
-    "memory": "ran out of memory",
-    "crash": "stopped without answering",
-    "illegal": "answered an action that was not offered",
-    "hidden": "asked for something its seat may not know",
-}
-"""Every kind of fault a player can make, and what each says of the player."""
 
 LONGEST_ANSWER = 1_000_000
 """The most bytes an answer may hold: a player that floods its output is stopped."""
