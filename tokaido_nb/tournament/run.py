@@ -35,6 +35,9 @@ class Tournament:
     results: list[TableResult]
     not_loaded: list[NotLoaded] = field(default_factory=list)
     seconds: float = 0.0
+    """Seconds for the whole tournament, the files tried and the games played."""
+    loading_seconds: float = 0.0
+    """Of ``seconds``, those spent trying the files before the games."""
     memory_limited: bool = True
 
     @property
@@ -141,6 +144,7 @@ def play_tournament(
             f"a tournament needs at least two players; {folder} gave {len(entrants)} that load"
             + (f" ({len(not_loaded)} files could not be loaded)" if not_loaded else "")
         )
+    loaded = time.perf_counter()
     tables = schedule(list(entrants), games, sizes, seed)
     results = _play(entrants, tables, limits, executor, progress)
     standings = leaderboard(list(entrants), results)
@@ -153,6 +157,7 @@ def play_tournament(
         results=results,
         not_loaded=not_loaded,
         seconds=time.perf_counter() - start,
+        loading_seconds=loaded - start,
         memory_limited=_memory_limit_available(),
     )
 
