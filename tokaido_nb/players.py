@@ -189,3 +189,34 @@ def play_games(
         points += scores[seat]
         others += sum(scores) - scores[seat]
     return Match(games, wins, points / games, others / (games * (players - 1)))
+
+
+BEATS = (
+    "Yes: your player won {wins} of {games} games against the random bot ({rate:.0%}), "
+    "{margin:.0%} more than half, with {points:.1f} points a game against {others:.1f}."
+)
+"""The check's words when a player beats the random bot more often than not."""
+NOT_YET = (
+    "Not yet: your player won {wins} of {games} games against the random bot ({rate:.0%}); it "
+    "needs more than half. It scored {points:.1f} points a game against {others:.1f}: look at "
+    "where its points come from, and try the rules of this chapter one by one."
+)
+"""The check's words when it does not (yet)."""
+
+
+def beats_random(player: Any, games: int = 30, seed: int = 17) -> tuple[bool, str]:
+    """Whether ``player`` wins more than half of ``games`` two-player games against the random
+    bot (its seat turning), and a sentence saying by how much, or what went wrong."""
+    match = play_games(player, ["random"], games=games, seed=seed)
+    if match.mistake:
+        return False, match.mistake
+    values = {
+        "wins": match.wins,
+        "games": match.games,
+        "rate": match.win_rate,
+        "margin": match.win_rate - 0.5,
+        "points": match.points,
+        "others": match.others_points,
+    }
+    won = match.wins * 2 > match.games
+    return won, (BEATS if won else NOT_YET).format(**values)

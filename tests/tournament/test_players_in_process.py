@@ -5,7 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from tokaido_nb.players import FAULTS, PlayerMistake, ViewPlayer, play_games, player_bot
+from tokaido_nb.players import (
+    FAULTS,
+    PlayerMistake,
+    ViewPlayer,
+    beats_random,
+    play_games,
+    player_bot,
+)
 from tokaido_nb.rules.actions import Move
 from tokaido_nb.simulate import simulate
 
@@ -19,6 +26,11 @@ def cheapest(view):
 class First:
     def play(self, view):
         return view.legal_actions[0]
+
+
+def rushes(view):
+    """Always the farthest stop, and nothing bought: the random bot beats it."""
+    return view.legal_actions[-1 if view.decision == "move" else 0]
 
 
 def divides_by_zero(view):
@@ -66,3 +78,12 @@ def test_a_class_with_a_play_method_is_a_player_and_simulate_takes_it():
     with pytest.raises(TypeError, match="function play"):
         player_bot(42)
     assert isinstance(player_bot(First())(0), ViewPlayer)
+
+
+def test_the_exercise_check_says_by_how_much_a_player_beats_the_random_bot():
+    won, said = beats_random(cheapest, games=6)
+    assert won and said.startswith("Yes: your player won") and "more than half" in said
+    won, said = beats_random(rushes, games=6)
+    assert not won and said.startswith("Not yet")
+    won, said = beats_random(divides_by_zero, games=6)
+    assert not won and "raised an exception" in said
