@@ -16,7 +16,6 @@ the kinds of fault and their words (``FAULTS``) are the same.
 
 from __future__ import annotations
 
-import functools
 import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -122,15 +121,29 @@ def _short(error: BaseException) -> str:
     return f"{type(error).__name__}: {error}{where}"
 
 
-def _make(player: Any, seed: int) -> ViewPlayer:
-    return ViewPlayer(player)
+class PlayerBot:
+    """A bot maker of a learner's player: called with a seed (unused: a learner's player draws
+    its own chance, if any), it gives a ``ViewPlayer``; named after the player in a study's
+    tables (``__qualname__``)."""
+
+    def __init__(self, player: Any) -> None:
+        play = _play_of(player)  # refused now, not at the first decision
+        self.player = player
+        self.__qualname__ = getattr(player, "__qualname__", None) or type(player).__name__
+        if not callable(getattr(player, "play", None)):
+            self.__qualname__ = getattr(play, "__name__", self.__qualname__)
+
+    def __call__(self, seed: int = 0) -> ViewPlayer:
+        return ViewPlayer(self.player)
+
+    def __repr__(self) -> str:
+        return f"player_bot({self.__qualname__})"
 
 
-def player_bot(player: Any) -> Callable[[int], ViewPlayer]:
+def player_bot(player: Any) -> PlayerBot:
     """A bot maker of ``player`` (``play(view)`` or an object with ``play``), for ``simulate``
-    and ``play_game`` beside the built-in bots."""
-    _play_of(player)  # refused now, not at the first decision
-    return functools.partial(_make, player)
+    and ``play_game`` beside the built-in bots; a study's tables name it after the player."""
+    return PlayerBot(player)
 
 
 @dataclass(frozen=True)
