@@ -183,10 +183,13 @@ def _play(
             for process in processes.values():
                 process.close()
         return results
-    # Chunks of a few games: each starts its players' processes once.
+    # Chunks of a few games, for the progress bar and a fair share between workers; each worker
+    # keeps its players' processes from one chunk to the next.
     size = max(1, min(25, math.ceil(len(tables) / 16)))
     chunks = [tables[i : i + size] for i in range(0, len(tables), size)]
-    futures = {executor.submit(play_tables, entrants, chunk, limits): chunk for chunk in chunks}
+    futures = {
+        executor.submit(play_tables, entrants, chunk, limits, True): chunk for chunk in chunks
+    }
     try:
         for future in concurrent.futures.as_completed(futures):
             future.result()

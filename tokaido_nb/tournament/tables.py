@@ -9,6 +9,7 @@ legal action, drawn from the game's seed and the decision's number, is played fo
 
 from __future__ import annotations
 
+import atexit
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -92,10 +93,29 @@ def fallback(legal: Sequence[Any], game_seed: int, decision: int) -> Any:
     return random.Random(f"{game_seed}:{decision}").choice(list(legal))
 
 
+_KEPT: dict[Limits, dict[str, PlayerProcess]] = {}
+"""The players' processes a cluster's worker keeps from one chunk of games to the next (starting
+one costs a third of a second; each game loads its player's file afresh anyway)."""
+
+
+def _close_kept() -> None:
+    for processes in _KEPT.values():
+        for process in processes.values():
+            process.close()
+    _KEPT.clear()
+
+
 def play_tables(
-    entrants: dict[str, Entrant], tables: Sequence[Table], limits: Limits
+    entrants: dict[str, Entrant], tables: Sequence[Table], limits: Limits, keep: bool = False
 ) -> list[TableResult]:
-    """Play ``tables`` in order; each learner's player in its own process, closed at the end."""
+    """Play ``tables`` in order; each learner's player in its own process, closed at the end,
+    or with ``keep`` kept in this process for the next call (a cluster's worker: they are closed
+    when it exits, and a process whose parent died ends when its input closes)."""
+    if keep:
+        if not _KEPT:
+            atexit.register(_close_kept)
+        kept = _KEPT.setdefault(limits, {})
+        return [play_table(entrants, table, limits, kept) for table in tables]
     processes: dict[str, PlayerProcess] = {}
     try:
         return [play_table(entrants, table, limits, processes) for table in tables]
