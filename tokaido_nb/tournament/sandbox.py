@@ -49,6 +49,17 @@ class Reply:
     seconds: float = 0.0
 
 
+def player_environment() -> dict[str, str]:
+    """The environment a player's process gets: not the teacher's (which may hold tokens and
+    passwords), only what Python needs to find the package, and a fixed hash seed so that a
+    player that walks a set of names plays the same way in every run."""
+    keep = ("PATH", "PYTHONPATH", "VIRTUAL_ENV", "LANG", "LC_ALL", "SYSTEMROOT", "TMPDIR")
+    environment = {name: os.environ[name] for name in keep if name in os.environ}
+    environment["PYTHONHASHSEED"] = "0"
+    environment["PYTHONDONTWRITEBYTECODE"] = "1"
+    return environment
+
+
 class PlayerProcess:
     """One player's process: ``load`` a file's source for a game, then ``ask`` for actions."""
 
@@ -56,6 +67,7 @@ class PlayerProcess:
         self.limits = limits
         self._process: subprocess.Popen[bytes] | None = None
         self._buffer = b""
+        self._ended = False
         self._load: dict[str, Any] | None = None  # the last file loaded, loaded again on restart
         self.memory_limited = False
 
@@ -66,8 +78,10 @@ class PlayerProcess:
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,  # the player's prints: nobody reads them in a tournament
             close_fds=True,
+            env=player_environment(),
         )
         self._buffer = b""
+        self._ended = False
         ready = self._read(START_SECONDS)
         if ready is None:
             self.close()
@@ -131,7 +145,7 @@ class PlayerProcess:
         answer = self._read(seconds)
         spent = time.perf_counter() - start
         if answer is None:
-            died = process.poll() is not None
+            died = self._ended or process.poll() is not None
             self.close()
             if died:
                 return Reply(fault="crash", message="its process stopped", seconds=spent)
@@ -156,7 +170,8 @@ class PlayerProcess:
             if not readable:
                 return None
             chunk = os.read(fd, 65536)
-            if not chunk:  # the process ended
+            if not chunk:  # the process ended (it may not be reaped yet: poll() would not say)
+                self._ended = True
                 return None
             self._buffer += chunk
         line, _, self._buffer = self._buffer.partition(b"\n")
