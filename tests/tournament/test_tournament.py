@@ -19,6 +19,10 @@ from tokaido_nb.tournament.entrants import player_files
 
 from .conftest import PLAYERS, QUICK
 
+# The module waits on a player that loops (about 40 s of wall time, little processor): a slow
+# module goes first in `make test`, beside the browser's.
+pytestmark = pytest.mark.slow
+
 LIMITS = Limits(decision_seconds=0.5, game_seconds=1.5, memory_mb=300)
 FAULT_OF = {
     "raises": "exception",
