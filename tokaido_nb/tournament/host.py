@@ -100,8 +100,13 @@ def main(argv: list[str]) -> int:
     """Serve one player until stdin closes."""
     # The conversation keeps the real stdout; whatever the player prints goes to stderr.
     talk = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    listen = os.fdopen(os.dup(0), "r", encoding="utf-8")
     os.dup2(2, 1)
     sys.stdout = sys.stderr
+    # A player that reads its input (input()) reads nothing, never the tournament's next message.
+    nothing = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(nothing, 0)
+    sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 (open for the process's life)
     limited = set_memory_limit(int(argv[0])) if argv and int(argv[0]) > 0 else False
     from ..rules.game import PlayerView  # noqa: F401  (loaded before the player's code runs)
 
@@ -109,7 +114,7 @@ def main(argv: list[str]) -> int:
     filename = "<player>"
     talk.write(json.dumps({"ready": True, "memory_limited": limited}) + "\n")
     talk.flush()
-    for line in sys.stdin:
+    for line in listen:
         message = json.loads(line)
         if "load" in message:
             load = message["load"]

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import os
 import select
+import signal
 import subprocess
 import sys
 import time
@@ -79,6 +80,8 @@ class PlayerProcess:
             stderr=subprocess.DEVNULL,  # the player's prints: nobody reads them in a tournament
             close_fds=True,
             env=player_environment(),
+            # A group of its own: killing it kills whatever the player started too.
+            start_new_session=True,
         )
         self._buffer = b""
         self._ended = False
@@ -92,7 +95,10 @@ class PlayerProcess:
         """Stop the process (killed: a player gets no say in when it ends)."""
         process, self._process = self._process, None
         if process is not None:
-            process.kill()
+            try:
+                os.killpg(process.pid, signal.SIGKILL)
+            except (AttributeError, OSError):  # no process groups here, or already gone
+                process.kill()
             process.wait()
             for stream in (process.stdin, process.stdout):
                 if stream is not None:
