@@ -73,6 +73,9 @@ def test_help_and_a_refused_option_import_no_subcommand(args: list[str]) -> None
         (["replay", "--crossroads", "x.json"], ["tokaido_nb.coach", "tokaido_nb.simulate"]),
         (["replay", "--help"], ["tokaido_nb.coach", "tokaido_nb.simulate", "tokaido_nb.cluster"]),
         (["review", "--player", "0", "x.json"], ["tokaido_nb.cluster", "tokaido_nb.cli_simulate"]),
+        # a refused option of the tournament: no player loaded, no rating library, no chart
+        (["tournament", "--seats", "9", "x"], ["tokaido_nb.tournament", "openskill"]),
+        (["tournament", "--seats", "9", "x"], ["tokaido_nb.simulate", "tokaido_nb.cli_simulate"]),
     ],
 )
 def test_a_subcommand_imports_none_of_the_others(args: list[str], not_imported: list[str]) -> None:

@@ -1,4 +1,4 @@
-"""The command line: ``python -m tokaido_nb simulate``, ``replay`` and ``review``.
+"""The command line: ``python -m tokaido_nb simulate``, ``replay``, ``review`` and ``tournament``.
 
 Each subcommand lives in its own module, which adds its arguments with ``add_arguments(parser)``
 and sets ``run`` (a function of the parsed arguments returning the exit code). A subcommand's
@@ -19,6 +19,7 @@ COMMANDS = {
     "simulate": ("cli_simulate", "play games between bots and print a summary"),
     "replay": ("cli_replay", "replay game records and compare their results"),
     "review": ("cli_review", "the coach's review of recorded games"),
+    "tournament": ("cli_tournament", "a class tournament between learners' players"),
 }
 """Each subcommand: the module (in this package) that adds its arguments and runs it, and the
 line the top-level ``--help`` gives it."""

@@ -75,9 +75,9 @@ def test_the_map_shows_each_chapter_with_its_exercises_and_rules():
     assert dict(rows["04"].rules)["encounter.miko"] == store.RULE_NOT_YET
     assert rows["03"].read and not rows["05"].read
     text = repr(my_progress())
-    assert "Exercises right: 1 of 26 · chapters read: 1 of 17" in text
+    assert "Exercises right: 1 of 26 · chapters read: 1 of 18" in text
     html = my_progress()._repr_html_()
-    assert html.count('<tr class="tokaido-progress-chapter-') == 17
+    assert html.count('<tr class="tokaido-progress-chapter-') == 18
     assert 'href="05_villages_and_souvenirs.ipynb"' in html
 
 

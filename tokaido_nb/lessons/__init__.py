@@ -6,7 +6,9 @@ right answer is accepted, a wrong one gets a hint before the answer is told, and
 data directory (see ``progress``); ``my_progress()`` shows the map by chapter and rule,
 ``reset_progress()`` forgets it, ``mark_read("05")`` notes a chapter read to its end.
 ``rule_code(souvenir_points)`` shows the engine's own code for a rule (source.py).
-``coach_position("tempo")`` builds a worked position of chapter 16 (positions.py).
+``play_games(play)``, ``player_bot(play)`` and ``beats_random(play)`` play a learner's own
+player (chapter 17; ``tokaido_nb.players``). ``coach_position("tempo")`` builds a worked
+position of chapter 16 (positions.py).
 ``attempt(game, action)`` tries an action and prints its refusal in one line, and an editable
 cell runs under ``with refusals_in_words():`` so that a mistake there reads the same way.
 
@@ -14,6 +16,7 @@ answers.py is the pure core (reading answers, choosing what to say); exercises.p
 key; chapters.py the chapters and the rules each teaches; progress.py the file and the map.
 """
 
+from ..players import beats_random, play_games, player_bot
 from .answers import Feedback, read_answer, respond
 from .cells import (
     attempt,
@@ -37,10 +40,13 @@ __all__ = [
     "Exercise",
     "Feedback",
     "attempt",
+    "beats_random",
     "check",
     "coach_position",
     "mark_read",
     "my_progress",
+    "play_games",
+    "player_bot",
     "read_answer",
     "refusal_line",
     "refusals_in_words",

@@ -220,6 +220,12 @@ CHAPTERS: tuple[Chapter, ...] = (
         "16_playing_well.ipynb",
         ("road.last_moves", "farm.coins", "panorama.order"),
     ),
+    Chapter(
+        "17",
+        "Your own player",
+        "17_your_own_player.ipynb",
+        ("road.forward", "souvenir.sets", "inn.points"),
+    ),
 )
 """Every chapter, in reading order."""
 

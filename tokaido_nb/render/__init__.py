@@ -58,6 +58,7 @@ _STUDY_CHARTS = (
     "start_wins_figure",
     "traveller_wins_figure",
 )
+_TOURNAMENT_CHARTS = ("leaderboard_alt", "leaderboard_figure")
 
 
 def __getattr__(name: str) -> Any:
@@ -70,6 +71,10 @@ def __getattr__(name: str) -> Any:
         from . import study_charts
 
         return getattr(study_charts, name)
+    if name in _TOURNAMENT_CHARTS:
+        from . import tournament_chart
+
+        return getattr(tournament_chart, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -100,6 +105,8 @@ __all__ = [
     "die_svg",
     "game_html",
     "inn_name",
+    "leaderboard_alt",
+    "leaderboard_figure",
     "move_reason",
     "pawn_svg",
     "player_colour",

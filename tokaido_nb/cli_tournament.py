@@ -1,0 +1,195 @@
+"""``python -m tokaido_nb tournament FOLDER``: a class tournament between learners' players.
+
+Every ``.py`` file of FOLDER that defines ``play(view)`` (or a class with a ``play`` method)
+takes part, named after its file, each in a process of its own with limits of time and memory;
+``--bots`` adds the built-in bots. Prints the leaderboard, and saves in ``--out`` the results
+(``results.json``), the chart (``leaderboard.png``, its words in ``leaderboard.txt``) and every
+game's record (``games/``, for the replay viewer or ``python -m tokaido_nb replay``). Exit code:
+0 when the games were played, 2 if an option or the folder is refused, 130 on Ctrl-C.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import sys
+from collections.abc import Callable, Iterator
+from concurrent.futures import Executor
+from pathlib import Path
+
+from . import cluster
+from .cli_output import Output, warn
+
+MOST_GAMES = 1_000_000
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add the ``tournament`` options to ``parser`` and make it run ``run``."""
+    parser.description = (
+        "A class tournament: every .py file of FOLDER that defines play(view) plays, each in a "
+        "process of its own, within limits of time and memory. A player that raises, runs out "
+        "of time or memory, answers an action not offered or asks for what it may not know "
+        "loses that decision (a random legal action is played for it), and the leaderboard "
+        "counts it. These limits stop mistakes and hogs, not a determined attacker: run it in "
+        "a container for that (README). Exit code: 0 when played, 2 if an option or the "
+        "folder is refused, 130 on Ctrl-C."
+    )
+    parser.add_argument("folder", type=Path, help="the folder of the players' .py files")
+    parser.add_argument(
+        "--games",
+        type=lambda text: _whole(text, MOST_GAMES),
+        default=30,
+        help="games to play (30), rounded up to whole rotations of the tables",
+    )
+    parser.add_argument(
+        "--seats",
+        type=_seats,
+        default=(3, 4, 5),
+        help="table sizes, taken in turn: 4, or a range such as 3-5 (the default)",
+    )
+    parser.add_argument(
+        "--bots",
+        nargs="+",
+        default=[],
+        choices=["random", "greedy", "search"],
+        metavar="BOT",
+        help="built-in bots that play too: random, greedy, search",
+    )
+    parser.add_argument("--seed", type=int, default=0, help="seed of the tournament (0)")
+    parser.add_argument(
+        "--out", type=Path, default=Path("tournament"), help="folder for the results (tournament)"
+    )
+    parser.add_argument(
+        "--decision-seconds",
+        type=_seconds,
+        default=1.0,
+        help="time for one decision (1 s)",
+    )
+    parser.add_argument(
+        "--game-seconds", type=_seconds, default=60.0, help="time for one game (60 s)"
+    )
+    parser.add_argument(
+        "--memory-mb",
+        type=lambda text: _whole(text, 1_000_000),
+        default=512,
+        help="memory of a player's process, in MB (512; Linux and macOS only)",
+    )
+    parser.add_argument(
+        "--dask",
+        metavar="SCHEDULER",
+        help="play the games on a Dask cluster: 'local', or a running scheduler's address "
+        f"(needs {cluster.INSTALL})",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=lambda text: _whole(text, 256),
+        default=None,
+        help="worker processes of --dask local",
+    )
+    parser.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play the tournament the arguments ask for, print and save it; returns the exit code."""
+    from .tournament import Limits, play_tournament
+
+    output = Output(command="tournament")
+    if output.stream is None:
+        output.line()
+        return output.exit_code(1)
+    if not args.folder.is_dir():
+        warn(f"tournament: {args.folder} is not a folder")
+        return 2
+    limits = Limits(args.decision_seconds, args.game_seconds, args.memory_mb)
+    try:
+        with _executor(args.dask, args.jobs) as executor, _progress(args) as update:
+            result = play_tournament(
+                args.folder,
+                games=args.games,
+                seats=args.seats,
+                bots=args.bots,
+                seed=args.seed,
+                limits=limits,
+                executor=executor,
+                progress=update,
+            )
+    except (ValueError, ImportError, cluster.ClusterUnavailable) as error:
+        warn(f"tournament: {error}")
+        return 2
+    except KeyboardInterrupt:
+        warn("tournament: stopped by Ctrl-C; nothing saved")
+        return 130
+    saved = result.save(args.out)
+    _chart(result, args.out)
+    output.line(result.table())
+    output.line(f"\nSaved: {saved} and {len(result.results)} game records in {args.out / 'games'}")
+    return output.exit_code(0)
+
+
+def _chart(result: object, out: Path) -> None:
+    """Save the leaderboard's chart as PNG, with its words beside it and in the PNG."""
+    from .render.tournament_chart import leaderboard_alt, leaderboard_figure
+
+    standings = result.standings  # type: ignore[attr-defined]
+    words = leaderboard_alt(standings)
+    figure = leaderboard_figure(standings)
+    figure.savefig(out / "leaderboard.png", metadata={"Description": words})
+    (out / "leaderboard.txt").write_text(words + "\n", encoding="utf-8")
+
+
+@contextlib.contextmanager
+def _executor(scheduler: str | None, jobs: int | None) -> Iterator[Executor | None]:
+    if scheduler is None:
+        if jobs is not None:
+            raise ValueError("--jobs counts the workers of --dask local")
+        yield None
+        return
+    if scheduler != cluster.LOCAL and jobs is not None:
+        raise ValueError(f"--jobs is for --dask {cluster.LOCAL}; {scheduler} has its own workers")
+    with cluster.dask_client(scheduler, workers=jobs) as client:
+        yield cluster.DaskExecutor(client)
+
+
+@contextlib.contextmanager
+def _progress(args: argparse.Namespace) -> Iterator[Callable[[int], object] | None]:
+    if args.quiet or sys.stderr is None:
+        yield None
+        return
+    from tqdm import tqdm
+
+    with tqdm(unit="game", desc="games", file=sys.stderr) as bar:
+        yield bar.update
+
+
+def _seats(text: str) -> tuple[int, ...]:
+    """``4`` or ``3-5``: table sizes from 3 to 5."""
+    low, _, high = text.partition("-")
+    try:
+        sizes = tuple(range(int(low), int(high or low) + 1))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"write seats as 4 or 3-5, not {text!r}") from None
+    if not sizes or sizes[0] < 3 or sizes[-1] > 5:
+        raise argparse.ArgumentTypeError(f"tables have 3 to 5 seats, not {text!r}")
+    return sizes
+
+
+def _whole(text: str, most: int) -> int:
+    """A whole number from 1 to ``most``, or an error naming the value."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number") from None
+    if not 1 <= value <= most:
+        raise argparse.ArgumentTypeError(f"must be from 1 to {most:,}, not {text[:40]!r}")
+    return value
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0.01 <= value <= 3600:
+        raise argparse.ArgumentTypeError(f"seconds must be from 0.01 to 3600, not {text!r}")
+    return value

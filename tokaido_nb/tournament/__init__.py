@@ -1,0 +1,40 @@
+"""Class tournaments: learners' players (``play(view)`` in a ``.py`` file) ranked against each
+other, each in a process of its own with limits of time and memory.
+
+- entrants.py: the files of a folder, each tried before the games;
+- host.py: the process a player runs in; sandbox.py: the tournament's side of it, the limits
+  and the fault kinds;
+- schedule.py: the tables, in rotations (every player in every seat equally often);
+- tables.py: the games themselves (here or on a Dask worker);
+- leaderboard.py: wins with their 95% interval, points, faults, openskill rating;
+- run.py: a whole tournament, saved as JSON and game records.
+
+``python -m tokaido_nb tournament FOLDER`` runs one from the command line.
+"""
+
+from ..players import FAULTS
+from .entrants import NotLoaded, load_entrants
+from .leaderboard import Standing, leaderboard, wilson
+from .run import Tournament, play_tournament
+from .sandbox import Limits, PlayerProcess
+from .schedule import Table, schedule
+from .tables import Entrant, Fault, TableResult, play_tables
+
+__all__ = [
+    "FAULTS",
+    "Entrant",
+    "Fault",
+    "Limits",
+    "NotLoaded",
+    "PlayerProcess",
+    "Standing",
+    "Table",
+    "TableResult",
+    "Tournament",
+    "leaderboard",
+    "load_entrants",
+    "play_tables",
+    "play_tournament",
+    "schedule",
+    "wilson",
+]

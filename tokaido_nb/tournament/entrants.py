@@ -1,0 +1,58 @@
+"""The players of a tournament: every ``.py`` file of a folder, each tried in a process of its
+own before the games (a file that cannot be loaded is listed with its error, and left out)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .sandbox import Limits, PlayerProcess
+from .tables import BOT_PREFIX, Entrant, bot_class
+
+
+@dataclass(frozen=True)
+class NotLoaded:
+    """A file of the folder left out of the tournament, and why."""
+
+    file: str
+    message: str
+
+    def to_json(self) -> dict[str, str]:
+        """As plain JSON."""
+        return {"file": self.file, "message": self.message}
+
+
+def player_files(folder: Path) -> list[Path]:
+    """The ``.py`` files of ``folder`` (not those whose name starts with ``_`` or ``.``)."""
+    if not folder.is_dir():
+        raise ValueError(f"{folder} is not a folder of players' files")
+    return sorted(
+        path
+        for path in folder.glob("*.py")
+        if path.is_file() and not path.name.startswith(("_", "."))
+    )
+
+
+def load_entrants(
+    folder: Path | str, limits: Limits, bots: tuple[str, ...] = ()
+) -> tuple[dict[str, Entrant], list[NotLoaded]]:
+    """The players of ``folder`` that load, named after their files, then the bots asked for;
+    and the files that do not load, each with its error."""
+    entrants: dict[str, Entrant] = {}
+    refused: list[NotLoaded] = []
+    for path in player_files(Path(folder)):
+        try:
+            source = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            refused.append(NotLoaded(path.name, f"cannot be read: {error}"))
+            continue
+        with PlayerProcess(limits) as process:  # a fresh process: one file cannot spoil another
+            reply = process.load(path.stem, str(path), source, seed=0)
+        if reply.fault is not None:
+            refused.append(NotLoaded(path.name, reply.message))
+        else:
+            entrants[path.stem] = Entrant(path.stem, str(path), source)
+    for bot in bots:
+        bot_class(bot)  # an unknown name is refused here, before a game
+        entrants[BOT_PREFIX + bot] = Entrant(BOT_PREFIX + bot)
+    return entrants, refused

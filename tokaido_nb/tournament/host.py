@@ -1,0 +1,148 @@
+"""The process a learner's player runs in: ``python -m tokaido_nb.tournament.host MEMORY_MB``.
+
+The tournament (sandbox.py) starts one per player and talks to it in lines of JSON on its stdin
+and stdout; the player's own prints go to stderr, so they cannot break the conversation.
+
+- ``{"load": {"name", "filename", "source", "seed"}}``: run the player's file afresh as a
+  module (a new game starts from a clean module, whatever the last one left in it), seed the
+  global ``random`` (a player that draws at random plays the same way in every run), and find
+  its ``play``: a function ``play(view)``, or a class with a ``play`` method (one made per
+  game). Answers ``{"ok": true}`` or ``{"fault": "import", "message"}``.
+- ``{"view": VIEW}``: rebuild the view (``PlayerView.from_json``), call ``play(view)``, and
+  answer ``{"action": ACTION}`` (``action_to_json``) or ``{"fault": KIND, "message"}``.
+
+The memory limit (``RLIMIT_AS``) is set here, before the player's code runs; where the
+``resource`` module is missing (Windows), there is none and the tournament says so.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+import traceback
+import types
+from typing import Any
+
+MEGABYTE = 1024 * 1024
+
+
+def set_memory_limit(megabytes: int) -> bool:
+    """Limit this process's address space to ``megabytes``; False where that cannot be done."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return False
+    limit = megabytes * MEGABYTE
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    except (ValueError, OSError):
+        return False
+    return True
+
+
+def _where(error: BaseException, filename: str) -> str:
+    """The error and the line of the player's file it came from, short."""
+    lines = [
+        f"line {frame.lineno} of {os.path.basename(filename)}"
+        for frame in traceback.extract_tb(error.__traceback__)
+        if frame.filename == filename
+    ]
+    place = f" ({lines[-1]})" if lines else ""
+    return f"{type(error).__name__}: {error}{place}"[:500]
+
+
+def load_player(name: str, filename: str, source: str) -> Any:
+    """Run ``source`` as a fresh module and return its player: ``play`` or an object whose
+    ``play`` method is one; ``LookupError`` when it defines neither."""
+    name = f"tournament_player_{name}"  # never the name of a module the host uses (json...)
+    module = types.ModuleType(name)
+    module.__file__ = filename
+    sys.modules[name] = module  # dataclasses and pickle look a module up by name
+    exec(compile(source, filename, "exec"), module.__dict__)
+    play = module.__dict__.get("play")
+    if callable(play) and not isinstance(play, type):
+        return play
+    for value in list(module.__dict__.values()):
+        if (
+            isinstance(value, type)
+            and value.__module__ == name
+            and callable(getattr(value, "play", None))
+        ):
+            return value().play
+    raise LookupError("it defines no play(view) function and no class with a play method")
+
+
+def answer(play: Any, plain: dict[str, Any], filename: str) -> dict[str, Any]:
+    """Ask ``play`` for its action at the view ``plain``: the action or the fault, as JSON."""
+    from ..rules.actions import action_to_json
+    from ..rules.game import HiddenInformation, PlayerView
+
+    view = PlayerView.from_json(plain)
+    try:
+        action = play(view)
+    except HiddenInformation as error:
+        return {"fault": "hidden", "message": _where(error, filename)}
+    except MemoryError:
+        return {"fault": "memory", "message": "MemoryError: the player ran out of memory"}
+    except RecursionError as error:
+        return {"fault": "exception", "message": _where(error, filename)}
+    except Exception as error:
+        return {"fault": "exception", "message": _where(error, filename)}
+    try:
+        return {"action": action_to_json(action)}
+    except Exception:
+        return {"fault": "illegal", "message": f"answered {action!r:.200}, not an action"}
+
+
+def main(argv: list[str]) -> int:
+    """Serve one player until stdin closes."""
+    # The conversation keeps the real stdout; whatever the player prints goes to stderr.
+    talk = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    listen = os.fdopen(os.dup(0), "r", encoding="utf-8")
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+    # A player that reads its input (input()) reads nothing, never the tournament's next message.
+    nothing = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(nothing, 0)
+    sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 (open for the process's life)
+    limited = set_memory_limit(int(argv[0])) if argv and int(argv[0]) > 0 else False
+    from ..rules.game import PlayerView  # noqa: F401  (loaded before the player's code runs)
+
+    play: Any = None
+    filename = "<player>"
+    talk.write(json.dumps({"ready": True, "memory_limited": limited}) + "\n")
+    talk.flush()
+    for line in listen:
+        message = json.loads(line)
+        if "load" in message:
+            load = message["load"]
+            filename = load["filename"]
+            random.seed(load["seed"])
+            try:
+                play = load_player(load["name"], filename, load["source"])
+                reply: dict[str, Any] = {"ok": True}
+            except MemoryError:
+                reply = {"fault": "import", "message": "MemoryError while loading the file"}
+            except SyntaxError as error:
+                reply = {
+                    "fault": "import",
+                    "message": f"SyntaxError: {error.msg} (line {error.lineno})",
+                }
+            except BaseException as error:  # SystemExit too: the file ran exit() as it loaded
+                reply = {"fault": "import", "message": _where(error, filename)}
+        else:
+            try:
+                reply = answer(play, message["view"], filename)
+            except MemoryError:
+                reply = {"fault": "memory", "message": "MemoryError: the player ran out of memory"}
+            except BaseException as error:  # SystemExit from the player: a fault, not an exit
+                reply = {"fault": "exception", "message": _where(error, filename)}
+        talk.write(json.dumps(reply) + "\n")
+        talk.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
