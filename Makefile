@@ -2,6 +2,8 @@
 #
 #   make lab     create .venv, install the package with JupyterLab, open the lessons
 #   make test    create .venv, install everything the tests need, run the whole suite
+#   make site    build the browser edition (JupyterLite) into site/; serve it with
+#                `python scripts/site.py serve site`
 #
 # `make lab` opens your own copies of the lessons, in my_lessons/ (made on the first run, and
 # ignored by git), so the originals in notebooks/ stay clean. `make fresh-lessons` starts again
@@ -45,7 +47,7 @@ unexport PYTHONDONTWRITEBYTECODE
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 .PHONY: help lab lessons fresh-lessons test lint unit notebooks record handouts conformance \
-	chromium clean
+	chromium node site clean
 
 help:
 	@sed -n '1,/^$$/p' Makefile
@@ -66,6 +68,10 @@ $(BIN)/python:
 # One stamp per set of extras; each is redone when pyproject.toml changes.
 $(VENV)/.installed-lab: pyproject.toml | $(BIN)/python
 	$(UV) -e '.[lab]'
+	touch $@
+
+$(VENV)/.installed-site: pyproject.toml | $(BIN)/python
+	$(UV) -e '.[site]'
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
@@ -89,6 +95,21 @@ chromium:
 	    echo "the browser test will be skipped."; \
 	fi
 
+# npm fetches Pyodide's core (the npm registry's `pyodide` package) for `make site`. Where it is
+# missing it comes from Debian, as root; otherwise `make site` stops and says so.
+node:
+	@if command -v npm >/dev/null; then \
+	    :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing Debian's npm for the browser edition..."; \
+	    apt-get -o DPkg::Lock::Timeout=300 update -qq; \
+	    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y -qq \
+	        --no-install-recommends nodejs npm >/dev/null; \
+	else \
+	    echo "npm is missing: install Node.js and npm to build the browser edition." >&2; \
+	    exit 1; \
+	fi
+
 # --- the README's two commands --------------------------------------------------------------
 
 lab: $(VENV)/.installed-lab lessons
@@ -110,6 +131,11 @@ fresh-lessons:
 test:
 	@$(MAKE) --no-print-directory -j2 --output-sync=target lint chromium
 	$(BIN)/python -m pytest $(NBVAL) $(XDIST) notebooks tests tokaido_nb
+
+# The browser edition: JupyterLite with every lesson, built into site/ (scripts/site.py).
+# Downloads are kept in .cache/site/, so a second build needs no network.
+site: $(VENV)/.installed-site node
+	$(BIN)/python scripts/site.py site
 
 # --- the parts of `make test` ---------------------------------------------------------------
 

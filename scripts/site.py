@@ -1,0 +1,282 @@
+"""Build the browser edition: every lesson in JupyterLite, with Python (Pyodide) in the page.
+
+    python scripts/site.py site          # what `make site` runs: builds site/ from this checkout
+
+The site is built from this checkout only, with no network at the learner's end:
+
+- the JupyterLite app (``jupyterlite-core``) and its Python kernel (``jupyterlite-pyodide-kernel``),
+  at the versions pinned in pyproject.toml's ``site`` extra, run from the virtual environment;
+- Pyodide's core (the interpreter, its standard library and its lock file) from the npm
+  registry's ``pyodide`` package, at the version the kernel was made for;
+- the tokaido_nb wheel built from the checkout, and the pure-Python wheels that the kernel and
+  the lessons need, from PyPI, listed in the site's own Pyodide lock file so that Pyodide loads
+  them from the site, and tokaido_nb is installed before the first cell runs;
+- matplotlib and the four compiled packages it needs (``CDN_PACKAGES``) exist only on Pyodide's
+  own CDN: the lock points there, so a reader online gets the charts; offline, the chart cells
+  show their numbers as a table instead (tokaido_nb.render.charts);
+- the kernel's fallback to the public package index is turned off.
+
+Downloads are kept in ``.cache/site/`` (ignored by git), so a second build needs no network.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib.metadata
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+CACHE = REPO / ".cache" / "site"
+NOTEBOOKS = REPO / "notebooks"
+# The lessons a learner opens first, and the presenter's page (see write_landing_page).
+START_LESSON = "00_start_here.ipynb"
+PRESENTER = "present.ipynb"
+
+# Pyodide's compiled packages that the charts need: they exist only on Pyodide's CDN, so the
+# site's lock points there (the browser test refuses exactly these requests).
+CDN_PACKAGES = ("numpy", "matplotlib", "pillow", "kiwisolver", "contourpy")
+CDN_URL = "https://cdn.jsdelivr.net/pyodide/v{version}/full/{file_name}"
+# Packages of Pyodide's own lock that the kernel (ipython, its completion, micropip) and the
+# lessons need. Their pure-Python dependencies in the lock come along (lock_closure); each is
+# fetched from PyPI at the lock's version and served by the site.
+LOCK_ROOTS = ("micropip", "packaging", "ipython", "jedi", "traitlets", "pygments", "matplotlib")
+# Wheels not in Pyodide's lock, at the versions installed in this environment (the ones the
+# tests use), and tokaido_nb's own. widgetsnbextension is not listed: the kernel brings a stub.
+EXTRA_WHEELS = {
+    "comm": ["traitlets"],
+    "jupyterlab-widgets": [],
+    "ipywidgets": ["comm", "ipython", "traitlets", "jupyterlab-widgets"],
+    "tqdm": [],
+}
+# What tokaido_nb needs in the browser: matplotlib is left out on purpose (loaded on first use,
+# when it can be: see tokaido_nb.render.charts).
+PACKAGE_DEPENDS = ["ipywidgets", "tqdm"]
+# Loaded with Pyodide itself, before the kernel starts: the package is there for the first cell.
+PRELOAD = ["micropip", "tokaido-nb"]
+
+
+def run(command: list[str], **kwargs: object) -> None:
+    """Run ``command``, showing it, and stop the build if it fails."""
+    print("+", " ".join(command), flush=True)
+    subprocess.run(command, check=True, **kwargs)  # type: ignore[call-overload]
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def kernel_pyodide_version() -> str:
+    """The Pyodide version that the installed jupyterlite-pyodide-kernel expects."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    return PYODIDE_VERSION
+
+
+def pyodide_core(version: str) -> Path:
+    """The npm registry's ``pyodide`` package at ``version``, unpacked in the cache."""
+    unpacked = CACHE / f"pyodide-{version}"
+    if (unpacked / "pyodide.mjs").exists():
+        return unpacked
+    CACHE.mkdir(parents=True, exist_ok=True)
+    tarball = CACHE / f"pyodide-{version}.tgz"
+    if not tarball.exists():
+        run(["npm", "pack", f"pyodide@{version}", "--pack-destination", str(CACHE), "--silent"])
+    staging = CACHE / f"pyodide-{version}.partial"
+    shutil.rmtree(staging, ignore_errors=True)
+    with tarfile.open(tarball) as archive:
+        archive.extractall(staging, filter="data")
+    (staging / "package").rename(unpacked)
+    staging.rmdir()
+    return unpacked
+
+
+def pypi_wheel(name: str, version: str) -> Path:
+    """The pure-Python wheel of ``name`` at ``version`` from PyPI, kept in the cache."""
+    wheels = CACHE / "wheels"
+    wheels.mkdir(parents=True, exist_ok=True)
+    stem = name.replace("-", "_").lower()
+    for found in wheels.glob("*.whl"):
+        dist, found_version = found.name.split("-")[:2]
+        if dist.lower() == stem and found_version == version:
+            return found
+    run(
+        [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+         "--python-version", "3.13", "--implementation", "py", "--abi", "none",
+         "--platform", "any", "--dest", str(wheels), f"{name}=={version}"]
+    )  # fmt: skip
+    return pypi_wheel(name, version)
+
+
+def lock_closure(packages: dict[str, dict], roots: tuple[str, ...]) -> list[str]:
+    """``roots`` and everything they depend on in Pyodide's lock, by name."""
+    seen: list[str] = []
+    todo = list(roots)
+    while todo:
+        name = canonical(todo.pop())
+        if name not in seen:
+            seen.append(name)
+            todo.extend(packages[name]["depends"])
+    return sorted(seen)
+
+
+def canonical(name: str) -> str:
+    """A package's name as Pyodide's lock keys it (its dependency lists may spell it with _)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def lock_entry(name: str, wheel: Path, depends: list[str], imports: list[str]) -> dict:
+    """A Pyodide lock entry for a wheel served by the site beside the lock."""
+    return {
+        "name": name,
+        "version": wheel.name.split("-")[1],
+        "file_name": f"wheels/{wheel.name}",
+        "install_dir": "site",
+        "sha256": sha256(wheel),
+        "package_type": "package",
+        "imports": imports,
+        "depends": depends,
+        "unvendored_tests": False,
+        "shared_library": False,
+    }
+
+
+def site_pyodide(core: Path, target: Path, package_wheel: Path) -> list[str]:
+    """Lay out Pyodide in ``target``: its core, and a lock listing only what the site serves
+    (and the compiled chart packages, at the CDN). Returns the names of the CDN packages."""
+    shutil.copytree(core, target, ignore=shutil.ignore_patterns("*.map", "*.d.ts", "*.html"))
+    wheels = target / "wheels"
+    wheels.mkdir()
+    lock = json.loads((core / "pyodide-lock.json").read_text())
+    version = json.loads((core / "package.json").read_text())["version"]
+    packages: dict[str, dict] = lock["packages"]
+    kept: dict[str, dict] = {}
+    for name in lock_closure(packages, LOCK_ROOTS):
+        entry = dict(packages[name])
+        if name in CDN_PACKAGES:
+            entry["file_name"] = CDN_URL.format(version=version, file_name=entry["file_name"])
+        else:
+            if "none-any" not in entry["file_name"]:
+                raise SystemExit(f"{name} in Pyodide's lock is compiled: it cannot be bundled")
+            wheel = pypi_wheel(name, entry["version"])
+            shutil.copy2(wheel, wheels / wheel.name)
+            entry.update(file_name=f"wheels/{wheel.name}", sha256=sha256(wheel))
+        kept[name] = entry
+    for name, depends in EXTRA_WHEELS.items():
+        wheel = pypi_wheel(name, importlib.metadata.version(name))
+        shutil.copy2(wheel, wheels / wheel.name)
+        kept[name] = lock_entry(name, wheel, depends, [name.replace("-", "_")])
+    shutil.copy2(package_wheel, wheels / package_wheel.name)
+    kept["tokaido-nb"] = lock_entry("tokaido-nb", package_wheel, PACKAGE_DEPENDS, ["tokaido_nb"])
+    missing = sorted(set(CDN_PACKAGES) - set(kept))
+    if missing:
+        raise SystemExit(f"Pyodide's lock has no {', '.join(missing)}")
+    lock["packages"] = kept
+    (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+    return [kept[name]["file_name"] for name in CDN_PACKAGES]
+
+
+def package_wheel(dest: Path) -> Path:
+    """tokaido_nb's wheel, built from this checkout."""
+    dest.mkdir(parents=True, exist_ok=True)
+    run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
+         "--wheel-dir", str(dest), str(REPO)]
+    )  # fmt: skip
+    (wheel,) = dest.glob("tokaido_nb-*.whl")
+    return wheel
+
+
+def extension_wheels(dest: Path) -> list[Path]:
+    """The JupyterLab extensions of the site: the widgets' and the Pyodide kernel's."""
+    return [
+        pypi_wheel(name, importlib.metadata.version(name))
+        for name in ("jupyterlab-widgets", "jupyterlite-pyodide-kernel")
+    ]
+
+
+def presenter_copy(source: Path, target: Path) -> None:
+    """The site's copy of the presenter notebook: its code cells' source hidden, so the page
+    shows the table and no code (the repository's copy is unchanged)."""
+    notebook = json.loads(source.read_text(encoding="utf-8"))
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "code":
+            cell["metadata"].setdefault("jupyter", {})["source_hidden"] = True
+    target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False), encoding="utf-8")
+
+
+def lite_config(lite_dir: Path, output: Path, extensions: list[Path]) -> None:
+    """jupyter_lite_config.json (the build's settings) and jupyter-lite.json (the page's)."""
+    build = {
+        "LiteBuildConfig": {
+            "lite_dir": str(lite_dir),
+            "output_dir": str(output),
+            "contents": ["files"],
+            "apps": ["lab", "notebooks", "tree"],
+            "ignore_sys_prefix": True,
+            "federated_extensions": [str(path) for path in extensions],
+            "no_sourcemaps": True,
+            "no_unused_shared_packages": True,
+        },
+    }
+    (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(build, indent=1))
+    page = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "Tokaido in your browser",
+            # The tests and the benchmark drive the page through window.jupyterapp.
+            "exposeAppInBrowser": "true",
+            "litePluginSettings": {
+                "@jupyterlite/pyodide-kernel-extension:kernel": {
+                    "disablePyPIFallback": True,
+                    "loadPyodideOptions": {"packages": PRELOAD},
+                }
+            },
+            # Nothing in a lesson needs these, and each would ask the network or spend time.
+            "disabledExtensions": [
+                "@jupyterlab/apputils-extension:announcements",
+            ],
+        },
+    }
+    (lite_dir / "jupyter-lite.json").write_text(json.dumps(page, indent=1))
+
+
+def build(output: Path) -> None:
+    """Build the site into ``output`` (replaced whole)."""
+    started = time.monotonic()
+    work = REPO / "build" / "site"
+    shutil.rmtree(work, ignore_errors=True)
+    lite_dir = work / "lite"
+    files = lite_dir / "files"
+    shutil.copytree(NOTEBOOKS, files, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    presenter_copy(NOTEBOOKS / PRESENTER, files / PRESENTER)
+    wheel = package_wheel(work / "dist")
+    core = pyodide_core(kernel_pyodide_version())
+    site_pyodide(core, lite_dir / "static" / "pyodide", wheel)
+    lite_config(lite_dir, output, extension_wheels(work))
+    shutil.rmtree(output, ignore_errors=True)
+    run(
+        [sys.executable, "-m", "jupyterlite_core", "build", "--config",
+         str(lite_dir / "jupyter_lite_config.json")],
+        cwd=lite_dir,
+    )  # fmt: skip
+    print(f"The browser edition is in {output} ({time.monotonic() - started:.0f} s).")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("output", type=Path, help="the folder to build the site in (replaced)")
+    args = parser.parse_args(argv)
+    build(args.output.resolve())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
