@@ -50,16 +50,18 @@ _STUDY_CHARTS = (
 
 
 def __getattr__(name: str) -> Any:
-    # The charts import matplotlib: load them on first use only.
-    if name in _CHARTS:
-        from . import charts
-
-        return getattr(charts, name)
-    if name in _STUDY_CHARTS:
-        from . import study_charts
-
-        return getattr(study_charts, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    # The charts import matplotlib: load them on first use only. Where it cannot be loaded
+    # (the browser edition, offline), the same names give the charts' numbers as tables.
+    if name not in _CHARTS + _STUDY_CHARTS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    try:
+        if name in _CHARTS:
+            from . import charts as drawn
+        else:
+            from . import study_charts as drawn
+    except ImportError:
+        from . import chart_tables as drawn
+    return getattr(drawn, name)
 
 
 register()

@@ -225,6 +225,16 @@ def show_figure(output: widgets.Output, figure: Any, text: str) -> None:
     display(figure)``, which leaks into the cell's own outputs under nbval and Voilà
     (``design/testing.md``). ``text`` is the plain-text stand-in a notebook keeps.
     """
+    if hasattr(figure, "_repr_html_"):
+        # A chart's numbers as a table (render.chart_tables: matplotlib could not be loaded).
+        output.outputs = (
+            {
+                "output_type": "display_data",
+                "data": {"text/html": figure._repr_html_(), "text/plain": str(figure)},
+                "metadata": {},
+            },
+        )
+        return
     from ..render.notebook import figure_png
 
     png = base64.b64encode(figure_png(figure)).decode("ascii")

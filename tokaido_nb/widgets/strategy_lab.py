@@ -235,6 +235,6 @@ class StrategyLab(RunToShow, widgets.VBox):
         )
 
     def _draw_chart(self) -> None:
-        from ..render.study_charts import rule_change_figure
+        from ..render import rule_change_figure
 
         show_figure(self.chart, rule_change_figure(self.comparison), "Mean points by category")
