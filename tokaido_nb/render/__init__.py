@@ -54,6 +54,9 @@ def __getattr__(name: str) -> Any:
     # (the browser edition, offline), the same names give the charts' numbers as tables.
     if name not in _CHARTS + _STUDY_CHARTS:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from .in_browser import fetch_matplotlib
+
+    fetch_matplotlib()
     try:
         if name in _CHARTS:
             from . import charts as drawn
