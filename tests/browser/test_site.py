@@ -190,8 +190,8 @@ def test_the_progress_map_keeps_an_answer_after_a_reload(site_page: SitePage, si
     )
     chip.first.wait_for(state="visible", timeout=30_000)
     kept = page.evaluate(
-        "async () => (await window.jupyterapp.serviceManager.contents.get('my_progress'))"
-        ".content.map(item => item.name)"
+        "async () => (await window.jupyterapp.serviceManager.contents"
+        ".get('my_progress', {content: true})).content.map(item => item.name)"
     )
     assert "progress.json" in kept
     assert not site.unexpected(), f"requests left the site: {site.unexpected()}"
