@@ -74,9 +74,10 @@ $(VENV)/.installed-site: pyproject.toml | $(BIN)/python
 	$(UV) -e '.[site]'
 	touch $@
 
+# The test extra includes the site extra, so the site's stamp is made with it.
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(UV) -e '.[test]'
-	touch $@
+	touch $@ $(VENV)/.installed-site
 
 # Debian's Chromium for the real-browser test. Without root it is left out, and the browser
 # test is skipped with that reason (under CI=true it fails instead). Headless Chromium needs
@@ -127,13 +128,15 @@ fresh-lessons:
 
 # One pytest run for the notebooks (nbval) and everything else, so that both cores stay busy
 # to the end; `make notebooks` and `make unit` run its two halves on their own. Chromium's
-# install (mostly waiting on apt) goes on while .venv is made and the code is linted.
+# install (mostly waiting on apt) and the browser edition's build (site/, checked in headless
+# Chromium by tests/browser/test_site.py) go on while the code is linted.
 test:
-	@$(MAKE) --no-print-directory -j2 --output-sync=target lint chromium
+	@$(MAKE) --no-print-directory $(VENV)/.installed-test
+	@$(MAKE) --no-print-directory -j3 --output-sync=target lint chromium site
 	$(BIN)/python -m pytest $(NBVAL) $(XDIST) notebooks tests tokaido_nb
 
 # The browser edition: JupyterLite with every lesson, built into site/ (scripts/site.py).
-# Downloads are kept in .cache/site/, so a second build needs no network.
+# Downloads are kept in ~/.cache/tokaido_nb/site/, so a second build needs no network.
 site: $(VENV)/.installed-site node
 	$(BIN)/python scripts/site.py site
 

@@ -16,7 +16,8 @@ The site is built from this checkout only, with no network at the learner's end:
   show their numbers as a table instead (tokaido_nb.render.charts);
 - the kernel's fallback to the public package index is turned off.
 
-Downloads are kept in ``.cache/site/`` (ignored by git), so a second build needs no network.
+Downloads are kept in ``~/.cache/tokaido_nb/site/`` (``$TOKAIDO_SITE_CACHE`` names another
+folder), so a second build, even from a fresh clone, needs no network.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import argparse
 import hashlib
 import importlib.metadata
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -34,7 +36,11 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-CACHE = REPO / ".cache" / "site"
+# Downloads are kept across builds and clones, as uv's and pip's caches are.
+CACHE = Path(
+    os.environ.get("TOKAIDO_SITE_CACHE")
+    or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "tokaido_nb" / "site"
+)
 NOTEBOOKS = REPO / "notebooks"
 # The lessons a learner opens first, and the presenter's page (see write_landing_page).
 START_LESSON = "00_start_here.ipynb"
@@ -98,21 +104,33 @@ def pyodide_core(version: str) -> Path:
     return unpacked
 
 
-def pypi_wheel(name: str, version: str) -> Path:
-    """The pure-Python wheel of ``name`` at ``version`` from PyPI, kept in the cache."""
-    wheels = CACHE / "wheels"
-    wheels.mkdir(parents=True, exist_ok=True)
-    stem = name.replace("-", "_").lower()
-    for found in wheels.glob("*.whl"):
+def _cached_wheel(name: str, version: str) -> Path | None:
+    stem = canonical(name).replace("-", "_")
+    for found in (CACHE / "wheels").glob("*.whl"):
         dist, found_version = found.name.split("-")[:2]
         if dist.lower() == stem and found_version == version:
             return found
-    run(
-        [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
-         "--python-version", "3.13", "--implementation", "py", "--abi", "none",
-         "--platform", "any", "--dest", str(wheels), f"{name}=={version}"]
-    )  # fmt: skip
-    return pypi_wheel(name, version)
+    return None
+
+
+def pypi_wheels(wanted: dict[str, str]) -> dict[str, Path]:
+    """The pure-Python wheels of ``wanted`` (name: version) from PyPI, kept in the cache:
+    those not there yet come in one pip download."""
+    wheels = CACHE / "wheels"
+    wheels.mkdir(parents=True, exist_ok=True)
+    missing = [f"{name}=={version}" for name, version in wanted.items()
+               if _cached_wheel(name, version) is None]  # fmt: skip
+    if missing:
+        run(
+            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+             "--only-binary=:all:", "--python-version", "3.13", "--implementation", "py",
+             "--abi", "none", "--platform", "any", "--dest", str(wheels), *missing]
+        )  # fmt: skip
+    found = {name: _cached_wheel(name, version) for name, version in wanted.items()}
+    lost = sorted(name for name, wheel in found.items() if wheel is None)
+    if lost:
+        raise SystemExit(f"PyPI gave no pure-Python wheel for {', '.join(lost)}")
+    return found  # type: ignore[return-value]
 
 
 def lock_closure(packages: dict[str, dict], roots: tuple[str, ...]) -> list[str]:
@@ -157,27 +175,36 @@ def site_pyodide(core: Path, target: Path, package_wheel: Path) -> list[str]:
     lock = json.loads((core / "pyodide-lock.json").read_text())
     version = json.loads((core / "package.json").read_text())["version"]
     packages: dict[str, dict] = lock["packages"]
+    missing = sorted(set(CDN_PACKAGES) - set(packages))
+    if missing:
+        raise SystemExit(f"Pyodide's lock has no {', '.join(missing)}")
     kept: dict[str, dict] = {}
-    for name in lock_closure(packages, LOCK_ROOTS):
+    bundled = [n for n in lock_closure(packages, LOCK_ROOTS) if n not in CDN_PACKAGES]
+    for name in bundled:
+        if "none-any" not in packages[name]["file_name"]:
+            raise SystemExit(f"{name} in Pyodide's lock is compiled: it cannot be bundled")
+    found = pypi_wheels(
+        {**{n: packages[n]["version"] for n in bundled},
+         **{n: importlib.metadata.version(n) for n in EXTRA_WHEELS}}
+    )  # fmt: skip
+    for name in CDN_PACKAGES:
         entry = dict(packages[name])
-        if name in CDN_PACKAGES:
-            entry["file_name"] = CDN_URL.format(version=version, file_name=entry["file_name"])
-        else:
-            if "none-any" not in entry["file_name"]:
-                raise SystemExit(f"{name} in Pyodide's lock is compiled: it cannot be bundled")
-            wheel = pypi_wheel(name, entry["version"])
-            shutil.copy2(wheel, wheels / wheel.name)
-            entry.update(file_name=f"wheels/{wheel.name}", sha256=sha256(wheel))
+        entry["file_name"] = CDN_URL.format(version=version, file_name=entry["file_name"])
         kept[name] = entry
+    for name in bundled:
+        wheel = found[name]
+        shutil.copy2(wheel, wheels / wheel.name)
+        kept[name] = {
+            **packages[name],
+            "file_name": f"wheels/{wheel.name}",
+            "sha256": sha256(wheel),
+        }
     for name, depends in EXTRA_WHEELS.items():
-        wheel = pypi_wheel(name, importlib.metadata.version(name))
+        wheel = found[name]
         shutil.copy2(wheel, wheels / wheel.name)
         kept[name] = lock_entry(name, wheel, depends, [name.replace("-", "_")])
     shutil.copy2(package_wheel, wheels / package_wheel.name)
     kept["tokaido-nb"] = lock_entry("tokaido-nb", package_wheel, PACKAGE_DEPENDS, ["tokaido_nb"])
-    missing = sorted(set(CDN_PACKAGES) - set(kept))
-    if missing:
-        raise SystemExit(f"Pyodide's lock has no {', '.join(missing)}")
     lock["packages"] = kept
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
     return [kept[name]["file_name"] for name in CDN_PACKAGES]
@@ -194,12 +221,10 @@ def package_wheel(dest: Path) -> Path:
     return wheel
 
 
-def extension_wheels(dest: Path) -> list[Path]:
+def extension_wheels() -> list[Path]:
     """The JupyterLab extensions of the site: the widgets' and the Pyodide kernel's."""
-    return [
-        pypi_wheel(name, importlib.metadata.version(name))
-        for name in ("jupyterlab-widgets", "jupyterlite-pyodide-kernel")
-    ]
+    names = ("jupyterlab-widgets", "jupyterlite-pyodide-kernel")
+    return list(pypi_wheels({name: importlib.metadata.version(name) for name in names}).values())
 
 
 def presenter_copy(source: Path, target: Path) -> None:
@@ -260,7 +285,7 @@ def build(output: Path) -> None:
     wheel = package_wheel(work / "dist")
     core = pyodide_core(kernel_pyodide_version())
     site_pyodide(core, lite_dir / "static" / "pyodide", wheel)
-    lite_config(lite_dir, output, extension_wheels(work))
+    lite_config(lite_dir, output, extension_wheels())
     shutil.rmtree(output, ignore_errors=True)
     run(
         [sys.executable, "-m", "jupyterlite_core", "build", "--config",
