@@ -3,7 +3,7 @@
 #   make lab     create .venv, install the package with JupyterLab, open the lessons
 #   make test    create .venv, install everything the tests need, run the whole suite
 #   make site    build the browser edition (JupyterLite) into site/; serve it with
-#                `python scripts/site.py serve site`
+#                `python scripts/site.py serve` (standard library only)
 #
 # `make lab` opens your own copies of the lessons, in my_lessons/ (made on the first run, and
 # ignored by git), so the originals in notebooks/ stay clean. `make fresh-lessons` starts again
@@ -138,7 +138,7 @@ test:
 # The browser edition: JupyterLite with every lesson, built into site/ (scripts/site.py).
 # Downloads are kept in ~/.cache/tokaido_nb/site/, so a second build needs no network.
 site: $(VENV)/.installed-site node
-	$(BIN)/python scripts/site.py site
+	$(BIN)/python scripts/site.py build site
 
 # --- the parts of `make test` ---------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 """Build the browser edition: every lesson in JupyterLite, with Python (Pyodide) in the page.
 
-    python scripts/site.py site          # what `make site` runs: builds site/ from this checkout
+    python scripts/site.py build site    # what `make site` runs: builds site/ from this checkout
+    python scripts/site.py serve         # serves site/ to the room, at http://<this computer>:8000/
 
 The site is built from this checkout only, with no network at the learner's end:
 
@@ -23,12 +24,16 @@ folder), so a second build, even from a fresh clone, needs no network.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import functools
 import hashlib
+import http.server
 import importlib.metadata
 import json
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
 import tarfile
@@ -292,14 +297,104 @@ def build(output: Path) -> None:
          str(lite_dir / "jupyter_lite_config.json")],
         cwd=lite_dir,
     )  # fmt: skip
+    write_landing_page(output)
     print(f"The browser edition is in {output} ({time.monotonic() - started:.0f} s).")
+
+
+LANDING_PAGE = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Tokaido in your browser</title>
+<style>
+  body {{ font: 17px/1.5 system-ui, sans-serif; max-width: 46rem; margin: 2rem auto;
+         padding: 0 1rem; color: #2b2620; background: #fbf6ec; }}
+  a {{ color: #1c5fb8; }}
+  a.start {{ display: inline-block; padding: .5rem 1rem; border-radius: 6px; background: #1c5fb8;
+            color: #fff; text-decoration: none; font-weight: bold; }}
+  a:focus-visible {{ outline: 3px solid #e07b00; outline-offset: 2px; }}
+  code {{ background: #efe6d4; padding: 0 .25rem; border-radius: 3px; }}
+</style>
+</head>
+<body>
+<main>
+<h1>Tokaido in your browser</h1>
+<p>Learn the board game <i>Tokaido</i> in {lessons} lessons, with nothing to install: Python
+runs inside this page. The first start takes a few seconds while Python loads; after that the
+browser keeps it.</p>
+<p><a class="start" href="lab/index.html?path={start}">Start the lessons</a></p>
+<p><a href="notebooks/index.html?path={presenter}">The presenter's table</a>, for a classroom
+projector: the game with no code. Choose <b>Run</b> then <b>Run All Cells</b> (or press the
+&#9654;&#9654; button) to deal the table.</p>
+
+<h2>Where your work is kept</h2>
+<p>In this browser, on this computer: the lessons you change and your exercises' progress (the
+file <code>my_progress/progress.json</code>) are kept in the browser's own storage for this site.
+They are still there after you close the page or restart the browser. They are
+<b>not</b> there in another browser, on another computer, in a private window, or after the
+browser's data for this site is cleared.</p>
+<p>To keep a copy, open the lessons, right-click a file (or the <code>my_progress</code> folder's
+file) in the file list on the left and choose <b>Download</b>. To bring a file back, drag it
+onto the file list, or use the <b>Upload</b> button above it.</p>
+
+<h2>Without internet</h2>
+<p>Every lesson, the widgets, the games, the coach and the studies work offline. The charts
+need a part of Python (matplotlib) fetched from the internet: offline, each chart shows the
+same numbers as a table, with a line saying so. Studies run in one process here, and a Dask
+cluster needs the JupyterLab edition.</p>
+</main>
+</body>
+</html>
+"""
+
+
+def write_landing_page(output: Path) -> None:
+    """The site's start page: where to begin, the presenter, where the work is kept."""
+    lessons = len(list(NOTEBOOKS.glob("[0-9]*.ipynb")))
+    page = LANDING_PAGE.format(lessons=lessons, start=START_LESSON, presenter=PRESENTER)
+    (output / "index.html").write_text(page, encoding="utf-8")
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files, with the types browsers insist on for JavaScript modules and WebAssembly
+    (an older Python's table lacks ``.mjs``)."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+    }
+
+
+def serve(folder: Path, port: int, bind: str) -> None:
+    """Serve the built site to a room: every computer on the network opens the address shown."""
+    if not (folder / "jupyter-lite.json").exists():
+        raise SystemExit(f"{folder} holds no built site: run `make site` first")
+    handler = functools.partial(SiteHandler, directory=str(folder))
+    with http.server.ThreadingHTTPServer((bind, port), handler) as server:
+        host = socket.gethostname() if bind in ("", "0.0.0.0") else bind
+        print(f"Serving the browser edition at http://{host}:{port}/ (Ctrl+C stops it)")
+        with contextlib.suppress(KeyboardInterrupt):
+            server.serve_forever()
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("output", type=Path, help="the folder to build the site in (replaced)")
+    commands = parser.add_subparsers(dest="command", required=True)
+    building = commands.add_parser("build", help="build the site (replaces the folder)")
+    building.add_argument("output", type=Path, help="the folder to build the site in")
+    serving = commands.add_parser("serve", help="serve a built site to this computer's network")
+    serving.add_argument("folder", type=Path, nargs="?", default=REPO / "site")
+    serving.add_argument("--port", type=int, default=8000)
+    serving.add_argument("--bind", default="0.0.0.0", help="127.0.0.1: this computer only")
     args = parser.parse_args(argv)
-    build(args.output.resolve())
+    if args.command == "build":
+        build(args.output.resolve())
+    else:
+        serve(args.folder.resolve(), args.port, args.bind)
     return 0
 
 

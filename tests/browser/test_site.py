@@ -145,6 +145,10 @@ def test_the_site_has_every_lesson_and_the_presenter():
     kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel["disablePyPIFallback"] is True
     assert "tokaido-nb" in kernel["loadPyodideOptions"]["packages"]
+    landing = (SITE / "index.html").read_text()
+    assert 'href="lab/index.html?path=00_start_here.ipynb"' in landing
+    assert 'href="notebooks/index.html?path=present.ipynb"' in landing
+    assert "my_progress/progress.json" in landing and "Download" in landing
 
 
 def chart_is_a_table(page, panel) -> None:
