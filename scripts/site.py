@@ -307,6 +307,8 @@ LANDING_PAGE = """<!DOCTYPE html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Tokaido in your browser</title>
+<!-- JupyterLite's pages read the site's root and settings here (this page replaces its own). -->
+<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
 <style>
   body {{ font: 17px/1.5 system-ui, sans-serif; max-width: 46rem; margin: 2rem auto;
          padding: 0 1rem; color: #2b2620; background: #fbf6ec; }}
