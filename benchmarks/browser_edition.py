@@ -79,8 +79,13 @@ RUN_OVER_JS = """() => {
     if (panel.sessionContext.kernelDisplayStatus !== 'idle') return false;
     const code = panel.content.widgets.filter(cell => cell.model.type === 'code'
         && cell.model.sharedModel.getSource().trim() !== '');
-    return code.every(cell => cell.model.executionCount !== null);
+    if (code.every(cell => cell.model.executionCount !== null)) return true;
+    return code.some(cell => cell.model.outputs.toJSON().some(o => o.output_type === 'error'));
 }"""
+ERRORS_JS = """() => window.jupyterapp.shell.currentWidget.content.widgets
+    .filter(cell => cell.model.type === 'code')
+    .flatMap(cell => cell.model.outputs.toJSON().filter(o => o.output_type === 'error'))
+    .map(o => `${o.ename}: ${o.evalue}`)"""
 # Run code in the open notebook's kernel and hand back what it printed.
 EXECUTE_JS = """async (code) => {
     const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
@@ -145,6 +150,7 @@ def in_the_browser(chapters: list[str], hints: int) -> dict:
             state="visible", timeout=300_000
         )
         figures["first widget"] = (time.perf_counter() - start, ready)
+        print(f"  browser, first widget: {figures['first widget']}", flush=True)
 
         for chapter in chapters:
             name = notebook_name(chapter)
@@ -156,6 +162,10 @@ def in_the_browser(chapters: list[str], hints: int) -> dict:
             page.wait_for_timeout(200)
             page.wait_for_function(RUN_OVER_JS, timeout=600_000, polling=100)
             figures["chapters"][chapter] = (ready, time.perf_counter() - start - ready)
+            errors = page.evaluate(ERRORS_JS)
+            print(f"  browser, chapter {chapter}: {figures['chapters'][chapter]}", flush=True)
+            if errors:
+                raise SystemExit(f"chapter {chapter} raised in the browser: {errors}")
 
         printed = page.evaluate(EXECUTE_JS, WORK.format(hints=hints))
         figures.update(json.loads(printed.strip().splitlines()[-1]))
