@@ -46,3 +46,17 @@ def test_a_table_for_a_game_names_each_player() -> None:
     table = breakdown_figure(Game(3, travellers=["kinko", "satsuki", "umegae"]))
     assert isinstance(table, ChartTable)
     assert len(table.rows) == 3 and all(row[-1] == "0" for row in table.rows)
+
+
+def test_a_widget_shows_a_table_in_place_of_its_chart() -> None:
+    import ipywidgets as widgets
+
+    from tokaido_nb.render.chart_tables import fortune_figure
+    from tokaido_nb.widgets.parts import show_figure
+
+    output = widgets.Output()
+    show_figure(output, fortune_figure({-2: 3, 4: 1}, {-2: 0.5, 4: 0.5}, 1.0), "4 bets")
+    (shown,) = output.outputs
+    assert "image/png" not in shown["data"]
+    assert "needs matplotlib" in shown["data"]["text/html"]
+    assert "75%" in shown["data"]["text/plain"]  # three bets of four lost 2 coins

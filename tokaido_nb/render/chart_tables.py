@@ -200,3 +200,32 @@ def rule_change_figure(comparison: RuleComparison, **_drawing: Any) -> ChartTabl
         ("category", "before", "after"),
         rows,
     )
+
+
+def fortune_figure(
+    counts: Mapping[int, int],
+    odds: Mapping[int, float],
+    expected: float,
+    farm_coins: int | None = None,
+    **_drawing: Any,
+) -> ChartTable:
+    """The gaming room's bets by outcome against the die's odds (``fortune_chart``).
+
+    >>> fortune_figure({-2: 1, 4: 1}, {-2: 0.5, 4: 0.5}, 1.0).rows
+    (('-2', '1', '50%', '50%'), ('+4', '1', '50%', '50%'))
+    """
+    bets = sum(counts.values())
+    rows = tuple(
+        (
+            f"{outcome:+d}" if outcome else "0",
+            str(counts.get(outcome, 0)),
+            f"{counts.get(outcome, 0) / bets:.0%}" if bets else "–",
+            f"{odds.get(outcome, 0):.0%}",
+        )
+        for outcome in sorted(set(odds) | set(counts))
+    )
+    return ChartTable(
+        f"The gaming room: {bets} bets",
+        ("coins won or lost", "bets", "share of your bets", "the die's odds"),
+        rows,
+    )

@@ -185,7 +185,12 @@ class GamingRoom(RunToShow, Lesson):
         )
 
     def _redraw(self) -> None:
-        from ..render.fortune_chart import fortune_figure
+        from ..render.in_browser import fetch_matplotlib
+
+        if fetch_matplotlib():
+            from ..render.fortune_chart import fortune_figure
+        else:  # the browser edition offline: the same numbers as a table
+            from ..render.chart_tables import fortune_figure
 
         figure = fortune_figure(
             Counter(self.changes),

@@ -225,7 +225,9 @@ def show_figure(output: widgets.Output, figure: Any, text: str) -> None:
     display(figure)``, which leaks into the cell's own outputs under nbval and Voilà
     (``design/testing.md``). ``text`` is the plain-text stand-in a notebook keeps.
     """
-    if hasattr(figure, "_repr_html_"):
+    from ..render.chart_tables import ChartTable
+
+    if isinstance(figure, ChartTable):
         # A chart's numbers as a table (render.chart_tables: matplotlib could not be loaded).
         output.outputs = (
             {
