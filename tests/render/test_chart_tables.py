@@ -60,3 +60,18 @@ def test_a_widget_shows_a_table_in_place_of_its_chart() -> None:
     assert "image/png" not in shown["data"]
     assert "needs matplotlib" in shown["data"]["text/html"]
     assert "75%" in shown["data"]["text/plain"]  # three bets of four lost 2 coins
+
+
+def test_the_score_sheet_shows_its_table_where_matplotlib_cannot_be_loaded(monkeypatch) -> None:
+    from tokaido_nb.render import in_browser
+    from tokaido_nb.scoresheet import PlayerSheet, ScoreSheet, score
+    from tokaido_nb.widgets.score_sheet import ScoreSheetForm
+
+    monkeypatch.setattr(in_browser, "fetch_matplotlib", lambda: False)
+    widget = ScoreSheetForm.__new__(ScoreSheetForm)
+    widget.chart = __import__("ipywidgets").Output()
+    result = score(ScoreSheet([PlayerSheet("Aiko", hot_springs_3=1), PlayerSheet("Bea")]))
+    widget._draw(result)
+    (shown,) = widget.chart.outputs
+    assert "needs matplotlib" in shown["data"]["text/html"]
+    assert "Aiko" in shown["data"]["text/plain"] and "6" in shown["data"]["text/plain"]

@@ -229,3 +229,27 @@ def fortune_figure(
         ("coins won or lost", "bets", "share of your bets", "the die's odds"),
         rows,
     )
+
+
+def sheet_figure(result: Any, **_drawing: Any) -> ChartTable:
+    """A score sheet's result by category (``charts.sheet_figure``)."""
+    labels = [result.label(i) for i in range(len(result.breakdowns))]
+    return _breakdown_table(result.breakdowns, labels, "Score by category")
+
+
+def value_lost_figure(
+    players: Sequence[tuple[str, Sequence[tuple[int, float]]]], **_drawing: Any
+) -> ChartTable:
+    """Value lost per turn, in points, by player (``coach_charts.value_lost_figure``).
+
+    >>> value_lost_figure([("Kinko", [(1, 0.0), (2, 3.5)]), ("Satsuki", [(1, 1.0)])]).rows
+    (('1', '0.0', '1.0'), ('2', '3.5', '–'))
+    """
+    by_turn = [dict(turns) for _, turns in players]
+    turns = sorted({turn for each in by_turn for turn in each})
+    rows = tuple(
+        (str(turn), *(f"{each[turn]:.1f}" if turn in each else "–" for each in by_turn))
+        for turn in turns
+    )
+    columns = ("turn", *(name for name, _ in players))
+    return ChartTable("Value lost per turn (points)", columns, rows)

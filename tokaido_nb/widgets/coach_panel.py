@@ -319,8 +319,13 @@ def show_review(
     result: Review, chart: widgets.Output, lines: widgets.HTML, game: Game | None = None
 ) -> None:
     """Show a review: the chart of value lost per turn in ``chart``, the words in ``lines``."""
-    from ..render.coach_charts import value_lost_figure
+    from ..render.in_browser import fetch_matplotlib
     from ..render.palette import player_colour
+
+    if fetch_matplotlib():
+        from ..render.coach_charts import value_lost_figure
+    else:  # the browser edition offline: the same numbers as a table
+        from ..render.chart_tables import value_lost_figure
 
     players = [(p.name, p.by_turn()) for p in result.players]
     colours = [player_colour(game, p.player) for p in result.players] if game else None

@@ -323,7 +323,12 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
         return result
 
     def _draw(self, result: SheetResult) -> None:
-        from ..render.charts import sheet_figure
+        from ..render.in_browser import fetch_matplotlib
+
+        if fetch_matplotlib():
+            from ..render.charts import sheet_figure
+        else:  # the browser edition offline: the same numbers as a table
+            from ..render.chart_tables import sheet_figure
 
         show_figure(self.chart, sheet_figure(result), "<score breakdown chart>")
 
