@@ -19,6 +19,25 @@ Beside them, the same work in the JupyterLab edition: each chapter run top to bo
 nbclient in an ipykernel (the kernel JupyterLab starts; the page's drawing is not in it), and
 the hint and the study in this Python (one process, as in the browser). Each figure is one run,
 wall clock, on whatever else the machine is doing: say how busy it was beside them.
+
+Measured on the project's 2-core machine, 2026-12-05, shared with other work (load average
+5 to 10 during the run), site built by `make site` at Pyodide 314.0.6::
+
+    python -m benchmarks.browser_edition
+      first widget of chapter 05: 36.3 s from opening (kernel ready at 32.0 s)
+      Run All           browser: kernel start + run    JupyterLab kernel: start + run
+        chapter 00:       47.5 s +   5.2 s                    2.3 s +   0.9 s
+        chapter 05:       29.4 s +   2.9 s                    1.9 s +   1.1 s
+        chapter 11:       39.7 s +   9.3 s                    1.4 s +   5.2 s
+        chapter 15:       58.1 s +   7.5 s                    1.3 s +   3.5 s
+        chapter 16:       57.6 s +   6.9 s                    1.3 s +   2.1 s
+      browser    : coach hint median 1.40 s (slowest 2.03 s, 8 hints); 50-game greedy study 0.8 s
+      this Python: coach hint median 0.54 s (slowest 0.60 s, 8 hints); 50-game greedy study 0.3 s
+
+Once running, the browser's Python is 2.5 to 3 times slower than this one (the hint's median
+stays under the 3 s asked); the start of each notebook's kernel dominates: Pyodide and the
+kernel's packages (IPython and its parts, ipywidgets, tokaido_nb: 26 wheels) are loaded anew
+for every notebook, on a busy machine. Not measured yet on an idle one.
 """
 
 from __future__ import annotations
