@@ -2,6 +2,8 @@
 #
 #   make lab     create .venv, install the package with JupyterLab, open the lessons
 #   make test    create .venv, install everything the tests need, run the whole suite
+#   make site    build the browser edition (JupyterLite) into site/; serve it with
+#                `python scripts/site.py serve` (standard library only)
 #
 # `make lab` opens your own copies of the lessons, in my_lessons/ (made on the first run, and
 # ignored by git), so the originals in notebooks/ stay clean. `make fresh-lessons` starts again
@@ -45,7 +47,7 @@ unexport PYTHONDONTWRITEBYTECODE
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 .PHONY: help lab lessons fresh-lessons test lint unit notebooks record handouts conformance \
-	chromium clean
+	chromium node site clean
 
 help:
 	@sed -n '1,/^$$/p' Makefile
@@ -68,9 +70,14 @@ $(VENV)/.installed-lab: pyproject.toml | $(BIN)/python
 	$(UV) -e '.[lab]'
 	touch $@
 
+$(VENV)/.installed-site: pyproject.toml | $(BIN)/python
+	$(UV) -e '.[site]'
+	touch $@
+
+# The test extra includes the site extra, so the site's stamp is made with it.
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(UV) -e '.[test]'
-	touch $@
+	touch $@ $(VENV)/.installed-site
 
 # Debian's Chromium for the real-browser test. Without root it is left out, and the browser
 # test is skipped with that reason (under CI=true it fails instead). Headless Chromium needs
@@ -87,6 +94,21 @@ chromium:
 	else \
 	    echo "Chromium is missing and cannot be installed here (needs root and apt-get):"; \
 	    echo "the browser test will be skipped."; \
+	fi
+
+# npm fetches Pyodide's core (the npm registry's `pyodide` package) for `make site`. Where it is
+# missing it comes from Debian, as root; otherwise `make site` stops and says so.
+node:
+	@if command -v npm >/dev/null; then \
+	    :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing Debian's npm for the browser edition..."; \
+	    apt-get -o DPkg::Lock::Timeout=300 update -qq; \
+	    DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300 install -y -qq \
+	        --no-install-recommends nodejs npm >/dev/null; \
+	else \
+	    echo "npm is missing: install Node.js and npm to build the browser edition." >&2; \
+	    exit 1; \
 	fi
 
 # --- the README's two commands --------------------------------------------------------------
@@ -107,10 +129,17 @@ fresh-lessons:
 
 # One pytest run for the notebooks (nbval) and everything else, so that both cores stay busy
 # to the end; `make notebooks` and `make unit` run its two halves on their own. Chromium's
-# install (mostly waiting on apt) goes on while .venv is made and the code is linted.
+# install (mostly waiting on apt) and the browser edition's build (site/, checked in headless
+# Chromium by tests/browser/test_site.py) go on while the code is linted.
 test:
-	@$(MAKE) --no-print-directory -j2 --output-sync=target lint chromium
+	@$(MAKE) --no-print-directory $(VENV)/.installed-test
+	@$(MAKE) --no-print-directory -j3 --output-sync=target lint chromium site
 	$(BIN)/python -m pytest $(NBVAL) $(XDIST) notebooks tests tokaido_nb
+
+# The browser edition: JupyterLite with every lesson, built into site/ (scripts/site.py).
+# Downloads are kept in ~/.cache/tokaido_nb/site/, so a second build needs no network.
+site: $(VENV)/.installed-site node
+	$(BIN)/python scripts/site.py build site
 
 # --- the parts of `make test` ---------------------------------------------------------------
 

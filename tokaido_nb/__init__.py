@@ -15,4 +15,16 @@ def _draw_games_in_notebooks() -> None:
         register()
 
 
+def _fit_the_browser() -> None:
+    # In the browser (Pyodide, the browser edition) no thread can start: tqdm's monitor thread
+    # would warn on every progress bar (it only watches for stalled bars).
+    import sys
+
+    if sys.platform == "emscripten":
+        from tqdm import std
+
+        std.tqdm.monitor_interval = 0
+
+
 _draw_games_in_notebooks()
+_fit_the_browser()

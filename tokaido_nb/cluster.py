@@ -15,6 +15,7 @@ import concurrent.futures
 import contextlib
 import functools
 import importlib.util
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -33,6 +34,25 @@ CONNECT_SECONDS = 10.0
 
 class ClusterUnavailable(RuntimeError):
     """No Dask cluster to be had: the extra is not installed, or no scheduler answered."""
+
+
+NO_DASK = "Dask is not installed. Install it with: {command}"
+NO_CLUSTER_IN_BROWSER = (
+    "A Dask cluster needs the JupyterLab edition (make lab, or Binder): in the browser edition "
+    "Python runs inside the page, with no other process to send games to."
+)
+
+
+def no_dask_message() -> str:
+    """What a lesson says where Dask cannot be used: the command that installs it, or, in the
+    browser (Pyodide), that a cluster needs the JupyterLab edition.
+
+    >>> no_dask_message() == NO_DASK.format(command=INSTALL) or "browser" in no_dask_message()
+    True
+    """
+    if sys.platform == "emscripten":
+        return NO_CLUSTER_IN_BROWSER
+    return NO_DASK.format(command=INSTALL)
 
 
 def dask_installed() -> bool:

@@ -17,6 +17,7 @@ import multiprocessing
 import pickle
 import random
 import signal
+import sys
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -299,6 +300,23 @@ PARALLEL_MIN_GAMES = 100
 saves (about 0.1 s for a pool, against 0.3 s for 100 random games on one core)."""
 
 
+NO_PROCESS_POOL = (
+    "This Python cannot start other processes (the browser edition): "
+    "the {games} games are played one after another in this one."
+)
+"""The line a study prints when it falls back to one process; ``{games}``: how many games."""
+
+
+def processes_available() -> bool:
+    """Whether this Python can run a pool of processes: not in the browser (Pyodide), which
+    has one process and no threads.
+
+    >>> processes_available() == (sys.platform != "emscripten")
+    True
+    """
+    return sys.platform != "emscripten"
+
+
 def seat_bots(bots: BotMaker | Sequence[BotMaker] | Mapping[int, BotMaker] | None, players: int):
     """One bot maker per seat, from what ``simulate`` accepts; None keeps the default.
 
@@ -438,6 +456,9 @@ def simulate(
                 used = min(workers or available_cpus(), max(1, games))
                 too_few = workers is None and games < PARALLEL_MIN_GAMES
                 if used > 1 and (too_few or not _sendable(study)):
+                    used = 1
+                if used > 1 and not processes_available():
+                    print(NO_PROCESS_POOL.format(games=games))
                     used = 1
                 if used == 1:
                     results = finished

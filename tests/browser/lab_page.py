@@ -35,6 +35,9 @@ class LabPage:
     """The page: made on the first ``open``, in a new workspace named after ``workspace``
     (a used workspace would reopen its notebooks); ``errors`` collects the page's errors."""
 
+    kernel_seconds = 60
+    """How long a notebook's kernel may take to be ready."""
+
     def __init__(self, browser, jupyterlab, workspace: str) -> None:
         self.browser, self.jupyterlab, self.workspace = browser, jupyterlab, workspace
         self.context = self.page = None
@@ -44,7 +47,7 @@ class LabPage:
     def open(self, name: str):
         """The page, with notebook ``name`` open and current, its kernel idle."""
         if self.page is None:
-            self.context = self.browser.new_context(viewport={"width": 1280, "height": 1000})
+            self.context = self.new_context()
             self.page = self.context.new_page()
             self.page.on("pageerror", lambda error: self.errors.append(str(error)))
             self.pages += 1
@@ -52,9 +55,16 @@ class LabPage:
             self.page.goto(self.jupyterlab.lab_url(name, workspace=workspace))
         else:
             self.page.evaluate(OPEN_JS, name)
-        self.page.wait_for_function(KERNEL_IDLE_JS, arg=name, timeout=60_000, polling=100)
+        self.page.wait_for_function(
+            KERNEL_IDLE_JS, arg=name, timeout=self.kernel_seconds * 1000, polling=100
+        )
         self.page.evaluate("() => window.jupyterapp.shell.collapseLeft()")
         return self.page
+
+    def new_context(self):
+        """The browser context of a new page (the browser edition's check refuses in it every
+        request that leaves the site)."""
+        return self.browser.new_context(viewport={"width": 1280, "height": 1000})
 
     def close_notebook(self) -> None:
         """Shut the current notebook's kernel down and close it without asking to save."""

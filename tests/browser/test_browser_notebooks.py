@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -150,8 +151,11 @@ class TestTheTableStudiesAndReplays:
         check_notebook(path, lab_page, screenshot_dir)
 
 
-def check_notebook(path: Path, lab_page: LabPage, screenshot_dir: Path) -> None:
-    """Run ``path`` in the lab page, follow its browser_check, and keep a screenshot."""
+def check_notebook(
+    path: Path, lab_page: LabPage, screenshot_dir: Path, then: Callable | None = None
+) -> None:
+    """Run ``path`` in the lab page, follow its browser_check, and keep a screenshot;
+    ``then(page, panel)``, if given, checks more on the page before the notebook is closed."""
     from playwright.sync_api import Error as PlaywrightError
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
     from playwright.sync_api import expect
@@ -217,6 +221,8 @@ def check_notebook(path: Path, lab_page: LabPage, screenshot_dir: Path) -> None:
         assert not trouble, f"{path.name}: accessibility findings: " + " | ".join(trouble)
         for scene in SCENES.get(path.stem, ()):  # the chapter's exercises, as a learner does them
             scene(page)
+        if then is not None:
+            then(page, panel)
         checked = True
     finally:
         # Clean-up must not hide the failure that brought us here.

@@ -28,6 +28,16 @@ def test_without_the_variable_the_file_is_in_the_user_s_data_directory(monkeypat
     assert store.data_dir() == tmp_path / "xdg" / "tokaido_nb"
 
 
+def test_in_the_browser_edition_the_file_is_beside_the_lessons(monkeypatch, tmp_path):
+    # JupyterLite keeps /drive (the lessons' folder) in the browser; Pyodide's home is lost.
+    monkeypatch.delenv("TOKAIDO_NB_DATA")
+    monkeypatch.setattr("sys.platform", "emscripten")
+    monkeypatch.setattr(store, "BROWSER_DRIVE", tmp_path)
+    assert store.data_dir() == tmp_path / "my_progress"
+    monkeypatch.setattr(store, "BROWSER_DRIVE", tmp_path / "not_there")
+    assert store.data_dir() != tmp_path / "not_there" / "my_progress"
+
+
 def test_a_checked_exercise_is_remembered_by_a_fresh_read_as_after_a_restart(progress_dir):
     assert check("05.sets", "10").correct
     again = store.load()  # nothing kept in memory: what a new kernel would read

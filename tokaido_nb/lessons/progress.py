@@ -2,7 +2,8 @@
 
 The file is ``progress.json`` in the user's data directory (``data_dir()``): on Linux
 ``$XDG_DATA_HOME/tokaido_nb`` (by default ``~/.local/share/tokaido_nb``), on macOS
-``~/Library/Application Support/tokaido_nb``, on Windows ``%APPDATA%\\tokaido_nb``. The
+``~/Library/Application Support/tokaido_nb``, on Windows ``%APPDATA%\\tokaido_nb``; in the
+browser edition (JupyterLite) ``my_progress/`` beside the lessons, in the browser's storage. The
 environment variable ``TOKAIDO_NB_DATA`` names another directory instead: the tests, nbval and
 ``make record`` point it at a temporary one. Nothing is sent anywhere. The file belongs to the
 user account, so each learner who logs in keeps their own.
@@ -35,11 +36,23 @@ FORMAT = "tokaido-progress"
 VERSION = 1
 
 
+BROWSER_DRIVE = Path("/drive")
+"""In the browser edition (JupyterLite), the learner's files, kept in the browser's storage."""
+BROWSER_FOLDER = "my_progress"
+"""The folder of the progress file there, beside the lessons, where the learner sees it."""
+
+
 def data_dir() -> Path:
-    """The directory of the progress file (``TOKAIDO_NB_DATA`` if set)."""
+    """The directory of the progress file (``TOKAIDO_NB_DATA`` if set).
+
+    In the browser edition (Pyodide) it is ``my_progress`` beside the lessons: the home folder
+    there is lost when the page closes, while the lessons' folder is kept in the browser.
+    """
     chosen = os.environ.get(ENV_VAR, "").strip()
     if chosen:
         return Path(chosen).expanduser()
+    if sys.platform == "emscripten" and BROWSER_DRIVE.is_dir():
+        return BROWSER_DRIVE / BROWSER_FOLDER
     home = Path.home()
     if sys.platform == "win32":
         return Path(os.environ.get("APPDATA") or home / "AppData" / "Roaming") / "tokaido_nb"

@@ -62,20 +62,17 @@ _TOURNAMENT_CHARTS = ("leaderboard_alt", "leaderboard_figure")
 
 
 def __getattr__(name: str) -> Any:
-    # The charts import matplotlib: load them on first use only.
-    if name in _CHARTS:
-        from . import charts
-
-        return getattr(charts, name)
-    if name in _STUDY_CHARTS:
-        from . import study_charts
-
-        return getattr(study_charts, name)
-    if name in _TOURNAMENT_CHARTS:
+    # The charts import matplotlib: load them on first use only. Where it cannot be loaded
+    # (the browser edition, offline), the same names give the charts' numbers as tables.
+    if name in _TOURNAMENT_CHARTS:  # a tournament needs processes: not in the browser edition
         from . import tournament_chart
 
         return getattr(tournament_chart, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    if name not in _CHARTS + _STUDY_CHARTS:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from .in_browser import chart_maker
+
+    return chart_maker("charts" if name in _CHARTS else "study_charts", name)
 
 
 register()

@@ -397,8 +397,11 @@ def show_review(
 ) -> None:
     """Show a review: the chart of what each turn cost in ``chart``, the words in ``lines``
     (with who played each decision listed, when ``decided_by`` says)."""
-    from ..render.coach_charts import value_lost_figure
+    from ..render.in_browser import chart_maker
     from ..render.palette import player_colour
+
+    # The browser edition offline: the same numbers as a table.
+    value_lost_figure = chart_maker("coach_charts", "value_lost_figure")
 
     players = [(p.name, p.by_turn()) for p in result.players]
     colours = [player_colour(game, p.player) for p in result.players] if game else None

@@ -185,7 +185,10 @@ class GamingRoom(RunToShow, Lesson):
         )
 
     def _redraw(self) -> None:
-        from ..render.fortune_chart import fortune_figure
+        from ..render.in_browser import chart_maker
+
+        # The browser edition offline: the same numbers as a table.
+        fortune_figure = chart_maker("fortune_chart", "fortune_figure")
 
         figure = fortune_figure(
             Counter(self.changes),

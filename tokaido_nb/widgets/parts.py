@@ -290,6 +290,18 @@ def show_figure(output: widgets.Output, figure: Any, text: str) -> None:
     Voilà show the HTML over the plain PNG kept beside it (for an export to PDF, say). ``text``
     is the plain-text stand-in a notebook keeps.
     """
+    from ..render.chart_tables import ChartTable
+
+    if isinstance(figure, ChartTable):
+        # A chart's numbers as a table (render.chart_tables: matplotlib could not be loaded).
+        output.outputs = (
+            {
+                "output_type": "display_data",
+                "data": {"text/html": figure._repr_html_(), "text/plain": str(figure)},
+                "metadata": {},
+            },
+        )
+        return
     from ..render.notebook import figure_html, figure_png
 
     png = figure_png(figure)

@@ -325,7 +325,10 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
         return result
 
     def _draw(self, result: SheetResult) -> None:
-        from ..render.charts import sheet_figure
+        from ..render.in_browser import chart_maker
+
+        # The browser edition offline: the same numbers as a table.
+        sheet_figure = chart_maker("charts", "sheet_figure")
 
         show_figure(self.chart, sheet_figure(result), "<score breakdown chart>")
 

@@ -239,7 +239,7 @@ class StrategyLab(RunToShow, widgets.VBox):
         )
 
     def _draw_chart(self) -> None:
-        from ..render.study_charts import rule_change_figure
+        from ..render import rule_change_figure
 
         assert self.comparison is not None  # drawn once the study has run
         show_figure(self.chart, rule_change_figure(self.comparison), "Mean points by category")

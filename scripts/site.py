@@ -1,0 +1,404 @@
+"""Build the browser edition: every lesson in JupyterLite, with Python (Pyodide) in the page.
+
+    python scripts/site.py build site    # what `make site` runs: builds site/ from this checkout
+    python scripts/site.py serve         # serves site/ to the room, at http://<this computer>:8000/
+
+The site is built from this checkout only, with no network at the learner's end:
+
+- the JupyterLite app (``jupyterlite-core``) and its Python kernel (``jupyterlite-pyodide-kernel``),
+  at the versions pinned in pyproject.toml's ``site`` extra, run from the virtual environment;
+- Pyodide's core (the interpreter, its standard library and its lock file) from the npm
+  registry's ``pyodide`` package, at the version the kernel was made for;
+- the tokaido_nb wheel built from the checkout, and the pure-Python wheels that the kernel and
+  the lessons need, from PyPI, listed in the site's own Pyodide lock file so that Pyodide loads
+  them from the site, and tokaido_nb is installed before the first cell runs;
+- matplotlib and the four compiled packages it needs (``CDN_PACKAGES``) exist only on Pyodide's
+  own CDN: the lock points there, so a reader online gets the charts; offline, the chart cells
+  show their numbers as a table instead (tokaido_nb.render.charts);
+- the kernel's fallback to the public package index is turned off.
+
+Downloads are kept in ``~/.cache/tokaido_nb/site/`` (``$TOKAIDO_SITE_CACHE`` names another
+folder), so a second build, even from a fresh clone, needs no network.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import hashlib
+import http.server
+import importlib.metadata
+import json
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+# Downloads are kept across builds and clones, as uv's and pip's caches are.
+CACHE = Path(
+    os.environ.get("TOKAIDO_SITE_CACHE")
+    or Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "tokaido_nb" / "site"
+)
+NOTEBOOKS = REPO / "notebooks"
+# The lessons a learner opens first, and the presenter's page (see write_landing_page).
+START_LESSON = "00_start_here.ipynb"
+PRESENTER = "present.ipynb"
+
+# Pyodide's compiled packages that the charts need: they exist only on Pyodide's CDN, so the
+# site's lock points there (the browser test refuses exactly these requests).
+CDN_PACKAGES = ("numpy", "matplotlib", "pillow", "kiwisolver", "contourpy")
+CDN_URL = "https://cdn.jsdelivr.net/pyodide/v{version}/full/{file_name}"
+# Packages of Pyodide's own lock that the kernel (ipython, its completion, micropip) and the
+# lessons need. Their pure-Python dependencies in the lock come along (lock_closure); each is
+# fetched from PyPI at the lock's version and served by the site.
+LOCK_ROOTS = ("micropip", "packaging", "ipython", "jedi", "traitlets", "pygments", "matplotlib")
+# Wheels not in Pyodide's lock, at the versions installed in this environment (the ones the
+# tests use), and tokaido_nb's own. widgetsnbextension is not listed: the kernel brings a stub.
+EXTRA_WHEELS = {
+    "comm": ["traitlets"],
+    "jupyterlab-widgets": [],
+    "ipywidgets": ["comm", "ipython", "traitlets", "jupyterlab-widgets"],
+    "tqdm": [],
+}
+# What tokaido_nb needs in the browser: matplotlib is left out on purpose (loaded on first use,
+# when it can be: see tokaido_nb.render.charts).
+PACKAGE_DEPENDS = ["ipywidgets", "tqdm"]
+# Loaded with Pyodide itself, before the kernel starts: the package is there for the first cell.
+PRELOAD = ["micropip", "tokaido-nb"]
+
+
+def run(command: list[str], **kwargs: object) -> None:
+    """Run ``command``, showing it, and stop the build if it fails."""
+    print("+", " ".join(command), flush=True)
+    subprocess.run(command, check=True, **kwargs)  # type: ignore[call-overload]
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def kernel_pyodide_version() -> str:
+    """The Pyodide version that the installed jupyterlite-pyodide-kernel expects."""
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    return PYODIDE_VERSION
+
+
+def pyodide_core(version: str) -> Path:
+    """The npm registry's ``pyodide`` package at ``version``, unpacked in the cache."""
+    unpacked = CACHE / f"pyodide-{version}"
+    if (unpacked / "pyodide.mjs").exists():
+        return unpacked
+    CACHE.mkdir(parents=True, exist_ok=True)
+    tarball = CACHE / f"pyodide-{version}.tgz"
+    if not tarball.exists():
+        run(["npm", "pack", f"pyodide@{version}", "--pack-destination", str(CACHE), "--silent"])
+    staging = CACHE / f"pyodide-{version}.partial"
+    shutil.rmtree(staging, ignore_errors=True)
+    with tarfile.open(tarball) as archive:
+        archive.extractall(staging, filter="data")
+    (staging / "package").rename(unpacked)
+    staging.rmdir()
+    return unpacked
+
+
+def _cached_wheel(name: str, version: str) -> Path | None:
+    stem = canonical(name).replace("-", "_")
+    for found in (CACHE / "wheels").glob("*.whl"):
+        dist, found_version = found.name.split("-")[:2]
+        if dist.lower() == stem and found_version == version:
+            return found
+    return None
+
+
+def pypi_wheels(wanted: dict[str, str]) -> dict[str, Path]:
+    """The pure-Python wheels of ``wanted`` (name: version) from PyPI, kept in the cache:
+    those not there yet come in one pip download."""
+    wheels = CACHE / "wheels"
+    wheels.mkdir(parents=True, exist_ok=True)
+    missing = [f"{name}=={version}" for name, version in wanted.items()
+               if _cached_wheel(name, version) is None]  # fmt: skip
+    if missing:
+        run(
+            [sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+             "--only-binary=:all:", "--python-version", "3.13", "--implementation", "py",
+             "--abi", "none", "--platform", "any", "--dest", str(wheels), *missing]
+        )  # fmt: skip
+    found = {name: _cached_wheel(name, version) for name, version in wanted.items()}
+    lost = sorted(name for name, wheel in found.items() if wheel is None)
+    if lost:
+        raise SystemExit(f"PyPI gave no pure-Python wheel for {', '.join(lost)}")
+    return found  # type: ignore[return-value]
+
+
+def lock_closure(packages: dict[str, dict], roots: tuple[str, ...]) -> list[str]:
+    """``roots`` and everything they depend on in Pyodide's lock, by name."""
+    seen: list[str] = []
+    todo = list(roots)
+    while todo:
+        name = canonical(todo.pop())
+        if name not in seen:
+            seen.append(name)
+            todo.extend(packages[name]["depends"])
+    return sorted(seen)
+
+
+def canonical(name: str) -> str:
+    """A package's name as Pyodide's lock keys it (its dependency lists may spell it with _)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def lock_entry(name: str, wheel: Path, depends: list[str], imports: list[str]) -> dict:
+    """A Pyodide lock entry for a wheel served by the site beside the lock."""
+    return {
+        "name": name,
+        "version": wheel.name.split("-")[1],
+        "file_name": f"wheels/{wheel.name}",
+        "install_dir": "site",
+        "sha256": sha256(wheel),
+        "package_type": "package",
+        "imports": imports,
+        "depends": depends,
+        "unvendored_tests": False,
+        "shared_library": False,
+    }
+
+
+def site_pyodide(core: Path, target: Path, package_wheel: Path) -> list[str]:
+    """Lay out Pyodide in ``target``: its core, and a lock listing only what the site serves
+    (and the compiled chart packages, at the CDN). Returns the names of the CDN packages."""
+    shutil.copytree(core, target, ignore=shutil.ignore_patterns("*.map", "*.d.ts", "*.html"))
+    wheels = target / "wheels"
+    wheels.mkdir()
+    lock = json.loads((core / "pyodide-lock.json").read_text())
+    version = json.loads((core / "package.json").read_text())["version"]
+    packages: dict[str, dict] = lock["packages"]
+    missing = sorted(set(CDN_PACKAGES) - set(packages))
+    if missing:
+        raise SystemExit(f"Pyodide's lock has no {', '.join(missing)}")
+    kept: dict[str, dict] = {}
+    bundled = [n for n in lock_closure(packages, LOCK_ROOTS) if n not in CDN_PACKAGES]
+    for name in bundled:
+        if "none-any" not in packages[name]["file_name"]:
+            raise SystemExit(f"{name} in Pyodide's lock is compiled: it cannot be bundled")
+    found = pypi_wheels(
+        {**{n: packages[n]["version"] for n in bundled},
+         **{n: importlib.metadata.version(n) for n in EXTRA_WHEELS}}
+    )  # fmt: skip
+    for name in CDN_PACKAGES:
+        entry = dict(packages[name])
+        entry["file_name"] = CDN_URL.format(version=version, file_name=entry["file_name"])
+        kept[name] = entry
+    for name in bundled:
+        wheel = found[name]
+        shutil.copy2(wheel, wheels / wheel.name)
+        kept[name] = {
+            **packages[name],
+            "file_name": f"wheels/{wheel.name}",
+            "sha256": sha256(wheel),
+        }
+    for name, depends in EXTRA_WHEELS.items():
+        wheel = found[name]
+        shutil.copy2(wheel, wheels / wheel.name)
+        kept[name] = lock_entry(name, wheel, depends, [name.replace("-", "_")])
+    shutil.copy2(package_wheel, wheels / package_wheel.name)
+    kept["tokaido-nb"] = lock_entry("tokaido-nb", package_wheel, PACKAGE_DEPENDS, ["tokaido_nb"])
+    lock["packages"] = kept
+    (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+    return [kept[name]["file_name"] for name in CDN_PACKAGES]
+
+
+def package_wheel(dest: Path) -> Path:
+    """tokaido_nb's wheel, built from this checkout."""
+    dest.mkdir(parents=True, exist_ok=True)
+    run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
+         "--wheel-dir", str(dest), str(REPO)]
+    )  # fmt: skip
+    (wheel,) = dest.glob("tokaido_nb-*.whl")
+    return wheel
+
+
+def extension_wheels() -> list[Path]:
+    """The JupyterLab extensions of the site: the widgets' and the Pyodide kernel's."""
+    names = ("jupyterlab-widgets", "jupyterlite-pyodide-kernel")
+    return list(pypi_wheels({name: importlib.metadata.version(name) for name in names}).values())
+
+
+def presenter_copy(source: Path, target: Path) -> None:
+    """The site's copy of the presenter notebook: its code cells' source hidden, so the page
+    shows the table and no code (the repository's copy is unchanged)."""
+    notebook = json.loads(source.read_text(encoding="utf-8"))
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "code":
+            cell["metadata"].setdefault("jupyter", {})["source_hidden"] = True
+    target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False), encoding="utf-8")
+
+
+def lite_config(lite_dir: Path, output: Path, extensions: list[Path]) -> None:
+    """jupyter_lite_config.json (the build's settings) and jupyter-lite.json (the page's)."""
+    build = {
+        "LiteBuildConfig": {
+            "lite_dir": str(lite_dir),
+            "output_dir": str(output),
+            "contents": ["files"],
+            "apps": ["lab", "notebooks", "tree"],
+            "ignore_sys_prefix": True,
+            "federated_extensions": [str(path) for path in extensions],
+            "no_sourcemaps": True,
+            "no_unused_shared_packages": True,
+        },
+    }
+    (lite_dir / "jupyter_lite_config.json").write_text(json.dumps(build, indent=1))
+    page = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "Tokaido in your browser",
+            # The tests and the benchmark drive the page through window.jupyterapp.
+            "exposeAppInBrowser": "true",
+            "litePluginSettings": {
+                "@jupyterlite/pyodide-kernel-extension:kernel": {
+                    "disablePyPIFallback": True,
+                    "loadPyodideOptions": {"packages": PRELOAD},
+                }
+            },
+            # Nothing in a lesson needs these, and each would ask the network or spend time.
+            "disabledExtensions": [
+                "@jupyterlab/apputils-extension:announcements",
+            ],
+        },
+    }
+    (lite_dir / "jupyter-lite.json").write_text(json.dumps(page, indent=1))
+
+
+def build(output: Path) -> None:
+    """Build the site into ``output`` (replaced whole)."""
+    started = time.monotonic()
+    work = REPO / "build" / "site"
+    shutil.rmtree(work, ignore_errors=True)
+    lite_dir = work / "lite"
+    files = lite_dir / "files"
+    shutil.copytree(NOTEBOOKS, files, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    presenter_copy(NOTEBOOKS / PRESENTER, files / PRESENTER)
+    wheel = package_wheel(work / "dist")
+    core = pyodide_core(kernel_pyodide_version())
+    site_pyodide(core, lite_dir / "static" / "pyodide", wheel)
+    lite_config(lite_dir, output, extension_wheels())
+    shutil.rmtree(output, ignore_errors=True)
+    run(
+        [sys.executable, "-m", "jupyterlite_core", "build", "--config",
+         str(lite_dir / "jupyter_lite_config.json")],
+        cwd=lite_dir,
+    )  # fmt: skip
+    write_landing_page(output)
+    print(f"The browser edition is in {output} ({time.monotonic() - started:.0f} s).")
+
+
+LANDING_PAGE = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Tokaido in your browser</title>
+<!-- JupyterLite's pages read the site's root and settings here (this page replaces its own). -->
+<script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">{{}}</script>
+<style>
+  body {{ font: 17px/1.5 system-ui, sans-serif; max-width: 46rem; margin: 2rem auto;
+         padding: 0 1rem; color: #2b2620; background: #fbf6ec; }}
+  a {{ color: #1c5fb8; }}
+  a.start {{ display: inline-block; padding: .5rem 1rem; border-radius: 6px; background: #1c5fb8;
+            color: #fff; text-decoration: none; font-weight: bold; }}
+  a:focus-visible {{ outline: 3px solid #e07b00; outline-offset: 2px; }}
+  code {{ background: #efe6d4; padding: 0 .25rem; border-radius: 3px; }}
+</style>
+</head>
+<body>
+<main>
+<h1>Tokaido in your browser</h1>
+<p>Learn the board game <i>Tokaido</i> in {lessons} lessons, with nothing to install: Python
+runs inside this page. The first start takes a few seconds while Python loads; after that the
+browser keeps it.</p>
+<p><a class="start" href="lab/index.html?path={start}">Start the lessons</a></p>
+<p><a href="notebooks/index.html?path={presenter}">The presenter's table</a>, for a classroom
+projector: the game with no code. Choose <b>Run</b> then <b>Run All Cells</b> (or press the
+&#9654;&#9654; button) to deal the table.</p>
+
+<h2>Where your work is kept</h2>
+<p>In this browser, on this computer: the lessons you change and your exercises' progress (the
+file <code>my_progress/progress.json</code>) are kept in the browser's own storage for this site.
+They are still there after you close the page or restart the browser. They are
+<b>not</b> there in another browser, on another computer, in a private window, or after the
+browser's data for this site is cleared.</p>
+<p>To keep a copy, open the lessons, right-click a file (or the <code>my_progress</code> folder's
+file) in the file list on the left and choose <b>Download</b>. To bring a file back, drag it
+onto the file list, or use the <b>Upload</b> button above it.</p>
+
+<h2>Without internet</h2>
+<p>Every lesson, the widgets, the games, the coach and the studies work offline. The charts
+need a part of Python (matplotlib) fetched from the internet: offline, each chart shows the
+same numbers as a table, with a line saying so. Studies run in one process here, and a Dask
+cluster needs the JupyterLab edition.</p>
+</main>
+</body>
+</html>
+"""
+
+
+def write_landing_page(output: Path) -> None:
+    """The site's start page: where to begin, the presenter, where the work is kept."""
+    lessons = len(list(NOTEBOOKS.glob("[0-9]*.ipynb")))
+    page = LANDING_PAGE.format(lessons=lessons, start=START_LESSON, presenter=PRESENTER)
+    (output / "index.html").write_text(page, encoding="utf-8")
+
+
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files, with the types browsers insist on for JavaScript modules and WebAssembly
+    (an older Python's table lacks ``.mjs``)."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+        ".json": "application/json",
+    }
+
+
+def serve(folder: Path, port: int, bind: str) -> None:
+    """Serve the built site to a room: every computer on the network opens the address shown."""
+    if not (folder / "jupyter-lite.json").exists():
+        raise SystemExit(f"{folder} holds no built site: run `make site` first")
+    handler = functools.partial(SiteHandler, directory=str(folder))
+    with http.server.ThreadingHTTPServer((bind, port), handler) as server:
+        host = socket.gethostname() if bind in ("", "0.0.0.0") else bind
+        print(f"Serving the browser edition at http://{host}:{port}/ (Ctrl+C stops it)")
+        with contextlib.suppress(KeyboardInterrupt):
+            server.serve_forever()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    building = commands.add_parser("build", help="build the site (replaces the folder)")
+    building.add_argument("output", type=Path, help="the folder to build the site in")
+    serving = commands.add_parser("serve", help="serve a built site to this computer's network")
+    serving.add_argument("folder", type=Path, nargs="?", default=REPO / "site")
+    serving.add_argument("--port", type=int, default=8000)
+    serving.add_argument("--bind", default="0.0.0.0", help="127.0.0.1: this computer only")
+    args = parser.parse_args(argv)
+    if args.command == "build":
+        build(args.output.resolve())
+    else:
+        serve(args.folder.resolve(), args.port, args.bind)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

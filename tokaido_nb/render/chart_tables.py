@@ -1,0 +1,255 @@
+"""The charts' numbers as tables, for where matplotlib cannot be loaded.
+
+The browser edition (JupyterLite) fetches matplotlib's compiled parts from the internet; in a
+classroom with no connection they are missing. ``tokaido_nb.render`` then hands out these
+functions in place of the charts': the same names, the same arguments, and the same numbers
+in a ``ChartTable`` with one line saying why there is no picture. Standard library only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from ..rules.config import OFFICIAL, Rules
+from ..rules.scoring import CATEGORIES, categories_scored, dense_ranks, temple_awards
+from ..rules.words import CATEGORY_LABELS, card_name, ordinal
+
+if TYPE_CHECKING:
+    from ..rules.game import Game
+    from ..study import RuleComparison, Summary, WinRate
+
+NO_CHARTS = (
+    "The chart “{title}” needs matplotlib, which could not be loaded here "
+    "(offline, the browser edition has no charts): its numbers, as a table."
+)
+"""The line above each table; ``{title}`` is the chart's title."""
+
+
+@dataclass(frozen=True)
+class ChartTable:
+    """A chart's numbers: a title, column headings, and rows of cells already written out."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+
+    @property
+    def note(self) -> str:
+        """The line saying why there is a table and no chart."""
+        return NO_CHARTS.format(title=self.title)
+
+    def _repr_html_(self) -> str:
+        head = "".join(f'<th scope="col">{escape(c)}</th>' for c in self.columns)
+        body = "".join(
+            "<tr>" + "".join(f"<td>{escape(cell)}</td>" for cell in row) + "</tr>"
+            for row in self.rows
+        )
+        return (
+            f'<div class="tokaido-chart-table"><p role="note">{escape(self.note)}</p>'
+            f"<table><caption>{escape(self.title)}</caption><thead><tr>{head}</tr></thead>"
+            f"<tbody>{body}</tbody></table></div>"
+        )
+
+    def __str__(self) -> str:
+        widths = [
+            max(len(line[i]) for line in (self.columns, *self.rows))
+            for i in range(len(self.columns))
+        ]
+        lines = [self.note, self.title]
+        for line in (self.columns, *self.rows):
+            lines.append(
+                "  ".join(
+                    cell.ljust(width) for cell, width in zip(line, widths, strict=True)
+                ).rstrip()
+            )
+        return "\n".join(lines)
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        printer.text(str(self))
+
+
+def _breakdown_table(
+    breakdowns: Sequence[Mapping[str, int]], labels: Sequence[str], title: str
+) -> ChartTable:
+    categories = categories_scored(breakdowns)
+    rows = tuple(
+        (
+            label.replace("\n", " "),
+            *(str(b.get(c, 0)) for c in categories),
+            str(sum(b.get(c, 0) for c in CATEGORIES)),
+        )
+        for label, b in zip(labels, breakdowns, strict=True)
+    )
+    columns = ("player", *(CATEGORY_LABELS[c] for c in categories), "total")
+    return ChartTable(title, columns, rows)
+
+
+def breakdown_figure(game: Game, **_drawing: Any) -> ChartTable:
+    """Each player's points by score category, and the total (``charts.breakdown_figure``)."""
+    when = "final score" if game.is_over() else "points so far"
+    labels = [
+        f"{t.name} ({card_name(t.key)})" if t.key else t.name
+        for t in game.travellers
+        if not t.neutral
+    ]
+    return _breakdown_table(game.breakdowns(), labels, f"Score by category ({when})")
+
+
+def temple_figure(
+    donations: Game | Sequence[int],
+    names: Sequence[str] | None = None,
+    *,
+    rules: Rules = OFFICIAL,
+    **_drawing: Any,
+) -> ChartTable:
+    """Coins given at the temples and the award each would take now (``charts.temple_figure``).
+
+    >>> print(temple_figure([5, 0], ["Ana", "Bo"]))  # doctest: +NORMALIZE_WHITESPACE
+    The chart “Temple standings: the award each would take now” needs matplotlib, which could
+    not be loaded here (offline, the browser edition has no charts): its numbers, as a table.
+    Temple standings: the award each would take now
+    traveller  coins given  award now
+    Ana        5            1st: +10
+    Bo         0            no coin: 0
+    """
+    if isinstance(donations, Sequence):
+        totals = [int(d) for d in donations]
+    else:
+        game = donations
+        totals = [t.donated for t in game.travellers]
+        names = names or [("Neutral" if t.neutral else t.name) for t in game.travellers]
+        rules = game.rules
+    names = list(names) if names else [f"Traveller {i + 1}" for i in range(len(totals))]
+    awards, ranks = temple_awards(totals, rules), dense_ranks(totals)
+    rows = tuple(
+        (name, str(total), f"{ordinal(rank)}: +{award}" if total > 0 else "no coin: 0")
+        for name, total, award, rank in zip(names, totals, awards, ranks, strict=True)
+    )
+    return ChartTable(
+        "Temple standings: the award each would take now",
+        ("traveller", "coins given", "award now"),
+        rows,
+    )
+
+
+def _rates_table(title: str, heading: str, labels: Sequence[str], rates: Sequence[WinRate]):
+    rows = []
+    for label, rate in zip(labels, rates, strict=True):
+        low, high = rate.interval
+        rows.append(
+            (
+                label,
+                str(rate.games),
+                str(rate.wins),
+                f"{rate.win_rate:.0%}",
+                f"{low:.0%}–{high:.0%}",
+            )
+        )
+    columns = (heading, "games", "wins", "win rate", "95% interval")
+    return ChartTable(title, columns, tuple(rows))
+
+
+def traveller_wins_figure(summary: Summary, **_drawing: Any) -> ChartTable:
+    """How often each traveller won (``study_charts.traveller_wins_figure``)."""
+    from ..study import win_rates_by_traveller
+
+    rates = win_rates_by_traveller(summary)
+    labels = ["(no traveller)" if r.key == "none" else card_name(r.key) for r in rates]
+    return _rates_table("Win rate by traveller", "traveller", labels, rates)
+
+
+def start_wins_figure(summary: Summary, **_drawing: Any) -> ChartTable:
+    """How often the traveller leaving Kyoto 1st, 2nd, ... won."""
+    from ..study import win_rates_by_start
+
+    rates = win_rates_by_start(summary)
+    labels = [f"leaves {ordinal(rate.key)}" for rate in rates]
+    return _rates_table("Win rate by place in the Kyoto line", "place", labels, rates)
+
+
+def bot_wins_figure(summary: Summary, **_drawing: Any) -> ChartTable:
+    """How often each bot won (its seats together)."""
+    from ..study import win_rates_by_bot
+
+    rates = win_rates_by_bot(summary)
+    labels = [str(rate.key) for rate in rates]
+    return _rates_table("Win rate by bot (per seat)", "bot", labels, rates)
+
+
+def category_points_figure(summary: Summary, **_drawing: Any) -> ChartTable:
+    """A player's mean points in each score category."""
+    from ..study import points_by_category
+
+    points = points_by_category(summary)
+    rows = tuple((CATEGORY_LABELS[c], f"{points[c]:.1f}") for c in categories_scored([points]))
+    return ChartTable("Where the points come from", ("category", "mean points"), rows)
+
+
+def rule_change_figure(comparison: RuleComparison, **_drawing: Any) -> ChartTable:
+    """Mean points by category under the first rules and the changed ones."""
+    pairs = comparison.categories()
+    categories = categories_scored([{c: max(pair) for c, pair in pairs.items()}])
+    rows = tuple(
+        (CATEGORY_LABELS[c], f"{pairs[c][0]:.1f}", f"{pairs[c][1]:.1f}") for c in categories
+    )
+    return ChartTable(
+        "Mean points by category, before and after the change",
+        ("category", "before", "after"),
+        rows,
+    )
+
+
+def fortune_figure(
+    counts: Mapping[int, int],
+    odds: Mapping[int, float],
+    expected: float,
+    farm_coins: int | None = None,
+    **_drawing: Any,
+) -> ChartTable:
+    """The gaming room's bets by outcome against the die's odds (``fortune_chart``).
+
+    >>> fortune_figure({-2: 1, 4: 1}, {-2: 0.5, 4: 0.5}, 1.0).rows
+    (('-2', '1', '50%', '50%'), ('+4', '1', '50%', '50%'))
+    """
+    bets = sum(counts.values())
+    rows = tuple(
+        (
+            f"{outcome:+d}" if outcome else "0",
+            str(counts.get(outcome, 0)),
+            f"{counts.get(outcome, 0) / bets:.0%}" if bets else "–",
+            f"{odds.get(outcome, 0):.0%}",
+        )
+        for outcome in sorted(set(odds) | set(counts))
+    )
+    return ChartTable(
+        f"The gaming room: {bets} bets",
+        ("coins won or lost", "bets", "share of your bets", "the die's odds"),
+        rows,
+    )
+
+
+def sheet_figure(result: Any, **_drawing: Any) -> ChartTable:
+    """A score sheet's result by category (``charts.sheet_figure``)."""
+    labels = [result.label(i) for i in range(len(result.breakdowns))]
+    return _breakdown_table(result.breakdowns, labels, "Score by category")
+
+
+def value_lost_figure(
+    players: Sequence[tuple[str, Sequence[tuple[int, float]]]], **_drawing: Any
+) -> ChartTable:
+    """Value lost per turn, in points, by player (``coach_charts.value_lost_figure``).
+
+    >>> value_lost_figure([("Kinko", [(1, 0.0), (2, 3.5)]), ("Satsuki", [(1, 1.0)])]).rows
+    (('1', '0.0', '1.0'), ('2', '3.5', '–'))
+    """
+    by_turn = [dict(turns) for _, turns in players]
+    turns = sorted({turn for each in by_turn for turn in each})
+    rows = tuple(
+        (str(turn), *(f"{each[turn]:.1f}" if turn in each else "–" for each in by_turn))
+        for turn in turns
+    )
+    columns = ("turn", *(name for name, _ in players))
+    return ChartTable("Value lost per turn (points)", columns, rows)
