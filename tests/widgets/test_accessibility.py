@@ -4,6 +4,9 @@ the game in words on request (the Text view)."""
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
+
 import ipywidgets as widgets
 import pytest
 
@@ -39,7 +42,20 @@ def focused(monkeypatch) -> list[widgets.DOMWidget]:
     return asked
 
 
-def test_after_a_choice_the_focus_moves_to_the_next_decision_s_first_choice(focused):
+def _no_running_loop() -> asyncio.AbstractEventLoop:
+    raise RuntimeError("no running event loop")
+
+
+@pytest.fixture
+def outside_a_kernel(monkeypatch) -> None:
+    """No event loop runs, as in a script: the browser tests' Playwright keeps one running in
+    the main thread of a worker that ran them first, which a kernel's would look like."""
+    monkeypatch.setattr(asyncio, "get_running_loop", _no_running_loop)
+
+
+def test_after_a_choice_the_focus_moves_to_the_next_decision_s_first_choice(
+    focused, outside_a_kernel
+):
     widget = GameWidget(Game(2, seed=3, travellers=["kinko", "umegae"], kyoto=[0, 1, 2]))
     pressed = widget.choices.buttons[0]
     pressed.click()
@@ -47,7 +63,7 @@ def test_after_a_choice_the_focus_moves_to_the_next_decision_s_first_choice(focu
     assert focused == [widget.choices.buttons[0]]
 
 
-def test_when_no_choice_is_left_to_a_person_the_focus_goes_to_undo(focused):
+def test_when_no_choice_is_left_to_a_person_the_focus_goes_to_undo(focused, outside_a_kernel):
     game = Game(2, seed=3, travellers=["kinko", "umegae"], kyoto=[0, 1, 2])
     widget = GameWidget(game, bots={1: _Waiting()}, autoplay=False)
     while game.to_move != 1:
@@ -110,5 +126,8 @@ def test_in_a_kernel_the_focus_waits_for_the_browser_and_skips_a_choice_replaced
         await asyncio.sleep(3 * FOCUS_DELAY)
         return widget
 
-    widget = asyncio.run(two_quick_keys())
+    # In a thread of its own: a worker that ran the browser tests keeps Playwright's loop
+    # running in its main thread, where asyncio.run() cannot start another.
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        widget = pool.submit(asyncio.run, two_quick_keys()).result()
     assert focused == [widget.choices.buttons[0]]

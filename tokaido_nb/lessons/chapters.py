@@ -235,10 +235,10 @@ def chapter(number: str | int) -> Chapter:
 
     >>> chapter(5).title
     'Villages and souvenirs'
-    >>> chapter("17")
+    >>> chapter("18")
     Traceback (most recent call last):
     ...
-    ValueError: There is no chapter 17; chapters: 00 to 16.
+    ValueError: There is no chapter 18; chapters: 00 to 17.
     """
     wanted = f"{int(number):02d}" if str(number).strip().isdigit() else str(number)
     for each in CHAPTERS:
