@@ -13,8 +13,9 @@ other, each in a process of its own with limits of time and memory.
 """
 
 from ..players import FAULTS
+from ..study import wilson_interval as wilson
 from .entrants import NotLoaded, load_entrants
-from .leaderboard import Standing, leaderboard, wilson
+from .leaderboard import Standing, leaderboard
 from .run import Tournament, play_tournament
 from .sandbox import Limits, PlayerProcess
 from .schedule import Table, schedule

@@ -7,36 +7,17 @@ ranked by the rating's ordinal (mu - 3 sigma: what the rating is sure of), then 
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..players import FAULTS
+from ..study import wilson_interval
 from .tables import TableResult
 
 INSTALL = "pip install 'tokaido_nb[tournament]'"
 """The command that installs the rating library of the leaderboard."""
-
-Z95 = 1.959963984540054
-"""The normal quantile of a two-sided 95% interval."""
-
-
-def wilson(wins: int, games: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a win rate (95% by default); (0, 1) for no game.
-
-    >>> low, high = wilson(5, 10)
-    >>> round(low, 3), round(high, 3)
-    (0.237, 0.763)
-    """
-    if games == 0:
-        return 0.0, 1.0
-    rate = wins / games
-    centre = rate + z * z / (2 * games)
-    spread = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games))
-    denominator = 1 + z * z / games
-    return max(0.0, (centre - spread) / denominator), min(1.0, (centre + spread) / denominator)
 
 
 @dataclass
@@ -59,7 +40,7 @@ class Standing:
     @property
     def interval(self) -> tuple[float, float]:
         """The 95% Wilson interval of the win rate."""
-        return wilson(self.wins, self.games)
+        return wilson_interval(self.wins, self.games)
 
     @property
     def mean_points(self) -> float:
