@@ -46,7 +46,7 @@ unexport PYTHONDONTWRITEBYTECODE
 
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: help lab lessons fresh-lessons test lint unit notebooks record handouts conformance \
+.PHONY: help lab lessons fresh-lessons test lint unit notebooks record handouts translations conformance \
 	chromium node site clean
 
 help:
@@ -167,6 +167,13 @@ record: $(VENV)/.installed-test
 # The teacher's printable handouts (docs/handouts/), drawn by the package itself.
 handouts: $(VENV)/.installed-test
 	$(BIN)/python scripts/handouts.py docs/handouts
+
+# The package's catalogs and the lessons in French and Polish (scripts/translations.py): the
+# messages extracted to po/, the catalogs compiled into the package, the lessons rebuilt in
+# notebooks/fr/ and notebooks/pl/ from the English ones and po/<lang>/notebooks/*.po. A lesson
+# whose text changed loses its outputs: `make record NB=notebooks/fr/XX.ipynb` records them.
+translations: $(VENV)/.installed-test
+	$(BIN)/python scripts/translations.py
 
 # Rebuild tests/data/conformance/ (the real games kept in the repository) from the shared
 # conformance folder beside the repository, after that folder changes.

@@ -2,6 +2,9 @@
 
 __version__ = "0.1.0"
 
+from .rules.language import language as language
+from .rules.language import set_language as set_language
+
 
 def _draw_games_in_notebooks() -> None:
     # Inside IPython, a Game that ends a cell shows as its drawing. The rules floor may not

@@ -11,10 +11,9 @@ names of cards, stops and travellers come from the rules floor's words (``rules/
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from gettext import gettext as _
-from gettext import ngettext
 from typing import TYPE_CHECKING
 
+from ..rules.language import _, ngettext
 from ..rules.state import CATEGORIES
 from ..rules.words import (
     CATEGORY_LABELS,

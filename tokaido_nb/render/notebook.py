@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import base64
 import io
-from gettext import gettext as _
 from html import escape
 from typing import Any
 
 from ..rules.game import Game
+from ..rules.language import _
 from .page import game_html
 
 DESCRIPTION = "tokaido_words"

@@ -1,0 +1,497 @@
+"""The translations: the package's catalogs and the lessons in French and Polish.
+
+    python scripts/translations.py            # all of it (what `make translations` runs)
+    python scripts/translations.py extract    # the package's messages -> po/*.pot, po/<lang>/*.po
+    python scripts/translations.py compile    # po/<lang>/*.po -> tokaido_nb/locale/<lang>/.../*.mo
+    python scripts/translations.py lessons    # notebooks/*.ipynb -> po/<lang>/notebooks/*.po
+                                              #   -> notebooks/<lang>/*.ipynb (no outputs)
+    python scripts/translations.py check      # every catalog complete; exit 1 and say what not
+
+A translator edits the ``.po`` files only (Poedit, Weblate, any text editor). The package's
+messages are split by the part of the package that says them (``AREAS``), so that each file is
+a size a person can take on, and compiled into one gettext domain. A lesson's ``.po`` holds its
+markdown paragraphs, its code comments and the words its code prints (string literals of two
+words or more). When an English text changes, Babel keeps the old translation marked fuzzy with
+the previous English beside it; the lesson is rebuilt with the English text there and a note,
+and ``check`` (and the test suite) fails until a translator has looked at it.
+
+Needs Babel (in the test extra); the package itself reads the compiled catalogs with the
+standard library's gettext.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import sys
+import tokenize
+from collections.abc import Iterable, Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_file
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "tokaido_nb"
+PO = ROOT / "po"
+NOTEBOOKS = ROOT / "notebooks"
+LANGUAGES = ("fr", "pl")
+DOMAIN = "tokaido_nb"
+# A fixed date in the headers, so that rebuilding changes a file only when its messages change.
+STAMP = datetime(2026, 12, 5, tzinfo=UTC)
+KEYWORDS = {
+    "_": None,
+    "gettext": None,
+    "ngettext": (1, 2),
+    "pgettext": ((1, "c"), 2),
+    "npgettext": ((1, "c"), 2, 3),
+    "N_": None,
+    "Nn_": (1, 2),
+    # Wrappers that take a singular and a plural message (render/in_words.py).
+    "count_words": (2, 3),
+}
+COMMENT_TAGS = ("TRANSLATORS:",)
+# gettext's own plural rules, not the CLDR's that Babel would write (CLDR gives French a third
+# form for millions and Polish a fourth for fractions, which gettext's ngettext never asks for).
+PLURAL_FORMS = {
+    "fr": (2, "(n > 1)"),
+    "pl": (3, "(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2)"),
+}
+
+# Which catalog a module's messages go to: the first area whose folder or file holds it.
+AREAS: dict[str, tuple[str, ...]] = {
+    "rules": ("rules",),
+    "story": ("record", "render", "coach"),
+    "widgets": ("widgets",),
+    "lessons": ("lessons",),
+    "tools": ("",),  # the command line, the score sheet, the tournament, studies: the rest
+}
+# The lessons made in every language: the chapters, the start page and the presenter (the
+# teacher's notebooks stay English; see the README).
+LESSONS = ("[0-9][0-9]_*.ipynb", "present.ipynb")
+FUZZY_NOTE = "⚠ *Translation to be updated: the English text changed.*"
+
+
+# ------------------------------------------------------------------------------- the package
+
+
+def area_of(path: Path) -> str:
+    """The catalog a module of the package belongs to."""
+    parts = path.relative_to(PACKAGE).parts
+    for area, folders in AREAS.items():
+        for folder in folders:
+            if not folder or parts[0] == folder:
+                return area
+    raise AssertionError(path)
+
+
+def package_messages() -> dict[str, Catalog]:
+    """Every message of the package, one template catalog per area."""
+    templates = {area: _new_catalog(None) for area in AREAS}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if "__pycache__" in path.parts:
+            continue
+        catalog = templates[area_of(path)]
+        where = path.relative_to(ROOT).as_posix()
+        for lineno, message, comments, context in extract_from_file(
+            "python", path, keywords=KEYWORDS, comment_tags=COMMENT_TAGS, strip_comment_tags=True
+        ):
+            catalog.add(
+                message,
+                locations=[(where, lineno)],
+                auto_comments=comments,
+                context=context,
+                flags=["python-brace-format"] if _placeholders(*_texts(message)) else [],
+            )
+    return templates
+
+
+def _new_catalog(locale: str | None) -> Catalog:
+    catalog = Catalog(
+        locale=locale,
+        domain=DOMAIN,
+        project="tokaido_nb",
+        version="0.1",
+        copyright_holder="the tokaido_nb authors",
+        msgid_bugs_address="https://github.com/tokaido-nb/tokaido_nb/issues",
+        creation_date=STAMP,
+        revision_date=STAMP,
+        fuzzy=False,
+    )
+    _set_plural_forms(catalog, locale)
+    return catalog
+
+
+def _set_plural_forms(catalog: Catalog, locale: str | None) -> None:
+    if locale in PLURAL_FORMS:
+        # Babel keeps a catalog's rule in these two fields (read from a file's header, or
+        # from the CLDR when absent).
+        catalog._num_plurals, catalog._plural_expr = PLURAL_FORMS[locale]
+
+
+def _updated(template: Catalog, path: Path, locale: str) -> Catalog:
+    """The translations at ``path`` brought up to ``template``'s messages (new ones empty,
+    changed ones fuzzy with the previous English kept, gone ones dropped)."""
+    if path.exists():
+        with path.open("rb") as file:
+            catalog = read_po(file, locale=locale)
+    else:
+        catalog = _new_catalog(locale)
+    _set_plural_forms(catalog, locale)
+    catalog.update(template, update_header_comment=False)
+    catalog.revision_date = STAMP
+    catalog.creation_date = STAMP
+    catalog.fuzzy = False
+    return catalog
+
+
+def _write(catalog: Catalog, path: Path) -> bool:
+    """Write ``catalog`` as a .po (or .pot) file; True when the file changed."""
+    buffer = io.BytesIO()
+    write_po(buffer, catalog, width=100, ignore_obsolete=True, include_previous=True)
+    data = buffer.getvalue()
+    if path.exists() and path.read_bytes() == data:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(data)
+    return True
+
+
+def extract() -> None:
+    """The package's templates and every language's catalogs brought up to date."""
+    for area, template in package_messages().items():
+        _write(template, PO / f"{area}.pot")
+        for code in LANGUAGES:
+            _write(_updated(template, PO / code / f"{area}.po", code), PO / code / f"{area}.po")
+
+
+def read_catalog(path: Path, locale: str | None = None) -> Catalog:
+    """A .po or .pot file, read."""
+    with path.open("rb") as file:
+        return read_po(file, locale=locale)
+
+
+def compiled(code: str) -> bytes:
+    """One language's package catalogs as one compiled gettext domain."""
+    merged = _new_catalog(code)
+    for area in AREAS:
+        path = PO / code / f"{area}.po"
+        if not path.exists():
+            continue
+        for message in read_catalog(path, code):
+            forms = message.string if isinstance(message.string, tuple) else (message.string,)
+            if message.id and all(forms) and not message.fuzzy:
+                merged.add(message.id, message.string, context=message.context)
+    buffer = io.BytesIO()
+    write_mo(buffer, merged, use_fuzzy=False)
+    return buffer.getvalue()
+
+
+def compile_catalogs() -> None:
+    """Write each language's .mo into the package (shipped in the wheel)."""
+    for code in LANGUAGES:
+        path = PACKAGE / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        data = compiled(code)
+        if not path.exists() or path.read_bytes() != data:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+
+
+# ------------------------------------------------------------------------------- the lessons
+
+_FENCE = re.compile(r"^(```|~~~)")
+_WORDS = re.compile(r"[^\W\d_]{2,}\s+[^\W\d_]{2,}")
+
+
+def markdown_blocks(text: str) -> list[str]:
+    """A markdown cell's paragraphs, headings, list items, tables and fenced blocks, each
+    one block (what a translator translates in one go)."""
+    blocks: list[list[str]] = [[]]
+    fenced = False
+    for line in text.split("\n"):
+        if _FENCE.match(line.strip()):
+            fenced = not fenced
+        if not fenced and not line.strip():
+            blocks.append([])
+            continue
+        starts_item = re.match(r"^\s{0,3}([-*+]|\d+[.)])\s", line) or line.startswith("#")
+        if not fenced and starts_item and blocks[-1] and not line.startswith("  "):
+            blocks.append([])
+        blocks[-1].append(line)
+    return ["\n".join(block) for block in blocks if block]
+
+
+def _markdown_segments(text: str) -> Iterator[str]:
+    for block in markdown_blocks(text):
+        if re.search(r"[^\W\d_]", block) and not _FENCE.match(block.strip()):
+            yield block
+
+
+def _code_segments(source: str) -> Iterator[tuple[str, str]]:
+    """(kind, text) for each comment and each printed sentence of a code cell."""
+    for token in _tokens(source):
+        if token.type == tokenize.COMMENT:
+            text = token.string[1:].strip()
+            if _WORDS.search(text) and not text.startswith(("NBVAL", "noqa", "type:")):
+                yield "comment", text
+        elif token.type == tokenize.STRING:
+            inner = _string_inner(token.string)
+            if inner is not None and _WORDS.search(inner) and "\n" not in inner:
+                yield "string", inner
+
+
+def _tokens(source: str) -> list[tokenize.TokenInfo]:
+    lines = [line for line in source.split("\n") if not line.lstrip().startswith(("%", "!"))]
+    try:
+        return list(tokenize.generate_tokens(io.StringIO("\n".join(lines) + "\n").readline))
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return []
+
+
+def _string_inner(literal: str) -> str | None:
+    """The text between a one-line string literal's quotes (``f"..."`` too), or None."""
+    match = re.fullmatch(r"([fFrR]{0,2})(['\"])(.*)\2", literal, re.S)
+    if not match or match.group(3).startswith(match.group(2) * 2):
+        return None
+    return match.group(3)
+
+
+def lesson_messages(path: Path) -> Catalog:
+    """A lesson's template: its paragraphs, comments and printed sentences."""
+    catalog = _new_catalog(None)
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    for number, cell in enumerate(notebook["cells"], start=1):
+        source = "".join(cell["source"])
+        where = path.name
+        if cell["cell_type"] == "markdown":
+            for block in _markdown_segments(source):
+                catalog.add(block, locations=[(where, number)])
+        elif cell["cell_type"] == "code":
+            for kind, text in _code_segments(source):
+                catalog.add(text, locations=[(where, number)], auto_comments=[kind])
+    return catalog
+
+
+def lesson_paths() -> list[Path]:
+    """The English lessons made in every language."""
+    found: set[Path] = set()
+    for pattern in LESSONS:
+        found.update(NOTEBOOKS.glob(pattern))
+    return sorted(found)
+
+
+def _translation(catalog: Catalog, text: str) -> tuple[str, bool]:
+    """(the text in the catalog's language or English, whether it still needs a translator)."""
+    message = catalog.get(text)
+    if message is None or not message.string:
+        return text, True
+    if message.fuzzy:
+        return text, True
+    return str(message.string), False
+
+
+def relocated(text: str) -> str:
+    """Paths of an English lesson as seen from a language's folder one level down."""
+    text = re.sub(r"\]\(\.\./", "](../../", text)
+    text = re.sub(r"\]\((data|docs)/", r"](../\1/", text)
+    text = re.sub(r"""(["'])data/""", r"\1../data/", text)
+    return re.sub(r"\]\((?!https?:|#|\.\./|[0-9]{2}_|present)([^)]+\.md)\)", r"](../\1)", text)
+
+
+def translated_notebook(path: Path, catalog: Catalog, code: str) -> tuple[dict, int]:
+    """The English lesson at ``path`` in ``code``'s words, without outputs; and the count of
+    its texts still waiting for a translation."""
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    waiting = 0
+    for cell in notebook["cells"]:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            pieces = []
+            for block in markdown_blocks(source):
+                if block in set(_markdown_segments(block)):
+                    text, stale = _translation(catalog, block)
+                    waiting += stale
+                    pieces.append(text + (f"\n\n{FUZZY_NOTE}" if stale else ""))
+                else:
+                    pieces.append(block)
+            source = "\n\n".join(pieces)
+        elif cell["cell_type"] == "code":
+            source = _translated_code(source, catalog)
+            cell["outputs"] = []
+            cell["execution_count"] = None
+        cell["source"] = relocated(source).splitlines(keepends=True)
+    notebook["metadata"]["language_info"] = notebook["metadata"].get("language_info", {})
+    notebook["metadata"]["tokaido_nb"] = {
+        **notebook["metadata"].get("tokaido_nb", {}),
+        "language": code,
+        "translated_from": path.name,
+    }
+    return notebook, waiting
+
+
+def _translated_code(source: str, catalog: Catalog) -> str:
+    tokens = _tokens(source)
+    if not tokens:
+        return source
+    lines = source.split("\n")
+    # Replace from the end, so that earlier positions stay right.
+    edits = []
+    for token in tokens:
+        if token.type == tokenize.COMMENT:
+            text = token.string[1:].strip()
+            new, _stale = _translation(catalog, text)
+            if new != text:
+                edits.append((token.start, token.end, "# " + new))
+        elif token.type == tokenize.STRING:
+            inner = _string_inner(token.string)
+            if inner is not None:
+                new, _stale = _translation(catalog, inner)
+                if new != inner:
+                    edits.append((token.start, token.end, token.string.replace(inner, new, 1)))
+    # Tokens were read from the source without its magic lines; map rows back.
+    kept_rows = [i for i, line in enumerate(lines) if not line.lstrip().startswith(("%", "!"))]
+    for (row, col), (end_row, end_col), new in sorted(edits, reverse=True):
+        first, last = kept_rows[row - 1], kept_rows[end_row - 1]
+        if first != last:
+            continue
+        line = lines[first]
+        lines[first] = line[:col] + new + line[end_col:]
+    return "\n".join(lines)
+
+
+def memory(code: str) -> dict[str, str]:
+    """Every lesson translation already made in ``code``, English -> translation, so that a
+    paragraph moved to another lesson (a chapter split in two) keeps its translation."""
+    known: dict[str, str] = {}
+    for path in sorted((PO / code / "notebooks").glob("*.po")):
+        for message in read_catalog(path, code):
+            if message.id and isinstance(message.id, str) and message.string and not message.fuzzy:
+                known.setdefault(message.id, str(message.string))
+    return known
+
+
+def lessons(only: Iterable[str] = ()) -> dict[str, int]:
+    """Each lesson's templates and catalogs brought up to date and the lessons rebuilt in every
+    language; returns the texts waiting for a translation, by lesson file."""
+    waiting: dict[str, int] = {}
+    memories = {code: memory(code) for code in LANGUAGES}
+    for path in lesson_paths():
+        if only and path.name not in only:
+            continue
+        template = lesson_messages(path)
+        _write(template, PO / "notebooks" / f"{path.stem}.pot")
+        for code in LANGUAGES:
+            po_path = PO / code / "notebooks" / f"{path.stem}.po"
+            catalog = _updated(template, po_path, code)
+            for message in catalog:
+                if message.id and not message.string and message.id in memories[code]:
+                    message.string = memories[code][message.id]
+            _write(catalog, po_path)
+            notebook, count = translated_notebook(path, catalog, code)
+            waiting[f"{code}/{path.name}"] = count
+            target = NOTEBOOKS / code / path.name
+            previous = _read_json(target)
+            if previous is not None and _same_sources(previous, notebook):
+                continue  # keep its recorded outputs
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n")
+    return waiting
+
+
+def _read_json(path: Path) -> dict | None:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
+def _same_sources(old: dict, new: dict) -> bool:
+    return [(c["cell_type"], "".join(c["source"])) for c in old["cells"]] == [
+        (c["cell_type"], "".join(c["source"])) for c in new["cells"]
+    ]
+
+
+# ------------------------------------------------------------------------------- the check
+
+_PLACEHOLDER = re.compile(r"(?<!\{)\{([A-Za-z_][A-Za-z0-9_]*)(?:[!:][^{}]*)?\}(?!\})")
+
+
+def _placeholders(*texts: str) -> set[str]:
+    return {name for text in texts for name in _PLACEHOLDER.findall(text)}
+
+
+def _texts(message: str | tuple[str, ...]) -> tuple[str, ...]:
+    return message if isinstance(message, tuple) else (message,)
+
+
+def problems(path: Path, code: str) -> list[str]:
+    """What keeps a catalog from being complete: empty or fuzzy entries, placeholders of the
+    English missing or added, each named with the file and the English text."""
+    found = []
+    for message in read_catalog(path, code):
+        if not message.id:
+            continue
+        english = message.id if isinstance(message.id, tuple) else (message.id,)
+        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        short = english[0][:60].replace("\n", " ")
+        if message.fuzzy:
+            found.append(f"{path.relative_to(ROOT)}: fuzzy (English changed): {short!r}")
+        if not all(forms):
+            found.append(f"{path.relative_to(ROOT)}: not translated: {short!r}")
+            continue
+        wanted = set().union(*(_placeholders(text) for text in english))
+        for form in forms:
+            got = _placeholders(form)
+            # A singular form may leave out the count ("une pièce"), never another name.
+            allowed_missing = {"count", "n"} if len(forms) > 1 else set()
+            if got - wanted or (wanted - got) - allowed_missing:
+                found.append(
+                    f"{path.relative_to(ROOT)}: placeholders {sorted(got)} instead of "
+                    f"{sorted(wanted)} in {form[:60]!r}"
+                )
+    return found
+
+
+def all_problems() -> list[str]:
+    """Every catalog's problems, and a compiled catalog that is not its sources' (``compile``
+    not run after an edit)."""
+    found = []
+    for code in LANGUAGES:
+        for path in sorted((PO / code).rglob("*.po")):
+            found.extend(problems(path, code))
+        mo = PACKAGE / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
+        if not mo.exists() or mo.read_bytes() != compiled(code):
+            found.append(f"{mo.relative_to(ROOT)} is not po/{code}/ compiled: make translations")
+    return found
+
+
+def main(argv: list[str]) -> int:
+    step = argv[0] if argv else "all"
+    if step in ("extract", "all"):
+        extract()
+    if step in ("compile", "all"):
+        compile_catalogs()
+    if step in ("lessons", "all"):
+        waiting = lessons(argv[1:])
+        for name, count in sorted(waiting.items()):
+            if count:
+                print(f"{name}: {count} texts waiting for a translation")
+    if step == "check" or step == "all":
+        found = all_problems()
+        for line in found[:200]:
+            print(line)
+        if found:
+            print(f"{len(found)} problems in the translations")
+            return 1 if step == "check" else 0
+    if step not in ("extract", "compile", "lessons", "check", "all"):
+        print(__doc__)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
