@@ -432,6 +432,7 @@ def problems(path: Path, code: str) -> list[str]:
     """What keeps a catalog from being complete: empty or fuzzy entries, placeholders of the
     English missing or added, each named with the file and the English text."""
     found = []
+    name = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
     for message in read_catalog(path, code):
         if not message.id:
             continue
@@ -439,9 +440,9 @@ def problems(path: Path, code: str) -> list[str]:
         forms = message.string if isinstance(message.string, tuple) else (message.string,)
         short = english[0][:60].replace("\n", " ")
         if message.fuzzy:
-            found.append(f"{path.relative_to(ROOT)}: fuzzy (English changed): {short!r}")
+            found.append(f"{name}: fuzzy (English changed): {short!r}")
         if not all(forms):
-            found.append(f"{path.relative_to(ROOT)}: not translated: {short!r}")
+            found.append(f"{name}: not translated: {short!r}")
             continue
         wanted = set().union(*(_placeholders(text) for text in english))
         for form in forms:
@@ -450,7 +451,7 @@ def problems(path: Path, code: str) -> list[str]:
             allowed_missing = {"count", "n"} if len(forms) > 1 else set()
             if got - wanted or (wanted - got) - allowed_missing:
                 found.append(
-                    f"{path.relative_to(ROOT)}: placeholders {sorted(got)} instead of "
+                    f"{name}: placeholders {sorted(got)} instead of "
                     f"{sorted(wanted)} in {form[:60]!r}"
                 )
     return found

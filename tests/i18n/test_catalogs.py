@@ -1,0 +1,77 @@
+"""The translations are complete and up to date: every message of the package and every text of
+a lesson has a French and a Polish translation (none empty or fuzzy, every placeholder kept),
+the compiled catalogs are the .po files', and the French and Polish lessons are built from
+today's English ones (scripts/translations.py; `make translations` mends all three)."""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "scripts"))
+import translations  # noqa: E402
+
+sys.path.pop(0)
+
+
+def _pot_text(catalog) -> bytes:
+    buffer = io.BytesIO()
+    translations.write_po(buffer, catalog, width=100, ignore_obsolete=True, include_previous=True)
+    return buffer.getvalue()
+
+
+def test_every_catalog_is_complete_and_compiled() -> None:
+    found = translations.all_problems()
+    assert not found, f"{len(found)} problems, the first:\n" + "\n".join(found[:30])
+
+
+@pytest.mark.parametrize("area", list(translations.AREAS))
+def test_the_templates_hold_todays_messages(area: str) -> None:
+    # A message added to the code without `make translations` would show in English.
+    template = translations.package_messages()[area]
+    stored = (translations.PO / f"{area}.pot").read_bytes()
+    assert _pot_text(template) == stored, f"po/{area}.pot is out of date: make translations"
+
+
+def test_the_lessons_are_built_from_todays_english_and_translations() -> None:
+    lessons = translations.lesson_paths()
+    assert lessons
+    for path in lessons:
+        template = translations.lesson_messages(path)
+        stored = translations.PO / "notebooks" / f"{path.stem}.pot"
+        assert _pot_text(template) == stored.read_bytes(), f"{stored}: make translations"
+        for code in translations.LANGUAGES:
+            catalog = translations.read_catalog(
+                translations.PO / code / "notebooks" / f"{path.stem}.po", code
+            )
+            built, waiting = translations.translated_notebook(path, catalog, code)
+            assert waiting == 0, f"{code}/{path.name}: {waiting} texts not translated"
+            target = translations.NOTEBOOKS / code / path.name
+            on_disk = json.loads(target.read_text(encoding="utf-8"))
+            assert translations._same_sources(on_disk, built), f"{target}: make translations"
+            assert on_disk["metadata"]["tokaido_nb"]["language"] == code
+
+
+def test_a_placeholder_left_out_or_made_up_is_found(tmp_path: Path) -> None:
+    catalog = translations._new_catalog("fr")
+    catalog.add("{name} buys {card}.", "{name} achète.")
+    catalog.add("{count} left", "{count} restant{s}")
+    catalog.add(("{count} coin", "{count} coins"), ("une pièce", "{count} pièces"))
+    catalog.add("Fuzzy", "Flou", flags=["fuzzy"])
+    catalog.add("Empty", "")
+    path = tmp_path / "x.po"
+    path.parent.mkdir(exist_ok=True)
+    translations._write(catalog, path)
+    found = translations.problems(path, "fr")
+    assert any("['name'] instead of ['card', 'name']" in line for line in found)
+    assert any("['count', 's'] instead of ['count']" in line for line in found)
+    assert any("fuzzy" in line for line in found) and any(
+        "not translated" in line for line in found
+    )
+    # The singular of a plural message may leave out its count.
+    assert not any("une pièce" in line for line in found)
