@@ -4,7 +4,9 @@
     python scripts/translations.py extract    # the package's messages -> po/*.pot, po/<lang>/*.po
     python scripts/translations.py compile    # po/<lang>/*.po -> tokaido_nb/locale/<lang>/.../*.mo
     python scripts/translations.py lessons    # notebooks/*.ipynb -> po/<lang>/notebooks/*.po
-                                              #   -> notebooks/<lang>/*.ipynb (no outputs)
+                                              #   -> notebooks/<lang>/*.ipynb (no outputs);
+                                              # teachers.md -> po/<lang>/documents/*.po
+                                              #   -> docs/<lang>/teachers.md
     python scripts/translations.py check      # every catalog complete; exit 1 and say what not
 
 A translator edits the ``.po`` files only (Poedit, Weblate, any text editor). The package's
@@ -70,6 +72,11 @@ AREAS: dict[str, tuple[str, ...]] = {
     "lessons": ("lessons",),
     "tools": ("",),  # the command line, the score sheet, the tournament, studies: the rest
 }
+# Scripts outside the package whose words are in the same domain: the handouts are drawn by
+# scripts/handouts.py in every language (`make handouts`).
+SCRIPT_AREAS: dict[str, tuple[str, ...]] = {"documents": ("scripts/handouts.py",)}
+# Markdown documents made in every language, into docs/<lang>/ (links mended by ``relocated``).
+DOCUMENTS = ("teachers.md",)
 # The lessons made in every language: the chapters, the start page and the presenter (the
 # teacher's notebooks stay English; see the README).
 LESSONS = ("[0-9][0-9]_*.ipynb", "present.ipynb")
@@ -91,11 +98,11 @@ def area_of(path: Path) -> str:
 
 def package_messages() -> dict[str, Catalog]:
     """Every message of the package, one template catalog per area."""
-    templates = {area: _new_catalog(None) for area in AREAS}
-    for path in sorted(PACKAGE.rglob("*.py")):
-        if "__pycache__" in path.parts:
-            continue
-        catalog = templates[area_of(path)]
+    templates = {area: _new_catalog(None) for area in (*AREAS, *SCRIPT_AREAS)}
+    scripts = [(ROOT / name, area) for area, names in SCRIPT_AREAS.items() for name in names]
+    modules = [p for p in sorted(PACKAGE.rglob("*.py")) if "__pycache__" not in p.parts]
+    for path, area in [(p, area_of(p)) for p in modules] + scripts:
+        catalog = templates[area]
         where = path.relative_to(ROOT).as_posix()
         for lineno, message, comments, context in extract_from_file(
             "python", path, keywords=KEYWORDS, comment_tags=COMMENT_TAGS, strip_comment_tags=True
@@ -178,7 +185,7 @@ def read_catalog(path: Path, locale: str | None = None) -> Catalog:
 def compiled(code: str) -> bytes:
     """One language's package catalogs as one compiled gettext domain."""
     merged = _new_catalog(code)
-    for area in AREAS:
+    for area in (*AREAS, *SCRIPT_AREAS):
         path = PO / code / f"{area}.po"
         if not path.exists():
             continue
@@ -402,6 +409,57 @@ def lessons(only: Iterable[str] = ()) -> dict[str, int]:
     return waiting
 
 
+def document_messages(path: Path) -> Catalog:
+    """A markdown document's template: its paragraphs, headings, list items and tables."""
+    catalog = _new_catalog(None)
+    for number, block in enumerate(_markdown_segments(path.read_text(encoding="utf-8")), 1):
+        catalog.add(block, locations=[(path.name, number)])
+    return catalog
+
+
+def relocated_document(text: str, code: str) -> str:
+    """Links of a document at the repository's root as seen from docs/<code>/: a lesson goes
+    to its translation, a handout to its translation, anything else up two folders."""
+    text = re.sub(
+        r"\]\(notebooks/([0-9]{2}_[^)]+|present\.ipynb)\)", rf"](../../notebooks/{code}/\1)", text
+    )
+    text = re.sub(r"\]\(docs/handouts/([^)]+)\)", rf"](../handouts/{code}/\1)", text)
+    return re.sub(r"\]\((?!https?:|#|\.\./)([^)]+)\)", r"](../../\1)", text)
+
+
+def translated_document(path: Path, catalog: Catalog, code: str) -> tuple[str, int]:
+    """The document at ``path`` in ``code``'s words, and the count of texts still waiting."""
+    pieces, waiting = [], 0
+    for block in markdown_blocks(path.read_text(encoding="utf-8")):
+        if block in set(_markdown_segments(block)):
+            text, stale = _translation(catalog, block)
+            waiting += stale
+            pieces.append(text + (f"\n\n{FUZZY_NOTE}" if stale else ""))
+        else:
+            pieces.append(block)
+    return relocated_document("\n\n".join(pieces) + "\n", code), waiting
+
+
+def documents() -> dict[str, int]:
+    """Each document's template and catalogs brought up to date and the documents rebuilt in
+    every language; returns the texts waiting for a translation, by document."""
+    waiting: dict[str, int] = {}
+    for name in DOCUMENTS:
+        path = ROOT / name
+        template = document_messages(path)
+        _write(template, PO / "documents" / f"{path.stem}.pot")
+        for code in LANGUAGES:
+            po_path = PO / code / "documents" / f"{path.stem}.po"
+            catalog = _updated(template, po_path, code)
+            _write(catalog, po_path)
+            text, waiting[f"{code}/{name}"] = translated_document(path, catalog, code)
+            target = ROOT / "docs" / code / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if not target.exists() or target.read_text(encoding="utf-8") != text:
+                target.write_text(text, encoding="utf-8")
+    return waiting
+
+
 def _read_json(path: Path) -> dict | None:
     try:
         return json.loads(path.read_text(encoding="utf-8"))
@@ -478,6 +536,8 @@ def main(argv: list[str]) -> int:
         compile_catalogs()
     if step in ("lessons", "all"):
         waiting = lessons(argv[1:])
+        if not argv[1:]:
+            waiting.update(documents())
         for name, count in sorted(waiting.items()):
             if count:
                 print(f"{name}: {count} texts waiting for a translation")

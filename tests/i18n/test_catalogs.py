@@ -30,7 +30,7 @@ def test_every_catalog_is_complete_and_compiled() -> None:
     assert not found, f"{len(found)} problems, the first:\n" + "\n".join(found[:30])
 
 
-@pytest.mark.parametrize("area", list(translations.AREAS))
+@pytest.mark.parametrize("area", [*translations.AREAS, *translations.SCRIPT_AREAS])
 def test_the_templates_hold_todays_messages(area: str) -> None:
     # A message added to the code without `make translations` would show in English.
     template = translations.package_messages()[area]
@@ -75,3 +75,30 @@ def test_a_placeholder_left_out_or_made_up_is_found(tmp_path: Path) -> None:
     )
     # The singular of a plural message may leave out its count.
     assert not any("une pièce" in line for line in found)
+
+
+def test_the_teachers_kit_is_built_from_todays_english_and_translations() -> None:
+    for name in translations.DOCUMENTS:
+        path = translations.ROOT / name
+        stored = translations.PO / "documents" / f"{path.stem}.pot"
+        template = translations.document_messages(path)
+        assert _pot_text(template) == stored.read_bytes(), f"{stored}: make translations"
+        for code in translations.LANGUAGES:
+            catalog = translations.read_catalog(
+                translations.PO / code / "documents" / f"{path.stem}.po", code
+            )
+            text, waiting = translations.translated_document(path, catalog, code)
+            assert waiting == 0, f"{code}/{name}: {waiting} texts not translated"
+            target = translations.ROOT / "docs" / code / name
+            assert target.read_text(encoding="utf-8") == text, f"{target}: make translations"
+
+
+def test_a_document_s_links_lead_to_its_language() -> None:
+    text = translations.relocated_document(
+        "[05](notebooks/05_x.ipynb) [kit](docs/handouts/1_road.html) [r](README.md) [w](#w)",
+        "pl",
+    )
+    assert text == (
+        "[05](../../notebooks/pl/05_x.ipynb) [kit](../handouts/pl/1_road.html) "
+        "[r](../../README.md) [w](#w)"
+    )
