@@ -49,6 +49,8 @@ CACHE = Path(
 NOTEBOOKS = REPO / "notebooks"
 # The lessons a learner opens first, and the presenter's page (see write_landing_page).
 START_LESSON = "00_start_here.ipynb"
+# The lessons' languages besides English, each in its own folder (scripts/translations.py).
+LANGUAGES = ("fr", "pl")
 PRESENTER = "present.ipynb"
 
 # Pyodide's compiled packages that the charts need: they exist only on Pyodide's CDN, so the
@@ -287,6 +289,9 @@ def build(output: Path) -> None:
     files = lite_dir / "files"
     shutil.copytree(NOTEBOOKS, files, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
     presenter_copy(NOTEBOOKS / PRESENTER, files / PRESENTER)
+    for code in LANGUAGES:  # the presenter in French and Polish (make translations builds them)
+        if (NOTEBOOKS / code / PRESENTER).exists():
+            presenter_copy(NOTEBOOKS / code / PRESENTER, files / code / PRESENTER)
     wheel = package_wheel(work / "dist")
     core = pyodide_core(kernel_pyodide_version())
     site_pyodide(core, lite_dir / "static" / "pyodide", wheel)
@@ -329,6 +334,10 @@ browser keeps it.</p>
 <p><a href="notebooks/index.html?path={presenter}">The presenter's table</a>, for a classroom
 projector: the game with no code. Choose <b>Run</b> then <b>Run All Cells</b> (or press the
 &#9654;&#9654; button) to deal the table.</p>
+<p lang="fr">En français : <a href="lab/index.html?path=fr/{start}">les leçons</a> ·
+<a href="notebooks/index.html?path=fr/{presenter}">la table pour projeter en classe</a>.</p>
+<p lang="pl">Po polsku: <a href="lab/index.html?path=pl/{start}">lekcje</a> ·
+<a href="notebooks/index.html?path=pl/{presenter}">stół do wyświetlania w klasie</a>.</p>
 
 <h2>Where your work is kept</h2>
 <p>In this browser, on this computer: the lessons you change and your exercises' progress (the

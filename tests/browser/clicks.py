@@ -36,7 +36,18 @@ def refusal_seen(page) -> bool:
     return bool(page.evaluate("() => window.tokaidoRefused"))
 
 
-def choose(widget, *, double: bool = False) -> str:
+def said(language: str, message: str) -> str:
+    """``message`` as the package says it in ``language`` (its compiled catalogs)."""
+    import gettext
+
+    from tokaido_nb.rules.language import DOMAIN, LOCALE_DIR
+
+    if language == "en":
+        return message
+    return gettext.translation(DOMAIN, LOCALE_DIR, [language], fallback=True).gettext(message)
+
+
+def choose(widget, *, double: bool = False, language: str = "en") -> str:
     """Click (or double-click) the first enabled choice of the game ``widget`` and wait until
     the kernel has answered: the buttons were replaced and the message line names the choice.
     Returns the choice's label."""
@@ -51,14 +62,16 @@ def choose(widget, *, double: bool = False) -> str:
     else:
         handle.click()
     handle.wait_for_element_state("hidden", timeout=PART_SECONDS * 1000)
+    # A translation may word "Name: choice." its own way; it still names the choice.
+    expected = f": {label}." if language == "en" else label
     expect(widget.locator(".tokaido-message")).to_contain_text(
-        f": {label}.", timeout=PART_SECONDS * 1000
+        expected, timeout=PART_SECONDS * 1000
     )
     widget.locator(ENABLED_CHOICE).first.wait_for(state="visible", timeout=PART_SECONDS * 1000)
     return label
 
 
-def double_click_plays_once(page, widget) -> str:
+def double_click_plays_once(page, widget, language: str = "en") -> str:
     """Double-click the first choice of ``widget``, then Undo; fail unless no refusal showed and
     Undo brought back the very decision and buttons of before (one decision was played, with
     the bots' answers). Returns the label double-clicked."""
@@ -69,7 +82,7 @@ def double_click_plays_once(page, widget) -> str:
     buttons = widget.locator(".tokaido-choice").all_inner_texts()
     watch_refusals(page)
     try:
-        label = choose(widget, double=True)
+        label = choose(widget, double=True, language=language)
     except AssertionError:
         # A refusal may have taken the place of the words of the choice played.
         assert not refusal_seen(page), "a double click showed a refusal"
@@ -79,7 +92,7 @@ def double_click_plays_once(page, widget) -> str:
     # answered, the second click has been handled too.
     widget.locator(".tokaido-undo").click()
     expect(widget.locator(".tokaido-message")).to_have_text(
-        "Took back the last decision.", timeout=PART_SECONDS * 1000
+        said(language, "Took back the last decision."), timeout=PART_SECONDS * 1000
     )
     assert not refusal_seen(page), f"a double click on {label!r} showed a refusal"
     # Back where it was: one decision was played (and undone), not two.

@@ -172,7 +172,10 @@ def check_notebook(
 
     lab_page.errors.clear()
     checked = False
-    page = lab_page.open(path.name)
+    # A French or Polish lesson lives in notebooks/fr/ or notebooks/pl/.
+    language = notebook["metadata"].get("tokaido_nb", {}).get("language", "en")
+    page = lab_page.open(path.name if language == "en" else f"{language}/{path.name}")
+    shot = path.stem if language == "en" else f"{path.stem}-{language}"
     try:
         panel = page.locator("#" + page.evaluate("() => window.jupyterapp.shell.currentWidget.id"))
         # Clear the stored outputs first, so that stored execution counts cannot pass for a run;
@@ -193,13 +196,17 @@ def check_notebook(
         for step in steps:
             if "double_click" in step:
                 # A real double click on the game widget's first choice plays it once.
-                double_click_plays_once(page, panel.locator(step["double_click"]).first)
+                double_click_plays_once(page, panel.locator(step["double_click"]).first, language)
                 continue
             timeout = step.get("timeout", STEP_SECONDS) * 1000
             within = panel.locator(step.get("within", ".jp-Notebook")).first
             control = panel.locator(step["click"]).first
             control.wait_for(state="visible", timeout=timeout)
             before = within.inner_text()
+            if step.get("expect_change"):  # a translated lesson: the click changes the words
+                control.click()
+                expect(within).not_to_have_text(before, timeout=timeout)
+                continue
             assert step["expect_text"] not in before, (
                 f"{path.name}: {step['expect_text']!r} shows before {step['click']} is clicked, "
                 "so the check would prove nothing: expect a text that only the click brings"
@@ -216,10 +223,11 @@ def check_notebook(
             pytest.fail(f"{path.name}: a widget failed to show: {why}", pytrace=False)
         # axe-core on the page as the learner now sees it: outputs drawn, a widget clicked.
         findings = axe.audit(page)
-        axe.keep(findings, path.stem)
+        axe.keep(findings, shot)
         trouble = axe.problems(findings)
         assert not trouble, f"{path.name}: accessibility findings: " + " | ".join(trouble)
-        for scene in SCENES.get(path.stem, ()):  # the chapter's exercises, as a learner does them
+        # The chapter's exercises, as a learner does them: the scenes click English words.
+        for scene in SCENES.get(path.stem, ()) if language == "en" else ():
             scene(page)
         if then is not None:
             then(page, panel)
@@ -227,7 +235,7 @@ def check_notebook(
     finally:
         # Clean-up must not hide the failure that brought us here.
         with contextlib.suppress(PlaywrightError):
-            page.screenshot(path=screenshot_dir / f"{path.stem}.png")
+            page.screenshot(path=screenshot_dir / f"{shot}.png")
         if checked:
             try:
                 lab_page.close_notebook()

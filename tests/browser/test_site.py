@@ -29,6 +29,7 @@ import pytest
 from .clicks import double_click_plays_once
 from .conftest import unavailable
 from .lab_page import KERNEL_IDLE_JS, LabPage
+from .languages import language_problems
 from .test_browser_notebooks import (
     CELLS_JS,
     RUN_OVER_JS,
@@ -48,16 +49,22 @@ CDN_WHEEL = re.compile(
     r"(numpy|matplotlib|pillow|kiwisolver|contourpy)-[^/]+\.whl"
 )
 FULL = os.environ.get("TOKAIDO_FULL_SWEEPS") == "1"
-# The sample of `make test`: the first lesson (its progress map), a rules chapter with
-# exercises, a chapter with a chart, the table, the coach. Chapter 05's exercise scenes
-# answer 05.sets, which the reload check then looks for.
+# The sample of `make test`: a rules chapter with exercises and the table in English, a
+# chapter with a chart in French and the coach in Polish (the presenter is checked in French
+# below). Chapter 05's exercise scenes answer 05.sets, which the reload check then looks for.
+PLAYING_WELL = next(NOTEBOOKS.glob("[0-9][0-9]_playing_well.ipynb")).name
 SAMPLE = [
     "05_villages_and_souvenirs.ipynb",
-    "03_temples.ipynb",
     "11_play.ipynb",
-    "16_playing_well.ipynb",
+    "fr/03_temples.ipynb",
+    f"pl/{PLAYING_WELL}",
 ]
-LESSONS = sorted(p.name for p in NOTEBOOKS.glob("[0-9]*.ipynb") if p.name != "00_start_here.ipynb")
+LESSONS = sorted(
+    str(p.relative_to(NOTEBOOKS))
+    for pattern in ("[0-9]*.ipynb", "fr/[0-9]*.ipynb", "pl/[0-9]*.ipynb")
+    for p in NOTEBOOKS.glob(pattern)
+    if p.name != "00_start_here.ipynb" or "/" in str(p.relative_to(NOTEBOOKS))
+)
 CHECKED = [n for n in LESSONS if n in SAMPLE or FULL]
 CHECKED.sort(key=lambda name: (name not in SAMPLE, name))
 
@@ -141,6 +148,8 @@ def test_the_site_has_every_lesson_and_the_presenter():
     listed = json.loads((SITE / "api" / "contents" / "all.json").read_text())
     names = {entry["name"] for entry in listed["content"]}
     assert {p.name for p in NOTEBOOKS.glob("*.ipynb")} <= names
+    for code in ("fr", "pl"):  # the lessons in French and Polish, each in its folder
+        assert (SITE / "files" / code / "00_start_here.ipynb").exists()
     config = json.loads((SITE / "jupyter-lite.json").read_text())["jupyter-config-data"]
     kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel["disablePyPIFallback"] is True
@@ -148,6 +157,8 @@ def test_the_site_has_every_lesson_and_the_presenter():
     landing = (SITE / "index.html").read_text()
     assert 'href="lab/index.html?path=00_start_here.ipynb"' in landing
     assert 'href="notebooks/index.html?path=present.ipynb"' in landing
+    assert 'href="lab/index.html?path=fr/00_start_here.ipynb"' in landing
+    assert 'href="notebooks/index.html?path=pl/present.ipynb"' in landing
     assert "my_progress/progress.json" in landing and "Download" in landing
 
 
@@ -157,20 +168,37 @@ def chart_is_a_table(page, panel) -> None:
     table.wait_for(state="visible", timeout=30_000)
     # textContent: a cell out of view is not laid out (JupyterLab's content-visibility), and
     # its innerText is then empty.
-    assert "needs matplotlib" in (table.text_content() or "")
     assert table.locator("tbody tr").count() >= 2
 
 
-MORE_CHECKS = {"03_temples.ipynb": chart_is_a_table}
+def speaks(code: str):
+    """A check that a lesson's outputs, as the learner sees them, are in ``code``'s words."""
+
+    def check(page, panel) -> None:
+        shown = " ".join(panel.locator(".jp-OutputArea").all_text_contents())
+        problems = language_problems(shown, code)
+        assert not problems, f"the outputs are not in {code}: " + "; ".join(problems)
+
+    return check
+
+
+def more_checks(name: str):
+    """The checks a lesson gets after its run: a chart shown as a table, its language."""
+    checks = []
+    if name.endswith("03_temples.ipynb"):
+        checks.append(chart_is_a_table)
+    if "/" in name:
+        checks.append(speaks(name.split("/")[0]))
+    return (lambda page, panel: [check(page, panel) for check in checks]) if checks else None
 
 
 @pytest.mark.parametrize("name", CHECKED)
 def test_a_lesson_runs_offline_in_the_browser_edition(
     name: str, site_page: SitePage, site: Site, screenshot_dir: Path
 ):
-    check_notebook(NOTEBOOKS / name, site_page, screenshot_dir, then=MORE_CHECKS.get(name))
+    check_notebook(NOTEBOOKS / name, site_page, screenshot_dir, then=more_checks(name))
     assert not site.unexpected(), f"{name}: requests left the site: {site.unexpected()}"
-    if name in MORE_CHECKS:
+    if name.endswith("03_temples.ipynb"):
         assert any(CDN_WHEEL.fullmatch(url) for url in site.outside), "no chart wheel asked for"
 
 
@@ -207,20 +235,22 @@ def test_the_progress_map_keeps_an_answer_after_a_reload(site_page: SitePage, si
 
 
 def test_the_presenter_page_shows_the_table_and_no_code(browser, site: Site, screenshot_dir):
-    """present.ipynb in JupyterLite's one-document view, its code hidden: run, then a double
-    click on a choice of the table plays one move."""
+    """The French present.ipynb in JupyterLite's one-document view, its code hidden: run, then
+    a double click on a choice of the table plays one move, and the table speaks French."""
     holder = SitePage(browser, site, workspace="presenter")
     context = holder.new_context()
     page = context.new_page()
     try:
-        page.goto(f"{site.url}/notebooks/index.html?path=present.ipynb")
-        page.wait_for_function(KERNEL_IDLE_JS, arg="present.ipynb", timeout=120_000, polling=100)
+        page.goto(f"{site.url}/notebooks/index.html?path=fr/present.ipynb")
+        page.wait_for_function(KERNEL_IDLE_JS, arg="fr/present.ipynb", timeout=120_000, polling=100)
         page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
         page.wait_for_function(RUN_OVER_JS, timeout=RUN_SECONDS * 1000, polling=250)
         game = page.locator(".tokaido-table .tokaido-game-widget").first
         game.wait_for(state="visible", timeout=30_000)
         assert page.locator(".jp-InputArea-editor:visible").count() == 0, "code is shown"
-        double_click_plays_once(page, game)
+        double_click_plays_once(page, game, "fr")
+        problems = language_problems(game.inner_text(), "fr")
+        assert not problems, "the presenter's table is not in French: " + "; ".join(problems)
     finally:
         page.screenshot(path=screenshot_dir / "site-present.png")
         context.close()
