@@ -2,8 +2,22 @@
 
 __version__ = "0.1.0"
 
-from .rules.language import language as language
-from .rules.language import set_language as set_language
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .rules.language import language as language
+    from .rules.language import set_language as set_language
+
+
+def __getattr__(name: str) -> Any:
+    # ``tokaido_nb.set_language`` and ``tokaido_nb.language`` are read on first use: importing
+    # the rules package here would make ``python -m tokaido_nb --help`` import every rule
+    # (tests/test_command_line_imports.py).
+    if name in ("language", "set_language"):
+        from .rules import language as languages
+
+        return getattr(languages, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _draw_games_in_notebooks() -> None:

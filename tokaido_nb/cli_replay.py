@@ -28,14 +28,14 @@ from .record import (
     replay,
     story,
 )
-from .rules.words import noun, plural
+from .rules.language import N_, _, ngettext
 
 OK, DIFFERS, FAILED, UNSUPPORTED = "ok", "differ", "failed", "not supported"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the replay subcommand's arguments and set ``run`` as its action."""
-    parser.description = (
+    parser.description = _(
         "Replay game records through the rules and compare each with its recorded result. "
         "The record format is described in docs/record-format.md of the tokaido_nb repository. "
         "Exit code: 0 if every game is ok, 1 if any differs or cannot be replayed, 2 if no record "
@@ -45,20 +45,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "paths",
         nargs="+",
         metavar="PATH",
-        help="a record file, or a folder searched (with its subfolders) for *.json records",
+        help=_("a record file, or a folder searched (with its subfolders) for *.json records"),
     )
     parser.add_argument(
         "-v",
         "--verbose",
         action="store_true",
-        help="before each game's line, tell its journey turn by turn in plain words "
-        "(this applies to every game replayed: give one file to read one game)",
+        help=_(
+            "before each game's line, tell its journey turn by turn in plain words "
+            "(this applies to every game replayed: give one file to read one game)"
+        ),
     )
     parser.add_argument(
         "-q",
         "--quiet",
         action="store_true",
-        help="print only the games that are not ok, and the summary",
+        help=_("print only the games that are not ok, and the summary"),
     )
     parser.set_defaults(run=run)
 
@@ -78,11 +80,15 @@ def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = Non
     try:
         files, problems = find_records(args.paths)
         for name, problem in problems:
-            warn(f"replay: {one_line(name)}: {problem}")
+            warn(f"replay: {one_line(name)}: {_(problem)}")
         if not files:
             if not problems:
                 looked = ", ".join(one_line(name) for name in args.paths)
-                say(f"no game record found (looked for *.json files in: {looked})")
+                say(
+                    _("no game record found (looked for *.json files in: {paths})").format(
+                        paths=looked
+                    )
+                )
             return _ended(output, 2)
         for path in files:
             if args.verbose:
@@ -97,10 +103,33 @@ def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = Non
         code = 130
     elapsed = time.perf_counter() - started
     total = sum(counts.values())
-    stopped = "; stopped by Ctrl-C" if code == 130 else ""
+    tally = ngettext(
+        # TRANSLATORS: the summary of a replay; {count} games in all, then how many of them
+        # replayed exactly (ok), gave another result (differ), stopped (failed) or used what
+        # tokaido_nb does not play (not supported); {seconds} the time taken.
+        "{count} game: {ok} ok, {differ} differ, {failed} failed, {unsupported} not supported "
+        "({seconds} s)",
+        "{count} games: {ok} ok, {differ} differ, {failed} failed, {unsupported} not supported "
+        "({seconds} s)",
+        total,
+    )
+    if code == 130:
+        tally = ngettext(
+            "{count} game: {ok} ok, {differ} differ, {failed} failed, {unsupported} not "
+            "supported ({seconds} s; stopped by Ctrl-C)",
+            "{count} games: {ok} ok, {differ} differ, {failed} failed, {unsupported} not "
+            "supported ({seconds} s; stopped by Ctrl-C)",
+            total,
+        )
     say(
-        f"{plural(total, 'game')}: {counts[OK]} ok, {counts[DIFFERS]} differ, "
-        f"{counts[FAILED]} failed, {counts[UNSUPPORTED]} not supported ({elapsed:.1f} s{stopped})"
+        tally.format(
+            count=total,
+            ok=counts[OK],
+            differ=counts[DIFFERS],
+            failed=counts[FAILED],
+            unsupported=counts[UNSUPPORTED],
+            seconds=f"{elapsed:.1f}",
+        )
     )
     if code is None:
         code = 2 if problems else 0 if counts[OK] == total else 1
@@ -114,7 +143,8 @@ def _ended(output: Output | None, code: int = 1) -> int:
 
 def find_records(paths: list[str]) -> tuple[list[Path], list[tuple[str, str]]]:
     """The record files under the paths (folders searched for *.json), and the paths that
-    cannot be searched, each with why (not found, or neither a file nor a folder)."""
+    cannot be searched, each with why (not found, or neither a file nor a folder: English,
+    marked for the catalog, translated where printed)."""
     files: list[Path] = []
     problems: list[tuple[str, str]] = []
     for name in paths:
@@ -124,9 +154,9 @@ def find_records(paths: list[str]) -> tuple[list[Path], list[tuple[str, str]]]:
         elif path.is_file():
             files.append(path)
         elif path.exists():  # a pipe or a device: reading it could wait forever
-            problems.append((name, "not a record file or a folder"))
+            problems.append((name, N_("not a record file or a folder")))
         else:
-            problems.append((name, "no such file or folder"))
+            problems.append((name, N_("no such file or folder")))
     return list(dict.fromkeys(files)), problems
 
 
@@ -137,25 +167,51 @@ def replay_one(path: Path) -> tuple[str, str]:
         game = replay(record)
         differences = compare_result(game, record)
     except RecordError as error:
-        return FAILED, f"not a valid record: {error}"
+        return FAILED, _("not a valid record: {error}").format(error=error)
     except ReplayError as error:
         if error.turn is None and "not supported" in str(error):
             return UNSUPPORTED, str(error)
-        return FAILED, f"replay stopped: {error}"
+        return FAILED, _("replay stopped: {error}").format(error=error)
     except Exception as error:  # a bug in tokaido_nb: report it and go on with the next game
-        return FAILED, f"internal error (please report it): {type(error).__name__}: {error}"
+        return FAILED, internal_error(error)
     if differences:
         more = len(differences) - 1
-        extra = f" (and {more} more {noun(more, 'difference')})" if more else ""
-        return DIFFERS, f"differs: {differences[0]}{extra}"
-    checked = f"{', '.join(record.result)} as recorded" if record.result else "no result given"
-    return OK, f"ok ({len(record.turns)} turns; {checked})"
+        if not more:
+            return DIFFERS, _("differs: {difference}").format(difference=differences[0])
+        return DIFFERS, ngettext(
+            "differs: {difference} (and {count} more difference)",
+            "differs: {difference} (and {count} more differences)",
+            more,
+        ).format(difference=differences[0], count=more)
+    if record.result:
+        # TRANSLATORS: {turns} is a number of turns, {parts} the record's keys compared (the
+        # English words of the record format: scores, coins, achievements).
+        line = ngettext(
+            "ok ({turns} turn; {parts} as recorded)",
+            "ok ({turns} turns; {parts} as recorded)",
+            len(record.turns),
+        )
+    else:
+        line = ngettext(
+            "ok ({turns} turn; no result given)",
+            "ok ({turns} turns; no result given)",
+            len(record.turns),
+        )
+    return OK, line.format(turns=len(record.turns), parts=", ".join(record.result))
+
+
+def internal_error(error: Exception) -> str:
+    """The line of a bug in tokaido_nb, for the user to report."""
+    # TRANSLATORS: {kind} is Python's name of the error (English, for the report).
+    return _("internal error (please report it): {kind}: {error}").format(
+        kind=type(error).__name__, error=error
+    )
 
 
 def _story_lines(path: Path) -> list[str]:
     try:
         return story(path)
     except RecordError as error:
-        return [f"(no story: {error})"]
+        return [_("(no story: {error})").format(error=error)]
     except Exception as error:  # the result line below reports what went wrong
-        return [f"(no story: {type(error).__name__}: {error})"]
+        return [_("(no story: {error})").format(error=f"{type(error).__name__}: {error}")]

@@ -19,18 +19,18 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .cli_output import Output, one_line, terminal_text, warn
-from .cli_replay import find_records
+from .cli_replay import find_records, internal_error
 from .coach import STRENGTHS, Review, review
 from .record import RecordError, ReplayError, read_record, replay
 from .rules import Game
 from .rules.game import SAVE_FORMAT
+from .rules.language import _, ngettext
 from .rules.untrusted import parse_json, read_file
-from .rules.words import plural
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the review subcommand's arguments and set ``run`` as its action."""
-    parser.description = (
+    parser.description = _(
         "Review recorded games with the coach: for each player, the value lost (in points of "
         "expected final margin over the best other player) and the decisions that cost the "
         "most, with the better action and why. Exit code: 0 if every game was reviewed, 1 if "
@@ -40,30 +40,34 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "paths",
         nargs="+",
         metavar="PATH",
-        help="a game record or a saved game (.json), or a folder searched (with its "
-        "subfolders) for *.json files",
+        help=_(
+            "a game record or a saved game (.json), or a folder searched (with its "
+            "subfolders) for *.json files"
+        ),
     )
     parser.add_argument(
         "--player",
         type=_player_number,
         metavar="N",
-        help="review only player N, counted from 1 in the order the game lists its players",
+        help=_("review only player N, counted from 1 in the order the game lists its players"),
     )
     parser.add_argument(
         "--strength",
         choices=list(STRENGTHS),
         default="review",
-        help="how hard the coach looks at each decision (default: review, about a minute "
-        "for a 4-player game on a 2-core machine)",
+        help=_(
+            "how hard the coach looks at each decision (default: review, about a minute "
+            "for a 4-player game on a 2-core machine)"
+        ),
     )
     parser.add_argument(
         "--mistakes",
         type=_how_many,
         default=5,
         metavar="K",
-        help="the costliest decisions listed per player (5)",
+        help=_("the costliest decisions listed per player (5)"),
     )
-    parser.add_argument("--seed", type=int, default=0, help="seed of the coach's deals (0)")
+    parser.add_argument("--seed", type=int, default=0, help=_("seed of the coach's deals (0)"))
     parser.set_defaults(run=run)
 
 
@@ -82,11 +86,11 @@ def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = Non
     try:
         files, problems = find_records(args.paths)
         for name, problem in problems:
-            warn(f"review: {one_line(name)}: {problem}")
+            warn(f"review: {one_line(name)}: {_(problem)}")
         if not files:
             if not problems:
                 looked = ", ".join(one_line(name) for name in args.paths)
-                say(f"no game found (looked for *.json files in: {looked})")
+                say(_("no game found (looked for *.json files in: {paths})").format(paths=looked))
             return _ended(output, 2)
         for path in files:
             lines, ok = review_one(path, args)
@@ -97,8 +101,19 @@ def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = Non
     except KeyboardInterrupt:  # Ctrl-C: the summary of what was reviewed, then exit 130
         code = 130
     elapsed = time.perf_counter() - started
-    stopped = "; stopped by Ctrl-C" if code == 130 else ""
-    say(f"{plural(reviewed, 'game')} reviewed, {failed} failed ({elapsed:.1f} s{stopped})")
+    if code == 130:
+        tally = ngettext(
+            "{count} game reviewed, {failed} failed ({seconds} s; stopped by Ctrl-C)",
+            "{count} games reviewed, {failed} failed ({seconds} s; stopped by Ctrl-C)",
+            reviewed,
+        )
+    else:
+        tally = ngettext(
+            "{count} game reviewed, {failed} failed ({seconds} s)",
+            "{count} games reviewed, {failed} failed ({seconds} s)",
+            reviewed,
+        )
+    say(tally.format(count=reviewed, failed=failed, seconds=f"{elapsed:.1f}"))
     if code is None:
         code = 2 if problems else (0 if failed == 0 else 1)
     return _ended(output, code)
@@ -112,7 +127,9 @@ def _player_number(text: str) -> int:
         value = 0
     if value < 1:
         raise argparse.ArgumentTypeError(
-            f"players are counted from 1 (the first player of the game): not {text!r}"
+            _("players are counted from 1 (the first player of the game): not {value}").format(
+                value=repr(text)
+            )
         )
     return value
 
@@ -124,7 +141,9 @@ def _how_many(text: str) -> int:
     except ValueError:
         value = -1
     if value < 0:
-        raise argparse.ArgumentTypeError(f"give a whole number from 0, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            _("give a whole number from 0, not {value}").format(value=repr(text))
+        )
     return value
 
 
@@ -140,13 +159,18 @@ def review_one(path: Path, args: argparse.Namespace) -> tuple[list[str], bool]:
         game = load_game(path)
     except (OSError, RecordError, ReplayError, ValueError) as error:
         reason = getattr(error, "strerror", None) if isinstance(error, OSError) else None
-        return [f"{one_line(path)}: cannot be reviewed: {reason or error}"], False
+        return [
+            _("{file}: cannot be reviewed: {reason}").format(
+                file=one_line(path), reason=reason or error
+            )
+        ], False
     players = None
     if args.player is not None:
         if args.player > game.players:
             return [
-                f"{one_line(path)}: there is no player {args.player}: this game has players 1 to "
-                f"{game.players}"
+                _("{file}: there is no player {player}: this game has players 1 to {last}").format(
+                    file=one_line(path), player=args.player, last=game.players
+                )
             ], False
         players = [args.player - 1]
     show = _progress(path) if sys.stderr is not None and sys.stderr.isatty() else None
@@ -155,9 +179,7 @@ def review_one(path: Path, args: argparse.Namespace) -> tuple[list[str], bool]:
     except KeyboardInterrupt:
         raise
     except Exception as error:  # a bug in tokaido_nb: report it and go on with the next game
-        return [
-            f"{one_line(path)}: internal error (please report it): {type(error).__name__}: {error}"
-        ], False
+        return [f"{one_line(path)}: {internal_error(error)}"], False
     finally:
         if show is not None:
             show_cleared()
@@ -178,10 +200,20 @@ def load_game(path: Path) -> Game:
 def heading(path: Path, game: Game, result: Review, seconds: float) -> str:
     """The first line of a game's review: what was reviewed and how long it took."""
     decisions = sum(len(p.choices) for p in result.players)
-    state = "finished" if result.over else "not finished"
-    return (
-        f"{one_line(path)}: {game.players} players, {plural(result.turns, 'turn')} ({state}); "
-        f"{plural(decisions, 'decision')} judged in {seconds:.0f} s"
+    turns = (
+        ngettext("{count} turn (finished)", "{count} turns (finished)", result.turns)
+        if result.over
+        else ngettext("{count} turn (not finished)", "{count} turns (not finished)", result.turns)
+    ).format(count=result.turns)
+    judged = ngettext(
+        "{count} decision judged in {seconds} s",
+        "{count} decisions judged in {seconds} s",
+        decisions,
+    ).format(count=decisions, seconds=f"{seconds:.0f}")
+    # TRANSLATORS: a reviewed game's first line; {turns} and {judged} are the two sentences
+    # above ("87 turns (finished)", "103 decisions judged in 40 s").
+    return _("{file}: {players} players, {turns}; {judged}").format(
+        file=one_line(path), players=game.players, turns=turns, judged=judged
     )
 
 
@@ -199,7 +231,8 @@ def _progress(path: Path) -> Callable[[int, int], None]:
 
     def show(done: int, total: int) -> None:
         try:
-            print(f"\r{name}: {done}/{total} decisions", end="", file=sys.stderr, flush=True)
+            line = _("{file}: {done}/{total} decisions").format(file=name, done=done, total=total)
+            print(f"\r{line}", end="", file=sys.stderr, flush=True)
         except (OSError, ValueError):  # standard error closed: no progress, the review goes on
             pass
 

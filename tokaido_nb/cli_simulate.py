@@ -24,6 +24,7 @@ from .cli_output import Output, warn
 from .processors import available_cpus
 from .rules import OFFICIAL, IllegalAction, Rules
 from .rules.data import ALL_TRAVELLERS, VARIANTS
+from .rules.language import _
 from .rules.untrusted import UntrustedInputError, parse_json, short_repr
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ MOST_JOBS = 256
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the ``simulate`` options to ``parser`` and make it run ``run``."""
-    parser.description = (
+    parser.description = _(
         "Play games between bots (random ones unless --bots names others) and print what they "
         "add up to: wins and mean scores by seat, start place, bot and traveller, mean points "
         "by category and, with the Crossroads, how often each choice was made. Every option is "
@@ -67,21 +68,25 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "games finished)."
     )
     parser.add_argument(
-        "--players", type=int, default=4, choices=range(2, 6), help="players (2 to 5)"
+        "--players", type=int, default=4, choices=range(2, 6), help=_("players (2 to 5)")
     )
     parser.add_argument(
-        "--games", type=_count, default=1000, help=f"games to play (1000; at most {MOST_GAMES:,})"
+        "--games",
+        type=_count,
+        default=1000,
+        help=_("games to play (1000; at most {most})").format(most=f"{MOST_GAMES:,}"),
     )
-    parser.add_argument("--seed", type=int, default=0, help="seed of the study (0)")
+    parser.add_argument("--seed", type=int, default=0, help=_("seed of the study (0)"))
     parser.add_argument(
         "--bots",
         type=_bots,
         action="extend",
         nargs="+",
         metavar="BOT",
-        help="the bot of each seat, in seat order, or one bot for every seat: "
-        f"{', '.join(BOT_NAMES)}, with options after a colon, e.g. search:rollouts=8 "
-        "(default: random)",
+        help=_(
+            "the bot of each seat, in seat order, or one bot for every seat: {bots}, with "
+            "options after a colon, e.g. search:rollouts=8 (default: random)"
+        ).format(bots=", ".join(BOT_NAMES)),
     )
     parser.add_argument(
         "--variants",
@@ -90,16 +95,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         nargs="+",
         default=[],
         metavar="VARIANT",
-        help=f"variants, by name or comma-separated: {', '.join(VARIANTS)}",
+        help=_("variants, by name or comma-separated: {variants}").format(
+            variants=", ".join(VARIANTS)
+        ),
     )
     parser.add_argument(
-        "--new-encounters", action="store_true", help="add the New Encounters expansion"
+        "--new-encounters", action="store_true", help=_("add the New Encounters expansion")
     )
     parser.add_argument(
         "--crossroads",
         action="store_true",
-        help="add the Crossroads expansion (its six travellers are dealt too; the summary "
-        "counts the choices made at each kind of stop)",
+        help=_(
+            "add the Crossroads expansion (its six travellers are dealt too; the summary "
+            "counts the choices made at each kind of stop)"
+        ),
     )
     parser.add_argument(
         "--travellers",
@@ -107,7 +116,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="extend",
         nargs="+",
         metavar="TRAVELLER",
-        help="give each player this traveller, in seat order (default: dealt, two each)",
+        help=_("give each player this traveller, in seat order (default: dealt, two each)"),
     )
     parser.add_argument(
         "--rule",
@@ -115,25 +124,31 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="change one number of the rules, e.g. set_values=1,3,6,10 or meal_points=8 "
-        "(a JSON value for the others); may be repeated",
+        help=_(
+            "change one number of the rules, e.g. set_values=1,3,6,10 or meal_points=8 "
+            "(a JSON value for the others); may be repeated"
+        ),
     )
     parser.add_argument(
         "--jobs",
         type=_jobs,
         default=None,
-        help=f"worker processes (default: every processor, here {available_cpus()}; "
-        "1 plays the games here, one by one)",
+        help=_(
+            "worker processes (default: every processor, here {count}; "
+            "1 plays the games here, one by one)"
+        ).format(count=available_cpus()),
     )
     parser.add_argument(
         "--dask",
         metavar="SCHEDULER",
-        help="play the games on a Dask cluster: 'local' starts one on this machine (--jobs "
-        "worker processes), or give a running scheduler's address, e.g. tcp://10.0.0.5:8786 "
-        f"(needs {cluster.INSTALL})",
+        help=_(
+            "play the games on a Dask cluster: 'local' starts one on this machine (--jobs "
+            "worker processes), or give a running scheduler's address, e.g. tcp://10.0.0.5:8786 "
+            "(needs {command})"
+        ).format(command=cluster.INSTALL),
     )
-    parser.add_argument("--json", action="store_true", help="print the summary as JSON")
-    parser.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
+    parser.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
+    parser.add_argument("--quiet", action="store_true", help=_("no progress bar on stderr"))
     parser.set_defaults(run=run)
 
 
@@ -192,7 +207,11 @@ def run(args: argparse.Namespace) -> int:
         return 2
     except Interrupted as stopped:  # Ctrl-C: what was finished, then exit 130
         summary, code = stopped.summary, 130
-        warn(f"simulate: stopped by Ctrl-C after {summary.games} of {stopped.asked} games")
+        warn(
+            _("simulate: stopped by Ctrl-C after {done} of {asked} games").format(
+                done=summary.games, asked=stopped.asked
+            )
+        )
         if not summary.games:
             return code
     text = json.dumps(summary.to_json(), indent=2) if args.json else summary.table()
@@ -208,8 +227,10 @@ def _executor(scheduler: str | None, jobs: int | None) -> Iterator[Executor | No
         return
     if scheduler != cluster.LOCAL and jobs is not None:
         raise ValueError(
-            f"--jobs counts the worker processes started on this machine (--dask "
-            f"{cluster.LOCAL}); the cluster at {scheduler} has its own workers"
+            _(
+                "--jobs counts the worker processes started on this machine (--dask {local}); "
+                "the cluster at {scheduler} has its own workers"
+            ).format(local=cluster.LOCAL, scheduler=scheduler)
         )
     with cluster.dask_client(scheduler, workers=jobs) as client:
         yield cluster.DaskExecutor(client)
@@ -223,7 +244,7 @@ def _progress(games: int, show: bool) -> Iterator[Callable[[int], Any] | None]:
         return
     from tqdm import tqdm
 
-    with tqdm(total=games, unit="game", desc="games", file=sys.stderr) as bar:
+    with tqdm(total=games, unit=_("game"), desc=_("games"), file=sys.stderr) as bar:
         yield bar.update
 
 
@@ -231,10 +252,16 @@ def _count(text: str, most: int = MOST_GAMES) -> int:
     """A whole number from 1 to ``most``, or an error naming the value (not this function)."""
     digits = text.strip().removeprefix("-").removeprefix("+")
     if not digits.isdecimal():
-        raise argparse.ArgumentTypeError(f"{short_repr(text)} is not a whole number")
+        raise argparse.ArgumentTypeError(
+            _("{value} is not a whole number").format(value=short_repr(text))
+        )
     value = int(text) if len(digits) <= 12 else None
     if value is None or not 1 <= value <= most:
-        raise argparse.ArgumentTypeError(f"must be from 1 to {most:,}, not {short_repr(text)}")
+        raise argparse.ArgumentTypeError(
+            _("must be from 1 to {most}, not {value}").format(
+                most=f"{most:,}", value=short_repr(text)
+            )
+        )
     return value
 
 
@@ -251,7 +278,9 @@ def _names(known: Collection[str]) -> Callable[[str], list[str]]:
         for name in names:
             if name not in known:
                 raise argparse.ArgumentTypeError(
-                    f"unknown name {name!r}; choose from {', '.join(known)}"
+                    _("unknown name {name}; choose from {names}").format(
+                        name=repr(name), names=", ".join(known)
+                    )
                 )
         return names
 
@@ -278,13 +307,17 @@ def _bots(text: str) -> list[BotMaker]:
         name, _, options = spec.partition(":")
         if name not in known:
             raise argparse.ArgumentTypeError(
-                f"unknown bot {name!r}; choose from {', '.join(BOT_NAMES)}"
+                _("unknown bot {name}; choose from {bots}").format(
+                    name=repr(name), bots=", ".join(BOT_NAMES)
+                )
             )
         keywords = {}
         for option in filter(None, options.split(",")):
             key, equals, value = option.partition("=")
             if not equals:
-                raise argparse.ArgumentTypeError(f"bot option {option!r}: write it as NAME=VALUE")
+                raise argparse.ArgumentTypeError(
+                    _("bot option {option}: write it as NAME=VALUE").format(option=repr(option))
+                )
             keywords[key.strip()] = _bot_option(name, key.strip(), value)
         makers.append(functools.partial(known[name], **keywords) if keywords else known[name])
     return makers
@@ -294,8 +327,13 @@ def _bot_option(bot: str, key: str, text: str) -> float:
     """The value of one bot option, checked against ``BOT_OPTIONS``."""
     known = BOT_OPTIONS[bot]
     if key not in known:
-        takes = f"its options are {', '.join(known)}" if known else "it takes no options"
-        raise argparse.ArgumentTypeError(f"the {bot} bot has no option {short_repr(key)}: {takes}")
+        if known:
+            refusal = _("the {bot} bot has no option {option}: its options are {options}")
+        else:
+            refusal = _("the {bot} bot has no option {option}: it takes no options")
+        raise argparse.ArgumentTypeError(
+            refusal.format(bot=bot, option=short_repr(key), options=", ".join(known))
+        )
     kind, low, high = known[key]
     try:
         value = parse_json(text)
@@ -303,9 +341,14 @@ def _bot_option(bot: str, key: str, text: str) -> float:
         value = None
     number = isinstance(value, (int, float)) and not isinstance(value, bool)
     if not number or kind is int and not isinstance(value, int) or not low <= value <= high:
-        what = "a whole number" if kind is int else "a number"
+        if kind is int:
+            refusal = _("bot option {option}: {key} is a whole number from {low} to {high}")
+        else:
+            refusal = _("bot option {option}: {key} is a number from {low} to {high}")
         raise argparse.ArgumentTypeError(
-            f"bot option {short_repr(f'{key}={text}')}: {key} is {what} from {low:g} to {high:g}"
+            refusal.format(
+                option=short_repr(f"{key}={text}"), key=key, low=f"{low:g}", high=f"{high:g}"
+            )
         )
     return value
 
@@ -319,7 +362,7 @@ def _rule(text: str) -> tuple[str, Any]:
     name, equals, value = text.partition("=")
     if not equals or not name.strip():
         raise argparse.ArgumentTypeError(
-            f"write a rule change as NAME=VALUE, not {short_repr(text)}"
+            _("write a rule change as NAME=VALUE, not {value}").format(value=short_repr(text))
         )
     try:
         return name.strip(), parse_json(value)
@@ -329,7 +372,9 @@ def _rule(text: str) -> tuple[str, Any]:
         return name.strip(), [_whole(part) for part in value.split(",")]
     except ValueError:
         raise argparse.ArgumentTypeError(
-            f"{short_repr(text)}: the value must be a number, numbers separated by commas, or JSON"
+            _("{value}: the value must be a number, numbers separated by commas, or JSON").format(
+                value=short_repr(text)
+            )
         ) from None
 
 
@@ -346,6 +391,10 @@ def _rules(changes: list[tuple[str, Any]]) -> Rules:
     data = OFFICIAL.to_json()
     for name, value in changes:
         if name not in data:
-            raise ValueError(f"unknown rule number {name!r}; the numbers are: {', '.join(data)}")
+            raise ValueError(
+                _("unknown rule number {name}; the numbers are: {names}").format(
+                    name=repr(name), names=", ".join(data)
+                )
+            )
         data[name] = value
     return Rules.from_json(data)

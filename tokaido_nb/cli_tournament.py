@@ -19,13 +19,14 @@ from pathlib import Path
 
 from . import cluster
 from .cli_output import Output, warn
+from .rules.language import _, ngettext
 
 MOST_GAMES = 1_000_000
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add the ``tournament`` options to ``parser`` and make it run ``run``."""
-    parser.description = (
+    parser.description = _(
         "A class tournament: every .py file of FOLDER that defines play(view) plays, each in a "
         "process of its own, within limits of time and memory. A player that raises, runs out "
         "of time or memory, answers an action not offered or asks for what it may not know "
@@ -34,18 +35,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "a container for that (README). Exit code: 0 when played, 2 if an option or the "
         "folder is refused, 130 on Ctrl-C."
     )
-    parser.add_argument("folder", type=Path, help="the folder of the players' .py files")
+    parser.add_argument("folder", type=Path, help=_("the folder of the players' .py files"))
     parser.add_argument(
         "--games",
         type=lambda text: _whole(text, MOST_GAMES),
         default=30,
-        help="games to play (30), rounded up to whole rotations of the tables",
+        help=_("games to play (30), rounded up to whole rotations of the tables"),
     )
     parser.add_argument(
         "--seats",
         type=_seats,
         default=(3, 4, 5),
-        help="table sizes, taken in turn: 4, or a range such as 3-5 (the default)",
+        help=_("table sizes, taken in turn: 4, or a range such as 3-5 (the default)"),
     )
     parser.add_argument(
         "--bots",
@@ -53,40 +54,45 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=[],
         choices=["random", "greedy", "search"],
         metavar="BOT",
-        help="built-in bots that play too: random, greedy, search",
+        help=_("built-in bots that play too: random, greedy, search"),
     )
-    parser.add_argument("--seed", type=int, default=0, help="seed of the tournament (0)")
+    parser.add_argument("--seed", type=int, default=0, help=_("seed of the tournament (0)"))
     parser.add_argument(
-        "--out", type=Path, default=Path("tournament"), help="folder for the results (tournament)"
+        "--out",
+        type=Path,
+        default=Path("tournament"),
+        help=_("folder for the results (tournament)"),
     )
     parser.add_argument(
         "--decision-seconds",
         type=_seconds,
         default=1.0,
-        help="time for one decision (1 s)",
+        help=_("time for one decision (1 s)"),
     )
     parser.add_argument(
-        "--game-seconds", type=_seconds, default=60.0, help="time for one game (60 s)"
+        "--game-seconds", type=_seconds, default=60.0, help=_("time for one game (60 s)")
     )
     parser.add_argument(
         "--memory-mb",
         type=lambda text: _whole(text, 1_000_000),
         default=512,
-        help="memory of a player's process, in MB (512; Linux and macOS only)",
+        help=_("memory of a player's process, in MB (512; Linux and macOS only)"),
     )
     parser.add_argument(
         "--dask",
         metavar="SCHEDULER",
-        help="play the games on a Dask cluster: 'local', or a running scheduler's address "
-        f"(needs {cluster.INSTALL})",
+        help=_(
+            "play the games on a Dask cluster: 'local', or a running scheduler's address "
+            "(needs {command})"
+        ).format(command=cluster.INSTALL),
     )
     parser.add_argument(
         "--jobs",
         type=lambda text: _whole(text, 256),
         default=None,
-        help="worker processes of --dask local",
+        help=_("worker processes of --dask local"),
     )
-    parser.add_argument("--quiet", action="store_true", help="no progress bar on stderr")
+    parser.add_argument("--quiet", action="store_true", help=_("no progress bar on stderr"))
     parser.set_defaults(run=run)
 
 
@@ -99,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
         output.line()
         return output.exit_code(1)
     if not args.folder.is_dir():
-        warn(f"tournament: {args.folder} is not a folder")
+        warn(_("tournament: {folder} is not a folder").format(folder=args.folder))
         return 2
     limits = Limits(args.decision_seconds, args.game_seconds, args.memory_mb)
     try:
@@ -118,12 +124,19 @@ def run(args: argparse.Namespace) -> int:
         warn(f"tournament: {error}")
         return 2
     except KeyboardInterrupt:
-        warn("tournament: stopped by Ctrl-C; nothing saved")
+        warn(_("tournament: stopped by Ctrl-C; nothing saved"))
         return 130
     saved = result.save(args.out)
     _chart(result, args.out)
     output.line(result.table())
-    output.line(f"\nSaved: {saved} and {len(result.results)} game records in {args.out / 'games'}")
+    # TRANSLATORS: {results} is the results file, {count} a number of game records, {folder}
+    # the folder that holds them.
+    saved_line = ngettext(
+        "Saved: {results} and {count} game record in {folder}",
+        "Saved: {results} and {count} game records in {folder}",
+        len(result.results),
+    ).format(results=saved, count=len(result.results), folder=args.out / "games")
+    output.line(f"\n{saved_line}")
     return output.exit_code(0)
 
 
@@ -142,11 +155,15 @@ def _chart(result: object, out: Path) -> None:
 def _executor(scheduler: str | None, jobs: int | None) -> Iterator[Executor | None]:
     if scheduler is None:
         if jobs is not None:
-            raise ValueError("--jobs counts the workers of --dask local")
+            raise ValueError(_("--jobs counts the workers of --dask local"))
         yield None
         return
     if scheduler != cluster.LOCAL and jobs is not None:
-        raise ValueError(f"--jobs is for --dask {cluster.LOCAL}; {scheduler} has its own workers")
+        raise ValueError(
+            _("--jobs is for --dask {local}; {scheduler} has its own workers").format(
+                local=cluster.LOCAL, scheduler=scheduler
+            )
+        )
     with cluster.dask_client(scheduler, workers=jobs) as client:
         yield cluster.DaskExecutor(client)
 
@@ -158,7 +175,7 @@ def _progress(args: argparse.Namespace) -> Iterator[Callable[[int], object] | No
         return
     from tqdm import tqdm
 
-    with tqdm(unit="game", desc="games", file=sys.stderr) as bar:
+    with tqdm(unit=_("game"), desc=_("games"), file=sys.stderr) as bar:
         yield bar.update
 
 
@@ -168,9 +185,13 @@ def _seats(text: str) -> tuple[int, ...]:
     try:
         sizes = tuple(range(int(low), int(high or low) + 1))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"write seats as 4 or 3-5, not {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            _("write seats as 4 or 3-5, not {value}").format(value=repr(text))
+        ) from None
     if not sizes or sizes[0] < 3 or sizes[-1] > 5:
-        raise argparse.ArgumentTypeError(f"tables have 3 to 5 seats, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            _("tables have 3 to 5 seats, not {value}").format(value=repr(text))
+        )
     return sizes
 
 
@@ -179,9 +200,15 @@ def _whole(text: str, most: int) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(
+            _("{value} is not a whole number").format(value=repr(text[:40]))
+        ) from None
     if not 1 <= value <= most:
-        raise argparse.ArgumentTypeError(f"must be from 1 to {most:,}, not {text[:40]!r}")
+        raise argparse.ArgumentTypeError(
+            _("must be from 1 to {most}, not {value}").format(
+                most=f"{most:,}", value=repr(text[:40])
+            )
+        )
     return value
 
 
@@ -189,7 +216,11 @@ def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(
+            _("{value} is not a number of seconds").format(value=repr(text))
+        ) from None
     if not 0.01 <= value <= 3600:
-        raise argparse.ArgumentTypeError(f"seconds must be from 0.01 to 3600, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            _("seconds must be from 0.01 to 3600, not {value}").format(value=repr(text))
+        )
     return value

@@ -27,8 +27,9 @@ from typing import Any
 from .bots import Player, RandomBot
 from .processors import available_cpus
 from .rules import MAX_DECISIONS, OFFICIAL, Game, Rules, data
+from .rules.language import N_, _, ngettext, pgettext
 from .rules.scoring import CATEGORIES
-from .rules.words import CHOSE_NOTHING, plural
+from .rules.words import CHOSE_NOTHING
 
 Policy = Player
 """``bots.Player``'s name in the studies, kept for code that imports it."""
@@ -57,7 +58,7 @@ def game_seeds(seed: int, games: int) -> list[int]:
     True
     """
     master = random.Random(seed)
-    return [master.getrandbits(32) for _ in range(games)]
+    return [master.getrandbits(32) for _game in range(games)]
 
 
 def play_game(
@@ -95,7 +96,7 @@ def play_game(
     )
     seats = _seat_policies(policies, players, game.seed)
     play = game.play
-    for _ in range(MAX_DECISIONS):
+    for _decision in range(MAX_DECISIONS):
         seat = game.to_move  # None once the journey is over
         if seat is None:
             return game
@@ -199,9 +200,9 @@ def choice_label(key: str) -> str:
     >>> choice_label("calligraphy:none"), choice_label("legendary:ema")
     ('calligraphy: option taken, none bought', 'legendary:ema')
     """
-    choice, _, which = key.rpartition(":")
+    choice, _colon, which = key.rpartition(":")
     if which == "none" and choice in CHOSE_NOTHING:
-        return f"{choice}: {CHOSE_NOTHING[choice]}"
+        return f"{choice}: {_(CHOSE_NOTHING[choice])}"
     return key
 
 
@@ -300,7 +301,7 @@ PARALLEL_MIN_GAMES = 100
 saves (about 0.1 s for a pool, against 0.3 s for 100 random games on one core)."""
 
 
-NO_PROCESS_POOL = (
+NO_PROCESS_POOL = N_(
     "This Python cannot start other processes (the browser edition): "
     "the {games} games are played one after another in this one."
 )
@@ -458,7 +459,7 @@ def simulate(
                 if used > 1 and (too_few or not _sendable(study)):
                     used = 1
                 if used > 1 and not processes_available():
-                    print(NO_PROCESS_POOL.format(games=games))
+                    print(_(NO_PROCESS_POOL).format(games=games))
                     used = 1
                 if used == 1:
                     results = finished
@@ -736,43 +737,83 @@ class Summary:
         }
 
     def table(self) -> str:
-        """The summary as a plain-text report, for a terminal."""
+        """The summary as a plain-text report, for a terminal, in the language spoken now
+        (the columns widen to fit a translation's words)."""
         study = self.study
+        none = pgettext("no variant or expansion", "none")
         lines = [
-            f"{self.games} games, {self.players} players, seed {self.seed}; "
-            f"variants: {', '.join(study.variants) or 'none'}; "
-            f"expansions: {', '.join(study.expansions) or 'none'}",
-            f"bots by seat: {', '.join(self.bot_names)}",
-            f"{self.seconds:.2f} s on {_where(self.workers)}: "
-            f"{self.games_per_second:,.0f} games/s, "
-            f"{self.decisions_per_second:,.0f} decisions/s",
-            f"mean score {self.mean_score():.1f}; shared victories {self.shared_wins()}",
+            # TRANSLATORS: the first line of a study's report; {variants} and {expansions} are
+            # the option names of the command line (English keys) or the word "none".
+            _(
+                "{games} games, {players} players, seed {seed}; variants: {variants}; "
+                "expansions: {expansions}"
+            ).format(
+                games=self.games,
+                players=self.players,
+                seed=self.seed,
+                variants=", ".join(study.variants) or none,
+                expansions=", ".join(study.expansions) or none,
+            ),
+            _("bots by seat: {bots}").format(bots=", ".join(self.bot_names)),
+            _("{seconds} s on {where}: {games} games/s, {decisions} decisions/s").format(
+                seconds=f"{self.seconds:.2f}",
+                where=_where(self.workers),
+                games=f"{self.games_per_second:,.0f}",
+                decisions=f"{self.decisions_per_second:,.0f}",
+            ),
+            _("mean score {mean}; shared victories {shared}").format(
+                mean=f"{self.mean_score():.1f}", shared=self.shared_wins()
+            ),
             "",
         ]
-        header = f"{'':<12}{'games':>7}{'mean score':>12}{'wins':>7}{'win rate':>10}"
+        # TRANSLATORS: the columns of a study's table: games played, mean final score, games
+        # won, share of games won.
+        heads = [_("games"), _("mean score"), _("wins"), _("win rate")]
+        titles = {
+            "seat": pgettext("study table", "seat"),
+            "bot": pgettext("study table", "bot"),
+            "start place": pgettext("study table", "start place"),
+            "traveller": pgettext("study table", "traveller"),
+        }
+        first = max(12, *(len(t) + 1 for t in titles.values()))
+        widths = [max(w, len(h) + 1) for w, h in zip((7, 12, 7, 10), heads, strict=True)]
+        header = "".join(f"{h:>{w}}" for h, w in zip(heads, widths, strict=True))
 
         def rows(title: str, groups: Iterable[tuple[str, dict[str, Any]]]) -> None:
-            lines.append(f"{title:<12}" + header[12:])
+            lines.append(f"{title:<{first}}" + header)
             for name, g in groups:
+                cells = (g["games"], f"{g['mean_score']:.1f}", g["wins"], f"{g['win_rate']:.1%}")
                 lines.append(
-                    f"{name:<12}{g['games']:>7}{g['mean_score']:>12.1f}{g['wins']:>7}"
-                    f"{g['win_rate']:>10.1%}"
+                    f"{name:<{first}}"
+                    + "".join(f"{c:>{w}}" for c, w in zip(cells, widths, strict=True))
                 )
             lines.append("")
 
-        rows("seat", ((f"Player {g['seat'] + 1}", g) for g in self.seats()))
+        seats = ((_("Player {number}").format(number=g["seat"] + 1), g) for g in self.seats())
+        rows(titles["seat"], seats)
         if len(set(self.bot_names)) > 1:
-            rows("bot", self.bots().items())
-        rows("start place", ((str(g["start_place"]), g) for g in self.start_places()))
-        rows("traveller", self.travellers().items())
-        lines.append(f"{'category':<12}{'mean points':>14}")
-        for category, mean in self.categories().items():
-            lines.append(f"{category:<12}{mean:>14.2f}")
+            rows(titles["bot"], self.bots().items())
+        places = ((str(g["start_place"]), g) for g in self.start_places())
+        rows(titles["start place"], places)
+        travellers = ((_traveller_word(key), g) for key, g in self.travellers().items())
+        rows(titles["traveller"], travellers)
+        category, mean_points = pgettext("study table", "category"), _("mean points")
+        column = max(14, len(mean_points) + 1)
+        words = {key: category_word(key) for key in self.categories()}
+        first = max(12, len(category) + 1)  # a longer name overflows, as it always did
+        lines.append(f"{category:<{first}}{mean_points:>{column}}")
+        for key, mean in self.categories().items():
+            lines.append(f"{words[key]:<{first}}{mean:>{column}.2f}")
         choices = self.crossroads()
         if choices:
-            lines += ["", f"{'Crossroads choice':<40}{'times':>7}{'per game':>10}"]
+            heads = [_("Crossroads choice"), _("times"), _("per game")]
+            widths = [max(w, len(h) + 1) for w, h in zip((40, 7, 10), heads, strict=True)]
+            lines += ["", f"{heads[0]:<{widths[0]}}{heads[1]:>{widths[1]}}{heads[2]:>{widths[2]}}"]
             for key, count in choices.items():
-                lines.append(f"{choice_label(key):<40}{count:>7}{count / self.games:>10.2f}")
+                lines.append(
+                    f"{choice_label(key):<{widths[0]}}{count:>{widths[1]}}"
+                    f"{count / self.games:>{widths[2]}.2f}"
+                )
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -784,8 +825,40 @@ class Summary:
 
 def _where(workers: int | None) -> str:
     if workers is None:
-        return "the executor given"
-    return plural(workers, "process", "processes")
+        return _("the executor given")
+    return ngettext("{count} process", "{count} processes", workers).format(count=workers)
+
+
+def _traveller_word(key: str) -> str:
+    """A traveller's row of a study's table: its key, as ``--travellers`` takes it
+    (``zen_emon``); ``none`` (the initiatory journey) in words."""
+    return pgettext("no traveller", "none") if key == "none" else key
+
+
+def category_word(key: str) -> str:
+    """A score category's row of a study's table: its key in English (``hot_springs``, as the
+    tables always showed it), its translation in another language."""
+    words = {
+        # TRANSLATORS: the score categories as a study's table names them (English shows the
+        # keys themselves): points of panoramas, souvenirs, hot springs, meals, encounters,
+        # coins given to the temple, the traveller's power, achievements, the temple award;
+        # then the Crossroads ones.
+        "panoramas": pgettext("score category", "panoramas"),
+        "souvenirs": pgettext("score category", "souvenirs"),
+        "hot_springs": pgettext("score category", "hot_springs"),
+        "meals": pgettext("score category", "meals"),
+        "encounters": pgettext("score category", "encounters"),
+        "donations": pgettext("score category", "donations"),
+        "traveller": pgettext("score category", "traveller"),
+        "achievements": pgettext("score category", "achievements"),
+        "temple": pgettext("score category", "temple"),
+        "cherry_trees": pgettext("score category", "cherry_trees"),
+        "legendary": pgettext("score category", "legendary"),
+        "bathhouses": pgettext("score category", "bathhouses"),
+        "calligraphies": pgettext("score category", "calligraphies"),
+        "total": pgettext("score category", "total"),
+    }
+    return words.get(key, key)
 
 
 def _mean(values: Sequence[float]) -> float:

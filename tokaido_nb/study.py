@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .rules import Rules, data
+from .rules.language import _, pgettext
 from .rules.scoring import categories_scored
-from .simulate import Summary, simulate
+from .simulate import Summary, category_word, simulate
 
 __all__ = [
     "RuleComparison",
@@ -141,7 +142,7 @@ def crossroads_shares(summary: Summary) -> dict[str, dict[str, float]]:
     """
     counts: dict[str, dict[str, int]] = {}
     for key, count in summary.crossroads().items():
-        stop, _, way = key.partition(":")
+        stop, _colon, way = key.partition(":")
         if way in ("base", "option", "both"):
             counts.setdefault(stop, {"base": 0, "option": 0, "both": 0})[way] += count
     return {
@@ -238,16 +239,36 @@ class RuleComparison:
     def table(self) -> str:
         """The comparison as plain text: what changed, then mean points by category."""
         changes = "; ".join(f"{n}: {b} -> {a}" for n, (b, a) in self.changes.items())
+        # TRANSLATORS: the first line of a comparison of rules; {changes} lists each rule
+        # number changed (its English name: old -> new), or the word "nothing".
         lines = [
-            f"{self.before.games} games each, same seeds; changed: {changes or 'nothing'}",
-            f"{'category':<14}{'before':>8}{'after':>8}{'change':>8}",
+            _("{games} games each, same seeds; changed: {changes}").format(
+                games=self.before.games,
+                changes=changes or pgettext("no rule changed", "nothing"),
+            )
         ]
+        heads = [
+            pgettext("study table", "category"),
+            # TRANSLATORS: a comparison's columns: mean points under the rules before the
+            # change, after it, and the difference.
+            pgettext("rules compared", "before"),
+            pgettext("rules compared", "after"),
+            pgettext("rules compared", "change"),
+        ]
+        widths = [max(w, len(h) + 1) for w, h in zip((14, 8, 8, 8), heads, strict=True)]
+        lines.append(
+            f"{heads[0]:<{widths[0]}}"
+            + "".join(f"{h:>{w}}" for h, w in zip(heads[1:], widths[1:], strict=True))
+        )
         pairs = self.categories()
         shown = categories_scored([{c: max(pair) for c, pair in pairs.items()}])
         rows = [*((c, pairs[c]) for c in shown), ("total", self.mean_scores())]
         for name, (old, new) in rows:
             change = round(new - old, 2) + 0.0  # + 0.0: no "-0.00"
-            lines.append(f"{name:<14}{old:>8.2f}{new:>8.2f}{change:>+8.2f}")
+            lines.append(
+                f"{category_word(name):<{widths[0]}}{old:>{widths[1]}.2f}{new:>{widths[2]}.2f}"
+                f"{change:>+{widths[3]}.2f}"
+            )
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -289,7 +310,7 @@ def compare_rules(
     if progress is True:
         from tqdm.auto import tqdm
 
-        with tqdm(total=2 * games, unit="game", desc="games") as bar:
+        with tqdm(total=2 * games, unit=_("game"), desc=_("games")) as bar:
             return compare_rules(
                 before, after, games, players, seed, bots, progress=bar.update, **options
             )

@@ -10,10 +10,11 @@ lower modules, never words.py.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from . import data
+from .language import N_, _, glossary, glossary_name, language
 from .state import Traveller
 
 # ---------------------------------------------------------------------------------- counting
@@ -127,17 +128,42 @@ def capitalized(words: str) -> str:
 # ---------------------------------------------------------------------------------- names
 
 
+def _glossary_entry(section: str, key: str) -> dict[str, str]:
+    """The glossary entry of ``key`` in the language spoken now (empty in English, or where
+    the glossary has none)."""
+    return glossary(language()).get(section, {}).get(key, {})
+
+
+_CARD_SECTIONS: tuple[tuple[str, Iterable[str]], ...] = (
+    ("meals", data.MEALS),
+    ("souvenirs", data.SOUVENIRS),
+    ("encounters", {**data.ENCOUNTERS, **data.NEW_ENCOUNTERS}),
+    ("panoramas", data.PANORAMAS),
+    ("legendary", data.LEGENDARY),
+    ("amulets", data.AMULETS),
+    ("calligraphies", data.CALLIGRAPHIES),
+    ("achievements", data.ACHIEVEMENTS),
+)
+"""Where the glossary keeps each kind of card's name, first that holds a key (a panorama's
+key is also its achievement's, with the same name)."""
+
+
 def card_name(key: str) -> str:
-    """A card or traveller key as printed: ``"tai_meshi"`` -> ``"Tai Meshi"``.
+    """A card or traveller key as printed: ``"tai_meshi"`` -> ``"Tai Meshi"``, in the language
+    spoken now (the glossary's name).
 
     >>> card_name("tai_meshi"), card_name("zen_emon"), card_name("annaibito_sea")
     ('Tai Meshi', 'Zen-emon', 'Annaibito')
     """
     if key in data.ALL_TRAVELLERS:
         return traveller_name(key)
-    if key in data.ANNAIBITO:
-        return "Annaibito"
-    return " ".join(part.capitalize() for part in key.split("_"))
+    english = (
+        "Annaibito" if key in data.ANNAIBITO else " ".join(map(str.capitalize, key.split("_")))
+    )
+    for section, keys in _CARD_SECTIONS:
+        if key in keys:
+            return glossary_name(section, key, english)
+    return english
 
 
 def card_names(keys: Iterable[str], last: str = "and") -> str:
@@ -152,7 +178,8 @@ def traveller_name(key: str | None) -> str:
     ('Zen-emon', 'Gotozaemon')
     """
     if key in data.ALL_TRAVELLERS:
-        return data.ALL_TRAVELLERS[key][0].split(",")[0]
+        english = data.ALL_TRAVELLERS[key][0].split(",")[0]
+        return glossary_name("travellers", key, english)
     return str(key)
 
 
@@ -162,7 +189,7 @@ def traveller_title(key: str) -> str:
     >>> traveller_title("kinko"), traveller_title("kita")
     ('Kinko, the ronin', 'Kita, the old woman')
     """
-    return data.ALL_TRAVELLERS[key][0]
+    return _glossary_entry("travellers", key).get("title", data.ALL_TRAVELLERS[key][0])
 
 
 def encounter_label(card: str) -> str:
@@ -171,6 +198,8 @@ def encounter_label(card: str) -> str:
     >>> encounter_label("annaibito_sea"), encounter_label("kuge")
     ('Annaibito (sea)', 'Kuge')
     """
+    if label := _glossary_entry("encounters", card).get("label"):
+        return label
     guide = data.ANNAIBITO.get(card)
     return f"{card_name(card)} ({guide})" if guide else card_name(card)
 
@@ -181,6 +210,8 @@ def encounter_title(card: str) -> str:
     >>> encounter_title("shokunin"), encounter_title("annaibito_sea"), encounter_title("kitoushi")
     ('Shokunin the artisan', 'Annaibito the guide (sea)', 'Kitoushi')
     """
+    if title := _glossary_entry("encounters", card).get("title"):
+        return title
     role = ENCOUNTER_ROLES.get(card, "").split(" · ")[0]
     title = f"{card_name(card)} {role}".strip()
     guide = data.ANNAIBITO.get(card)
@@ -191,14 +222,28 @@ def who(traveller: Traveller) -> str:
     """How a sentence names a traveller: ``"Aiko (Kinko)"``, ``"the neutral traveller"``, or
     the player's name alone when no traveller was chosen (the initiatory journey)."""
     if traveller.neutral:
-        return "the neutral traveller"
+        # TRANSLATORS: the traveller that moves alone in a two-player game, in a sentence.
+        return _("the neutral traveller")
     if traveller.key:
         return f"{traveller.name} ({traveller_name(traveller.key)})"
     return traveller.name
 
 
 INN_NAMES = {0: "Kyoto", 14: "Inn 1", 27: "Inn 2", 41: "Inn 3", 54: "Edo"}
-"""Names printed over the inns, by board position."""
+"""Names printed over the inns, by board position (English; ``inn_name`` speaks the language)."""
+
+
+def inn_key(road_index: int) -> str:
+    """An inn's key in the glossary: ``kyoto``, ``inn_1`` ... ``inn_3``, ``edo``.
+
+    >>> inn_key(0), inn_key(27), inn_key(54)
+    ('kyoto', 'inn_2', 'edo')
+    """
+    if road_index == data.KYOTO:
+        return "kyoto"
+    if road_index == data.EDO:
+        return "edo"
+    return f"inn_{data.INNS.index(road_index)}"
 
 
 def inn_name(road_index: int) -> str:
@@ -207,22 +252,55 @@ def inn_name(road_index: int) -> str:
     >>> inn_name(27)
     'Inn 2'
     """
-    return INN_NAMES[road_index]
+    return glossary_name("inns", inn_key(road_index), INN_NAMES[road_index])
 
 
-STOP_NAMES: dict[str, str] = {
-    "inn": "inn",
-    "village": "village",
-    "temple": "temple",
-    "encounter": "encounter",
-    "paddy": "paddy field",
-    "mountain": "mountain view",
-    "sea": "sea view",
-    "hot_spring": "hot spring",
-    "farm": "farm",
-}
-"""Each kind of space of the road as a sentence names a stop ("walks to 4, a paddy field");
-the board's legend names the kind itself (``as_words``)."""
+class GlossaryNames(Mapping[str, str]):
+    """A table of English names, read in the language spoken now: ``table[key]`` is the
+    glossary's name of ``key`` in ``section`` (the English one in English)."""
+
+    def __init__(self, section: str, english: dict[str, str]) -> None:
+        self.section = section
+        self.english = english
+
+    def __getitem__(self, key: str) -> str:
+        return glossary_name(self.section, key, self.english[key])
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.english)
+
+    def __len__(self) -> int:
+        return len(self.english)
+
+    def __repr__(self) -> str:
+        return f"GlossaryNames({self.section!r}, {self.english!r})"
+
+
+STOP_NAMES: Mapping[str, str] = GlossaryNames(
+    "stops",
+    {
+        "inn": "inn",
+        "village": "village",
+        "temple": "temple",
+        "encounter": "encounter",
+        "paddy": "paddy field",
+        "mountain": "mountain view",
+        "sea": "sea view",
+        "hot_spring": "hot spring",
+        "farm": "farm",
+    },
+)
+"""Each kind of space of the road as a sentence names a stop ("walks to 4, a paddy field"), in
+the language spoken now; the board's legend names the kind itself (``as_words``)."""
+
+
+def stop_name(kind: str) -> str:
+    """A kind of stop as a sentence names it, in the language spoken now.
+
+    >>> stop_name("paddy")
+    'paddy field'
+    """
+    return STOP_NAMES[kind]
 
 
 def stop_label(road_index: int) -> str:
@@ -237,11 +315,34 @@ def stop_label(road_index: int) -> str:
 
 
 def place(road_index: int) -> str:
-    """A position in a sentence: ``"the village at 8"``, ``"the inn at 14 (Inn 1)"``."""
+    """A position in a sentence: ``"the village at 8"``, ``"the inn at 14 (Inn 1)"``.
+
+    >>> place(8), place(14), place(4)
+    ('the village at 8', 'the inn at 14 (Inn 1)', 'the paddy field at 4')
+    """
     kind = data.BOARD[road_index][0]
     if kind == "inn":
-        return f"the inn at {road_index} ({inn_name(road_index)})"
-    return f"the {STOP_NAMES[kind]} at {road_index}"
+        # TRANSLATORS: an inn in a sentence; {inn} is its name (Inn 1, Edo).
+        return _("the inn at {position} ({inn})").format(
+            position=road_index, inn=inn_name(road_index)
+        )
+    return _(PLACES[kind]).format(position=road_index)
+
+
+PLACES: dict[str, str] = {
+    # TRANSLATORS: a stop in a sentence ("Aiko walks to the village at 8"); {position} is the
+    # number of its space on the road. Each kind of stop has its own sentence, so that its
+    # article and its case can agree with the glossary's name of the kind.
+    "village": N_("the village at {position}"),
+    "temple": N_("the temple at {position}"),
+    "encounter": N_("the encounter at {position}"),
+    "paddy": N_("the paddy field at {position}"),
+    "mountain": N_("the mountain view at {position}"),
+    "sea": N_("the sea view at {position}"),
+    "hot_spring": N_("the hot spring at {position}"),
+    "farm": N_("the farm at {position}"),
+}
+"""Each kind of stop but the inn in a sentence, with its position (``place``)."""
 
 
 # ---------------------------------------------------------------------------------- labels
