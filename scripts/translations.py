@@ -247,8 +247,21 @@ def _code_segments(source: str) -> Iterator[tuple[str, str]]:
                 yield "comment", text
         elif token.type == tokenize.STRING:
             inner = _string_inner(token.string)
-            if inner is not None and _WORDS.search(inner) and "\n" not in inner:
+            if inner is not None and _printed_words(inner):
                 yield "string", inner
+
+
+def _printed_words(text: str) -> bool:
+    """Whether a string literal holds words a learner reads (``"Aiko's coins:"``, ``"won
+    {n} of {m} games"``, ``" and "``) rather than data (``"hot_spring"``, ``"data/x.json"``,
+    ``"kinko"``): a word of two letters or more, and a space or a closing colon, outside the
+    f-string's ``{...}`` parts."""
+    if "\n" in text or re.fullmatch(r"[\w./:-]*://\S*", text):
+        return False
+    words = re.sub(r"\{[^{}]*\}", " ", text)
+    if not re.search(r"[^\W\d_]{2,}", words):
+        return False
+    return bool(re.search(r"\S\s|\s\S", text) or words.rstrip().endswith(":"))
 
 
 def _tokens(source: str) -> list[tokenize.TokenInfo]:
