@@ -25,13 +25,17 @@ from typing import Any
 
 from ..rules.scoring import souvenir_sets
 from ..rules.words import (
+    DIE_FACE_LABELS,
     action_label,
     card_name,
     card_names,
     decision_sentence,
     inn_name,
+    listed,
     move_reason,
+    option_effect,
     plural,
+    stop_choice,
     who,
 )
 from .cards import CARD_KINDS, SECRET_KINDS, card_svg, cards_svg, die_svg
@@ -80,6 +84,7 @@ register()
 __all__ = [
     "CARD_KINDS",
     "CATEGORY_COLOURS",
+    "DIE_FACE_LABELS",
     "EVERY_CARD",
     "FAMILY_COLOURS",
     "KIND_COLOURS",
@@ -104,7 +109,9 @@ __all__ = [
     "inn_name",
     "leaderboard_alt",
     "leaderboard_figure",
+    "listed",
     "move_reason",
+    "option_effect",
     "pawn_svg",
     "player_colour",
     "plural",
@@ -115,6 +122,7 @@ __all__ = [
     "souvenir_sets",
     "souvenirs_svg",
     "start_wins_figure",
+    "stop_choice",
     "tableau_svg",
     "temple_figure",
     "who",
