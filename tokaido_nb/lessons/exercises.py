@@ -279,6 +279,7 @@ def _six_bets(_given: Any) -> int:
         total += game.travellers[0].coins - before
     return total
 
+
 _BEN_AT_THE_END = Holdings(
     souvenirs=("food", "art", "clothing", "food"), legendary=("shodo", "murasame")
 )
@@ -287,7 +288,6 @@ _BEN_AT_THE_END = Holdings(
 
 def _ben_legendary(_given: Any) -> int:
     return legendary_points(_BEN_AT_THE_END)
-
 
 
 _AIKO_AT_THE_END = Holdings(
