@@ -108,7 +108,7 @@ def test_the_map_has_the_two_crossroads_chapters_with_their_rules():
         "16.calligraphies",
         "16.gotozaemon",
     ]
-    assert "15 Crossroads: the stops: not read" in repr(my_progress())
+    assert "15 The Crossroads stops: not read" in repr(my_progress())
     assert 'href="15_crossroads_stops.ipynb"' in my_progress()._repr_html_()
     assert "rules met: 1 of 98" in store.summary_line(store.load())
 

@@ -181,7 +181,7 @@ CHAPTERS: tuple[Chapter, ...] = (
     ),
     Chapter(
         "15",
-        "Crossroads: the stops",
+        "The Crossroads stops",
         "15_crossroads_stops.ipynb",
         (
             "cross.choice",
@@ -199,7 +199,7 @@ CHAPTERS: tuple[Chapter, ...] = (
     ),
     Chapter(
         "16",
-        "Crossroads: the travellers",
+        "The Crossroads travellers",
         "16_crossroads_travellers.ipynb",
         (
             "cross.choice",

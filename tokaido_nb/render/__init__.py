@@ -25,11 +25,13 @@ from typing import Any
 
 from ..rules.scoring import souvenir_sets
 from ..rules.words import (
+    ACHIEVEMENT_LABELS,
     DIE_FACE_LABELS,
     action_label,
     card_name,
     card_names,
     decision_sentence,
+    encounter_title,
     inn_name,
     listed,
     move_reason,
@@ -82,6 +84,7 @@ def __getattr__(name: str) -> Any:
 register()
 
 __all__ = [
+    "ACHIEVEMENT_LABELS",
     "CARD_KINDS",
     "CATEGORY_COLOURS",
     "DIE_FACE_LABELS",
@@ -105,6 +108,7 @@ __all__ = [
     "decision_sentence",
     "describe",
     "die_svg",
+    "encounter_title",
     "game_html",
     "inn_name",
     "leaderboard_alt",
