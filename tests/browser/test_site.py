@@ -55,7 +55,7 @@ SAMPLE = [
     "05_villages_and_souvenirs.ipynb",
     "03_temples.ipynb",
     "11_play.ipynb",
-    "16_playing_well.ipynb",
+    "17_playing_well.ipynb",
 ]
 LESSONS = sorted(p.name for p in NOTEBOOKS.glob("[0-9]*.ipynb") if p.name != "00_start_here.ipynb")
 CHECKED = [n for n in LESSONS if n in SAMPLE or FULL]

@@ -1,5 +1,6 @@
-"""Chapter 15's scenes: each Crossroads stop, each amulet at its moment and each Crossroads
-traveller at the moment of the power, played in a GameWidget; an unknown scene refused."""
+"""The scenes of chapters 15 and 16: each Crossroads stop, each amulet at its moment and each
+Crossroads traveller at the moment of the power, played in a GameWidget; an unknown scene
+refused; a scene says when it is done."""
 
 from __future__ import annotations
 
