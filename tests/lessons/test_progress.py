@@ -224,3 +224,11 @@ def test_a_chapter_note_names_its_rules_in_words_and_keeps_ids_for_teachers():  
     assert not re.search(r"\b[a-z_]+\.[a-z_]+\b", text.split("It teaches")[1]), text
     html = note._repr_html_()
     assert f'<span title="end.temple_ties">{rule_name("end.temple_ties")}</span>' in html
+
+
+def test_a_copy_of_an_old_lesson_still_checks_its_exercise_under_the_new_id():
+    assert check("16.farm", 31).correct  # 16_playing_well's check, before the renumbering
+    assert store.load().exercises["17.farm"].right
+    assert "16.farm" not in store.load().exercises
+    show_answer("15.devotion")
+    assert store.load().exercises["16.devotion"].status == "shown"

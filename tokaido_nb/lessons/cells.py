@@ -47,6 +47,7 @@ def check(exercise_id: str, answer: Any, given: Any = None) -> Feedback:
     sheet, the record): the check cell passes it.
     """
     task = exercise(exercise_id)
+    exercise_id = task.id  # an old lesson's id is recorded under today's
     expected = task.expected(given)
     tries = store.load().exercises.get(exercise_id, store.ExerciseRecord()).tries
     feedback = respond(
@@ -76,6 +77,7 @@ def check(exercise_id: str, answer: Any, given: Any = None) -> Feedback:
 def show_answer(exercise_id: str, given: Any = None) -> Feedback:
     """The answer to the exercise and why, whenever you want it (the map notes that you asked)."""
     task = exercise(exercise_id)
+    exercise_id = task.id
     feedback = reveal(task.expected(given), task.explain(given))
     _saved(lambda p: setattr(p.record(exercise_id), "shown", True))
     return feedback

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from .chapters import CHAPTERS, Chapter
-from .exercises import EXERCISES, Exercise, chapter_exercises
+from .exercises import EXERCISES, RENAMED, Exercise, chapter_exercises
 from .rule_names import rule_name
 
 ENV_VAR = "TOKAIDO_NB_DATA"
@@ -36,14 +36,8 @@ FORMAT = "tokaido-progress"
 VERSION = 2
 """Version 2: chapter 15 (Crossroads) split in two, so chapters 16 and 17 became 17 and 18."""
 
-EXERCISES_RENAMED_IN_2: dict[str, str] = {
-    "15.devotion": "16.devotion",
-    "15.calligraphies": "16.calligraphies",
-    "15.gotozaemon": "16.gotozaemon",
-    "16.tempo": "17.tempo",
-    "16.farm": "17.farm",
-}
-"""The exercise ids of version 1 that changed in version 2, old -> new."""
+EXERCISES_RENAMED_IN_2 = RENAMED
+"""The exercise ids of version 1 that changed in version 2, old -> new (exercises.RENAMED)."""
 CHAPTERS_RENUMBERED_IN_2: dict[str, tuple[str, ...]] = {
     "15": ("15", "16"),
     "16": ("17",),
