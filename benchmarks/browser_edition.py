@@ -31,6 +31,9 @@ Measured on the project's 2-core machine, 2026-12-05, shared with other work (lo
         chapter 11:       39.7 s +   9.3 s                    1.4 s +   5.2 s
         chapter 15:       58.1 s +   7.5 s                    1.3 s +   3.5 s
         chapter 16:       57.6 s +   6.9 s                    1.3 s +   2.1 s
+
+(Measured before chapter 15 was split: chapter 15 was then the whole Crossroads chapter, and
+chapter 16 the coach's, now 17_playing_well, which the default list runs.)
       browser    : coach hint median 1.40 s (slowest 2.03 s, 8 hints); 50-game greedy study 0.8 s
       this Python: coach hint median 0.54 s (slowest 0.60 s, 8 hints); 50-game greedy study 0.3 s
 
@@ -59,7 +62,7 @@ REPO = Path(__file__).resolve().parents[1]
 SITE = REPO / "site"
 NOTEBOOKS = REPO / "notebooks"
 CHROMIUM = os.environ.get("TOKAIDO_CHROMIUM", "/usr/bin/chromium")
-CHAPTERS = ["00", "05", "11", "15", "16"]
+CHAPTERS = ["00", "05", "11", "15", "17"]
 
 # The hint and the study, as one program: run by the browser's kernel and by this Python.
 WORK = """

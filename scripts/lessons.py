@@ -21,6 +21,12 @@ import time
 from pathlib import Path
 
 SKIP = {".ipynb_checkpoints", "__pycache__"}
+RENAMED = {
+    "15_crossroads.ipynb": "15_crossroads_stops.ipynb and 16_crossroads_travellers.ipynb",
+    "16_playing_well.ipynb": "17_playing_well.ipynb",
+    "17_your_own_player.ipynb": "18_your_own_player.ipynb",
+}
+"""Lessons renamed when chapter 15 was split in two, old file -> what it is now."""
 
 
 def lesson_files(source: Path) -> list[Path]:
@@ -42,6 +48,17 @@ def copy(source: Path, target: Path) -> list[Path]:
             shutil.copy2(source / relative, destination)
             copied.append(relative)
     return copied
+
+
+def renamed_copies(target: Path) -> list[str]:
+    """A sentence for each copy in ``target`` of a lesson that has since been renamed: the new
+    lesson is copied beside it, and the old copy (with the learner's edits) is left as it is."""
+    return [
+        f"{target / old} is an older copy: that lesson is now {new}, beside it. Your old copy "
+        "is kept as it was; its exercises still count."
+        for old, new in RENAMED.items()
+        if (target / old).exists()
+    ]
 
 
 def fresh(source: Path, target: Path, names: list[str]) -> Path | None:
@@ -82,6 +99,8 @@ def main(argv: list[str] | None = None) -> int:
         copied = copy(args.source, args.target)
         if copied:
             print(f"Copied {len(copied)} lesson files into {args.target}/: work there.")
+        for line in renamed_copies(args.target):
+            print(line)
         return 0
     kept = fresh(args.source, args.target, args.names)
     what = ", ".join(args.names) if args.names else "every lesson"

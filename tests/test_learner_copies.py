@@ -100,3 +100,18 @@ def test_make_lab_serves_the_copies_and_opens_start_here():
 def test_git_ignores_the_learner_s_copies():
     ignored = (REPO / ".gitignore").read_text().splitlines()
     assert "my_lessons/" in ignored and "my_lessons-old-*/" in ignored
+
+
+def test_an_older_copy_of_a_renamed_lesson_is_named_and_kept(tmp_path, capsys):
+    script = lessons_script()
+    source, target = tmp_path / "notebooks", tmp_path / "my_lessons"
+    source.mkdir()
+    target.mkdir()
+    (source / "17_playing_well.ipynb").write_text("the lesson now")
+    (target / "16_playing_well.ipynb").write_text("my edits")
+    assert script.main(["copy", str(source), str(target)]) == 0
+    said = capsys.readouterr().out
+    assert "16_playing_well.ipynb is an older copy" in said and "17_playing_well.ipynb" in said
+    assert (target / "16_playing_well.ipynb").read_text() == "my edits"
+    assert (target / "17_playing_well.ipynb").read_text() == "the lesson now"
+    assert script.renamed_copies(source) == []

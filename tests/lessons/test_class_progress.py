@@ -141,3 +141,19 @@ def test_the_progress_map_exports_a_file_and_a_code(progress_dir, tmp_path):
     learner = read_export(view.code_box.value)
     assert learner.progress.exercises["05.sets"] == ExerciseRecord(tries=1, right=True)
     assert "progress-Aiko.json" in view.download.value
+
+
+def test_an_export_made_before_chapter_15_was_split_still_counts():
+    old = {
+        "format": "tokaido-progress-export",
+        "version": 1,
+        "learner": "Emi",
+        "read": ["15", "17"],
+        "exercises": {"15.gotozaemon": {"tries": 0, "right": True, "shown": False}},
+    }
+    learner = read_export(json.dumps(old))
+    assert learner.progress.read == {"15", "16", "18"}
+    assert set(learner.progress.exercises) == {"16.gotozaemon"}
+    assert export_json(learner.progress, "Emi")["version"] == 2
+    # Today's export of the same numbers is read as it is.
+    assert read_export(export_code(learner.progress, "Emi")).progress.read == {"15", "16", "18"}

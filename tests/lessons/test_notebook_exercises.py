@@ -24,7 +24,7 @@ IMPORT = re.compile(r"^\s*(?:from|import)\s+(tokaido_nb[\w.]*)", re.MULTILINE)
 # the most they may use now.
 IMPORT_PATHS_BEFORE = 27
 IMPORT_PATHS_AT_MOST = 13  # 11, tokaido_nb.cluster (issue 14, chapter 12), tokaido_nb.coach
-# (issue 10, chapter 16)
+# (issue 10, chapter 17)
 
 
 def cells(chapter) -> list[dict]:

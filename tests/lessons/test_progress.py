@@ -85,23 +85,65 @@ def test_the_map_shows_each_chapter_with_its_exercises_and_rules():
     assert dict(rows["04"].rules)["encounter.miko"] == store.RULE_NOT_YET
     assert rows["03"].read and not rows["05"].read
     text = repr(my_progress())
-    assert "Exercises right: 1 of 26 · chapters read: 1 of 18" in text
+    assert "Exercises right: 1 of 27 · chapters read: 1 of 19" in text
     html = my_progress()._repr_html_()
-    assert html.count('<tr class="tokaido-progress-chapter-') == 18
+    assert html.count('<tr class="tokaido-progress-chapter-') == 19
     assert 'href="05_villages_and_souvenirs.ipynb"' in html
 
 
-def test_the_map_has_the_crossroads_chapter_with_its_28_rules():
+def test_the_map_has_the_two_crossroads_chapters_with_their_rules():
     check("15.gaming_room", 14)
     rows = {row.chapter.number: row for row in store.progress_map(store.load())}
-    crossroads = rows["15"]
-    assert crossroads.chapter.file == "15_crossroads.ipynb" and len(crossroads.rules) == 28
-    assert dict(crossroads.rules)["cross.gaming_room"] == store.RULE_PRACTISED
-    assert dict(crossroads.rules)["traveller.kita"] == store.RULE_NOT_YET
-    assert [status for _, status in crossroads.exercises] == ["right", "new", "new", "new"]
-    assert "15 Crossroads: not read" in repr(my_progress())
-    assert 'href="15_crossroads.ipynb"' in my_progress()._repr_html_()
+    stops, travellers = rows["15"], rows["16"]
+    assert stops.chapter.file == "15_crossroads_stops.ipynb" and len(stops.rules) == 11
+    assert travellers.chapter.file == "16_crossroads_travellers.ipynb"
+    assert len(travellers.rules) == 18
+    assert rows["17"].chapter.file == "17_playing_well.ipynb"
+    assert rows["18"].chapter.file == "18_your_own_player.ipynb"
+    assert dict(stops.rules)["cross.gaming_room"] == store.RULE_PRACTISED
+    assert dict(travellers.rules)["traveller.kita"] == store.RULE_NOT_YET
+    assert [status for _, status in stops.exercises] == ["right", "new"]
+    assert [each.id for each, _ in travellers.exercises] == [
+        "16.devotion",
+        "16.calligraphies",
+        "16.gotozaemon",
+    ]
+    assert "15 The Crossroads stops: not read" in repr(my_progress())
+    assert 'href="15_crossroads_stops.ipynb"' in my_progress()._repr_html_()
     assert "rules met: 1 of 98" in store.summary_line(store.load())
+
+
+def test_progress_saved_before_chapter_15_was_split_still_counts(progress_dir: Path):
+    progress_dir.mkdir(parents=True)
+    old = {
+        "format": "tokaido-progress",
+        "version": 1,
+        "exercises": {
+            "15.devotion": {"tries": 1, "right": True, "shown": False},
+            "16.farm": {"tries": 2, "right": False, "shown": True},
+            "05.sets": {"tries": 0, "right": True, "shown": False},
+        },
+        "read": ["05", "15", "16", "17"],
+    }
+    (progress_dir / "progress.json").write_text(json.dumps(old))
+    loaded = store.load()
+    assert set(loaded.exercises) == {"16.devotion", "17.farm", "05.sets"}
+    assert loaded.exercises["16.devotion"] == store.ExerciseRecord(tries=1, right=True)
+    assert loaded.exercises["17.farm"].status == "shown"
+    assert loaded.read == {"05", "15", "16", "17", "18"}
+    # Saved again in today's version, it is not renamed a second time.
+    check("05.sets", 10)
+    saved = json.loads((progress_dir / "progress.json").read_text())
+    assert saved["version"] == store.VERSION == 2
+    assert set(saved["exercises"]) == {"16.devotion", "17.farm", "05.sets"}
+    assert store.load().read == {"05", "15", "16", "17", "18"}
+
+
+def test_a_version_2_file_keeps_its_chapter_numbers(progress_dir: Path):
+    progress_dir.mkdir(parents=True)
+    today = {"format": "tokaido-progress", "version": 2, "exercises": {}, "read": ["16"]}
+    (progress_dir / "progress.json").write_text(json.dumps(today))
+    assert store.load().read == {"16"}
 
 
 def test_forgetting_the_progress_empties_the_map():
@@ -129,15 +171,15 @@ def test_a_progress_file_that_cannot_be_written_does_not_stop_the_check(progress
 def test_the_progress_map_widget_reads_the_file_and_forgets_after_asking_twice():
     check("05.sets", 10)
     view = ProgressMap()
-    assert "Exercises right: 1 of 26" in view.view.value
+    assert "Exercises right: 1 of 27" in view.view.value
     check("06.sea", 15)
     view.refresh_button.click()
-    assert "Exercises right: 2 of 26" in view.view.value
+    assert "Exercises right: 2 of 27" in view.view.value
     view.forget_button.click()
     assert view.confirm.layout.display is None
-    assert "Exercises right: 2 of 26" in view.view.value  # nothing forgotten yet
+    assert "Exercises right: 2 of 27" in view.view.value  # nothing forgotten yet
     view.yes_button.click()
-    assert "Exercises right: 0 of 26" in view.view.value
+    assert "Exercises right: 0 of 27" in view.view.value
     assert view.message.text == "Your progress is forgotten."
     assert repr(view) == "ProgressMap(your progress by chapter and rule)"  # no counts
 
@@ -169,3 +211,24 @@ def test_the_map_names_rules_in_words_and_keeps_ids_in_the_tooltips():  # issue 
     assert "an inn cannot be passed" in texts
     assert not any(re.fullmatch(r"[a-z_]+\.[a-z_]+", text) for text in texts), texts
     assert any("(road.inn_stop)" in title for title, _ in chips)
+
+
+def test_a_chapter_note_names_its_rules_in_words_and_keeps_ids_for_teachers():  # issue 33
+    import re
+
+    from tokaido_nb.lessons.rule_names import rule_name
+
+    note = mark_read("03")
+    text = repr(note)
+    assert f"It teaches 4 rules: {rule_name('temple.donate')}; " in text
+    assert not re.search(r"\b[a-z_]+\.[a-z_]+\b", text.split("It teaches")[1]), text
+    html = note._repr_html_()
+    assert f'<span title="end.temple_ties">{rule_name("end.temple_ties")}</span>' in html
+
+
+def test_a_copy_of_an_old_lesson_still_checks_its_exercise_under_the_new_id():
+    assert check("16.farm", 31).correct  # 16_playing_well's check, before the renumbering
+    assert store.load().exercises["17.farm"].right
+    assert "16.farm" not in store.load().exercises
+    show_answer("15.devotion")
+    assert store.load().exercises["16.devotion"].status == "shown"

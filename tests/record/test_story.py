@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tokaido_nb.record import replay, story, write_record
-from tokaido_nb.rules import Game, Move
+from tokaido_nb.record import last_turn, replay, story, write_record
+from tokaido_nb.rules import ChooseOption, Game, Move, PlayAmulet, TakeAmulet
+from tokaido_nb.scenarios import bring, walk
 
 from .bundles import load_bundle
 from .support import crossroads_record, two_player_record
@@ -148,3 +149,23 @@ def test_a_live_story_keeps_the_others_secret_cards_unnamed():  # cross.amulet_b
             name = card.capitalize()
             assert f"the {name} " in told and f"the {name} " not in hidden
     assert "buys an amulet" in hidden or "buys a calligraphy" in hidden
+
+
+def test_last_turn_is_the_latest_finished_turn_even_after_fortune() -> None:
+    game = Game(3, variants=["initiatory"], kyoto=[2, 1, 0], expansions=["crossroads"])
+    assert last_turn(game) == ""
+    walk(game, 0, 2)
+    game.play(ChooseOption("option"))
+    game.play(TakeAmulet("fortune"))
+    bought = last_turn(game)
+    assert bought.startswith(f"Turn {len(game.turns)}: Player 1 ")
+    assert "Fortune amulet" in bought
+    bring(game, 0)
+    game.name_draws("die", ["x3"])
+    game.play(PlayAmulet("fortune"))  # played before a move: that turn is not finished
+    assert last_turn(game) == story(game)[len(game.turns) - 1]
+    assert "Fortune" not in last_turn(game)
+    game.play(Move(game.position(0) + 1))
+    if game.decision == "option":
+        game.play(ChooseOption("base"))
+    assert "Player 1" in last_turn(game) and "Fortune" in last_turn(game)

@@ -1,5 +1,5 @@
 """CalligraphyScorer: editable holdings, each calligraphy's points from the rules, a number no
-journey can reach refused (chapter 15)."""
+journey can reach refused (chapter 16)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Chapter 15's scenes: each Crossroads stop, each amulet at its moment and each Crossroads
-traveller at the moment of the power, played in a GameWidget; an unknown scene refused."""
+"""The scenes of chapters 15 and 16: each Crossroads stop, each amulet at its moment and each
+Crossroads traveller at the moment of the power, played in a GameWidget; an unknown scene
+refused; a scene says when it is done."""
 
 from __future__ import annotations
 
@@ -153,3 +154,23 @@ def test_start_again_sets_the_scene_up_anew():
     stops.restart_button.click()
     assert stops.game.decision == "option" and stops.game.history == stops._start.history
     assert repr(stops) == "CrossroadsStops('gaming_room')"
+
+
+def test_a_scene_says_it_is_done_once_its_traveller_has_finished_the_turn():  # issue 33
+    stops = CrossroadsStops("bathhouse")
+    assert stops.message.text == "" and not stops.done
+    stops.table.choices.click("Pay 1 coin for a bathhouse")
+    assert stops.done
+    assert stops.message.text.startswith("Scene “") and "Start again" in stops.message.text
+    assert "the other options" in stops.message.text
+    stops.restart_button.click()
+    assert stops.message.text == "" and not stops.done
+
+
+def test_a_scene_is_not_done_halfway_through_its_traveller_s_turn():
+    powers = CrossroadsTravellers("miyataka")
+    powers.table.choices.click("Both: donate to the temple, then buy an amulet")
+    assert not powers.done and powers.message.text == ""
+    while powers.game.actor == 0 and powers.game.decision != "move":
+        powers.table.choices.click(powers.offered()[0])
+    assert powers.done and "the other travellers" in powers.message.text

@@ -9,7 +9,7 @@ editable cell.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from html import escape
@@ -21,6 +21,7 @@ from . import progress as store
 from .answers import Feedback, respond, reveal
 from .chapters import chapter as find_chapter
 from .exercises import chapter_exercises, exercise
+from .rule_names import rule_name
 
 
 def _call(name: str, exercise_id: str, needs: str) -> str:
@@ -46,6 +47,7 @@ def check(exercise_id: str, answer: Any, given: Any = None) -> Feedback:
     sheet, the record): the check cell passes it.
     """
     task = exercise(exercise_id)
+    exercise_id = task.id  # an old lesson's id is recorded under today's
     expected = task.expected(given)
     tries = store.load().exercises.get(exercise_id, store.ExerciseRecord()).tries
     feedback = respond(
@@ -75,6 +77,7 @@ def check(exercise_id: str, answer: Any, given: Any = None) -> Feedback:
 def show_answer(exercise_id: str, given: Any = None) -> Feedback:
     """The answer to the exercise and why, whenever you want it (the map notes that you asked)."""
     task = exercise(exercise_id)
+    exercise_id = task.id
     feedback = reveal(task.expected(given), task.explain(given))
     _saved(lambda p: setattr(p.record(exercise_id), "shown", True))
     return feedback
@@ -129,26 +132,53 @@ def refusals_in_words() -> Iterator[None]:
         print(refusal_line(error))
 
 
+TEACHES = "It teaches {count}: {rules}."
+"""The closing line of a chapter note: ``count`` is "3 rules", ``rules`` their names in words."""
+
+
 @dataclass(frozen=True)
 class ChapterNote:
-    """What ``mark_read`` says: the chapter is read, and how its exercises went."""
+    """What ``mark_read`` says: the chapter is read, how its exercises went, and the rules it
+    teaches, named in words (``rule_names``); a teacher finds each rule's checklist id in the
+    tooltip of its name."""
 
     lines: tuple[str, ...]
+    rules: tuple[str, ...] = ()
+    problem: str = ""
+    """Why the progress could not be saved, if it could not."""
+
+    def _teaches(self, name: Callable[[str], str]) -> str:
+        count = plural(len(self.rules), "rule")
+        return TEACHES.format(count=count, rules="; ".join(name(rule) for rule in self.rules))
 
     def __repr__(self) -> str:
-        return "\n".join(self.lines)
+        text = list(self.lines)
+        if self.rules:
+            text.append(self._teaches(rule_name))
+        if self.problem:
+            text.append(self.problem)
+        return "\n".join(text)
 
     def _repr_html_(self) -> str:
-        items = "".join(f"<li>{escape(line)}</li>" for line in self.lines[1:])
+        items = [escape(line) for line in self.lines[1:]]
+        if self.rules:
+            items.append(
+                self._teaches(
+                    lambda rule: f'<span title="{escape(rule)}">{escape(rule_name(rule))}</span>'
+                )
+            )
+        if self.problem:
+            items.append(escape(self.problem))
+        listed = "".join(f"<li>{item}</li>" for item in items)
         return (
-            f'<div class="tokaido-chapter-note"><b>{escape(self.lines[0])}</b><ul>{items}</ul>'
+            f'<div class="tokaido-chapter-note"><b>{escape(self.lines[0])}</b><ul>{listed}</ul>'
             "Your progress map, by chapter and rule, is in "
             '<a href="00_start_here.ipynb">Start here</a>.</div>'
         )
 
 
 def mark_read(number: str) -> ChapterNote:
-    """Mark chapter ``number`` as read, and say how its exercises went."""
+    """Mark chapter ``number`` as read, and say how its exercises went and what it teaches."""
     chapter = find_chapter(number)
     problem = _saved(lambda p: p.read.add(chapter.number))
     saved = store.load()
@@ -162,10 +192,7 @@ def mark_read(number: str) -> ChapterNote:
             "new": "not answered yet",
         }[rec.status]
         lines.append(f"Exercise “{task.title}” ({task.id}): {words}.")
-    lines.append(f"It teaches {plural(len(chapter.rules), 'rule')}: {', '.join(chapter.rules)}.")
-    if problem:
-        lines.append(problem)
-    return ChapterNote(tuple(lines))
+    return ChapterNote(tuple(lines), chapter.rules, problem)
 
 
 @dataclass(frozen=True)

@@ -4,7 +4,7 @@ One table, read by the progress map (which rules a learner has met), the chapter
 links and the teacher's kit. Each notebook also lists the rules it teaches in its metadata
 (``"tokaido_nb": {"teaches": [...]}``); tests/lessons check that the two agree. The rule ids are
 those of the rules checklists (tests/rules/checklist.md, and checklist-crossroads.md for
-chapter 15).
+chapters 15 and 16).
 """
 
 from __future__ import annotations
@@ -181,13 +181,28 @@ CHAPTERS: tuple[Chapter, ...] = (
     ),
     Chapter(
         "15",
-        "Crossroads",
-        "15_crossroads.ipynb",
+        "The Crossroads stops",
+        "15_crossroads_stops.ipynb",
         (
             "cross.choice",
             "cross.cherry_tree",
             "cross.bathhouse",
             "cross.gaming_room",
+            "cross.legendary_buy",
+            "cross.legendary_shodo",
+            "cross.legendary_buppatsu",
+            "cross.legendary_masamune",
+            "cross.legendary_collector",
+            "cross.encounters_base_only",
+            "cross.card_counts",
+        ),
+    ),
+    Chapter(
+        "16",
+        "The Crossroads travellers",
+        "16_crossroads_travellers.ipynb",
+        (
+            "cross.choice",
             "cross.amulet_buy",
             "cross.amulet_use",
             "cross.amulet_vitality",
@@ -196,16 +211,9 @@ CHAPTERS: tuple[Chapter, ...] = (
             "cross.amulet_friendship",
             "cross.amulet_hospitality",
             "cross.amulet_devotion",
-            "cross.legendary_buy",
-            "cross.legendary_shodo",
-            "cross.legendary_buppatsu",
-            "cross.legendary_masamune",
-            "cross.legendary_collector",
             "cross.calligraphy_buy",
             "cross.calligraphy_scoring",
             "cross.calligraphy_chatterbox",
-            "cross.encounters_base_only",
-            "cross.card_counts",
             "traveller.jirocho",
             "traveller.daigoro",
             "traveller.nampo",
@@ -215,15 +223,15 @@ CHAPTERS: tuple[Chapter, ...] = (
         ),
     ),
     Chapter(
-        "16",
+        "17",
         "Playing well",
-        "16_playing_well.ipynb",
+        "17_playing_well.ipynb",
         ("road.last_moves", "farm.coins", "panorama.order"),
     ),
     Chapter(
-        "17",
+        "18",
         "Your own player",
-        "17_your_own_player.ipynb",
+        "18_your_own_player.ipynb",
         ("road.forward", "souvenir.sets", "inn.points"),
     ),
 )
@@ -235,10 +243,10 @@ def chapter(number: str | int) -> Chapter:
 
     >>> chapter(5).title
     'Villages and souvenirs'
-    >>> chapter("18")
+    >>> chapter("19")
     Traceback (most recent call last):
     ...
-    ValueError: There is no chapter 18; chapters: 00 to 17.
+    ValueError: There is no chapter 19; chapters: 00 to 18.
     """
     wanted = f"{int(number):02d}" if str(number).strip().isdigit() else str(number)
     for each in CHAPTERS:

@@ -29,11 +29,12 @@ from typing import Any
 from ..rules.words import plural
 from .chapters import CHAPTERS
 from .exercises import EXERCISES
-from .progress import ExerciseRecord, Progress
+from .progress import ExerciseRecord, Progress, upgraded
 from .rule_names import rule_name
 
 EXPORT_FORMAT = "tokaido-progress-export"
-EXPORT_VERSION = 1
+EXPORT_VERSION = 2
+"""Version 2: chapter 15 split in two (``progress.upgraded`` reads a version 1 export)."""
 CODE_PREFIX = "TKD1."
 MAX_BYTES = 64_000
 """The largest export read: a whole course's export is under 4 kB."""
@@ -81,7 +82,7 @@ def export_json(progress: Progress, learner: str) -> dict[str, Any]:
     >>> from tokaido_nb.lessons.progress import Progress, ExerciseRecord
     >>> export_json(Progress({"05.sets": ExerciseRecord(tries=1, right=True)}, {"05"}), "Aiko")
     ... # doctest: +NORMALIZE_WHITESPACE
-    {'format': 'tokaido-progress-export', 'version': 1, 'learner': 'Aiko', 'read': ['05'],
+    {'format': 'tokaido-progress-export', 'version': 2, 'learner': 'Aiko', 'read': ['05'],
      'exercises': {'05.sets': {'tries': 1, 'right': True, 'shown': False}}}
     """
     name = _checked_name(learner)
@@ -177,12 +178,15 @@ def _progress(data: dict[str, Any]) -> Progress:
     read = data_field(data, "read")
     if not isinstance(read, list) or not all(isinstance(n, str) for n in read):
         raise ExportError(WORDS["bad field"].format(field="read"))
-    for number in read:
-        if number not in chapters:
-            raise ExportError(WORDS["unknown chapter"].format(chapter=number[:20]))
     exercises = data_field(data, "exercises")
     if not isinstance(exercises, dict):
         raise ExportError(WORDS["bad field"].format(field="exercises"))
+    # An export made before chapter 15 was split names the old exercises and chapters.
+    exercises, renumbered = upgraded(exercises, read, data["version"])
+    read = sorted(renumbered)
+    for number in read:
+        if number not in chapters:
+            raise ExportError(WORDS["unknown chapter"].format(chapter=number[:20]))
     records = {}
     for key, rec in exercises.items():
         if key not in EXERCISES:

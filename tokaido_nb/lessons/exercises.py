@@ -33,6 +33,7 @@ from ..rules.scoring import (
     achievement_winners,
     calligraphy_points,
     final_ranks,
+    legendary_points,
     souvenir_points,
     temple_awards,
 )
@@ -263,7 +264,7 @@ def _hirotada_coins(record: Any) -> int:
 
 
 def _crossroads(**kwargs: Any) -> Game:
-    """Chapter 15's games: Crossroads, no powers (7 coins each), Player 1 moves first."""
+    """Chapters 15 and 16's games: Crossroads, no powers (7 coins each), Player 1 moves first."""
     return Game(3, variants=["initiatory"], kyoto=[2, 1, 0], expansions=["crossroads"], **kwargs)
 
 
@@ -277,6 +278,16 @@ def _six_bets(_given: Any) -> int:
         game.play(ChooseOption("option"))
         total += game.travellers[0].coins - before
     return total
+
+
+_BEN_AT_THE_END = Holdings(
+    souvenirs=("food", "art", "clothing", "food"), legendary=("shodo", "murasame")
+)
+"""Ben's holdings at the end, in the legendary exercise: Shodo bought first."""
+
+
+def _ben_legendary(_given: Any) -> int:
+    return legendary_points(_BEN_AT_THE_END)
 
 
 _AIKO_AT_THE_END = Holdings(
@@ -843,7 +854,57 @@ EXERCISES: dict[str, Exercise] = {
             },
         ),
         Exercise(
-            "15.calligraphies",
+            "15.legendary",
+            "Ben's legendary objects",
+            "Ben bought Shodo first, then the Murasame, and holds 4 souvenirs at the end. How "
+            "many points do his two legendary objects score?",
+            NUMBER,
+            "a number, like 7",
+            _ben_legendary,
+            (
+                "Score each object on its own with the table of the section, then add. What "
+                "does Shodo count, and does an object bought after it count?",
+                "The Murasame scores 8 points. Shodo scores 1 point per souvenir and per other "
+                "legendary object held, one bought later included.",
+            ),
+            "The Murasame scores 8 points. Shodo scores 1 point for each of the 4 souvenirs and "
+            "1 for the Murasame, bought after it: 5. In all {expected}.",
+            "Legendary objects",
+            ("cross.legendary_shodo", "cross.legendary_masamune"),
+            {
+                14: "Shodo counts the other legendary objects, not itself.",
+                12: "Shodo counts a legendary object bought after it too: the Murasame.",
+                8: "Shodo scores too: 1 point per souvenir and other legendary object.",
+                5: "The Murasame scores 8 points of its own.",
+            },
+        ),
+        Exercise(
+            "16.devotion",
+            "Devotion at a village",
+            "Aiko holds Devotion. At a village she buys Koma (1 coin) and Sumie (3 coins), and "
+            "plays Devotion on the Sumie. How many points does she gain at once?",
+            NUMBER,
+            "a number, like 7",
+            _devotion,
+            (
+                "Two things score now: the souvenirs (a set of two families) and the coins "
+                "Devotion sends to the temple.",
+                "Koma and Sumie are of two families: one set of two cards. Devotion sends the "
+                "Sumie's coins to the temple, 1 point each.",
+            ),
+            "Koma (a small object) and Sumie (art) make a set of two: 1 + 3 = 4 points. Devotion "
+            "sends the Sumie's 3 coins to the temple: 3 points, and 3 coins in the ranking at "
+            "the end. {expected} points.",
+            "Devotion: a purchase for the temple",
+            ("cross.amulet_devotion", "souvenir.sets"),
+            {
+                4: "Devotion's coins go to the temple, and a coin given there scores 1 point.",
+                3: "The souvenirs score too: a set of two families.",
+                8: "Devotion sends the coins of one card of the purchase, not of both.",
+            },
+        ),
+        Exercise(
+            "16.calligraphies",
             "Aiko's calligraphies",
             "At the end Aiko holds Foresight, Nostalgia and Perfection, 3 coins, 2 legendary "
             "objects, 5 souvenirs and 2 achievement cards. How many points do her "
@@ -870,32 +931,7 @@ EXERCISES: dict[str, Exercise] = {
             },
         ),
         Exercise(
-            "15.devotion",
-            "Devotion at a village",
-            "Aiko holds Devotion. At a village she buys Koma (1 coin) and Sumie (3 coins), and "
-            "plays Devotion on the Sumie. How many points does she gain at once?",
-            NUMBER,
-            "a number, like 7",
-            _devotion,
-            (
-                "Two things score now: the souvenirs (a set of two families) and the coins "
-                "Devotion sends to the temple.",
-                "Koma and Sumie are of two families: one set of two cards. Devotion sends the "
-                "Sumie's coins to the temple, 1 point each.",
-            ),
-            "Koma (a small object) and Sumie (art) make a set of two: 1 + 3 = 4 points. Devotion "
-            "sends the Sumie's 3 coins to the temple: 3 points, and 3 coins in the ranking at "
-            "the end. {expected} points.",
-            "Devotion: a purchase for the temple",
-            ("cross.amulet_devotion", "souvenir.sets"),
-            {
-                4: "Devotion's coins go to the temple, and a coin given there scores 1 point.",
-                3: "The souvenirs score too: a set of two families.",
-                8: "Devotion sends the coins of one card of the purchase, not of both.",
-            },
-        ),
-        Exercise(
-            "15.gotozaemon",
+            "16.gotozaemon",
             "Gotozaemon's cherry tree",
             "Gotozaemon starts with 0 coins. He stops at the paddy at 4 and takes a cherry "
             "tree. How many coins and points has he now?",
@@ -919,7 +955,7 @@ EXERCISES: dict[str, Exercise] = {
             },
         ),
         Exercise(
-            "16.tempo",
+            "17.tempo",
             "Find the best stop: early on the road",
             "Aiko (Kinko) is at 4 with 4 coins, early in the journey. Where should she stop? "
             "The coach checks your answer.",
@@ -939,7 +975,7 @@ EXERCISES: dict[str, Exercise] = {
             facts=lambda _given: {"reason": position_advice("tempo")[0].reason},
         ),
         Exercise(
-            "16.farm",
+            "17.farm",
             "Find the best stop: a purse to fill",
             "Later in the journey Aiko is at 28 with 5 coins. Where should she stop? The coach "
             "checks your answer.",
@@ -962,8 +998,23 @@ EXERCISES: dict[str, Exercise] = {
 """Every exercise, by id ("05.sets"), in the order of the chapters."""
 
 
+RENAMED: dict[str, str] = {
+    "15.devotion": "16.devotion",
+    "15.calligraphies": "16.calligraphies",
+    "15.gotozaemon": "16.gotozaemon",
+    "16.tempo": "17.tempo",
+    "16.farm": "17.farm",
+}
+"""Exercise ids from before chapter 15 was split in two, old -> new: a learner's copy of an old
+lesson still checks its exercises (under the new id), and old progress files are read with it."""
+
+
 def exercise(id: str) -> Exercise:
-    """The exercise ``id``; an unknown id is refused with the ids of its chapter.
+    """The exercise ``id``; an unknown id is refused with the ids of its chapter. An id from
+    before chapter 15 was split (``RENAMED``) gives the exercise under its new id.
+
+    >>> exercise("16.tempo").id
+    '17.tempo'
 
     >>> exercise("05.sets").title
     "Ben's souvenirs"
@@ -972,6 +1023,7 @@ def exercise(id: str) -> Exercise:
     ...
     ValueError: There is no exercise '05.set'; chapter 05 has: 05.sets.
     """
+    id = RENAMED.get(id, id)
     if id in EXERCISES:
         return EXERCISES[id]
     chapter = str(id).split(".")[0]

@@ -1,4 +1,4 @@
-"""Worked positions of chapter 16 (playing well) and the coach's word on them.
+"""Worked positions of chapter 17 (playing well) and the coach's word on them.
 
 Each position is a real game, dealt from a seed and played by greedy bots until Aiko (Player 1)
 has a move to decide after a given number of turns: the same position every time. The coach's

@@ -19,27 +19,57 @@ import json
 import os
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from html import escape
 from pathlib import Path
 from typing import Any
 
 from .chapters import CHAPTERS, Chapter
-from .exercises import EXERCISES, Exercise, chapter_exercises
+from .exercises import EXERCISES, RENAMED, Exercise, chapter_exercises
 from .rule_names import rule_name
 
 ENV_VAR = "TOKAIDO_NB_DATA"
 """The environment variable naming the directory of the progress file."""
 FILE_NAME = "progress.json"
 FORMAT = "tokaido-progress"
-VERSION = 1
+VERSION = 2
+"""Version 2: chapter 15 (Crossroads) split in two, so chapters 16 and 17 became 17 and 18."""
+
+EXERCISES_RENAMED_IN_2 = RENAMED
+"""The exercise ids of version 1 that changed in version 2, old -> new (exercises.RENAMED)."""
+CHAPTERS_RENUMBERED_IN_2: dict[str, tuple[str, ...]] = {
+    "15": ("15", "16"),
+    "16": ("17",),
+    "17": ("18",),
+}
+"""The chapter numbers of version 1 that changed in version 2: old -> the chapters it now is
+(the old chapter 15, read to the end, is both Crossroads chapters read)."""
 
 
 BROWSER_DRIVE = Path("/drive")
 """In the browser edition (JupyterLite), the learner's files, kept in the browser's storage."""
 BROWSER_FOLDER = "my_progress"
 """The folder of the progress file there, beside the lessons, where the learner sees it."""
+
+
+def upgraded(
+    exercises: dict[str, Any], read: Iterable[str], version: int
+) -> tuple[dict[str, Any], set[str]]:
+    """Exercise records and chapters read, saved by ``version``, under today's ids and numbers.
+
+    A learner's progress saved before chapter 15 was split still counts: its exercises and
+    chapters are renamed (``EXERCISES_RENAMED_IN_2``, ``CHAPTERS_RENUMBERED_IN_2``).
+
+    >>> exercises, read = upgraded({"16.farm": "a record"}, ["15", "16"], 1)
+    >>> exercises, sorted(read)
+    ({'17.farm': 'a record'}, ['15', '16', '17'])
+    """
+    if version >= 2:
+        return dict(exercises), set(read)
+    renamed = {EXERCISES_RENAMED_IN_2.get(key, key): rec for key, rec in exercises.items()}
+    chapters = {new for number in read for new in CHAPTERS_RENUMBERED_IN_2.get(number, (number,))}
+    return renamed, chapters
 
 
 def data_dir() -> Path:
@@ -125,7 +155,9 @@ class Progress:
                 right=bool(rec.get("right", False)),
                 shown=bool(rec.get("shown", False)),
             )
-        return cls(exercises, {str(number) for number in data.get("read", [])})
+        read = {str(number) for number in data.get("read", [])}
+        version = data.get("version", 1)
+        return cls(*upgraded(exercises, read, version if isinstance(version, int) else 1))
 
 
 def load(path: Path | None = None) -> Progress:
@@ -236,7 +268,7 @@ def summary_line(progress: Progress) -> str:
     """The whole progress in one line.
 
     >>> summary_line(Progress())
-    'Exercises right: 0 of 26 · chapters read: 0 of 18 · rules met: 0 of 98.'
+    'Exercises right: 0 of 27 · chapters read: 0 of 19 · rules met: 0 of 98.'
     """
     right = sum(1 for key, rec in progress.exercises.items() if rec.right and key in EXERCISES)
     read = sum(1 for chapter in CHAPTERS if chapter.number in progress.read)

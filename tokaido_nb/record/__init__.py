@@ -21,7 +21,7 @@ from .replaying import (
     replay,
     replay_positions,
 )
-from .story import story
+from .story import last_turn, story
 from .writing import write_record
 
 __all__ = [
@@ -33,6 +33,7 @@ __all__ = [
     "RecordPlayer",
     "ReplayError",
     "compare_result",
+    "last_turn",
     "position_differences",
     "read_record",
     "replay",

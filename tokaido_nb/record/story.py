@@ -71,6 +71,25 @@ section: 1 point.'
     return teller.lines
 
 
+def last_turn(game: Game) -> str:
+    """The last turn played in ``game``, in the words of ``story`` ("" before the first turn).
+
+    For a lesson that shows what a turn did as a sentence rather than as the turn's record.
+
+    >>> from tokaido_nb.rules import Game, Move
+    >>> game = Game(3, travellers=["kinko", "umegae", "mitsukuni"], kyoto=[0, 1, 2])
+    >>> last_turn(game)
+    ''
+    >>> game.play(Move(7))
+    >>> last_turn(game)
+    'Turn 1: Player 3 (Mitsukuni) walks to 7, a farm, and earns 3 coins.'
+    """
+    if not game.turns:
+        return ""
+    # The turn lines come first, one per finished turn, in order.
+    return story(game)[len(game.turns) - 1]
+
+
 class _Teller:
     def __init__(self, record: RecordLike, live: bool = False) -> None:
         self.record: Record = read_record(record)

@@ -25,13 +25,19 @@ from typing import Any
 
 from ..rules.scoring import souvenir_sets
 from ..rules.words import (
+    ACHIEVEMENT_LABELS,
+    DIE_FACE_LABELS,
     action_label,
     card_name,
     card_names,
     decision_sentence,
+    encounter_title,
     inn_name,
+    listed,
     move_reason,
+    option_effect,
     plural,
+    stop_choice,
     who,
 )
 from .cards import CARD_KINDS, SECRET_KINDS, card_svg, cards_svg, die_svg
@@ -78,8 +84,10 @@ def __getattr__(name: str) -> Any:
 register()
 
 __all__ = [
+    "ACHIEVEMENT_LABELS",
     "CARD_KINDS",
     "CATEGORY_COLOURS",
+    "DIE_FACE_LABELS",
     "EVERY_CARD",
     "FAMILY_COLOURS",
     "KIND_COLOURS",
@@ -100,11 +108,14 @@ __all__ = [
     "decision_sentence",
     "describe",
     "die_svg",
+    "encounter_title",
     "game_html",
     "inn_name",
     "leaderboard_alt",
     "leaderboard_figure",
+    "listed",
     "move_reason",
+    "option_effect",
     "pawn_svg",
     "player_colour",
     "plural",
@@ -115,6 +126,7 @@ __all__ = [
     "souvenir_sets",
     "souvenirs_svg",
     "start_wins_figure",
+    "stop_choice",
     "tableau_svg",
     "temple_figure",
     "who",

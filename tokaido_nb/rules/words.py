@@ -234,6 +234,34 @@ def option_action(option: str, rules: Rules = OFFICIAL) -> str:
     return actions[option]
 
 
+STOP_CHOICE = "At {a_stop}: {base}, or {option}."
+"""What a Crossroads stop offers, whole: ``a_stop`` is "a farm", ``base`` and ``option`` say
+what the two actions do."""
+
+
+def stop_choice(space: str, rules: Rules = OFFICIAL) -> str:
+    """The two actions a kind of stop offers with Crossroads, in one sentence.
+
+    >>> stop_choice("farm")
+    "At a farm: take the farm's coins, or bet 2 coins in the gaming room."
+    >>> stop_choice("inn")
+    Traceback (most recent call last):
+    ...
+    ValueError: An inn has no Crossroads option; stops with one: paddy, mountain, sea, \
+hot_spring, farm, temple, village, encounter.
+    """
+    if space not in data.CROSSROADS_OPTIONS:
+        raise ValueError(
+            f"{capitalized(a_or_an(STOP_NAMES.get(space, space)))} has no Crossroads option; "
+            f"stops with one: {', '.join(data.CROSSROADS_OPTIONS)}."
+        )
+    return STOP_CHOICE.format(
+        a_stop=a_or_an(STOP_NAMES[space]),
+        base=BASE_ACTIONS[space],
+        option=option_action(data.CROSSROADS_OPTIONS[space], rules),
+    )
+
+
 def option_effect(option: str, rules: Rules = OFFICIAL) -> str:
     """One line saying what a Crossroads option does, with the numbers of ``rules``.
 
@@ -769,6 +797,7 @@ __all__ = [
     "number_word",
     "option_action",
     "option_effect",
+    "stop_choice",
     "ordinal",
     "ordinal_word",
     "place",

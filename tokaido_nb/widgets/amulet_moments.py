@@ -162,6 +162,7 @@ class AmuletMoments(ScenePicker):
 
     SCENES = SCENES
     KIND = "amulet"
+    KINDS = "amulets"
     CSS = "tokaido-amulet-moments"
 
 

@@ -109,6 +109,7 @@ class CrossroadsStops(ScenePicker):
 
     SCENES = SCENES
     KIND = "option"
+    KINDS = "options"
     CSS = "tokaido-crossroads-stops"
 
 

@@ -156,6 +156,7 @@ class CrossroadsTravellers(ScenePicker):
 
     SCENES = SCENES
     KIND = "traveller"
+    KINDS = "travellers"
     CSS = "tokaido-crossroads-travellers"
     SHOW_TABLEAUS = False
 

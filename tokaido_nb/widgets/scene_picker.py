@@ -1,11 +1,14 @@
 """A lesson made of small scenes: pick one from a list, read what to look for, play it.
 
-Chapter 15 (Crossroads) shows its stops, its amulets and its travellers this way: each scene is
+Chapters 15 and 16 (Crossroads) show their stops, amulets and travellers this way: each scene is
 a game arranged by the rules core and ``scenarios.walk`` to the moment that matters, played in
 a ``GameWidget``. A subclass gives the table of scenes (``SCENES``: key -> label, builder of the
 game, words); this module puts a selector in front, restarts a scene, and hides at a scene's
-first decision the buttons that would teach nothing (``FOCUS``). No rule is decided here: every
-button is a legal action of the game, and every refusal comes from the rules.
+first decision the buttons that would teach nothing (``FOCUS``). Once the scene's traveller has
+finished the turn, the message line says the scene is done and how to go back (``DONE``): the
+game would otherwise simply go on, with nothing to say that the lesson's point was made. No rule
+is decided here: every button is a legal action of the game, and every refusal comes from the
+rules.
 """
 
 from __future__ import annotations
@@ -24,6 +27,12 @@ from .changes import gains_sentence
 from .game_widget import GameWidget
 from .parts import Lesson
 from .unrun import RunToShow
+
+DONE = (
+    "Scene “{scene}” done: what it gave is said below. The game goes on if you want to play "
+    "on; “Start again” sets the scene up anew, and the list has the other {kinds}."
+)
+"""What the message line says once the scene's traveller has finished the turn."""
 
 
 @dataclass(frozen=True)
@@ -57,6 +66,8 @@ class ScenePicker(RunToShow, Lesson):
 
     SCENES: ClassVar[Mapping[str, Scene]] = {}
     KIND: ClassVar[str] = "scene"
+    KINDS: ClassVar[str] = "scenes"
+    """``KIND`` in the plural, for the done message."""
     CSS: ClassVar[str] = "tokaido-scenes"
     SHOW_TABLEAUS: ClassVar[bool] = True
 
@@ -68,6 +79,8 @@ class ScenePicker(RunToShow, Lesson):
         super().__init__()
         self.rules = rules
         self.key = key
+        self.done = False
+        """Whether the scene's traveller has finished the turn (the done message was said)."""
         self.selector = widgets.Dropdown(
             options=[(scene.label, k) for k, scene in self.SCENES.items()],
             value=key,
@@ -106,6 +119,7 @@ class ScenePicker(RunToShow, Lesson):
         self.table = self._scene(key)
         self.holder.children = [self.table]
         self._draw_purse()
+        self.done = False
         if self.selector.value != key:
             self.selector.value = key  # calls select again through _on_select: harmless
         self.message.say("")
@@ -137,10 +151,19 @@ class ScenePicker(RunToShow, Lesson):
                 button.layout.display = None if keep else "none"
             if getattr(self, "table", None) is table:
                 self._draw_purse()
+                if not self.done and len(table.game.history) > start and self._turn_over():
+                    self.done = True
+                    self.message.say(DONE.format(scene=scene.label, kinds=self.KINDS))
 
         table.on_redraw = redrawn
         redrawn()
         return table
+
+    def _turn_over(self) -> bool:
+        """Whether the scene's traveller has finished the turn the scene was about: another
+        traveller decides now, or the same one is to move again (Vitality, or still last)."""
+        game, player = self.game, self.SCENES[self.key].player
+        return game.is_over() or game.actor != player or game.decision == "move"
 
     def _on_select(self, change: dict) -> None:
         if change["new"] != self.key:
