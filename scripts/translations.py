@@ -439,7 +439,20 @@ def lessons(only: Iterable[str] = ()) -> dict[str, int]:
                 continue  # keep its recorded outputs
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n")
+    if not only:
+        _forget_lessons_gone({path.stem for path in lesson_paths()})
     return waiting
+
+
+def _forget_lessons_gone(stems: set[str]) -> None:
+    """Remove the templates, catalogs and built lessons of English lessons that are gone (a
+    lesson renamed or split; its translations live on in the new lessons through ``memory``)."""
+    old = [p for p in (PO / "notebooks").glob("*.pot") if p.stem not in stems]
+    for code in LANGUAGES:
+        old += [p for p in (PO / code / "notebooks").glob("*.po") if p.stem not in stems]
+        old += [p for p in (NOTEBOOKS / code).glob("*.ipynb") if p.stem not in stems]
+    for path in old:
+        path.unlink()
 
 
 def document_messages(path: Path) -> Catalog:
