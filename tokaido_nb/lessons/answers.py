@@ -422,8 +422,9 @@ def respond(
         return Feedback(RIGHT, (_("Right! {explanation}").format(explanation=explanation),))
     note = (notes or {}).get(got, "")
     # TRANSLATORS: {call} is the notebook call that shows the answer, e.g. show_answer("05.sets").
-    more = (_("Try again, or run {call} to see the answer.").format(call=show_call),)
-    more = more if show_call else ()
+    more: tuple[str, ...] = ()
+    if show_call:
+        more = (_("Try again, or run {call} to see the answer.").format(call=show_call),)
     if section:
         # TRANSLATORS: {section} is a heading of the chapter; keep the quotation marks around
         # it (the notebook turns the quoted heading into a link).

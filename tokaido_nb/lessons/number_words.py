@@ -81,11 +81,10 @@ def _french(value: int) -> list[str]:
         forms.append(base + rest)
     elif value < 80:  # soixante-dix ... soixante-dix-neuf
         forms.append("soixante" + (" et onze" if unit == 1 else f"-{_FR_UNITS[10 + unit]}"))
-    else:  # quatre-vingts, quatre-vingt-un ... quatre-vingt-dix-neuf
-        rest = value - 80
-        forms.append("quatre-vingts" if not rest else f"quatre-vingt-{_FR_UNITS[rest]}")
-        if not rest:
-            forms.append("quatre-vingt")
+    elif value == 80:
+        forms += ["quatre-vingts", "quatre-vingt"]
+    else:  # quatre-vingt-un ... quatre-vingt-dix-neuf
+        forms.append(f"quatre-vingt-{_FR_UNITS[value - 80]}")
     return forms
 
 
