@@ -44,7 +44,7 @@ FORMS = (NUMBER, NAME, NUMBERS, NAMES, POSITION)
 
 # What may follow a number, in the three languages: "10 points", "10 pièces", "10 monet".
 _UNITS = re.compile(
-    r"\s*(points?|pts?|coins?|cards?|tiles?|sections?|games?"
+    r"\s*(?:(?<=\d)|\b)(points?|pts?|coins?|cards?|tiles?|sections?|games?"
     r"|pi[eè]ces?|cartes?|tuiles?|parties?"
     r"|punkt(y|ów|ow)?|pkt|monet[ay]?|kart[ay]?|gr[ay]|gier|części|czesci|sekcj[aei])\.?$",
     flags=re.IGNORECASE,
@@ -290,7 +290,11 @@ def shown(value: Any) -> str:
     ('{"misoshiru", "soba"}', '(13, 2)', '"Aiko"')
     """
     if isinstance(value, set | frozenset):
-        return "{" + ", ".join(f'"{item}"' for item in sorted(map(name_shown, value))) + "}"
+        return (
+            "{"
+            + ", ".join(f'"{item}"' for item in sorted(map(name_shown, value), key=str.casefold))
+            + "}"
+        )
     if isinstance(value, str):
         return f'"{name_shown(value)}"'
     return repr(value)

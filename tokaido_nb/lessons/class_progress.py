@@ -317,14 +317,16 @@ def class_html(result: ClassProgress, most_missed: int = 5) -> str:
         f"<p>{said}</p>",
     ]
     if result.refused:
+        not_counted = _("Not counted:")
         items = "".join(
             f"<li><b>{escape(name)}</b>: {escape(why)}</li>" for name, why in result.refused
         )
         parts.append(
-            f'<div class="tokaido-class-refused" style="color:#a11">{escape(_("Not counted:"))}'
+            f'<div class="tokaido-class-refused" style="color:#a11">{escape(not_counted)}'
             f"<ul>{items}</ul></div>"
         )
     read = result.chapters_read()
+    chapters_read = _("Chapters read to the end")
     # TRANSLATORS: how many learners of the class read a chapter: "12 of 25".
     of = _("{some} of {count}")
     rows = "".join(
@@ -333,10 +335,11 @@ def class_html(result: ClassProgress, most_missed: int = 5) -> str:
         for chapter in CHAPTERS
     )
     parts.append(
-        f"<h4>{escape(_('Chapters read to the end'))}</h4>"
+        f"<h4>{escape(chapters_read)}</h4>"
         '<table class="tokaido-class-chapters" '
         f'style="border-collapse:collapse">{rows}</table>'
     )
+    exercises_heading, exercise_heading = _("Exercises"), _("Exercise")
     head = "".join(f'<th style="{cell}">{escape(_(_HEADINGS[c]))}</th>' for c in _COLUMNS)
     body = []
     for key, counts in result.exercise_counts().items():
@@ -346,13 +349,14 @@ def class_html(result: ClassProgress, most_missed: int = 5) -> str:
             f'<tr><td style="{left}" title="{escape(key)}">{escape(title)}</td>{cells}</tr>'
         )
     parts.append(
-        f"<h4>{escape(_('Exercises'))}</h4>"
+        f"<h4>{escape(exercises_heading)}</h4>"
         '<table class="tokaido-class-exercises" style="border-collapse:collapse">'
-        f'<tr><th style="{left}">{escape(_("Exercise"))}</th>{head}</tr>'
+        f'<tr><th style="{left}">{escape(exercise_heading)}</th>{head}</tr>'
         f"{''.join(body)}</table>"
     )
     missed = result.rules_missed(most_missed)
-    heading = f"<h4>{escape(_('The rules most missed'))}</h4>"
+    most_missed_heading = _("The rules most missed")
+    heading = f"<h4>{escape(most_missed_heading)}</h4>"
     if missed:
         # TRANSLATORS: {rule} is a rule named in words; {some} learners of {count} missed it.
         by = _("{rule}: missed by {some} of {count}")
@@ -363,7 +367,8 @@ def class_html(result: ClassProgress, most_missed: int = 5) -> str:
         )
         parts.append(f'{heading}<ol class="tokaido-class-missed">{items}</ol>')
     else:
-        parts.append(f"{heading}<p>{escape(_('No rule missed yet.'))}</p>")
+        none_yet = _("No rule missed yet.")
+        parts.append(f"{heading}<p>{escape(none_yet)}</p>")
     parts.append("</div>")
     return "".join(parts)
 

@@ -381,13 +381,14 @@ def map_html(progress: Progress) -> str:
     problem = f'<p style="color:#a11">{escape(progress.problem)}</p>' if progress.problem else ""
     # TRANSLATORS: the map's legend; {legend} is the three statuses of a rule, as chips.
     rules_legend = escape(_("Rules: {legend}")).replace("{legend}", legend)
+    headings = (_("Chapter"), _("Exercises"), _("Rules"))
     return (
         f'<div class="tokaido-progress-map">{problem}'
         f"<p><b>{escape(summary_line(progress))}</b></p>"
         '<table style="border-collapse:collapse;font-size:13px">'
-        f"<thead><tr><th style='text-align:left'>{escape(_('Chapter'))}</th><th></th>"
-        f"<th style='text-align:left'>{escape(_('Exercises'))}</th>"
-        f"<th style='text-align:left'>{escape(_('Rules'))}</th>"
+        f"<thead><tr><th style='text-align:left'>{escape(headings[0])}</th><th></th>"
+        f"<th style='text-align:left'>{escape(headings[1])}</th>"
+        f"<th style='text-align:left'>{escape(headings[2])}</th>"
         f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"
         f'<p style="font-size:12px;color:#6f6456">{rules_legend}</p></div>'
     )
