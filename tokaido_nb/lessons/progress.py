@@ -118,7 +118,7 @@ class Progress:
     def from_json(cls, data: Any) -> Progress:
         """Progress from ``to_json`` output; anything else raises ``ValueError``."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError("it is not a tokaido_nb progress file")
+            raise ValueError(_("it is not a tokaido_nb progress file"))
         exercises = {}
         for key, rec in dict(data.get("exercises", {})).items():
             exercises[str(key)] = ExerciseRecord(
