@@ -190,6 +190,17 @@ def test_every_right_wrong_and_hinted_answer_is_said_without_english(speak, code
         assert each.said(text) != text, (code, text)
 
 
+@pytest.mark.parametrize(
+    "code, anchor",
+    [("fr", "#Des-collections-de-familles-différentes"), ("pl", "#Kolekcje-różnych-typów")],
+)
+def test_a_hint_links_to_its_section_under_the_lesson_s_own_heading(speak, code, anchor):
+    # The French and Polish lessons' headings (po/<lang>/notebooks/05_...po) name the section.
+    set_language(code)
+    html = check("05.sets", 9)._repr_html_()
+    assert f'href="{anchor}"' in html and "Sets of different families" not in html
+
+
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_all_98_rules_are_named_in_the_language(speak, code):
     set_language(code)
