@@ -64,6 +64,15 @@ WORDS = {
 """Every sentence of the class view, whole, with named placeholders (translated where used)."""
 
 
+def said(key: str, **values: Any) -> str:
+    """The sentence ``WORDS[key]`` in the lesson's language, its placeholders filled.
+
+    >>> said("long name", most=60)
+    'A name of at most 60 characters, please.'
+    """
+    return _(WORDS[key]).format(**values)
+
+
 class ExportError(ValueError):
     """An export that cannot be read; the message says why, in words."""
 
@@ -401,4 +410,5 @@ __all__ = [
     "export_json",
     "read_class",
     "read_export",
+    "said",
 ]
