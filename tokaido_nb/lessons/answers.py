@@ -86,8 +86,8 @@ def _entries(code: str) -> Iterable[tuple[str, str]]:
 
 def glossary_aliases() -> dict[str, str]:
     """The names the glossaries give (``name_key``) -> the ``name_key`` of their keys, so that
-    "Hirochige" reads as Hiroshige in every lesson; the lesson's own glossary comes first, and a
-    name that one glossary gives to two different keys is left as it is."""
+    "Rizière" or "Pola ryżowe" reads as the paddy in every lesson; the lesson's own glossary
+    comes first, and a name that one glossary gives to two different keys is left as it is."""
     aliases: dict[str, str] = {}
     for code in _glossary_codes():
         found: dict[str, set[str]] = {}
