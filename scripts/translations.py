@@ -23,6 +23,7 @@ standard library's gettext.
 
 from __future__ import annotations
 
+import ast
 import io
 import json
 import re
@@ -114,7 +115,60 @@ def package_messages() -> dict[str, Catalog]:
                 context=context,
                 flags=["python-brace-format"] if _placeholders(*_texts(message)) else [],
             )
+        for lineno, message, comments in table_messages(path):
+            catalog.add(
+                message,
+                locations=[(where, lineno)],
+                auto_comments=comments,
+                flags=["python-brace-format"] if _placeholders(message) else [],
+            )
     return templates
+
+
+# The lessons' answer key and chapter table are English literals read where they are shown
+# (``_(exercise.title)``): their texts are taken from the table's constructor calls here rather
+# than wrapped one by one in N_(), so that the tables stay as the chapters' authors write them.
+# Which arguments of which call are texts: position (or keyword) -> what it is, for translators.
+TABLES: dict[str, tuple[str, dict[int | str, str]]] = {
+    "tokaido_nb/lessons/exercises.py": (
+        "Exercise",
+        {
+            1: "its title",
+            2: "its question",
+            4: "the kind of answer it asks for",
+            6: "a hint",
+            7: "why the answer is right ({expected} is the answer)",
+            8: "the heading of the chapter that shows the rule (as the lesson's heading)",
+            10: "what a common wrong answer reveals",
+            "needs": "what the check cell passes (keep the variable's name, the last word)",
+        },
+    ),
+    "tokaido_nb/lessons/chapters.py": ("Chapter", {1: "its title"}),
+}
+
+
+def table_messages(path: Path) -> Iterator[tuple[int, str, list[str]]]:
+    """(line, text, comments) of every text in the tables of ``TABLES`` (none elsewhere)."""
+    where = path.relative_to(ROOT).as_posix()
+    if where not in TABLES:
+        return
+    name, fields = TABLES[where]
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == name):
+            continue
+        first = node.args[0] if node.args else None
+        key = first.value if isinstance(first, ast.Constant) else "?"
+        given: list[tuple[int | str, ast.expr]] = [*enumerate(node.args)]
+        given += [(word.arg, word.value) for word in node.keywords if word.arg]
+        for place, value in given:
+            if place not in fields:
+                continue
+            texts = value.values if isinstance(value, ast.Dict) else [value]
+            if isinstance(value, ast.Tuple):
+                texts = value.elts
+            for text in texts:
+                if isinstance(text, ast.Constant) and isinstance(text.value, str) and text.value:
+                    yield text.lineno, text.value, [f"{name} {key}: {fields[place]}."]
 
 
 def _new_catalog(locale: str | None) -> Catalog:

@@ -16,7 +16,8 @@ from html import escape
 from typing import Any
 
 from ..rules import Action, Game, IllegalAction
-from ..rules.words import action_label, plural
+from ..rules.language import N_, _, ngettext
+from ..rules.words import action_label
 from . import progress as store
 from .answers import Feedback, respond, reveal
 from .chapters import chapter as find_chapter
@@ -34,7 +35,7 @@ def _saved(change: Any) -> str:
     try:
         store.update(change)
     except OSError as error:
-        return f"(Your progress could not be saved: {error}.)"
+        return _("(Your progress could not be saved: {error}.)").format(error=error)
     return ""
 
 
@@ -55,11 +56,11 @@ def check(exercise_id: str, answer: Any, given: Any = None) -> Feedback:
         expected,
         form=task.form,
         tries=tries,
-        hints=task.hints,
+        hints=(task.said(task.hints[0]), task.said(task.hints[1])),
         explanation=task.explain(given),
         notes=task.notes(),
-        section=task.section,
-        asks=task.asks,
+        section=task.said(task.section),
+        asks=task.said(task.asks),
         show_call=_call("show_answer", exercise_id, task.needs),
     )
     if feedback.correct:
@@ -86,7 +87,11 @@ def show_answer(exercise_id: str, given: Any = None) -> Feedback:
 def refusal_line(error: Exception) -> str:
     """A refusal in one line: ``Refused (road.inn_stop): why``."""
     rule = getattr(error, "rule", None)
-    return f"Refused ({rule}): {error}" if rule else f"Refused: {error}"
+    if rule:
+        # TRANSLATORS: {rule} is a rule's id, e.g. road.inn_stop (kept in English); {why} the
+        # refusal's sentence.
+        return _("Refused ({rule}): {why}").format(rule=rule, why=error)
+    return _("Refused: {why}").format(why=error)
 
 
 def attempt(game: Game, action: Action, player: int | None = None) -> None:
@@ -111,7 +116,7 @@ def attempt(game: Game, action: Action, player: int | None = None) -> None:
     except IllegalAction as refusal:
         print(refusal_line(refusal))
     else:
-        print(f"Played: {label}.")
+        print(_("Played: {action}.").format(action=label))
 
 
 @contextmanager
@@ -132,10 +137,6 @@ def refusals_in_words() -> Iterator[None]:
         print(refusal_line(error))
 
 
-TEACHES = "It teaches {count}: {rules}."
-"""The closing line of a chapter note: ``count`` is "3 rules", ``rules`` their names in words."""
-
-
 @dataclass(frozen=True)
 class ChapterNote:
     """What ``mark_read`` says: the chapter is read, how its exercises went, and the rules it
@@ -148,8 +149,13 @@ class ChapterNote:
     """Why the progress could not be saved, if it could not."""
 
     def _teaches(self, name: Callable[[str], str]) -> str:
-        count = plural(len(self.rules), "rule")
-        return TEACHES.format(count=count, rules="; ".join(name(rule) for rule in self.rules))
+        teaches = ngettext(
+            "It teaches {count} rule: {rules}.",
+            "It teaches {count} rules: {rules}.",
+            len(self.rules),
+        )
+        rules = "; ".join(name(rule) for rule in self.rules)
+        return teaches.format(count=len(self.rules), rules=rules)
 
     def __repr__(self) -> str:
         text = list(self.lines)
@@ -170,11 +176,21 @@ class ChapterNote:
         if self.problem:
             items.append(escape(self.problem))
         listed = "".join(f"<li>{item}</li>" for item in items)
+        start = f'<a href="00_start_here.ipynb">{escape(_(find_chapter("00").title))}</a>'
+        # TRANSLATORS: {start_here} is a link to the first chapter, "Start here".
+        where = escape(_("Your progress map, by chapter and rule, is in {start_here}."))
         return (
             f'<div class="tokaido-chapter-note"><b>{escape(self.lines[0])}</b><ul>{listed}</ul>'
-            "Your progress map, by chapter and rule, is in "
-            '<a href="00_start_here.ipynb">Start here</a>.</div>'
+            f"{where.replace('{start_here}', start)}</div>"
         )
+
+
+_STATUS_WORDS = {
+    "right": N_("✓ answered right"),
+    "shown": N_("answer shown"),
+    "new": N_("not answered yet"),
+}
+"""How an exercise went, in the note of a chapter read (translated where used)."""
 
 
 def mark_read(number: str) -> ChapterNote:
@@ -182,16 +198,19 @@ def mark_read(number: str) -> ChapterNote:
     chapter = find_chapter(number)
     problem = _saved(lambda p: p.read.add(chapter.number))
     saved = store.load()
-    lines = [f"Chapter {chapter.number}, {chapter.title}: read."]
+    lines = [
+        _("Chapter {number}, {title}: read.").format(number=chapter.number, title=_(chapter.title))
+    ]
     for task in chapter_exercises(chapter.number):
         rec = saved.exercises.get(task.id, store.ExerciseRecord())
-        words = {
-            "right": "✓ answered right",
-            "shown": "answer shown",
-            "tried": f"✗ {plural(rec.tries, 'wrong answer')} so far",
-            "new": "not answered yet",
-        }[rec.status]
-        lines.append(f"Exercise “{task.title}” ({task.id}): {words}.")
+        if rec.status == "tried":
+            tried = ngettext("✗ {count} wrong answer so far", "✗ {count} wrong answers so far",
+                             rec.tries)  # fmt: skip
+            words = tried.format(count=rec.tries)
+        else:
+            words = _(_STATUS_WORDS[rec.status])
+        said = _("Exercise “{title}” ({id}): {status}.")
+        lines.append(said.format(title=task.said(task.title), id=task.id, status=words))
     return ChapterNote(tuple(lines), chapter.rules, problem)
 
 
@@ -216,4 +235,4 @@ def my_progress() -> ProgressView:
 def reset_progress() -> str:
     """Forget every exercise checked and every chapter read (the progress file is removed)."""
     removed = store.reset()
-    return "Your progress is forgotten." if removed else "There was no progress to forget."
+    return _("Your progress is forgotten.") if removed else _("There was no progress to forget.")

@@ -11,10 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..rules.language import _
+
 
 @dataclass(frozen=True)
 class Chapter:
-    """One chapter: ``number`` ("05"), ``title``, notebook ``file`` and the ``rules`` it teaches."""
+    """One chapter: ``number`` ("05"), ``title``, notebook ``file`` and the ``rules`` it teaches.
+
+    The title is English; it is shown as ``_(chapter.title)`` (scripts/translations.py takes the
+    titles of this table into the lessons' catalog)."""
 
     number: str
     title: str
@@ -252,6 +257,5 @@ def chapter(number: str | int) -> Chapter:
     for each in CHAPTERS:
         if each.number == wanted:
             return each
-    raise ValueError(
-        f"There is no chapter {number}; chapters: {CHAPTERS[0].number} to {CHAPTERS[-1].number}."
-    )
+    said = _("There is no chapter {number}; chapters: {first} to {last}.")
+    raise ValueError(said.format(number=number, first=CHAPTERS[0].number, last=CHAPTERS[-1].number))

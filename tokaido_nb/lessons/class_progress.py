@@ -26,7 +26,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from ..rules.words import plural
+from ..rules.language import N_, _, ngettext
 from .chapters import CHAPTERS
 from .exercises import EXERCISES
 from .progress import ExerciseRecord, Progress, upgraded
@@ -43,22 +43,35 @@ TRIES_SHOWN = 3
 """Exercises right at the first, second and third try are counted apart; later ones together."""
 
 WORDS = {
-    "no name": "Write your name (or a nickname your teacher knows) first.",
-    "long name": "A name of at most {most} characters, please.",
-    "exported": "Saved as {file} in this folder, and as the code below: give either to your "
-    "teacher. Nothing was sent anywhere.",
-    "not ours": "it is not a tokaido_nb progress export",
-    "too large": "it is larger than {most} bytes, which no export is",
-    "bad code": "its code is damaged (a letter missing or changed?)",
-    "bad json": "it is not readable JSON",
-    "newer": "it was exported by a newer tokaido_nb (version {version})",
-    "unknown exercise": "it names an exercise this tokaido_nb does not have: {exercise}",
-    "unknown chapter": "it names a chapter this tokaido_nb does not have: {chapter}",
-    "bad field": "its {field} is not what an export holds",
-    "empty folder": "There is no export in {folder} yet: ask each learner for theirs.",
-    "no folder": "There is no folder {folder}.",
+    "no name": N_("Write your name (or a nickname your teacher knows) first."),
+    "long name": N_("A name of at most {most} characters, please."),
+    "exported": N_(
+        "Saved as {file} in this folder, and as the code below: give either to your "
+        "teacher. Nothing was sent anywhere."
+    ),
+    "not ours": N_("it is not a tokaido_nb progress export"),
+    "too large": N_("it is larger than {most} bytes, which no export is"),
+    "bad code": N_("its code is damaged (a letter missing or changed?)"),
+    "bad json": N_("it is not readable JSON"),
+    "newer": N_("it was exported by a newer tokaido_nb (version {version})"),
+    "unknown exercise": N_("it names an exercise this tokaido_nb does not have: {exercise}"),
+    "unknown chapter": N_("it names a chapter this tokaido_nb does not have: {chapter}"),
+    # TRANSLATORS: {field} is the name of a field of the export file (version, read...).
+    "bad field": N_("its {field} is not what an export holds"),
+    "bad exercise": N_("its record of the exercise {exercise} is not what an export holds"),
+    "empty folder": N_("There is no export in {folder} yet: ask each learner for theirs."),
+    "no folder": N_("There is no folder {folder}."),
 }
-"""Every sentence of the class view, whole, with named placeholders."""
+"""Every sentence of the class view, whole, with named placeholders (translated where used)."""
+
+
+def said(key: str, **values: Any) -> str:
+    """The sentence ``WORDS[key]`` in the lesson's language, its placeholders filled.
+
+    >>> said("long name", most=60)
+    'A name of at most 60 characters, please.'
+    """
+    return _(WORDS[key]).format(**values)
 
 
 class ExportError(ValueError):
@@ -117,18 +130,18 @@ def read_export(content: str | bytes, source: str = "") -> LearnerProgress:
     """An export read back, from the JSON of ``export_file`` or the code of ``export_code``;
     ``ExportError`` says in words why one cannot be read."""
     if len(content) > MAX_BYTES:
-        raise ExportError(WORDS["too large"].format(most=MAX_BYTES))
+        raise ExportError(_(WORDS["too large"]).format(most=MAX_BYTES))
     try:
         text = content.decode("utf-8") if isinstance(content, bytes) else content
     except UnicodeDecodeError:
-        raise ExportError(WORDS["not ours"]) from None
+        raise ExportError(_(WORDS["not ours"])) from None
     text = text.strip()
     if text.startswith(CODE_PREFIX):
         text = _unpack(text[len(CODE_PREFIX) :])
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError):
-        raise ExportError(WORDS["bad json"]) from None
+        raise ExportError(_(WORDS["bad json"])) from None
     return LearnerProgress(_checked_name(data_field(data, "learner")), _progress(data), source)
 
 
@@ -140,36 +153,36 @@ def _unpack(code: str) -> str:
         inflater = zlib.decompressobj()
         raw = inflater.decompress(packed, MAX_BYTES)
         if inflater.unconsumed_tail:
-            raise ExportError(WORDS["too large"].format(most=MAX_BYTES))
+            raise ExportError(_(WORDS["too large"]).format(most=MAX_BYTES))
         if not inflater.eof:  # cut short: part of the code was not copied
-            raise ExportError(WORDS["bad code"])
+            raise ExportError(_(WORDS["bad code"]))
         return raw.decode("utf-8")
     except (binascii.Error, ValueError, zlib.error, UnicodeError) as error:
         if isinstance(error, ExportError):
             raise
-        raise ExportError(WORDS["bad code"]) from None
+        raise ExportError(_(WORDS["bad code"])) from None
 
 
 def data_field(data: Any, name: str) -> Any:
     """``data[name]`` of an export, refused in words if ``data`` is no export at all."""
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
-        raise ExportError(WORDS["not ours"])
+        raise ExportError(_(WORDS["not ours"]))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise ExportError(WORDS["bad field"].format(field="version"))
+        raise ExportError(_(WORDS["bad field"]).format(field="version"))
     if version > EXPORT_VERSION:
-        raise ExportError(WORDS["newer"].format(version=version))
+        raise ExportError(_(WORDS["newer"]).format(version=version))
     if name not in data:
-        raise ExportError(WORDS["bad field"].format(field=name))
+        raise ExportError(_(WORDS["bad field"]).format(field=name))
     return data[name]
 
 
 def _checked_name(learner: Any) -> str:
     if not isinstance(learner, str) or not learner.strip():
-        raise ExportError(WORDS["no name"])
+        raise ExportError(_(WORDS["no name"]))
     name = " ".join(learner.split())
     if len(name) > MAX_NAME:
-        raise ExportError(WORDS["long name"].format(most=MAX_NAME))
+        raise ExportError(_(WORDS["long name"]).format(most=MAX_NAME))
     return name
 
 
@@ -177,20 +190,20 @@ def _progress(data: dict[str, Any]) -> Progress:
     chapters = {chapter.number for chapter in CHAPTERS}
     read = data_field(data, "read")
     if not isinstance(read, list) or not all(isinstance(n, str) for n in read):
-        raise ExportError(WORDS["bad field"].format(field="read"))
+        raise ExportError(_(WORDS["bad field"]).format(field="read"))
     exercises = data_field(data, "exercises")
     if not isinstance(exercises, dict):
-        raise ExportError(WORDS["bad field"].format(field="exercises"))
+        raise ExportError(_(WORDS["bad field"]).format(field="exercises"))
     # An export made before chapter 15 was split names the old exercises and chapters.
     exercises, renumbered = upgraded(exercises, read, data["version"])
     read = sorted(renumbered)
     for number in read:
         if number not in chapters:
-            raise ExportError(WORDS["unknown chapter"].format(chapter=number[:20]))
+            raise ExportError(_(WORDS["unknown chapter"]).format(chapter=number[:20]))
     records = {}
     for key, rec in exercises.items():
         if key not in EXERCISES:
-            raise ExportError(WORDS["unknown exercise"].format(exercise=str(key)[:20]))
+            raise ExportError(_(WORDS["unknown exercise"]).format(exercise=str(key)[:20]))
         tries = rec.get("tries") if isinstance(rec, dict) else None
         flags = (
             [rec.get(flag, False) for flag in ("right", "shown")] if isinstance(rec, dict) else []
@@ -201,7 +214,7 @@ def _progress(data: dict[str, Any]) -> Progress:
             or not 0 <= tries < 10_000
             or not all(isinstance(flag, bool) for flag in flags)
         ):
-            raise ExportError(WORDS["bad field"].format(field=f"exercise {key}"))
+            raise ExportError(_(WORDS["bad exercise"]).format(exercise=str(key)[:20]))
         records[key] = ExerciseRecord(tries=tries, right=flags[0], shown=flags[1])
     return Progress(records, set(read))
 
@@ -259,17 +272,18 @@ def read_class(folder: Path | str, codes: Iterable[str] = ()) -> ClassProgress:
     folder = Path(folder)
     result = ClassProgress()
     if not folder.is_dir():
-        result.refused.append((str(folder), WORDS["no folder"].format(folder=folder)))
+        result.refused.append((str(folder), _(WORDS["no folder"]).format(folder=folder)))
         return result
     found: dict[str, LearnerProgress] = {}
     paths = sorted(p for p in folder.iterdir() if p.suffix.lower() in {".json", ".txt"})
     sources: list[tuple[str, Any]] = [(p.name, p) for p in paths]
-    sources += [(f"code {n}", code) for n, code in enumerate(codes, 1) if code.strip()]
+    named = _("code {number}")
+    sources += [(named.format(number=n), code) for n, code in enumerate(codes, 1) if code.strip()]
     for name, source in sources:
         try:
             if isinstance(source, Path):
                 if source.stat().st_size > MAX_BYTES:
-                    raise ExportError(WORDS["too large"].format(most=MAX_BYTES))
+                    raise ExportError(_(WORDS["too large"]).format(most=MAX_BYTES))
                 content: str | bytes = source.read_bytes()
             else:
                 content = source
@@ -286,13 +300,13 @@ def read_class(folder: Path | str, codes: Iterable[str] = ()) -> ClassProgress:
 
 _COLUMNS = ("1", "2", "3", "later", "shown", "trying", "new")
 _HEADINGS = {
-    "1": "right at the 1st try",
-    "2": "right at the 2nd try",
-    "3": "right at the 3rd try",
-    "later": "right later",
-    "shown": "answer shown",
-    "trying": "not right yet",
-    "new": "not tried",
+    "1": N_("right at the 1st try"),
+    "2": N_("right at the 2nd try"),
+    "3": N_("right at the 3rd try"),
+    "later": N_("right later"),
+    "shown": N_("answer shown"),
+    "trying": N_("not right yet"),
+    "new": N_("not tried"),
 }
 
 
@@ -302,52 +316,72 @@ def class_html(result: ClassProgress, most_missed: int = 5) -> str:
     cell = "padding:2px 8px;border-bottom:1px solid #eee;text-align:right"
     left = "padding:2px 8px;border-bottom:1px solid #eee;text-align:left"
     count = len(result.learners)
+    learners = ngettext("{count} learner", "{count} learners", count).format(count=count)
+    if count:
+        # TRANSLATORS: {learners} is "3 learners"; {names} their names, separated by commas.
+        said = _("{learners}: {names}").format(
+            learners=f"<b>{escape(learners)}</b>",
+            names=escape(", ".join(each.learner for each in result.learners)),
+        )
+    else:
+        said = f"<b>{escape(learners)}</b>"
     parts = [
         '<div class="tokaido-class-progress" style="font-size:14px;line-height:1.5">',
-        f"<p><b>{plural(count, 'learner')}</b>"
-        + (": " + escape(", ".join(each.learner for each in result.learners)) if count else "")
-        + "</p>",
+        f"<p>{said}</p>",
     ]
     if result.refused:
+        not_counted = _("Not counted:")
         items = "".join(
             f"<li><b>{escape(name)}</b>: {escape(why)}</li>" for name, why in result.refused
         )
         parts.append(
-            '<div class="tokaido-class-refused" style="color:#a11">Not counted:'
+            f'<div class="tokaido-class-refused" style="color:#a11">{escape(not_counted)}'
             f"<ul>{items}</ul></div>"
         )
     read = result.chapters_read()
+    chapters_read = _("Chapters read to the end")
+    # TRANSLATORS: how many learners of the class read a chapter: "12 of 25".
+    of = _("{some} of {count}")
     rows = "".join(
-        f'<tr><td style="{left}">{chapter.number} {escape(chapter.title)}</td>'
-        f'<td style="{cell}">{read[chapter.number]} of {count}</td></tr>'
+        f'<tr><td style="{left}">{chapter.number} {escape(_(chapter.title))}</td>'
+        f'<td style="{cell}">{escape(of.format(some=read[chapter.number], count=count))}</td></tr>'
         for chapter in CHAPTERS
     )
     parts.append(
-        '<h4>Chapters read to the end</h4><table class="tokaido-class-chapters" '
+        f"<h4>{escape(chapters_read)}</h4>"
+        '<table class="tokaido-class-chapters" '
         f'style="border-collapse:collapse">{rows}</table>'
     )
-    head = "".join(f'<th style="{cell}">{escape(_HEADINGS[c])}</th>' for c in _COLUMNS)
+    exercises_heading, exercise_heading = _("Exercises"), _("Exercise")
+    head = "".join(f'<th style="{cell}">{escape(_(_HEADINGS[c]))}</th>' for c in _COLUMNS)
     body = []
     for key, counts in result.exercise_counts().items():
-        title = EXERCISES[key].title
+        title = EXERCISES[key].said(EXERCISES[key].title)
         cells = "".join(f'<td style="{cell}">{counts.get(c, 0) or ""}</td>' for c in _COLUMNS)
         body.append(
             f'<tr><td style="{left}" title="{escape(key)}">{escape(title)}</td>{cells}</tr>'
         )
     parts.append(
-        '<h4>Exercises</h4><table class="tokaido-class-exercises" '
-        f'style="border-collapse:collapse"><tr><th style="{left}">Exercise</th>{head}</tr>'
+        f"<h4>{escape(exercises_heading)}</h4>"
+        '<table class="tokaido-class-exercises" style="border-collapse:collapse">'
+        f'<tr><th style="{left}">{escape(exercise_heading)}</th>{head}</tr>'
         f"{''.join(body)}</table>"
     )
     missed = result.rules_missed(most_missed)
+    most_missed_heading = _("The rules most missed")
+    heading = f"<h4>{escape(most_missed_heading)}</h4>"
     if missed:
+        # TRANSLATORS: {rule} is a rule named in words; {some} learners of {count} missed it.
+        by = _("{rule}: missed by {some} of {count}")
         items = "".join(
-            f'<li title="{escape(rule)}">{escape(rule_name(rule))}: missed by {n} of {count}</li>'
+            f'<li title="{escape(rule)}">'
+            f"{escape(by.format(rule=rule_name(rule), some=n, count=count))}</li>"
             for rule, n in missed
         )
-        parts.append(f'<h4>The rules most missed</h4><ol class="tokaido-class-missed">{items}</ol>')
+        parts.append(f'{heading}<ol class="tokaido-class-missed">{items}</ol>')
     else:
-        parts.append("<h4>The rules most missed</h4><p>No rule missed yet.</p>")
+        none_yet = _("No rule missed yet.")
+        parts.append(f"{heading}<p>{escape(none_yet)}</p>")
     parts.append("</div>")
     return "".join(parts)
 
@@ -380,4 +414,5 @@ __all__ = [
     "export_json",
     "read_class",
     "read_export",
+    "said",
 ]

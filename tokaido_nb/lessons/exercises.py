@@ -9,6 +9,10 @@ the chapter, the recorded game): the check cell passes it, and ``Exercise.needs`
 
 The teacher's kit (teachers.md) lists the same answers, with the common wrong answers and what
 each one reveals (``Exercise.wrong``).
+
+The texts are written here in English and said in the lesson's language: scripts/translations.py
+takes every text of the ``Exercise(...)`` calls below into the lessons' catalog (``TABLES``
+there), and they are translated where they are shown (``said``, ``explain``, ``notes``).
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from ..rules import (
     TakePanorama,
     data,
 )
+from ..rules.language import _
 from ..rules.scoring import (
     Holdings,
     achievement_winners,
@@ -39,7 +44,7 @@ from ..rules.scoring import (
 )
 from ..rules.words import card_name
 from ..scenarios import bring, settle, walk
-from .answers import NAME, NAMES, NUMBER, NUMBERS, POSITION, read_answer, shown
+from .answers import NAME, NAMES, NUMBER, NUMBERS, POSITION, name_shown, read_answer, shown
 from .positions import StopVerdicts, best_stop, position_advice
 
 
@@ -78,24 +83,30 @@ class Exercise:
         self._check_given(given)
         return self.solve(given)
 
+    def said(self, text: str) -> str:
+        """One of the exercise's texts (its title, a hint...) in the lesson's language."""
+        return _(text) if text else text
+
     def explain(self, given: Any = None) -> str:
         """Why the answer is what it is, with the numbers filled in."""
         self._check_given(given)
         values = dict(self.facts(given)) if self.facts else {}
         answer = self.solve(given)
-        said = answer if isinstance(answer, str) else shown(answer)  # a name needs no quotes
-        return self.explanation.format(expected=said, **values)
+        # a name needs no quotes
+        written = name_shown(answer) if isinstance(answer, str) else shown(answer)
+        return self.said(self.explanation).format(expected=written, **values)
 
     def notes(self) -> dict[Any, str]:
         """The common wrong answers, read in the exercise's form (as ``respond`` compares)."""
-        return {read_answer(answer, self.form): note for answer, note in self.wrong.items()}
+        return {read_answer(answer, self.form): _(note) for answer, note in self.wrong.items()}
 
     def _check_given(self, given: Any) -> None:
         if self.needs and given is None:
-            raise ValueError(
-                f'The exercise {self.id} needs {self.needs}: check("{self.id}", answer, '
-                f"{self.needs.split()[-1]})."
-            )
+            call = f'check("{self.id}", answer, {self.needs.split()[-1]})'
+            # TRANSLATORS: {needs} is what the chapter built ("the study, summary"), {call} the
+            # check cell's call.
+            said = _("The exercise {id} needs {needs}: {call}.")
+            raise ValueError(said.format(id=self.id, needs=self.said(self.needs), call=call))
 
 
 # ------------------------------------------------------------------------------ the scenes
@@ -1028,8 +1039,12 @@ def exercise(id: str) -> Exercise:
         return EXERCISES[id]
     chapter = str(id).split(".")[0]
     same = [key for key in EXERCISES if key.split(".")[0] == chapter]
-    where = f"chapter {chapter} has: {', '.join(same)}" if same else f"ids: {', '.join(EXERCISES)}"
-    raise ValueError(f"There is no exercise {id!r}; {where}.")
+    if same:
+        said = _("There is no exercise {id}; chapter {chapter} has: {ids}.")
+    else:
+        said = _("There is no exercise {id}; ids: {ids}.")
+    ids = ", ".join(same or EXERCISES)
+    raise ValueError(said.format(id=repr(id), chapter=chapter, ids=ids))
 
 
 def chapter_exercises(number: str) -> list[Exercise]:

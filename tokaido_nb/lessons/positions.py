@@ -14,6 +14,7 @@ from typing import Any
 
 from ..bots import GreedyBot
 from ..rules import Game
+from ..rules.language import _, language
 
 STRENGTH = "quick"
 """The coach's strength for the chapter's positions: enough to tell a stop clearly better."""
@@ -36,7 +37,8 @@ def coach_position(name: str) -> Game:
     ('move', 0, 4)
     """
     if name not in POSITIONS:
-        raise ValueError(f"There is no position {name!r}; positions: {', '.join(POSITIONS)}.")
+        said = _("There is no position {name}; positions: {names}.")
+        raise ValueError(said.format(name=repr(name), names=", ".join(POSITIONS)))
     seed, turns = POSITIONS[name]
     game = Game(3, travellers=["kinko", "satsuki", "umegae"], names=NAMES, seed=seed)
     bots = [GreedyBot(seed=seed * 10 + player) for player in range(3)]
@@ -60,6 +62,12 @@ def best_stop(name: str) -> int:
     return position_advice(name)[0].stop
 
 
+def _decimal(value: float) -> str:
+    """``value`` to one decimal, with the decimal comma of French and Polish."""
+    written = f"{value:.1f}"
+    return written if language() == "en" else written.replace(".", ",")
+
+
 class StopVerdicts(Mapping):
     """For an exercise's wrong answers: every other open stop of a position, with what the
     coach says of it, without naming the best stop (the hints come first): what the stop gives
@@ -71,9 +79,13 @@ class StopVerdicts(Mapping):
 
     def _verdicts(self) -> dict[int, str]:
         advice = position_advice(self.name)
+        # TRANSLATORS: {reason} is the coach's first sentence on a stop (what it gives, how far
+        # it walks), without its full stop; {points} a number with one decimal, e.g. 1.5.
+        said = _("{reason}. The coach values it about {points} points below the best stop.")
         return {
-            item.stop: item.reason.split(". ")[0].rstrip(".")
-            + f". The coach values it about {item.behind:.1f} points below the best stop."
+            item.stop: said.format(
+                reason=item.reason.split(". ")[0].rstrip("."), points=_decimal(item.behind)
+            )
             for item in advice[1:]
         }
 

@@ -25,6 +25,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from ..rules.language import _, pgettext
 from .chapters import CHAPTERS, Chapter
 from .exercises import EXERCISES, RENAMED, Exercise, chapter_exercises
 from .rule_names import rule_name
@@ -147,7 +148,7 @@ class Progress:
     def from_json(cls, data: Any) -> Progress:
         """Progress from ``to_json`` output; anything else raises ``ValueError``."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError("it is not a tokaido_nb progress file")
+            raise ValueError(_("it is not a tokaido_nb progress file"))
         exercises = {}
         for key, rec in dict(data.get("exercises", {})).items():
             exercises[str(key)] = ExerciseRecord(
@@ -172,13 +173,15 @@ def load(path: Path | None = None) -> Progress:
     except FileNotFoundError:
         return Progress()
     except OSError as error:  # not readable at all (a folder, no permission): leave it be
-        return Progress(problem=f"{path} could not be read ({error.strerror}).")
+        why = _("{path} could not be read ({why}).")
+        return Progress(problem=why.format(path=path, why=error.strerror))
     try:
         return Progress.from_json(json.loads(text))
     except (ValueError, TypeError, AttributeError) as error:
         aside = path.with_name(path.name + ".unreadable")
         path.replace(aside)
-        return Progress(problem=f"{path} could not be read ({error}); it was kept as {aside}.")
+        why = _("{path} could not be read ({why}); it was kept as {aside}.")
+        return Progress(problem=why.format(path=path, why=error, aside=aside))
 
 
 def save(progress: Progress, path: Path | None = None) -> Path:
@@ -274,19 +277,46 @@ def summary_line(progress: Progress) -> str:
     read = sum(1 for chapter in CHAPTERS if chapter.number in progress.read)
     statuses = rule_statuses(progress)
     met = sum(1 for status in statuses.values() if status != RULE_NOT_YET)
-    return (
-        f"Exercises right: {right} of {len(EXERCISES)} · chapters read: {read} of "
-        f"{len(CHAPTERS)} · rules met: {met} of {len(statuses)}."
+    said = _(
+        "Exercises right: {right} of {exercises} · chapters read: {read} of {chapters} · "
+        "rules met: {met} of {rules}."
+    )
+    return said.format(
+        right=right,
+        exercises=len(EXERCISES),
+        read=read,
+        chapters=len(CHAPTERS),
+        met=met,
+        rules=len(statuses),
     )
 
 
-_EXERCISE_MARKS = {"right": "✓", "shown": "answer shown", "tried": "✗", "new": "·"}
+def _exercise_status(status: str) -> str:
+    """An exercise's status (``ExerciseRecord.status``) in words."""
+    return {
+        "right": pgettext("exercise status", "right"),
+        "shown": pgettext("exercise status", "shown"),
+        "tried": pgettext("exercise status", "tried"),
+        "new": pgettext("exercise status", "new"),
+    }[status]
+
+
+def _rule_status(status: str) -> str:
+    """A rule's status (``RULE_PRACTISED`` ...) in words."""
+    return {
+        RULE_PRACTISED: pgettext("rule status", "practised"),
+        RULE_READ: pgettext("rule status", "read"),
+        RULE_NOT_YET: pgettext("rule status", "not yet"),
+    }[status]
+
+
+_EXERCISE_MARKS = {"right": "✓", "shown": "", "tried": "✗", "new": "·"}
 _EXERCISE_COLOURS = {"right": "#1a7f37", "shown": "#9c6f19", "tried": "#a11", "new": "#8a8177"}
 _RULE_COLOURS = {RULE_PRACTISED: "#1a7f37", RULE_READ: "#1c6ed6", RULE_NOT_YET: "#b8b0a4"}
 
 
 def _exercise_words(exercise: Exercise, status: str, progress: Progress) -> str:
-    mark = _EXERCISE_MARKS[status]
+    mark = _EXERCISE_MARKS[status] or _("answer shown")
     if status == "tried":
         mark = f"✗ {progress.exercises[exercise.id].tries}"
     return f"{exercise.id} {mark}"
@@ -298,15 +328,23 @@ def map_text(progress: Progress) -> str:
     if progress.problem:
         lines.insert(0, progress.problem)
     for row in progress_map(progress):
-        read = "read" if row.read else "not read"
+        read = pgettext("chapter", "read") if row.read else pgettext("chapter", "not read")
         exercises = ", ".join(_exercise_words(e, s, progress) for e, s in row.exercises)
-        practised = sum(1 for _, s in row.rules if s == RULE_PRACTISED)
-        met = sum(1 for _, s in row.rules if s != RULE_NOT_YET)
-        line = f"{row.chapter.number} {row.chapter.title}: {read}"
+        practised = sum(1 for _rule, s in row.rules if s == RULE_PRACTISED)
+        met = sum(1 for _rule, s in row.rules if s != RULE_NOT_YET)
         if exercises:
-            line += f"; exercises {exercises}"
-        line += f"; rules met {met} of {len(row.rules)} ({practised} practised)"
-        lines.append(line)
+            # TRANSLATORS: a line of the progress map; {read} is "read" or "not read",
+            # {exercises} the chapter's exercises with a mark each (05.sets ✓).
+            line = _(
+                "{number} {title}: {read}; exercises {exercises}; rules met {met} of {rules} "
+                "({practised} practised)"
+            )
+        else:
+            line = _("{number} {title}: {read}; rules met {met} of {rules} ({practised} practised)")
+        words: dict[str, Any] = dict(number=row.chapter.number, title=_(row.chapter.title))
+        words.update(read=read, exercises=exercises)
+        words.update(met=met, rules=len(row.rules), practised=practised)
+        lines.append(line.format(**words))
     return "\n".join(lines)
 
 
@@ -324,13 +362,15 @@ def map_html(progress: Progress) -> str:
     """The progress map as an HTML table: chapters down, their exercises and rules across."""
     rows = []
     for row in progress_map(progress):
-        link = f'<a href="{escape(row.chapter.file)}">{escape(row.chapter.title)}</a>'
-        read = "✓ read" if row.read else ""
+        link = f'<a href="{escape(row.chapter.file)}">{escape(_(row.chapter.title))}</a>'
+        read = _("✓ read") if row.read else ""
         exercises = "".join(
             _chip(
                 _exercise_words(each, status, progress),
                 _EXERCISE_COLOURS[status],
-                f"{each.title}: {status}",
+                _("{exercise}: {status}").format(
+                    exercise=each.said(each.title), status=_exercise_status(status)
+                ),
                 status == "right",
             )
             for each, status in row.exercises
@@ -340,7 +380,10 @@ def map_html(progress: Progress) -> str:
             _chip(
                 rule_name(rule),
                 _RULE_COLOURS[status],
-                f"{rule_name(rule)}: {status} ({rule})",
+                # TRANSLATORS: a rule's tooltip on the map; {id} is its checklist id (English).
+                _("{rule}: {status} ({id})").format(
+                    rule=rule_name(rule), status=_rule_status(status), id=rule
+                ),
                 status == RULE_PRACTISED,
             )
             for rule, status in row.rules
@@ -353,17 +396,31 @@ def map_html(progress: Progress) -> str:
             f'<td style="text-align:left">{rules}</td></tr>'
         )
     legend = (
-        _chip("practised", _RULE_COLOURS[RULE_PRACTISED], "an exercise on it answered right", True)
-        + _chip("read", _RULE_COLOURS[RULE_READ], "its chapter read to the end", False)
-        + _chip("not yet", _RULE_COLOURS[RULE_NOT_YET], "not met yet", False)
+        _chip(
+            _rule_status(RULE_PRACTISED),
+            _RULE_COLOURS[RULE_PRACTISED],
+            _("an exercise on it answered right"),
+            True,
+        )
+        + _chip(
+            _rule_status(RULE_READ),
+            _RULE_COLOURS[RULE_READ],
+            _("its chapter read to the end"),
+            False,
+        )
+        + _chip(_rule_status(RULE_NOT_YET), _RULE_COLOURS[RULE_NOT_YET], _("not met yet"), False)
     )
     problem = f'<p style="color:#a11">{escape(progress.problem)}</p>' if progress.problem else ""
+    # TRANSLATORS: the map's legend; {legend} is the three statuses of a rule, as chips.
+    rules_legend = escape(_("Rules: {legend}")).replace("{legend}", legend)
+    headings = (_("Chapter"), _("Exercises"), _("Rules"))
     return (
         f'<div class="tokaido-progress-map">{problem}'
         f"<p><b>{escape(summary_line(progress))}</b></p>"
         '<table style="border-collapse:collapse;font-size:13px">'
-        "<thead><tr><th style='text-align:left'>Chapter</th><th></th>"
-        "<th style='text-align:left'>Exercises</th><th style='text-align:left'>Rules</th>"
+        f"<thead><tr><th style='text-align:left'>{escape(headings[0])}</th><th></th>"
+        f"<th style='text-align:left'>{escape(headings[1])}</th>"
+        f"<th style='text-align:left'>{escape(headings[2])}</th>"
         f"</tr></thead><tbody>{''.join(rows)}</tbody></table>"
-        f'<p style="font-size:12px;color:#6f6456">Rules: {legend}</p></div>'
+        f'<p style="font-size:12px;color:#6f6456">{rules_legend}</p></div>'
     )
