@@ -24,6 +24,7 @@ standard library's gettext.
 from __future__ import annotations
 
 import ast
+import copy
 import io
 import json
 import re
@@ -203,7 +204,9 @@ def _updated(template: Catalog, path: Path, locale: str) -> Catalog:
     else:
         catalog = _new_catalog(locale)
     _set_plural_forms(catalog, locale)
-    catalog.update(template, update_header_comment=False)
+    # Babel's update puts the template's own Message objects into the catalog: a copy per
+    # language, or a translation written into one would show in the other.
+    catalog.update(copy.deepcopy(template), update_header_comment=False)
     catalog.revision_date = STAMP
     catalog.creation_date = STAMP
     catalog.fuzzy = False

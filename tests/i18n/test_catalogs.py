@@ -102,3 +102,13 @@ def test_a_document_s_links_lead_to_its_language() -> None:
         "[05](../../notebooks/pl/05_x.ipynb) [kit](../handouts/pl/1_road.html) "
         "[r](../../README.md) [w](#w)"
     )
+
+
+def test_a_translation_made_in_one_language_stays_out_of_the_other(tmp_path: Path) -> None:
+    template = translations._new_catalog(None)
+    template.add("# Playing well")
+    french = translations._updated(template, tmp_path / "fr.po", "fr")
+    polish = translations._updated(template, tmp_path / "pl.po", "pl")
+    french["# Playing well"].string = "# Bien jouer"
+    assert polish["# Playing well"].string == ""
+    assert template["# Playing well"].string == ""
