@@ -60,9 +60,7 @@ def gains(before: Game, after: Game, player: int) -> list[str]:
             )
         )
     for achievement in new.achievements[len(old.achievements) :]:
-        said.append(
-            _("the {name} achievement").format(name=_(ACHIEVEMENT_LABELS[achievement]))
-        )
+        said.append(_("the {name} achievement").format(name=_(ACHIEVEMENT_LABELS[achievement])))
     points = after.scores()[player] - before.scores()[player]
     if points > 0:
         said.append(ngettext("+{count} point", "+{count} points", points).format(count=points))

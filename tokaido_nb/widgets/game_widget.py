@@ -397,7 +397,7 @@ class GameWidget(RunToShow, widgets.VBox):
 
     def _run_bots(self, limit: int = MAX_DECISIONS) -> None:
         game = self.game
-        for _ in range(limit):
+        for _step in range(limit):
             if game.is_over() or game.to_move not in self.bots:
                 return
             game.play(self.bots[game.to_move](game))

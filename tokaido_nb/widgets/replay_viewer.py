@@ -404,7 +404,9 @@ class ReplayViewer(RunToShow, widgets.VBox):
     def _log_html(self) -> str:
         lines = self.log_lines()
         if not lines:
-            said = _("The log is empty: nobody has moved yet. Press Forward to play the first turn.")
+            said = _(
+                "The log is empty: nobody has moved yet. Press Forward to play the first turn."
+            )
             return f'<div style="font-size:13px;color:#666">{escape(said)}</div>'
         rows = []
         for index, line in enumerate(lines):

@@ -73,14 +73,21 @@ class PlayerColumn:
     def __init__(self, index: int) -> None:
         self.index = index
         mark = f"tokaido-score-sheet-player-{index + 1}"
-        self.name = widgets.Text(placeholder=_player(index + 1), layout=widgets.Layout(width="auto"))
+        self.name = widgets.Text(
+            placeholder=_player(index + 1), layout=widgets.Layout(width="auto")
+        )
         self.name.add_class("tokaido-score-sheet-name").add_class(mark)
         options = [(_("— (initiatory journey)"), "")]
         options += [(card_name(key), key) for key in data.TRAVELLERS]
         expansion = _(EXPANSION_LABELS["crossroads"])
         options += [
             # TRANSLATORS: {traveller} is a traveller's name, {expansion} "Crossroads".
-            (_("{traveller} ({expansion})").format(traveller=card_name(key), expansion=expansion), key)
+            (
+                _("{traveller} ({expansion})").format(
+                    traveller=card_name(key), expansion=expansion
+                ),
+                key,
+            )
             for key in data.CROSSROADS_TRAVELLERS
         ]
         self.traveller = widgets.Dropdown(
@@ -98,7 +105,9 @@ class PlayerColumn:
         self.firsts = {}
         for panorama in data.PANORAMAS:
             box = widgets.Checkbox(
-                description=panorama_word(panorama), indent=False, layout=widgets.Layout(width="auto")
+                description=panorama_word(panorama),
+                indent=False,
+                layout=widgets.Layout(width="auto"),
             )
             box.add_class(f"tokaido-score-sheet-first-{panorama}").add_class(mark)
             self.firsts[panorama] = box
@@ -260,7 +269,9 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
         lines = [
             _("Meals, by name: {names}.").format(names=", ".join(data.MEALS)),
             _("Encounter cards, by name: {names}.").format(names=", ".join(cards)),
-            _("With Crossroads: legendary objects {objects}; calligraphies {calligraphies}.").format(
+            _(
+                "With Crossroads: legendary objects {objects}; calligraphies {calligraphies}."
+            ).format(
                 objects=", ".join(data.LEGENDARY), calligraphies=", ".join(data.CALLIGRAPHIES)
             ),
             _(

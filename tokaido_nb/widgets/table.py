@@ -657,13 +657,13 @@ class Table(RunToShow, widgets.VBox):
             )
             return False
         if game.is_over():
-            self.message.refuse(ValueError(_("The journey is over: there is nothing left to play.")))
+            self.message.refuse(
+                ValueError(_("The journey is over: there is nothing left to play."))
+            )
             return False
         name = who(game.travellers[seat])
         if self.seats[seat] == kind:
-            self.message.say(
-                _(HANDOFF_WORDS["same"]).format(name=name, decider=_(DECIDERS[kind]))
-            )
+            self.message.say(_(HANDOFF_WORDS["same"]).format(name=name, decider=_(DECIDERS[kind])))
             return False
         self._change_seat(seat, kind)
         number = len(game.history) + 1  # counted from 1, as a learner counts decisions
@@ -737,7 +737,9 @@ class Table(RunToShow, widgets.VBox):
             if played > 1:
                 widget.message.say(
                     ngettext(
-                        "The bots played {count} decision.", "The bots played {count} decisions.", played
+                        "The bots played {count} decision.",
+                        "The bots played {count} decisions.",
+                        played,
                     ).format(count=played)
                 )
             widget.redraw(keep_message=True)
@@ -792,7 +794,9 @@ class Table(RunToShow, widgets.VBox):
             self.message.refuse(ValueError(_("There is no game on the table: start one first.")))
             return False
         if game.is_over():
-            self.message.refuse(ValueError(_("The journey is over: there is nothing left to play.")))
+            self.message.refuse(
+                ValueError(_("The journey is over: there is nothing left to play."))
+            )
             return False
         to_move = game.to_move
         assert to_move is not None  # the journey goes on
@@ -870,7 +874,9 @@ class Table(RunToShow, widgets.VBox):
         turns = len(record.turns)
         words = [
             ngettext(
-                "Loaded {name}: {count} turn; {seats}.", "Loaded {name}: {count} turns; {seats}.", turns
+                "Loaded {name}: {count} turn; {seats}.",
+                "Loaded {name}: {count} turns; {seats}.",
+                turns,
             ).format(name=name, count=turns, seats=self._seat_words())
         ]
         if not seated:
@@ -907,9 +913,7 @@ class Table(RunToShow, widgets.VBox):
         self.players_box.observe(lambda _c: self._show_rows(), names="value")
         # "" stands for None: a Dropdown whose value is None shows no choice at all.
         traveller_options = [(_(_DEALT), "")] + [(card_name(k), k) for k in data.TRAVELLERS]
-        traveller_options += [
-            (_crossroads_traveller(k), k) for k in data.CROSSROADS_TRAVELLERS
-        ]
+        traveller_options += [(_crossroads_traveller(k), k) for k in data.CROSSROADS_TRAVELLERS]
         self.kind_boxes: list[widgets.Dropdown] = []
         self.name_boxes: list[widgets.Text] = []
         self.traveller_boxes: list[widgets.Dropdown] = []
