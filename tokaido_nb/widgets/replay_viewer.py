@@ -270,7 +270,7 @@ class ReplayViewer(RunToShow, widgets.VBox):
             mark = "#a61e4d" if c.mistake else "#2b8a3e"
             # TRANSLATORS: what the coach says of a decision of the turn on show: the player,
             # the decision ("Move"), the button played and the coach's sentence.
-            said = _("<b>Coach</b>, {name}, {decision}: played {action}. {verdict}").format(
+            line = _("<b>Coach</b>, {name}, {decision}: played {action}. {verdict}").format(
                 name=escape(names[c.player]),
                 decision=escape(c.decision),
                 action=escape(c.played_label),
@@ -278,7 +278,7 @@ class ReplayViewer(RunToShow, widgets.VBox):
             )
             rows.append(
                 f'<div style="border-left:4px solid {mark};padding-left:6px;margin:2px 0">'
-                f"{said}</div>"
+                f"{line}</div>"
             )
         return f'<div style="font-size:13px;line-height:1.4">{"".join(rows)}</div>'
 
