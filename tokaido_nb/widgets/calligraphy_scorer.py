@@ -140,7 +140,7 @@ class CalligraphyScorer(RunToShow, Lesson):
         inputs = widgets.VBox([*self.boxes.values(), self.place_box])
         held_box = widgets.VBox(
             [
-                widgets.HTML(f"<b>{escape(_('Calligraphies held'))}</b>"),
+                widgets.HTML("<b>{}</b>".format(escape(_("Calligraphies held")))),
                 *self.ticks.values(),
                 self.restart_button,
             ]

@@ -162,13 +162,15 @@ class EncounterDeck(RunToShow, widgets.VBox):
             self.choices.clear()
         parts = ['<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">']
         if self.card is not None:
+            drawn = escape(_("The card drawn:"))
             parts.append(
-                f"<div><div style='font-size:13px'>{escape(_('The card drawn:'))}</div>"
+                f"<div><div style='font-size:13px'>{drawn}</div>"
                 f"{card_svg('encounter', self.card, game.rules)}</div>"
             )
         if deciding is not None:
+            offer = escape(_("The sections on offer:"))
             parts.append(
-                f"<div><div style='font-size:13px'>{escape(_('The sections on offer:'))}</div>"
+                f"<div><div style='font-size:13px'>{offer}</div>"
                 f"{cards_svg(decision_cards(deciding), game.rules)}</div>"
             )
         caption = _("After the encounter:") if self.card is not None else _("Before the encounter:")

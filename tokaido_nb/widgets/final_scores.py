@@ -129,13 +129,20 @@ class FinalScores(RunToShow, widgets.VBox):
                 f"<td{_PAD}>{escape(held)}</td></tr>"
             )
         head = escape(victory([who(game.travellers[i]) for i in game.winners()]))
+        # TRANSLATORS: the ranking's column headings.
+        heads = [
+            escape(_("place")),
+            escape(_("traveller")),
+            escape(_("points")),
+            escape(_("achievement cards")),
+            escape(_("which")),
+        ]
         return (
             f"<p style='font-size:15px;margin:4px 0'><b>{head}.</b></p>"
             "<table style='border-collapse:collapse'>"
-            f"<tr><th{_PAD}>{escape(_('place'))}</th><th{_PAD}>{escape(_('traveller'))}</th>"
-            f"<th{_PAD_RIGHT}>{escape(_('points'))}</th>"
-            f"<th{_PAD_RIGHT}>{escape(_('achievement cards'))}</th>"
-            f"<th{_PAD}>{escape(_('which'))}</th></tr>"
+            f"<tr><th{_PAD}>{heads[0]}</th><th{_PAD}>{heads[1]}</th>"
+            f"<th{_PAD_RIGHT}>{heads[2]}</th><th{_PAD_RIGHT}>{heads[3]}</th>"
+            f"<th{_PAD}>{heads[4]}</th></tr>"
             f"{''.join(rows)}</table>"
         )
 
@@ -198,9 +205,10 @@ class FinalScores(RunToShow, widgets.VBox):
             for c in shown
         )
         total = sum(points.values())
+        total_word = escape(_("total"))
         return (
             "<table style='border-collapse:collapse;margin:6px 0'>"
-            f"{rows}<tr><td><b>{escape(_('total'))}</b></td>"
+            f"{rows}<tr><td><b>{total_word}</b></td>"
             f"<td style='text-align:right;padding:0 10px'><b>{total}</b></td><td></td></tr>"
             "</table>"
         )

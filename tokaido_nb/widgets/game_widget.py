@@ -443,8 +443,9 @@ class GameWidget(RunToShow, widgets.VBox):
         paragraphs = "".join(
             f"<p>{escape(p)}</p>" for p in describe(self.game, self.viewer).split("\n\n")
         )
+        label = escape(_("The game in words"), quote=True)
         self.words.value = (
-            f'<section aria-label="{escape(_("The game in words"), quote=True)}" '
+            f'<section aria-label="{label}" '
             'style="max-width:60em;font-size:14px">'
             f"{paragraphs}</section>"
         )

@@ -419,8 +419,9 @@ class ReplayViewer(RunToShow, widgets.VBox):
             else:
                 rows.append(f"<div>{escape(line)}</div>")
         # column-reverse keeps the box scrolled to its newest line.
+        label = escape(_("The game turn by turn"))
         return (
-            f'<div role="log" tabindex="0" aria-label="{escape(_("The game turn by turn"))}" '
+            f'<div role="log" tabindex="0" aria-label="{label}" '
             'style="display:flex;flex-direction:column-reverse;max-height:11em;'
             "overflow-y:auto;border:1px solid #ddd;border-radius:4px;padding:4px 8px;"
             'font-size:13px;line-height:1.5">'

@@ -202,10 +202,11 @@ def awards_table(names: Sequence[str], donations: Sequence[int], awards: Sequenc
             f"<td style='padding:2px 10px;text-align:right'>{escape(coins(given))}</td>"
             f"<td style='padding:2px 0 2px 10px'><b>{escape(won)}</b></td></tr>"
         )
+    heads = [escape(_("Traveller")), escape(_("Given")), escape(_("Temple award"))]
     head = (
-        f"<tr><th style='text-align:left;padding-right:10px'>{escape(_('Traveller'))}</th>"
-        f"<th style='padding:0 10px'>{escape(_('Given'))}</th>"
-        f"<th style='text-align:left;padding-left:10px'>{escape(_('Temple award'))}</th></tr>"
+        f"<tr><th style='text-align:left;padding-right:10px'>{heads[0]}</th>"
+        f"<th style='padding:0 10px'>{heads[1]}</th>"
+        f"<th style='text-align:left;padding-left:10px'>{heads[2]}</th></tr>"
     )
     return (
         f"<table style='font-size:15px;border-collapse:collapse;margin-left:24px'>{head}"
