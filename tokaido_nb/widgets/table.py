@@ -1057,7 +1057,9 @@ class Table(RunToShow, widgets.VBox):
         seats = []
         for index, kind in enumerate(self.seats):
             name = escape(who(game.travellers[index]))
-            seats.append(f"{name}: {escape(_(SEAT_KINDS[kind]).lower())}")
+            # TRANSLATORS: a seat in the table's title: "Player 1 (Kinko): person".
+            seat = _("{name}: {seat}").format(name=name, seat=escape(_(SEAT_KINDS[kind]).lower()))
+            seats.append(seat)
         seed = escape(_("seed {seed}").format(seed=self.setup.seed))
         return (
             f'<div style="font-size:15px"><b>{escape(_("Tokaido table"))}</b> · '
