@@ -26,7 +26,7 @@ import pytest
 from tokaido_nb.record import write_record
 from tokaido_nb.rules import Game, Move
 from tokaido_nb.rules.language import set_language
-from tokaido_nb.rules.words import CATEGORY_LABELS, action_label
+from tokaido_nb.rules.words import action_label
 from tokaido_nb.scenarios import bring, walk
 from tokaido_nb.simulate import play_game
 from tokaido_nb.widgets import (
@@ -329,7 +329,7 @@ def _others_speak(code: str) -> list[str]:
 
     def said() -> dict[str, str]:
         return {
-            "rules": action_label(game, Move(4)) + " " + CATEGORY_LABELS["meals"],
+            "rules": action_label(game, Move(4)),
             "story": " ".join(story(after)),
             "render": describe(game, None),
             "lessons": store.map_html(store.load()),
@@ -344,9 +344,19 @@ def _others_speak(code: str) -> list[str]:
 # ---------------------------------------------------------------------------------- tests
 
 
+_BUILT: dict[tuple[str, str], widgets.Widget] = {}
+
+
+def built(language: str, name: str) -> widgets.Widget:
+    """The widget ``name`` built in ``language`` (once: both tests read the same widgets)."""
+    if (language, name) not in _BUILT:
+        _BUILT[(language, name)] = BUILDERS[name]()
+    return _BUILT[(language, name)]
+
+
 @pytest.mark.parametrize("name", list(BUILDERS))
 def test_the_widgets_own_words_are_translated(language: str, name: str) -> None:
-    widget = BUILDERS[name]()
+    widget = built(language, name)
     _mark_game_messages(widget)
     words = list(shown_words(widget, own_only=True))
     assert len(words) >= 3, words  # the reading found the widget's words
@@ -363,8 +373,8 @@ def test_every_widget_shows_no_english(language: str) -> None:
         )
     offending = [
         f"{name}: {line}"
-        for name, build in BUILDERS.items()
-        for line in _offending(build(), own_only=False)
+        for name in BUILDERS
+        for line in _offending(built(language, name), own_only=False)
     ]
     assert not offending, "\n".join(offending)
 
