@@ -123,7 +123,8 @@ class ProgressMap(RunToShow, widgets.VBox):
             f'<a download="{escape(path.name)}" href="data:application/json;base64,{encoded}" '
             f'style="color:#1a5fb4;text-decoration:underline">⬇ {escape(path.name)}</a>'
         )
-        self.message.say(exports.WORDS["exported"].format(file=path.name))
+        # The lessons' words (a table marked for their catalog): translated where said.
+        self.message.say(_(exports.WORDS["exported"]).format(file=path.name))
         return path
 
     def refresh(self, text: str = "") -> None:
