@@ -14,6 +14,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ..rules.config import OFFICIAL, Rules
+from ..rules.language import N_, _
 from ..rules.words import ACHIEVEMENT_LABELS, listed
 from ..scoring import achievement_winners
 from .parts import Lesson
@@ -22,13 +23,22 @@ from .unrun import RunToShow
 END_ACHIEVEMENTS: dict[str, tuple[str, str]] = {
     key: (ACHIEVEMENT_LABELS[key], counted)
     for key, counted in (
-        ("gourmet", "printed prices of the meals eaten"),
-        ("collector", "souvenir cards"),
-        ("bather", "hot spring cards"),
-        ("chatterbox", "encounter cards"),
+        ("gourmet", N_("printed prices of the meals eaten")),
+        ("collector", N_("souvenir cards")),
+        ("bather", N_("hot spring cards")),
+        ("chatterbox", N_("encounter cards")),
     )
 }
-"""The end-of-journey achievements: key -> (name, what is counted)."""
+"""The end-of-journey achievements: key -> (name, what is counted), in English (shown
+translated, ``_(name)``, ``_(counted)``)."""
+
+NOTHING_TO_TAKE: dict[str, str] = {
+    "gourmet": N_("{name} has no meal price to take away: a total cannot go below 0."),
+    "collector": N_("{name} has no souvenir cards to take away: a total cannot go below 0."),
+    "bather": N_("{name} has no hot spring cards to take away: a total cannot go below 0."),
+    "chatterbox": N_("{name} has no encounter cards to take away: a total cannot go below 0."),
+}
+"""The refusal of a total taken below 0, for each achievement (``{name}``: the player's)."""
 
 
 def winners_sentence(names: Sequence[str], totals: Sequence[int]) -> str:
@@ -43,10 +53,10 @@ def winners_sentence(names: Sequence[str], totals: Sequence[int]) -> str:
     """
     won = [name for name, wins in zip(names, achievement_winners(totals), strict=True) if wins]
     if not won:
-        return "nobody takes it: the best total is 0"
+        return _("nobody takes it: the best total is 0")
     if len(won) == 1:
-        return f"{won[0]} takes it"
-    return f"{listed(won)} tie: each takes it"
+        return _("{name} takes it").format(name=won[0])
+    return _("{names} tie: each takes it").format(names=listed(won))
 
 
 class AchievementCalculator(RunToShow, Lesson):
@@ -82,7 +92,11 @@ class AchievementCalculator(RunToShow, Lesson):
     ) -> None:
         if not isinstance(players, int) or not 2 <= players <= 5:
             raise ValueError(f"Tokaido is played by 2 to 5 players, not {players!r}.")
-        self.names = list(names) if names else [f"Player {i + 1}" for i in range(players)]
+        self.names = (
+            list(names)
+            if names
+            else [_("Player {number}").format(number=i + 1) for i in range(players)]
+        )
         if len(self.names) != players:
             raise ValueError(f"give one name per player: {players} expected")
         super().__init__()
@@ -100,7 +114,7 @@ class AchievementCalculator(RunToShow, Lesson):
         self.children = [*rows, self.points_line, self.restart_button, self.message]
         self.add_class("tokaido-achievement-calculator")
         self._redraw()
-        self.message.say("Raise a total with + and watch who takes each achievement.")
+        self.message.say(_("Raise a total with + and watch who takes each achievement."))
 
     def __repr__(self) -> str:
         return f"AchievementCalculator(players={len(self.names)})"
@@ -130,7 +144,11 @@ class AchievementCalculator(RunToShow, Lesson):
         if achievement not in END_ACHIEVEMENTS:
             known = ", ".join(END_ACHIEVEMENTS)
             self.message.refuse(
-                ValueError(f"There is no {achievement!r} achievement at the end; try {known}.")
+                ValueError(
+                    _("There is no {achievement} achievement at the end; try {known}.").format(
+                        achievement=repr(achievement), known=known
+                    )
+                )
             )
             return
         if (
@@ -139,44 +157,52 @@ class AchievementCalculator(RunToShow, Lesson):
             or not 0 <= player < len(self.names)
         ):
             self.message.refuse(
-                ValueError(f"Players are numbered 0 to {len(self.names) - 1}, not {player!r}.")
+                ValueError(
+                    _("Players are numbered 0 to {last}, not {player}.").format(
+                        last=len(self.names) - 1, player=repr(player)
+                    )
+                )
             )
             return
         if isinstance(amount, bool) or not isinstance(amount, int):
             self.message.refuse(
-                ValueError(f"A total changes by a whole number, such as 1 or -1, not {amount!r}.")
+                ValueError(
+                    _("A total changes by a whole number, such as 1 or -1, not {amount}.").format(
+                        amount=repr(amount)
+                    )
+                )
             )
             return
-        name, counted = END_ACHIEVEMENTS[achievement]
+        name = _(END_ACHIEVEMENTS[achievement][0])
         total = self.totals[achievement][player] + amount
         who = self.names[player]
         if total < 0:
-            self.message.refuse(
-                ValueError(
-                    f"{who} has no {counted} to take away: a total cannot go below 0."
-                    if achievement != "gourmet"
-                    else f"{who} has no meal price to take away: a total cannot go below 0."
-                )
-            )
+            self.message.refuse(ValueError(_(NOTHING_TO_TAKE[achievement]).format(name=who)))
             return
         before = self.winners(achievement)
         self.totals[achievement][player] = total
         self._redraw()
         after = self.winners(achievement)
-        change = "" if after == before else " That changes who takes it."
-        self.message.say(f"{name}: {who} now has {total}; {self.result(achievement)}.{change}")
+        # TRANSLATORS: {achievement} is an achievement's name, {name} a player's, {result} who
+        # takes the achievement ("Ben takes it").
+        said = _("{achievement}: {name} now has {total}; {result}.").format(
+            achievement=name, name=who, total=total, result=self.result(achievement)
+        )
+        if after != before:
+            said += " " + _("That changes who takes it.")
+        self.message.say(said)
 
     def restart(self) -> None:
         """Every total back to 0."""
         for key in END_ACHIEVEMENTS:
             self.totals[key] = [0] * len(self.names)
         self._redraw()
-        self.message.say("Every total is 0 again: nobody takes anything.")
+        self.message.say(_("Every total is 0 again: nobody takes anything."))
 
     # ------------------------------------------------------------------ drawing
     def _row(self, key: str) -> widgets.HBox:
         name, counted = END_ACHIEVEMENTS[key]
-        cells = [_cell(f"<b>{name}</b><br><small>{escape(counted)}</small>", "210px")]
+        cells = [_cell(f"<b>{escape(_(name))}</b><br><small>{escape(_(counted))}</small>", "210px")]
         for player in range(len(self.names)):
             minus = self._button(key, player, -1)
             plus = self._button(key, player, +1)
@@ -198,7 +224,7 @@ class AchievementCalculator(RunToShow, Lesson):
         verb = "add" if step > 0 else "remove"
         button = widgets.Button(
             description="+" if step > 0 else "−",
-            tooltip=f"{END_ACHIEVEMENTS[key][0]}: {self.names[player]} {step:+d}",
+            tooltip=f"{_(END_ACHIEVEMENTS[key][0])}: {self.names[player]} {step:+d}",
             layout=widgets.Layout(width="34px"),
         )
         button.add_class(f"tokaido-achievement-{verb}")
@@ -216,9 +242,9 @@ class AchievementCalculator(RunToShow, Lesson):
             result.value = f"<span style='color:{colour}'>→ {escape(self.result(key))}</span>"
         pairs = zip(self.names, self.points, strict=True)
         each = " · ".join(f"{escape(name)}: {points}" for name, points in pairs)
-        self.points_line.value = (
-            f"<b>Achievement points</b> ({self.rules.achievement_points} per card): {each}"
-        )
+        title = escape(_("Achievement points"))
+        per_card = escape(_("({points} per card)").format(points=self.rules.achievement_points))
+        self.points_line.value = f"<b>{title}</b> {per_card}: {each}"
 
 
 def _cell(html: str, width: str) -> widgets.HTML:

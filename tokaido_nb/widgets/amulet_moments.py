@@ -13,6 +13,8 @@ from __future__ import annotations
 from ..rules import ChooseOption, Move, TakeAmulet
 from ..rules.config import Rules
 from ..rules.game import Game
+from ..rules.language import N_, _
+from ..rules.words import card_name
 from ..scenarios import bring, settle, walk
 from .crossroads_stops import crossroads_game
 from .scene_picker import Scene, ScenePicker, only_stop
@@ -91,59 +93,59 @@ def _devotion(rules: Rules) -> Game:
 
 SCENES: dict[str, Scene] = {
     "vitality": Scene(
-        "Vitality",
+        N_("Vitality"),
         _vitality,
-        lambda r: (
-            "Player 1 has just stopped at 13, ahead of everyone. Vitality may be played now: "
+        lambda r: _(
+            "Player 1 has just stopped at 13, ahead of everyone. {amulet} may be played now: "
             "another move at once, in the same turn. It is not offered behind the lead, nor "
             "after arriving at an inn."
-        ),
+        ).format(amulet=card_name("vitality")),
     ),
     "fortune": Scene(
-        "Fortune",
+        N_("Fortune"),
         _fortune,
-        lambda r: (
-            "Player 1 is about to move. Fortune is played before the move: roll the fortune "
-            f"die and take its multiplier times {r.fortune_stake} in coins (0 to 4 with the "
-            "printed die). Keep it, and the game asks again before the next move."
-        ),
+        lambda r: _(
+            "Player 1 is about to move. {amulet} is played before the move: roll the fortune "
+            "die and take its multiplier times {stake} in coins (0 to 4 with the printed die). "
+            "Keep it, and the game asks again before the next move."
+        ).format(amulet=card_name("fortune"), stake=r.fortune_stake),
     ),
     "health": Scene(
-        "Health",
+        N_("Health"),
         _health,
-        lambda r: (
-            "Player 1 has stopped at the farm at 7. With Health, take both actions of the "
+        lambda r: _(
+            "Player 1 has stopped at the farm at 7. With {amulet}, take both actions of the "
             "space, in the order you choose: the farm's coins and the gaming room's bet. "
             "Never at an inn."
-        ),
+        ).format(amulet=card_name("health")),
     ),
     "friendship": Scene(
-        "Friendship",
+        N_("Friendship"),
         _friendship,
-        lambda r: (
-            "Player 2 is behind, and Player 1 holds the single space at 3. Friendship lets "
+        lambda r: _(
+            "Player 2 is behind, and Player 1 holds the single space at 3. {amulet} lets "
             "Player 2 stop there too, as if the space were double; being the later arrival, "
             "Player 2 leaves first. Without the amulet the space is closed."
-        ),
+        ).format(amulet=card_name("friendship")),
         focus=only_stop(3, 4, 5),
         player=1,
     ),
     "hospitality": Scene(
-        "Hospitality",
+        N_("Hospitality"),
         _hospitality,
-        lambda r: (
-            "Player 1 has reached the inn at 14. With Hospitality the meal is free: compare the "
+        lambda r: _(
+            "Player 1 has reached the inn at 14. With {amulet} the meal is free: compare the "
             "prices on the buttons with and without it."
-        ),
+        ).format(amulet=card_name("hospitality")),
     ),
     "devotion": Scene(
-        "Devotion",
+        N_("Devotion"),
         _devotion,
-        lambda r: (
-            "Player 1 has stopped at the village at 8. With Devotion, the coins paid for one "
+        lambda r: _(
+            "Player 1 has stopped at the village at 8. With {amulet}, the coins paid for one "
             "card of a purchase go to the temple: 1 point each, and they count in the temple "
             "ranking at the end. Choose souvenirs or a legendary object, then how to pay."
-        ),
+        ).format(amulet=card_name("devotion")),
     ),
 }
 """Amulet -> its scene."""
@@ -162,8 +164,17 @@ class AmuletMoments(ScenePicker):
 
     SCENES = SCENES
     KIND = "amulet"
-    KINDS = "amulets"
+    DONE = N_(
+        "Scene “{scene}” done: what it gave is said below. The game goes on if you want to "
+        "play on; “Start again” sets the scene up anew, and the list has the other amulets."
+    )
+    KIND_LABEL = N_("Amulet:")
+    UNKNOWN = N_("There is no amulet {key}; amulets: {known}.")
     CSS = "tokaido-amulet-moments"
+
+    def label(self, key: str) -> str:
+        """An amulet's name, as the glossary of the language spoken gives it."""
+        return card_name(key)
 
 
 __all__ = ["SCENES", "AmuletMoments", "buy_amulet", "holding"]

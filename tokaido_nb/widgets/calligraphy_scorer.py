@@ -17,15 +17,18 @@ import ipywidgets as widgets
 
 from ..rules import data
 from ..rules.config import OFFICIAL, Rules
+from ..rules.language import N_, _, ngettext
 from ..rules.scoring import Holdings, calligraphy_points
-from ..rules.words import calligraphy_effect, card_name, plural
+from ..rules.words import calligraphy_effect, card_name
+from .counted import points as points_words
 from .parts import Lesson
 from .unrun import RunToShow
 
 
 @dataclass(frozen=True)
 class Count:
-    """One box: its ``label``, and the most a journey can hold (None: no limit)."""
+    """One box: its ``label``, and the most a journey can hold (None: no limit) and ``why``
+    (English, marked with ``N_``; shown translated)."""
 
     label: str
     most: int | None
@@ -33,21 +36,25 @@ class Count:
 
 
 COUNTS: dict[str, Count] = {
-    "coins": Count("Coins left", None),
-    "panoramas": Count("Panoramas completed", len(data.PANORAMAS), "there are three panoramas"),
+    "coins": Count(N_("Coins left"), None),
+    "panoramas": Count(
+        N_("Panoramas completed"), len(data.PANORAMAS), N_("there are three panoramas")
+    ),
     "cherry_trees": Count(
-        "Cherry trees", data.CROSSROADS_COPIES["cherry_tree"], "there are six cherry trees"
+        N_("Cherry trees"), data.CROSSROADS_COPIES["cherry_tree"], N_("there are six cherry trees")
     ),
-    "legendary": Count("Legendary objects", len(data.LEGENDARY), "there are six"),
-    "souvenirs": Count("Souvenirs", len(data.SOUVENIRS), "the pile holds 24 souvenirs"),
+    "legendary": Count(N_("Legendary objects"), len(data.LEGENDARY), N_("there are six")),
+    "souvenirs": Count(N_("Souvenirs"), len(data.SOUVENIRS), N_("the pile holds 24 souvenirs")),
     "achievements": Count(
-        "Achievement cards", len(data.ACHIEVEMENTS), "there are seven achievements"
+        N_("Achievement cards"), len(data.ACHIEVEMENTS), N_("there are seven achievements")
     ),
-    "meals": Count("Inn meals eaten", data.INN_MEALS, "a journey has four inns with a meal"),
+    "meals": Count(
+        N_("Inn meals eaten"), data.INN_MEALS, N_("a journey has four inns with a meal")
+    ),
 }
 """The boxes of the scorer, in order."""
 
-PLACES = {1: "last", 2: "second to last", 3: "any other place"}
+PLACES = {1: N_("last"), 2: N_("second to last"), 3: N_("any other place")}
 """Place of arrival at the end of the road, counted from the last (Patience)."""
 
 
@@ -93,7 +100,7 @@ class CalligraphyScorer(RunToShow, Lesson):
                 raise ValueError(problem)
         if place not in PLACES:
             raise ValueError(f"place is 1 (last), 2 (second to last) or 3, not {place!r}")
-        super().__init__("Change a number, or tick the calligraphies held.")
+        super().__init__(_("Change a number, or tick the calligraphies held."))
         self.rules = rules
         self.counts = values
         self.place = place
@@ -105,7 +112,7 @@ class CalligraphyScorer(RunToShow, Lesson):
         for name, count in COUNTS.items():
             box = widgets.IntText(
                 value=values[name],
-                description=count.label,
+                description=_(count.label),
                 layout=widgets.Layout(width="240px"),
                 style={"description_width": "150px"},
             )
@@ -113,9 +120,9 @@ class CalligraphyScorer(RunToShow, Lesson):
             box.observe(lambda change, n=name: self._typed(n, change), names="value")
             self.boxes[name] = box
         self.place_box = widgets.Dropdown(
-            options=[(words, number) for number, words in PLACES.items()],
+            options=[(_(words), number) for number, words in PLACES.items()],
             value=place,
-            description="Reached Edo",
+            description=_("Reached Edo"),
             style={"description_width": "150px"},
             layout=widgets.Layout(width="300px"),
         ).add_class("tokaido-calligraphy-place")
@@ -132,7 +139,11 @@ class CalligraphyScorer(RunToShow, Lesson):
         self.total_line = widgets.HTML().add_class("tokaido-calligraphy-total")
         inputs = widgets.VBox([*self.boxes.values(), self.place_box])
         held_box = widgets.VBox(
-            [widgets.HTML("<b>Calligraphies held</b>"), *self.ticks.values(), self.restart_button]
+            [
+                widgets.HTML("<b>{}</b>".format(escape(_("Calligraphies held")))),
+                *self.ticks.values(),
+                self.restart_button,
+            ]
         )
         self.children = [
             widgets.HBox([inputs, held_box]),
@@ -188,44 +199,58 @@ class CalligraphyScorer(RunToShow, Lesson):
         """Set one box; a number no journey can reach is refused, and the box keeps its value."""
         if name not in COUNTS:
             known = ", ".join(COUNTS)
-            self.message.refuse(ValueError(f"There is no box {name!r}; the boxes: {known}."))
+            self.message.refuse(
+                ValueError(
+                    _("There is no box {name}; the boxes: {known}.").format(
+                        name=repr(name), known=known
+                    )
+                )
+            )
             return
         problem = _problem(name, value)
         if problem:
-            self.message.refuse(ValueError(f"{problem}. It stays {self.counts[name]}."))
+            stays = _("It stays {value}.").format(value=self.counts[name])
+            self.message.refuse(ValueError(f"{problem}. {stays}"))
             self._show_boxes()
             return
         self.counts[name] = value
         self._redraw()
-        self.message.say(f"{COUNTS[name].label}: {value}.")
+        self.message.say(_("{box}: {value}.").format(box=_(COUNTS[name].label), value=value))
 
     def set_held(self, card: str, held: bool) -> None:
         """Hold a calligraphy, or not."""
         if card not in data.CALLIGRAPHIES:
             known = ", ".join(data.CALLIGRAPHIES)
-            self.message.refuse(ValueError(f"{card!r} is not a calligraphy: {known}."))
+            self.message.refuse(
+                ValueError(
+                    _("{card} is not a calligraphy: {known}.").format(card=repr(card), known=known)
+                )
+            )
             return
         chosen = set(self.held) | {card} if held else set(self.held) - {card}
         self.held = [c for c in data.CALLIGRAPHIES if c in chosen]
         self._redraw()
-        self.message.say(f"{card_name(card)}: {'held' if held else 'not held'}.")
+        said = _("{card}: held.") if held else _("{card}: not held.")
+        self.message.say(said.format(card=card_name(card)))
 
     def set_place(self, place: int) -> None:
         """The place of arrival at the end of the road, counted from the last (1, 2 or 3)."""
         if place not in PLACES:
-            self.message.refuse(ValueError(f"The place is 1, 2 or 3, not {place!r}."))
+            self.message.refuse(
+                ValueError(_("The place is 1, 2 or 3, not {place}.").format(place=repr(place)))
+            )
             self._show_boxes()
             return
         self.place = place
         self._redraw()
-        self.message.say(f"Reached the end of the road: {PLACES[place]}.")
+        self.message.say(_("Reached the end of the road: {place}.").format(place=_(PLACES[place])))
 
     def restart(self) -> None:
         """Back to the holdings the scorer started with."""
         counts, self.place, held = self._start
         self.counts, self.held = dict(counts), list(held)
         self._redraw()
-        self.message.say("Back to the start.")
+        self.message.say(_("Back to the start."))
 
     def _typed(self, name: str, change: dict) -> None:
         if not self._quiet and change["new"] != self.counts[name]:
@@ -258,34 +283,40 @@ class CalligraphyScorer(RunToShow, Lesson):
         for card in data.CALLIGRAPHIES:
             held = card in self.held
             style = "" if held else " style='color:#8a8177'"
-            score = plural(points[card], "point") if held else f"({plural(points[card], 'point')})"
+            score = points_words(points[card]) if held else f"({points_words(points[card])})"
             rows.append(
                 f"<tr{style}><td style='padding:2px 10px 2px 0'><b>{escape(card_name(card))}</b>"
                 f"</td><td style='padding:2px 10px'>{escape(calligraphy_effect(card, self.rules))}"
                 f"</td><td style='padding:2px 0 2px 10px;text-align:right'>{score}</td></tr>"
             )
+        heads = [escape(_("Calligraphy")), escape(_("Scores at the end")), escape(_("Points"))]
+        note = escape(_("In brackets: what a calligraphy not held would score."))
         self.table.value = (
             "<table style='font-size:14px;border-collapse:collapse'>"
-            "<tr><th style='text-align:left'>Calligraphy</th><th style='text-align:left;"
-            "padding-left:10px'>Scores at the end</th><th>Points</th></tr>"
-            f"{''.join(rows)}</table><i>In brackets: what a calligraphy not held would score.</i>"
+            f"<tr><th style='text-align:left'>{heads[0]}</th><th style='text-align:left;"
+            f"padding-left:10px'>{heads[1]}</th><th>{heads[2]}</th></tr>"
+            f"{''.join(rows)}</table><i>{note}</i>"
         )
         count = len(self.held)
-        self.total_line.value = (
-            f"<b>{plural(count, 'calligraphy', 'calligraphies')} held: "
-            f"{plural(self.total, 'point')}.</b>"
-        )
+        total = ngettext(
+            "{count} calligraphy held: {points}.", "{count} calligraphies held: {points}.", count
+        ).format(count=count, points=points_words(self.total))
+        self.total_line.value = f"<b>{escape(total)}</b>"
 
 
 def _problem(name: str, value: object) -> str:
     """What is wrong with a number typed in a box, or an empty string."""
     count = COUNTS[name]
+    label = _(count.label)
     if isinstance(value, bool) or not isinstance(value, int):
-        return f"{count.label} is a whole number, not {value!r}"
+        return _("{box} is a whole number, not {value}").format(box=label, value=repr(value))
     if value < 0:
-        return f"{count.label} cannot be {value}: it is 0 or more"
+        return _("{box} cannot be {value}: it is 0 or more").format(box=label, value=value)
     if count.most is not None and value > count.most:
-        return f"{count.label} cannot be {value}: {count.why} (0 to {count.most})"
+        # TRANSLATORS: {why} says why, such as "there are three panoramas".
+        return _("{box} cannot be {value}: {why} (0 to {most})").format(
+            box=label, value=value, why=_(count.why), most=count.most
+        )
     return ""
 
 

@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from ..rules import data
 from ..rules.game import Game
-from ..rules.words import ACHIEVEMENT_LABELS, FAMILY_LABELS, card_name, listed, plural
+from ..rules.language import N_, _, ngettext
+from ..rules.words import ACHIEVEMENT_LABELS, FAMILY_LABELS, card_name, listed
+
+PANORAMA_SECTIONS: dict[str, str] = {
+    "paddy": N_("paddy section {section}"),
+    "mountain": N_("mountain section {section}"),
+    "sea": N_("sea section {section}"),
+}
+"""A panorama section gained, for each panorama (``{section}``: its number)."""
 
 
 def gains(before: Game, after: Game, player: int) -> list[str]:
@@ -29,27 +37,35 @@ def gains(before: Game, after: Game, player: int) -> list[str]:
     old, new = before.travellers[player], after.travellers[player]
     said: list[str] = []
     coins = new.coins - old.coins
-    if coins:
-        sign = "+" if coins > 0 else "−"
-        said.append(f"{sign}{plural(abs(coins), 'coin')}")
+    if coins > 0:
+        said.append(ngettext("+{count} coin", "+{count} coins", coins).format(count=coins))
+    elif coins < 0:
+        said.append(ngettext("−{count} coin", "−{count} coins", -coins).format(count=-coins))
     for card in new.souvenirs[len(old.souvenirs) :]:
-        family = FAMILY_LABELS[data.SOUVENIRS[card][0]]
-        said.append(f"the souvenir {card_name(card)} ({family})")
+        family = _(FAMILY_LABELS[data.SOUVENIRS[card][0]])
+        # TRANSLATORS: {card} is a souvenir's name, {family} its family ("food & drink").
+        said.append(_("the souvenir {card} ({family})").format(card=card_name(card), family=family))
     for panorama in data.PANORAMAS:
         for section in range(old.panoramas[panorama] + 1, new.panoramas[panorama] + 1):
-            said.append(f"{panorama} section {section}")
+            said.append(_(PANORAMA_SECTIONS[panorama]).format(section=section))
     for spring in new.hot_springs[len(old.hot_springs) :]:
-        said.append(f"a hot spring card worth {spring}")
+        said.append(_("a hot spring card worth {points}").format(points=spring))
     for meal in new.meals[len(old.meals) :]:
-        said.append(f"the meal {card_name(meal)}")
+        said.append(_("the meal {meal}").format(meal=card_name(meal)))
     given = new.donated - old.donated
     if given:
-        said.append(f"{plural(given, 'coin')} in the temple")
+        said.append(
+            ngettext("{count} coin in the temple", "{count} coins in the temple", given).format(
+                count=given
+            )
+        )
     for achievement in new.achievements[len(old.achievements) :]:
-        said.append(f"the {ACHIEVEMENT_LABELS[achievement]} achievement")
+        said.append(_("the {name} achievement").format(name=_(ACHIEVEMENT_LABELS[achievement])))
     points = after.scores()[player] - before.scores()[player]
-    if points:
-        said.append(f"+{plural(points, 'point')}" if points > 0 else f"−{plural(-points, 'point')}")
+    if points > 0:
+        said.append(ngettext("+{count} point", "+{count} points", points).format(count=points))
+    elif points < 0:
+        said.append(ngettext("−{count} point", "−{count} points", -points).format(count=-points))
     return said
 
 
@@ -62,4 +78,4 @@ def gains_sentence(before: Game, after: Game, player: int) -> str:
     >>> gains_sentence(game, game, 0)
     'nothing'
     """
-    return listed(gains(before, after, player)) or "nothing"
+    return listed(gains(before, after, player)) or _("nothing")

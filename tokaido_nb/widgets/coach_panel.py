@@ -19,20 +19,23 @@ from ..coach import Advice, Budget, Review, Verdict, advise, review, space_reaso
 from ..coach.reasons import TIE, behind, points, sentence
 from ..rules.actions import Action
 from ..rules.game import Game
+from ..rules.language import N_, Nn_, _, ngettext
 from .parts import MessageLine, guarded, icon_button, show_figure
 
 HINTS = 3
 """How many of the coach's best actions a hint shows."""
 
-THINKING = "thinking…"
+THINKING = N_("thinking…")
 
-ONLY_CHOICE_HINT = "Only one choice here: nothing to weigh."
+ONLY_CHOICE_HINT = N_("Only one choice here: nothing to weigh.")
 
 VERDICT_LINE = {
-    "verdict": "Coach, on {name}'s {action}: {verdict}",
-    "only": "Coach, on {name}'s {action}: the only choice, nothing to judge.",
+    # TRANSLATORS: {name} is a player, {action} the button they chose, {verdict} the coach's
+    # sentence about it.
+    "verdict": N_("Coach, on {name}'s {action}: {verdict}"),
+    "only": N_("Coach, on {name}'s {action}: the only choice, nothing to judge."),
 }
-"""The verdict line, whole sentences with named placeholders."""
+"""The verdict line, whole sentences with named placeholders (English; shown translated)."""
 
 _BOX = "font-size:13px;line-height:1.4;margin:4px 0"
 _BEST = "background:#fff4d6;border-left:4px solid #d4a017;padding:2px 6px;margin:2px 0"
@@ -48,12 +51,14 @@ def signed(value: float) -> str:
     return f"{value:+.1f}"
 
 
-HINT_HEADING = {
-    "other": "The coach's best {shown} of {count} choices, and how many points each is worth "
-    "less than the best:",
-}
-"""The hint's first line, a whole sentence with named placeholders (``{shown}`` is at least 2,
-so English needs one form; a translation may add its own)."""
+HINT_HEADING = Nn_(
+    "The coach's best {shown} of {count} choice, and how many points each is worth less than "
+    "the best:",
+    "The coach's best {shown} of {count} choices, and how many points each is worth less than "
+    "the best:",
+)
+"""The hint's first line, a whole sentence with named placeholders, in its forms for
+``{count}`` (at least 2: English says "choices"; Polish has a form for 2-4 and one for 5+)."""
 
 
 def hint_html(advice: list[Advice], most: int = HINTS) -> str:
@@ -61,7 +66,9 @@ def hint_html(advice: list[Advice], most: int = HINTS) -> str:
     the best (``the best``, ``tied with the best``, ``−3 points``) and reason."""
     if not advice:
         return ""
-    heading = HINT_HEADING["other"].format(shown=min(most, len(advice)), count=len(advice))
+    heading = ngettext(*HINT_HEADING, len(advice)).format(
+        shown=min(most, len(advice)), count=len(advice)
+    )
     rows = [f'<div style="{_BOX};color:#444">{escape(heading)}</div>']
     tied_first = len(advice) > 1 and advice[1].behind < TIE
     for item in advice[:most]:
@@ -128,14 +135,14 @@ class CoachPanel(widgets.VBox):
             self.message.remove_class("tokaido-message")
             self.message.add_class("tokaido-coach-message")
         self.hint_button = icon_button(
-            "Hint", "lightbulb-o", "tokaido-hint", "The coach's best three actions, and why"
+            _("Hint"), "lightbulb-o", "tokaido-hint", _("The coach's best three actions, and why")
         )
         self.hint_button.on_click(guarded(self.message, lambda _b: self.hint()))
         self.toggle = widgets.ToggleButton(
             value=False,
-            description="Coach",
+            description=_("Coach"),
             icon="graduation-cap",
-            tooltip="A short verdict after each of your moves",
+            tooltip=_("A short verdict after each of your moves"),
             layout=widgets.Layout(width="auto"),
         ).add_class("tokaido-coach-toggle")
         self.toggle.observe(self._toggled, names="value")
@@ -168,13 +175,13 @@ class CoachPanel(widgets.VBox):
         the whole advice (empty when there is nothing to decide)."""
         game = self._game()
         if game.is_over():
-            raise ValueError("The journey is over: there is nothing left to decide.")
+            raise ValueError(_("The journey is over: there is nothing left to decide."))
         self._hint_for = self._key()
         if len(game.legal_actions()) == 1:
             self.advice, self._advice_for = [], None
-            self.hint_view.value = f'<div style="{_BOX}">{escape(ONLY_CHOICE_HINT)}</div>'
+            self.hint_view.value = f'<div style="{_BOX}">{escape(_(ONLY_CHOICE_HINT))}</div>'
             return []
-        self.hint_view.value = f'<div style="{_BOX};color:#666">{THINKING}</div>'
+        self.hint_view.value = f'<div style="{_BOX};color:#666">{escape(_(THINKING))}</div>'
         self.hint_button.disabled = True  # sent at once: a second click waits for this one
         try:
             advice = self._advise(game)
@@ -223,7 +230,7 @@ class CoachPanel(widgets.VBox):
         if not self.toggle.value and not self.hint_shown:
             return None
         if self.toggle.value:
-            self.verdict_view.value = f'<div style="{_BOX};color:#666">{THINKING}</div>'
+            self.verdict_view.value = f'<div style="{_BOX};color:#666">{escape(_(THINKING))}</div>'
         advice = self.advice if self.hint_shown else self._advise(game)
         said = verdict(advice, action)
         if self._verdicts_for != id(game):
@@ -239,7 +246,7 @@ class CoachPanel(widgets.VBox):
             return
         if said is None:
             if self._only is not None and label:
-                text = VERDICT_LINE["only"].format(name=name, action=label)
+                text = _(VERDICT_LINE["only"]).format(name=name, action=label)
                 self.verdict_view.value = (
                     f'<div style="{_BOX};border-left:4px solid #999;padding-left:6px">'
                     f"{escape(text)}</div>"
@@ -249,7 +256,7 @@ class CoachPanel(widgets.VBox):
             self._only = None
             return
         colour = "#2b8a3e" if said.good else "#a61e4d"
-        text = VERDICT_LINE["verdict"].format(
+        text = _(VERDICT_LINE["verdict"]).format(
             name=name, action=said.played.label, verdict=said.sentence
         )
         self.verdict_view.value = (
@@ -298,7 +305,7 @@ class CoachPanel(widgets.VBox):
     def _finished_game(self) -> Game:
         game = self._game()
         if not game.is_over():
-            raise ValueError("The review comes once the journey is over.")
+            raise ValueError(_("The review comes once the journey is over."))
         return game.copy()  # the review plays the game again: never the one on the table
 
 
@@ -329,10 +336,10 @@ class ReviewView(widgets.VBox):
         self.reviewed: Any = None
         """What the review on show was made for, as its owner keys it."""
         self.button = icon_button(
-            "Review this game",
+            _("Review this game"),
             "search",
             "tokaido-review-button",
-            "The coach goes through every decision: value lost per turn",
+            _("The coach goes through every decision: value lost per turn"),
         )
         self.button.on_click(guarded(self.message, lambda _b: self.review()))
         self.progress = widgets.IntProgress(
@@ -353,7 +360,7 @@ class ReviewView(widgets.VBox):
         self.button.disabled = True
         self.progress.value = 0
         self.progress.layout.display = "flex"
-        self.lines.value = f'<div style="{_BOX};color:#666">{THINKING}</div>'
+        self.lines.value = f'<div style="{_BOX};color:#666">{escape(_(THINKING))}</div>'
 
         def advance(done: int, total: int) -> None:
             self.progress.max = max(total, 1)
@@ -384,8 +391,9 @@ class ReviewView(widgets.VBox):
         self.chart.outputs = ()
 
 
-REVIEW_CHART_TOTAL = "{name} {points}"
-REVIEW_CHART_WORDS = "What each turn's decisions cost, in points: {totals}"
+# TRANSLATORS: a player's name and the points their decisions cost ("Aiko 3.5").
+REVIEW_CHART_TOTAL = N_("{name} {points}")
+REVIEW_CHART_WORDS = N_("What each turn's decisions cost, in points: {totals}")
 
 
 def show_review(
@@ -406,12 +414,12 @@ def show_review(
     players = [(p.name, p.by_turn()) for p in result.players]
     colours = [player_colour(game, p.player) for p in result.players] if game else None
     totals = ", ".join(
-        REVIEW_CHART_TOTAL.format(name=p.name, points=points(p.cost)) for p in result.players
+        _(REVIEW_CHART_TOTAL).format(name=p.name, points=points(p.cost)) for p in result.players
     )
     show_figure(
         chart,
         value_lost_figure(players, colours=colours),
-        REVIEW_CHART_WORDS.format(totals=totals),
+        _(REVIEW_CHART_WORDS).format(totals=totals),
     )
     rows = []
     for line in result.lines(decided_by=decided_by):

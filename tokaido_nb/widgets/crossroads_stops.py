@@ -13,7 +13,8 @@ from collections.abc import Callable
 from ..rules import Move, data
 from ..rules.config import Rules
 from ..rules.game import Game
-from ..rules.words import plural
+from ..rules.language import N_, _
+from .counted import coins, points
 from .scene_picker import Scene, ScenePicker
 
 STOPS = {"cherry_tree": 4, "bathhouse": 5, "gaming_room": 7, "amulet": 2, "legendary": 1}
@@ -47,47 +48,43 @@ def _at(option: str) -> Callable[[Rules], Game]:
 
 def _words(option: str) -> Callable[[Rules], str]:
     said = {
-        "cherry_tree": lambda r: (
+        "cherry_tree": lambda r: _(
             "A paddy field. Paint your next paddy section (it scores its number), or take a "
-            f"cherry tree: +{plural(r.cherry_tree_points, 'point')} and "
-            f"+{plural(r.cherry_tree_coins, 'coin')}. A cherry tree is no panorama section."
-        ),
-        "bathhouse": lambda r: (
-            "A hot spring. Draw a hot spring card (2 or 3 points), or pay "
-            f"{plural(r.bathhouse_price, 'coin')} for a bathhouse worth "
-            f"{plural(r.bathhouse_points, 'point')}. A bathhouse counts for the Bather too."
-        ),
-        "gaming_room": lambda r: (
-            f"A farm. Take its {plural(r.farm_coins, 'coin')}, or bet "
-            f"{plural(r.gaming_room_bet, 'coin')} in the gaming room and roll the fortune die: "
-            "X loses the bet, x1 gives it back, x2, x3 and x4 multiply it."
-        ),
-        "amulet": lambda r: (
-            "A temple. Donate 1 to 3 coins, or pay "
-            f"{plural(r.amulet_price, 'coin')} to the bank for an amulet of the stack: a secret "
-            "card you play once, later, at its own moment."
-        ),
-        "legendary": lambda r: (
+            "cherry tree: +{points} and +{coins}. A cherry tree is no panorama section."
+        ).format(points=points(r.cherry_tree_points), coins=coins(r.cherry_tree_coins)),
+        "bathhouse": lambda r: _(
+            "A hot spring. Draw a hot spring card (2 or 3 points), or pay {price} for a "
+            "bathhouse worth {points}. A bathhouse counts for the Bather too."
+        ).format(price=coins(r.bathhouse_price), points=points(r.bathhouse_points)),
+        "gaming_room": lambda r: _(
+            "A farm. Take its {coins}, or bet {bet} in the gaming room and roll the fortune "
+            "die: X loses the bet, x1 gives it back, x2, x3 and x4 multiply it."
+        ).format(coins=coins(r.farm_coins), bet=coins(r.gaming_room_bet)),
+        "amulet": lambda r: _(
+            "A temple. Donate 1 to 3 coins, or pay {price} to the bank for an amulet of the "
+            "stack: a secret card you play once, later, at its own moment."
+        ).format(price=coins(r.amulet_price)),
+        "legendary": lambda r: _(
             "A village. Look at three souvenirs and buy some, or buy one legendary object at "
             "its price (1, 2 or 3 coins)."
         ),
-        "calligraphy": lambda r: (
-            "An encounter. Draw an encounter card, or pay "
-            f"{plural(r.calligraphy_price, 'coin')} for a calligraphy: secret, it scores at the "
-            "end of the journey, and counts for the Chatterbox."
-        ),
+        "calligraphy": lambda r: _(
+            "An encounter. Draw an encounter card, or pay {price} for a calligraphy: secret, "
+            "it scores at the end of the journey, and counts for the Chatterbox."
+        ).format(price=coins(r.calligraphy_price)),
     }
     return said[option]
 
 
 LABELS = {
-    "cherry_tree": "Paddy field: a cherry tree",
-    "bathhouse": "Hot spring: a bathhouse",
-    "gaming_room": "Farm: the gaming room",
-    "amulet": "Temple: an amulet",
-    "legendary": "Village: a legendary object",
-    "calligraphy": "Encounter: a calligraphy",
+    "cherry_tree": N_("Paddy field: a cherry tree"),
+    "bathhouse": N_("Hot spring: a bathhouse"),
+    "gaming_room": N_("Farm: the gaming room"),
+    "amulet": N_("Temple: an amulet"),
+    "legendary": N_("Village: a legendary object"),
+    "calligraphy": N_("Encounter: a calligraphy"),
 }
+"""Each scene's title (English; shown translated)."""
 
 SCENES: dict[str, Scene] = {
     option: Scene(LABELS[option], _at(option), _words(option)) for option in STOPS
@@ -109,7 +106,12 @@ class CrossroadsStops(ScenePicker):
 
     SCENES = SCENES
     KIND = "option"
-    KINDS = "options"
+    DONE = N_(
+        "Scene “{scene}” done: what it gave is said below. The game goes on if you want to "
+        "play on; “Start again” sets the scene up anew, and the list has the other options."
+    )
+    KIND_LABEL = N_("Option:")
+    UNKNOWN = N_("There is no option {key}; options: {known}.")
     CSS = "tokaido-crossroads-stops"
 
 

@@ -14,8 +14,10 @@ from ..render import card_svg
 from ..rules import data
 from ..rules.config import Rules
 from ..rules.game import Game
-from ..rules.words import card_name, plural
+from ..rules.language import N_, _, ngettext
+from ..rules.words import card_name, traveller_title
 from ..scenarios import walk
+from .counted import coins
 from .scene_picker import Scene, ScenePicker, only_stop
 
 COMPANIONS = ("kinko", "umegae", "chuubei")
@@ -77,9 +79,23 @@ def _scene(key: str, build, words, focus=None) -> Scene:
     return Scene(
         name,
         build,
-        lambda r: f"Starts with {plural(r.starting_coins[key], 'coin')}. {words(r)}",
+        lambda r: _starts_with(r.starting_coins[key]) + " " + words(r),
         focus=focus,
         picture=_tile(key),
+    )
+
+
+def _starts_with(count: int) -> str:
+    return ngettext("Starts with {count} coin.", "Starts with {count} coins.", count).format(
+        count=count
+    )
+
+
+def _nampo_points(rules: Rules) -> str:
+    return ", ".join(
+        # TRANSLATORS: what a meal of a price scores Nampo: "+1 for a 1-coin meal".
+        _("+{points} for a {price}-coin meal").format(points=p, price=n)
+        for n, p in enumerate(rules.nampo_points, 1)
     )
 
 
@@ -87,45 +103,43 @@ SCENES: dict[str, Scene] = {
     "jirocho": _scene(
         "jirocho",
         _jirocho,
-        lambda r: (
-            "At each of the three inns on the way, before his meal, Jirocho may bet "
-            f"{plural(r.jirocho_bet, 'coin')} on the fortune die: X loses it, x1 gives it "
-            "back, x2 to x4 multiply it. He has reached Inn 1."
-        ),
+        lambda r: _(
+            "At each of the three inns on the way, before his meal, Jirocho may bet {bet} on "
+            "the fortune die: X loses it, x1 gives it back, x2 to x4 multiply it. He has "
+            "reached Inn 1."
+        ).format(bet=coins(r.jirocho_bet)),
     ),
     "daigoro": _scene(
         "daigoro",
         _daigoro,
-        lambda r: (
+        lambda r: _(
             "At each of the three inns on the way, before his meal, Daigoro draws a souvenir "
-            f"card for free; it joins his sets. Send him to Inn 1: the card is a "
-            f"{card_name('sumie')}."
-        ),
+            "card for free; it joins his sets. Send him to Inn 1: the card is a {card}."
+        ).format(card=card_name("sumie")),
         focus=only_stop(14),
     ),
     "nampo": _scene(
         "nampo",
         _nampo,
-        lambda r: (
-            "At each inn, a meal scores Nampo extra points: "
-            + ", ".join(f"+{p} for a {n}-coin meal" for n, p in enumerate(r.nampo_points, 1))
-            + ", on top of its own 6. He has reached Inn 1."
-        ),
+        lambda r: _(
+            "At each inn, a meal scores Nampo extra points: {points}, on top of its own 6. He "
+            "has reached Inn 1."
+        ).format(points=_nampo_points(r)),
     ),
     "gotozaemon": _scene(
         "gotozaemon",
         _gotozaemon,
-        lambda r: (
-            f"Gotozaemon earns {plural(r.gotozaemon_coins, 'coin')} each time he stops at a "
-            "panorama, whether he paints a section or takes a cherry tree (whose coin comes "
-            "on top). Send him to the paddy at 4."
-        ),
+        lambda r: _(
+            "Gotozaemon earns {coins} each time he stops at a panorama, whether he paints a "
+            "section or takes a cherry tree (whose coin comes on top). Send him to the paddy "
+            "at 4."
+        ).format(coins=coins(r.gotozaemon_coins)),
         focus=only_stop(4),
     ),
     "miyataka": _scene(
         "miyataka",
         _miyataka,
-        lambda r: (
+        lambda r: _(
             "At a temple Miyataka may do both: donate and buy an amulet, in the order she "
             "chooses. She has stopped at the temple at 2."
         ),
@@ -133,7 +147,7 @@ SCENES: dict[str, Scene] = {
     "kita": _scene(
         "kita",
         _kita,
-        lambda r: (
+        lambda r: _(
             "At an encounter Kita may do both: draw the card and buy a calligraphy, in the "
             "order she chooses. She has stopped at the encounter at 3 (the card is a Kuge)."
         ),
@@ -156,9 +170,19 @@ class CrossroadsTravellers(ScenePicker):
 
     SCENES = SCENES
     KIND = "traveller"
-    KINDS = "travellers"
+    DONE = N_(
+        "Scene “{scene}” done: what it gave is said below. The game goes on if you want to "
+        "play on; “Start again” sets the scene up anew, and the list has the other travellers."
+    )
+    KIND_LABEL = N_("Traveller:")
+    UNKNOWN = N_("There is no traveller {key}; travellers: {known}.")
     CSS = "tokaido-crossroads-travellers"
     SHOW_TABLEAUS = False
+
+    def label(self, key: str) -> str:
+        """A traveller's name and who they are, as the glossary of the language spoken gives
+        it."""
+        return traveller_title(key)
 
 
 __all__ = ["SCENES", "CrossroadsTravellers", "trio"]

@@ -19,8 +19,9 @@ from ..rules import data
 from ..rules.actions import Action, Move
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
+from ..rules.language import _
 from ..rules.words import a_or_an, action_label, as_words, encounter_effect, encounter_label, who
-from .changes import gains_sentence
+from .changes import gains, gains_sentence
 from .parts import ChoiceBar, MessageLine
 from .unrun import RunToShow
 
@@ -74,11 +75,12 @@ class EncounterDeck(RunToShow, widgets.VBox):
         )
         self.add_class("tokaido-encounter-deck")
         name = who(game.travellers[self.player])
-        self.status.value = (
-            f"<b>{escape(name)}</b> is about to stop at the encounter at {stop}. "
-            "Which card is on top of the deck? Choose one:"
-        )
-        self.message.say("Click a card to draw it.")
+        # TRANSLATORS: {name} is a player; keep the <b> and </b> around it.
+        self.status.value = _(
+            "<b>{name}</b> is about to stop at the encounter at {stop}. Which card is on top of "
+            "the deck? Choose one:"
+        ).format(name=escape(name), stop=stop)
+        self.message.say(_("Click a card to draw it."))
         self._redraw()
 
     def __repr__(self) -> str:
@@ -104,7 +106,7 @@ class EncounterDeck(RunToShow, widgets.VBox):
     def choose(self, action: Action) -> bool:
         """Answer the decision the card asks for; a refusal shows on the message line."""
         if self.after is None or self._deciding() is None:
-            self.message.refuse(ValueError("Draw a card first: there is no decision to make."))
+            self.message.refuse(ValueError(_("Draw a card first: there is no decision to make.")))
             return False
         try:
             self.after.play(action)
@@ -130,38 +132,50 @@ class EncounterDeck(RunToShow, widgets.VBox):
         card = encounter_label(drawn)
         # The message comes last, so the views are drawn when it shows.
         if self._deciding() is not None:
+            choices = ", ".join(action_label(after, a) for a in after.legal_actions())
+            # TRANSLATORS: {card} is the encounter drawn, {choices} the buttons offered.
             self.message.say(
-                f"{name} drew {card}, and the card asks for a choice: "
-                f"{', '.join(action_label(after, a) for a in after.legal_actions())}."
+                _("{name} drew {card}, and the card asks for a choice: {choices}.").format(
+                    name=name, card=card, choices=choices
+                )
             )
         else:
-            got = gains_sentence(self.start, after, self.player)
-            if chosen is not None and got == "nothing":
-                self.message.say(f"{name} drew {card} and took no panorama card: nothing gained.")
+            if chosen is not None and not gains(self.start, after, self.player):
+                self.message.say(
+                    _("{name} drew {card} and took no panorama card: nothing gained.").format(
+                        name=name, card=card
+                    )
+                )
             else:
-                self.message.say(f"{name} drew {card}: {got}.")
+                got = gains_sentence(self.start, after, self.player)
+                # TRANSLATORS: {gains} says what the card gave ("+3 coins", "nothing").
+                self.message.say(
+                    _("{name} drew {card}: {gains}.").format(name=name, card=card, gains=got)
+                )
 
     def _redraw(self) -> None:
         game = self.after or self.start
         deciding = self._deciding()
         if deciding is not None:
-            self.choices.show(deciding, prompt="Choose for the guide:")
+            self.choices.show(deciding, prompt=_("Choose for the guide:"))
         else:
             self.choices.clear()
         parts = ['<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">']
         if self.card is not None:
+            drawn = escape(_("The card drawn:"))
             parts.append(
-                "<div><div style='font-size:13px'>The card drawn:</div>"
+                f"<div><div style='font-size:13px'>{drawn}</div>"
                 f"{card_svg('encounter', self.card, game.rules)}</div>"
             )
         if deciding is not None:
+            offer = escape(_("The sections on offer:"))
             parts.append(
-                "<div><div style='font-size:13px'>The sections on offer:</div>"
+                f"<div><div style='font-size:13px'>{offer}</div>"
                 f"{cards_svg(decision_cards(deciding), game.rules)}</div>"
             )
-        caption = "After the encounter" if self.card is not None else "Before the encounter"
+        caption = _("After the encounter:") if self.card is not None else _("Before the encounter:")
         parts.append(
-            f"<div><div style='font-size:13px'>{caption}:</div>"
+            f"<div><div style='font-size:13px'>{escape(caption)}</div>"
             f"{tableau_svg(game, self.player)}</div></div>"
         )
         self.view.value = "".join(parts)

@@ -13,6 +13,7 @@ import ipywidgets as widgets
 
 from ..render import tableau_svg
 from ..rules.game import Game
+from ..rules.language import _, ngettext
 from ..rules.scoring import CATEGORIES, CROSSROADS_CATEGORIES, gourmet_total
 from ..rules.words import (
     ACHIEVEMENT_LABELS,
@@ -20,10 +21,10 @@ from ..rules.words import (
     card_name,
     card_names,
     ordinal,
-    plural,
     victory,
     who,
 )
+from .counted import coins, points
 from .parts import MessageLine
 from .unrun import RunToShow
 
@@ -52,7 +53,7 @@ class FinalScores(RunToShow, widgets.VBox):
 
     def __init__(self, game: Game, player: int = 0) -> None:
         if not game.is_over():
-            raise ValueError("The journey is not over yet: finish the game first.")
+            raise ValueError(_("The journey is not over yet: finish the game first."))
         self.game = game
         self.player = player
         self.ranking = widgets.HTML().add_class("tokaido-final-ranking")
@@ -61,7 +62,7 @@ class FinalScores(RunToShow, widgets.VBox):
         self.buttons = []
         for index in range(game.players):
             button = widgets.Button(
-                description=f"Player {index + 1}",
+                description=_("Player {number}").format(number=index + 1),
                 tooltip=who(game.travellers[index]),
                 layout=widgets.Layout(width="auto"),
             )
@@ -72,7 +73,7 @@ class FinalScores(RunToShow, widgets.VBox):
         super().__init__(
             [
                 self.ranking,
-                widgets.HBox([widgets.HTML("Show the score sheet of:"), *self.buttons]),
+                widgets.HBox([widgets.HTML(escape(_("Show the score sheet of:"))), *self.buttons]),
                 self.message,
                 self.sheet,
             ]
@@ -91,7 +92,10 @@ class FinalScores(RunToShow, widgets.VBox):
             shown = player + 1 if isinstance(player, int) else player
             self.message.refuse(
                 ValueError(
-                    f"There is no player {shown} in this game: choose a player from 1 to {count}."
+                    _(
+                        "There is no player {number} in this game: choose a player from 1 to "
+                        "{count}."
+                    ).format(number=shown, count=count)
                 )
             )
             return
@@ -101,9 +105,11 @@ class FinalScores(RunToShow, widgets.VBox):
         game = self.game
         rank = game.ranks()[player]
         score = game.scores()[player]
+        # TRANSLATORS: {place} is a place in figures ("1st", "2nd"), {points} "12 points".
         self.message.say(
-            f"Score sheet of {who(game.travellers[player])}: {plural(score, 'point')}, "
-            f"{ordinal(rank)} place."
+            _("Score sheet of {name}: {points}, {place} place.").format(
+                name=who(game.travellers[player]), points=points(score), place=ordinal(rank)
+            )
         )
         self.sheet.value = self._sheet_html(player) + tableau_svg(game, player)
 
@@ -114,7 +120,7 @@ class FinalScores(RunToShow, widgets.VBox):
         order = sorted(range(game.players), key=lambda i: (ranks[i], i))
         rows = []
         for i in order:
-            held = ", ".join(ACHIEVEMENT_LABELS[c] for c in cards[i]) or "none"
+            held = ", ".join(_(ACHIEVEMENT_LABELS[c]) for c in cards[i]) or _("none")
             rows.append(
                 f"<tr><td{_PAD}><b>{ordinal(ranks[i])}</b></td>"
                 f"<td{_PAD}>{escape(who(game.travellers[i]))}</td>"
@@ -123,11 +129,20 @@ class FinalScores(RunToShow, widgets.VBox):
                 f"<td{_PAD}>{escape(held)}</td></tr>"
             )
         head = escape(victory([who(game.travellers[i]) for i in game.winners()]))
+        # TRANSLATORS: the ranking's column headings.
+        heads = [
+            escape(_("place")),
+            escape(_("traveller")),
+            escape(_("points")),
+            escape(_("achievement cards")),
+            escape(_("which")),
+        ]
         return (
             f"<p style='font-size:15px;margin:4px 0'><b>{head}.</b></p>"
             "<table style='border-collapse:collapse'>"
-            f"<tr><th{_PAD}>place</th><th{_PAD}>traveller</th><th{_PAD_RIGHT}>points</th>"
-            f"<th{_PAD_RIGHT}>achievement cards</th><th{_PAD}>which</th></tr>"
+            f"<tr><th{_PAD}>{heads[0]}</th><th{_PAD}>{heads[1]}</th>"
+            f"<th{_PAD_RIGHT}>{heads[2]}</th><th{_PAD_RIGHT}>{heads[3]}</th>"
+            f"<th{_PAD}>{heads[4]}</th></tr>"
             f"{''.join(rows)}</table>"
         )
 
@@ -136,36 +151,64 @@ class FinalScores(RunToShow, widgets.VBox):
         t = game.travellers[player]
         points = game.breakdown(player)
         held = game.achievements()[player]
-        power = f"{card_name(t.key)}'s power" if t.key else "no traveller in this variant"
+        if t.key:
+            power = _("{traveller}'s power").format(traveller=card_name(t.key))
+        else:
+            power = _("no traveller in this variant")
         prices = gourmet_total(t.meals)
+        sections = {
+            "paddy": _("paddy {count}"),
+            "mountain": _("mountain {count}"),
+            "sea": _("sea {count}"),
+        }
+        souvenirs, springs, meals = len(t.souvenirs), len(t.hot_springs), len(t.meals)
+        encounters = len(t.encounters)
         counted = {
-            "panoramas": ", ".join(f"{p} {n}" for p, n in t.panoramas.items() if n) or "no section",
-            "souvenirs": f"{plural(len(t.souvenirs), 'souvenir card')}, in sets",
-            "hot_springs": plural(len(t.hot_springs), "hot spring card"),
-            "meals": f"{plural(len(t.meals), 'meal')} × {game.rules.meal_points} "
-            f"(printed prices: {prices})",
-            "encounters": f"{plural(len(t.encounters), 'encounter card')}; Samurai scores here",
-            "donations": f"{plural(t.donated, 'coin')} in the temple, 1 point each",
+            "panoramas": ", ".join(sections[p].format(count=n) for p, n in t.panoramas.items() if n)
+            or _("no section"),
+            "souvenirs": ngettext(
+                "{count} souvenir card, in sets", "{count} souvenir cards, in sets", souvenirs
+            ).format(count=souvenirs),
+            "hot_springs": ngettext(
+                "{count} hot spring card", "{count} hot spring cards", springs
+            ).format(count=springs),
+            # TRANSLATORS: {points} is what a meal scores, {prices} their printed prices' total.
+            "meals": ngettext(
+                "{count} meal × {points} (printed prices: {prices})",
+                "{count} meals × {points} (printed prices: {prices})",
+                meals,
+            ).format(count=meals, points=game.rules.meal_points, prices=prices),
+            "encounters": ngettext(
+                "{count} encounter card; Samurai scores here",
+                "{count} encounter cards; Samurai scores here",
+                encounters,
+            ).format(count=encounters),
+            "donations": _("{coins} in the temple, 1 point each").format(coins=coins(t.donated)),
             "traveller": power,
-            "achievements": ", ".join(ACHIEVEMENT_LABELS[c] for c in held) or "none",
-            "temple": "the temple ranking at the end (chapter 3)",
+            "achievements": ", ".join(_(ACHIEVEMENT_LABELS[c]) for c in held) or _("none"),
+            "temple": _("the temple ranking at the end (chapter 3)"),
             # Crossroads (its rows only in a game with the expansion)
-            "cherry_trees": plural(t.cherry_trees, "cherry tree"),
-            "legendary": card_names(t.legendary) or "no legendary object",
-            "bathhouses": plural(t.bathhouses, "bathhouse"),
-            "calligraphies": card_names(t.calligraphies) or "no calligraphy",
+            "cherry_trees": ngettext(
+                "{count} cherry tree", "{count} cherry trees", t.cherry_trees
+            ).format(count=t.cherry_trees),
+            "legendary": card_names(t.legendary) or _("no legendary object"),
+            "bathhouses": ngettext("{count} bathhouse", "{count} bathhouses", t.bathhouses).format(
+                count=t.bathhouses
+            ),
+            "calligraphies": card_names(t.calligraphies) or _("no calligraphy"),
         }
         shown = [c for c in CATEGORIES if c not in CROSSROADS_CATEGORIES or game.crossroads]
         rows = "".join(
-            f"<tr><td>{escape(CATEGORY_LABELS[c])}</td>"
+            f"<tr><td>{escape(_(CATEGORY_LABELS[c]))}</td>"
             f"<td style='text-align:right;padding:0 10px'><b>{points[c]}</b></td>"
             f"<td style='color:#555'>{escape(counted[c])}</td></tr>"
             for c in shown
         )
         total = sum(points.values())
+        total_word = escape(_("total"))
         return (
             "<table style='border-collapse:collapse;margin:6px 0'>"
-            f"{rows}<tr><td><b>total</b></td>"
+            f"{rows}<tr><td><b>{total_word}</b></td>"
             f"<td style='text-align:right;padding:0 10px'><b>{total}</b></td><td></td></tr>"
             "</table>"
         )

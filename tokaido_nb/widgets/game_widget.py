@@ -27,6 +27,7 @@ from ..render.tableau import EVERY_CARD
 from ..rules.actions import Action, TakeAmulet, TakeCalligraphy
 from ..rules.errors import IllegalAction
 from ..rules.game import MAX_DECISIONS, Game
+from ..rules.language import N_, _, ngettext
 from ..rules.words import action_label, who
 from .coach_panel import CoachPanel
 from .parts import ChoiceBar, MessageLine, discard
@@ -62,8 +63,8 @@ table's title): the road is drawn no taller than the window less this. On a 1280
 the road, the choices beside it and the message line then fit one screen."""
 MIN_ROAD_WIDTH = 420  # the narrowest road drawn: on a narrower page it has a line of its own
 PANEL_WIDTH = 320  # the least width of the column beside the road
-TABLEAUS_TITLE = "Tableaus: coins, cards and points"
-TEXT_VIEW_LABEL = "Text view"
+TABLEAUS_TITLE = N_("Tableaus: coins, cards and points")
+TEXT_VIEW_LABEL = N_("Text view")
 # A focus ring that shows on every background, for those who play by keys (ipywidgets' own is
 # a thin line), and the folded tableaus' title in ink (the default grey on grey reads poorly).
 # A <style> in a hidden HTML widget applies to the page in JupyterLab, Voilà and Notebook 7.
@@ -76,6 +77,12 @@ STYLE = (
     ".tokaido-table .jupyter-widget-Collapse-header{color:#2b2118}"
     "</style>"
 )
+
+
+def _said(name: str, action: str) -> str:
+    """What a traveller just did, as the message line says it: ``Aiko (Kinko): Walk to 4.``"""
+    # TRANSLATORS: {name} is a player, {action} the label of the button they chose.
+    return _("{name}: {action}.").format(name=name, action=action)
 
 
 def road_width(picture: str) -> str:
@@ -173,14 +180,14 @@ class GameWidget(RunToShow, widgets.VBox):
         self.message = MessageLine()
         self.choices = ChoiceBar(self._choose, max_buttons=max_buttons)
         self.undo_button = widgets.Button(
-            description="Undo", icon="undo", tooltip="Take back the last decision"
+            description=_("Undo"), icon="undo", tooltip=_("Take back the last decision")
         )
         self.undo_button.add_class("tokaido-undo")
         self.undo_button.on_click(lambda _b: self.undo())
         self.choices.fallback_focus = self.undo_button
         self.text_toggle = widgets.ToggleButton(
-            description=TEXT_VIEW_LABEL,
-            tooltip="Show the game in words: the same facts as the road and the tableaus",
+            description=_(TEXT_VIEW_LABEL),
+            tooltip=_("Show the game in words: the same facts as the road and the tableaus"),
             icon="align-left",
             layout=widgets.Layout(width="auto"),
         ).add_class("tokaido-text-toggle")
@@ -207,7 +214,7 @@ class GameWidget(RunToShow, widgets.VBox):
         parts: list[widgets.Widget] = [style, board, self.words]
         self.fold: widgets.Accordion | None = None  # the folded tableaus, when compact
         if show_tableaus and compact:
-            self.fold = widgets.Accordion(children=[self.tableaus], titles=(TABLEAUS_TITLE,))
+            self.fold = widgets.Accordion(children=[self.tableaus], titles=(_(TABLEAUS_TITLE),))
             self.fold.selected_index = None
             self.fold.add_class("tokaido-tableaus-fold")
             self.fold.observe(lambda _change: self._draw_tableaus(), names="selected_index")
@@ -274,10 +281,11 @@ class GameWidget(RunToShow, widgets.VBox):
         if viewer == EVERY_CARD or viewer == actor or self.game.is_over():
             return label
         price = label[label.find(" (") :] if " (" in label else ""
+        # TRANSLATORS: {price} is the price in brackets after a space (" (1 coin)"), or empty.
         if isinstance(action, TakeAmulet) and action.amulet is not None:
-            return "Buy an amulet" + price
+            return _("Buy an amulet{price}").format(price=price)
         if isinstance(action, TakeCalligraphy) and action.card is not None:
-            return "Buy a calligraphy" + price
+            return _("Buy a calligraphy{price}").format(price=price)
         return label
 
     @property
@@ -330,7 +338,7 @@ class GameWidget(RunToShow, widgets.VBox):
         assert actor is not None  # the action was played: a traveller was to move
         if self.autoplay:
             self._run_bots()
-        self.message.say(f"{name}: {self.told(actor, label, action)}.")
+        self.message.say(_said(name, self.told(actor, label, action)))
         if self.coach is not None:
             self.coach.show_verdict(said, name, label)
         self.redraw(keep_message=True)
@@ -358,9 +366,11 @@ class GameWidget(RunToShow, widgets.VBox):
             label = action_label(game, action)
             game.play(action)
             played += 1
-            said = f"{name}: {self.told(actor, label, action)}."
+            said = _said(name, self.told(actor, label, action))
         if played > 1:
-            said = f"The bots played {played} decisions."
+            said = ngettext(
+                "The bots played {count} decision.", "The bots played {count} decisions.", played
+            ).format(count=played)
         if said:
             self.message.say(said)
         if redraw:
@@ -371,12 +381,12 @@ class GameWidget(RunToShow, widgets.VBox):
         """Take back the last person's decision (and the bot moves after it)."""
         game = self.game
         if not game.history:
-            self.message.refuse(ValueError("There is nothing to undo yet."))
+            self.message.refuse(ValueError(_("There is nothing to undo yet.")))
             return
         game.undo()
         while game.history and not game.is_over() and game.to_move in self.bots:
             game.undo()
-        self.message.say("Took back the last decision.")
+        self.message.say(_("Took back the last decision."))
         if self.autoplay and game.to_move in self.bots:
             # Back at the start, where a bot moves first: it plays again, as it did then.
             self._run_bots()
@@ -387,7 +397,7 @@ class GameWidget(RunToShow, widgets.VBox):
 
     def _run_bots(self, limit: int = MAX_DECISIONS) -> None:
         game = self.game
-        for _ in range(limit):
+        for _step in range(limit):
             if game.is_over() or game.to_move not in self.bots:
                 return
             game.play(self.bots[game.to_move](game))
@@ -407,7 +417,7 @@ class GameWidget(RunToShow, widgets.VBox):
         human = not game.is_over() and game.to_move not in self.bots
         self.choices.show(game, enabled=human)
         if not keep_message and not self.message.value:
-            self.message.say("Choose with the buttons.")
+            self.message.say(_("Choose with the buttons."))
         if self.on_redraw is not None:
             self.on_redraw()
 
@@ -433,8 +443,10 @@ class GameWidget(RunToShow, widgets.VBox):
         paragraphs = "".join(
             f"<p>{escape(p)}</p>" for p in describe(self.game, self.viewer).split("\n\n")
         )
+        label = escape(_("The game in words"), quote=True)
         self.words.value = (
-            '<section aria-label="The game in words" style="max-width:60em;font-size:14px">'
+            f'<section aria-label="{label}" '
+            'style="max-width:60em;font-size:14px">'
             f"{paragraphs}</section>"
         )
         self.words.layout.display = None

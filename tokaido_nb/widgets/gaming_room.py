@@ -12,13 +12,16 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
+from html import escape
 
 import ipywidgets as widgets
 
 from ..rules import ChooseOption, Move, data
 from ..rules.config import OFFICIAL, Rules
 from ..rules.game import Game
-from ..rules.words import plural
+from ..rules.language import N_, _, ngettext
+from .counted import coins as coins_words
+from .counted import signed_coins
 from .crossroads_stops import crossroads_game
 from .parts import Lesson, icon_button, show_figure
 from .unrun import RunToShow
@@ -38,9 +41,10 @@ def _at_farm(rules: Rules, seed: int) -> Game:
     if ChooseOption("option") not in game.legal_actions():
         # The rules closed the gaming room (the bet is not in the purse): say so in words.
         raise ValueError(
-            f"The gaming room is closed to a traveller with {plural(coins, 'coin')}: the bet "
-            f"of {plural(rules.gaming_room_bet, 'coin')} must be in the purse. Bet at most "
-            f"{plural(coins, 'coin')}."
+            _(
+                "The gaming room is closed to a traveller with {coins}: the bet of {bet} must "
+                "be in the purse. Bet at most {coins}."
+            ).format(coins=coins_words(coins), bet=coins_words(rules.gaming_room_bet))
         )
     return game
 
@@ -97,12 +101,12 @@ class GamingRoom(RunToShow, Lesson):
     """
 
     restart_class = "tokaido-gaming-restart"
-    restart_label = "Start again"
+    restart_label = N_("Start again")
 
     def __init__(self, seed: int = 1, rules: Rules = OFFICIAL) -> None:
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise ValueError(f"the seed is a whole number, 0 or more, not {seed!r}")
-        super().__init__("Click a button to bet.")
+        super().__init__(_("Click a button to bet."))
         self.rules = rules
         self.seed = seed
         self.changes: list[int] = []
@@ -111,7 +115,11 @@ class GamingRoom(RunToShow, Lesson):
         self.expected = sum((c * p for c, p in self.odds.items()), Fraction(0))
         self.bet_buttons = {}
         for times in BATCHES:
-            label = "Bet once" if times == 1 else f"Bet {times} times"
+            label = (
+                _("Bet once")
+                if times == 1
+                else ngettext("Bet {count} time", "Bet {count} times", times).format(count=times)
+            )
             button = icon_button(label, "", f"tokaido-gaming-bet-{times}", label)
             button.on_click(lambda _b, n=times: self.bet(n))
             self.bet_buttons[times] = button
@@ -137,51 +145,84 @@ class GamingRoom(RunToShow, Lesson):
     def bet(self, times: int = 1) -> None:
         """Bet ``times`` more times; too many is refused on the message line."""
         if isinstance(times, bool) or not isinstance(times, int) or times < 1:
-            self.message.refuse(ValueError(f"Bet a whole number of times, 1 or more: {times!r}?"))
+            self.message.refuse(
+                ValueError(
+                    _("Bet a whole number of times, 1 or more: {times}?").format(times=repr(times))
+                )
+            )
             return
         if len(self.changes) + times > MOST_BETS:
             self.message.refuse(
                 ValueError(
-                    f"{MOST_BETS} bets at most: {len(self.changes)} made so far. Start again "
-                    "to bet afresh."
+                    _("{most} bets at most: {made} made so far. Start again to bet afresh.").format(
+                        most=MOST_BETS, made=len(self.changes)
+                    )
                 )
             )
             return
-        for _ in range(times):
+        for _bet in range(times):
             face, change = play_bet(self.rules, self.seed + len(self.changes))
             self.faces.append(face)
             self.changes.append(change)
         if times == 1:
             stake = self.rules.gaming_room_bet
             back = stake + self.changes[-1]
+            # TRANSLATORS: {face} is the die's face (X, ×1 ... ×4), {stake} the coins bet,
+            # {back} the coins that come back, {change} the change of the purse ("+2 coins").
             self.message.say(
-                f"The die shows {_face(self.faces[-1])}: your {plural(stake, 'coin')} come back as "
-                f"{plural(back, 'coin')}, {plural(self.changes[-1], 'coin', sign=True)}."
+                ngettext(
+                    "The die shows {face}: your {stake} comes back as {back}, {change}.",
+                    "The die shows {face}: your {stake} come back as {back}, {change}.",
+                    stake,
+                ).format(
+                    face=_face(self.faces[-1]),
+                    stake=coins_words(stake),
+                    back=coins_words(back),
+                    change=signed_coins(self.changes[-1]),
+                )
             )
         else:
             total = sum(self.changes[-times:])
-            self.message.say(f"{times} bets: {plural(total, 'coin', sign=True)} in all.")
+            self.message.say(
+                ngettext(
+                    "{count} bet: {change} in all.", "{count} bets: {change} in all.", times
+                ).format(count=times, change=signed_coins(total))
+            )
         self._redraw()
 
     def restart(self) -> None:
         """Forget every bet."""
         self.changes.clear()
         self.faces.clear()
-        self.message.say("No bet yet.")
+        self.message.say(_("No bet yet."))
         self._redraw()
 
     def summary_text(self) -> str:
         """The bets made, their average, and the expected value (and a farm's coins)."""
         expected = f"{float(self.expected):+.2f}"
-        farm = f"a farm gives +{self.rules.farm_coins}"
+        farm = _("a farm gives +{coins}").format(coins=self.rules.farm_coins)
         if not self.changes:
-            return f"No bet yet. Expected change of one bet: {expected} coins ({farm})."
+            # TRANSLATORS: {expected} is a signed number of coins, such as +2.33.
+            return _("No bet yet. Expected change of one bet: {expected} coins ({farm}).").format(
+                expected=expected, farm=farm
+            )
         won = sum(1 for c in self.changes if c > 0)
         lost = sum(1 for c in self.changes if c < 0)
-        return (
-            f"{plural(len(self.changes), 'bet')}: {won} won, {lost} lost, "
-            f"{plural(sum(self.changes), 'coin', sign=True)} in all. Average "
-            f"{self.average:+.2f} coins a bet; expected {expected} ({farm})."
+        bets = len(self.changes)
+        return ngettext(
+            "{count} bet: {won} won, {lost} lost, {change} in all. Average {average} coins a "
+            "bet; expected {expected} ({farm}).",
+            "{count} bets: {won} won, {lost} lost, {change} in all. Average {average} coins a "
+            "bet; expected {expected} ({farm}).",
+            bets,
+        ).format(
+            count=bets,
+            won=won,
+            lost=lost,
+            change=signed_coins(sum(self.changes)),
+            average=f"{self.average:+.2f}",
+            expected=expected,
+            farm=farm,
         )
 
     def _redraw(self) -> None:
@@ -196,8 +237,10 @@ class GamingRoom(RunToShow, Lesson):
             float(self.expected),
             self.rules.farm_coins,
         )
-        show_figure(self.chart, figure, f"The gaming room: {len(self.changes)} bets")
-        self.summary.value = f"<b>{self.summary_text()}</b>"
+        bets = len(self.changes)
+        said = ngettext("The gaming room: {count} bet", "The gaming room: {count} bets", bets)
+        show_figure(self.chart, figure, said.format(count=bets))
+        self.summary.value = f"<b>{escape(self.summary_text())}</b>"
 
 
 def _face(face: str) -> str:

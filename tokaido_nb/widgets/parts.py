@@ -18,6 +18,7 @@ import ipywidgets as widgets
 from ..rules.actions import Action
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
+from ..rules.language import N_, _
 from ..rules.words import action_label
 
 
@@ -264,14 +265,15 @@ class Lesson(widgets.VBox):
     ``restart_class`` (the CSS class a browser test clicks) as class attributes.
     """
 
-    restart_label = "Start again"
+    restart_label = N_("Start again")
+    """The restart button's words, in English (translated when the button is made)."""
     restart_class = "tokaido-restart"
 
     def __init__(self, message: str = "", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.message = MessageLine(message)
         self.restart_button = icon_button(
-            self.restart_label, "undo", self.restart_class, "Start this lesson again"
+            _(self.restart_label), "undo", self.restart_class, _("Start this lesson again")
         )
         self.restart_button.on_click(lambda _button: self.restart())
 

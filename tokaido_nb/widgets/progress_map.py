@@ -16,6 +16,7 @@ import ipywidgets as widgets
 
 from ..lessons import class_progress as exports
 from ..lessons import progress as store
+from ..rules.language import _
 from .parts import MessageLine, icon_button
 from .unrun import RunToShow
 
@@ -47,16 +48,19 @@ class ProgressMap(RunToShow, widgets.VBox):
         self.view = widgets.HTML()
         self.message = MessageLine()
         self.refresh_button = icon_button(
-            "Refresh", "refresh", "tokaido-progress-refresh", "Read your progress again"
+            _("Refresh"), "refresh", "tokaido-progress-refresh", _("Read your progress again")
         )
         self.forget_button = icon_button(
-            "Forget my progress…", "trash", "tokaido-progress-forget", "Start the lessons afresh"
+            _("Forget my progress…"),
+            "trash",
+            "tokaido-progress-forget",
+            _("Start the lessons afresh"),
         )
         self.yes_button = icon_button(
-            "Yes, forget it", "check", "tokaido-progress-forget-yes", "Forget everything"
+            _("Yes, forget it"), "check", "tokaido-progress-forget-yes", _("Forget everything")
         )
-        self.keep_button = icon_button("Keep it", "times", "tokaido-progress-keep", "Keep it")
-        self.refresh_button.on_click(lambda _b: self.refresh("Progress read again."))
+        self.keep_button = icon_button(_("Keep it"), "times", "tokaido-progress-keep", _("Keep it"))
+        self.refresh_button.on_click(lambda _b: self.refresh(_("Progress read again.")))
         self.forget_button.on_click(lambda _b: self._ask())
         self.yes_button.on_click(lambda _b: self.forget())
         self.keep_button.on_click(lambda _b: self._keep())
@@ -64,17 +68,17 @@ class ProgressMap(RunToShow, widgets.VBox):
         self.confirm.layout.display = "none"
         # Export for the teacher: a file in this folder and a code to copy; nothing is sent.
         self.name_box = widgets.Text(
-            placeholder="your name", description="Name", layout=widgets.Layout(width="260px")
+            placeholder=_("your name"), description=_("Name"), layout=widgets.Layout(width="260px")
         ).add_class("tokaido-progress-name")
         self.export_button = icon_button(
-            "Export my progress",
+            _("Export my progress"),
             "download",
             "tokaido-progress-export",
-            "A small file and a short code to give your teacher",
+            _("A small file and a short code to give your teacher"),
         )
         self.export_button.on_click(lambda _b: self.export())
         self.code_box = widgets.Textarea(
-            description="Code",
+            description=_("Code"),
             disabled=False,
             layout=widgets.Layout(width="95%", height="5em", display="none"),
         ).add_class("tokaido-progress-code")
@@ -107,7 +111,9 @@ class ProgressMap(RunToShow, widgets.VBox):
             self.message.refuse(why)
             return None
         except OSError as error:
-            self.message.refuse(ValueError(f"Could not write the file: {error.strerror}."))
+            self.message.refuse(
+                ValueError(_("Could not write the file: {why}.").format(why=error.strerror))
+            )
             return None
         self.code_box.value = code
         self.code_box.layout.display = None
@@ -117,7 +123,8 @@ class ProgressMap(RunToShow, widgets.VBox):
             f'<a download="{escape(path.name)}" href="data:application/json;base64,{encoded}" '
             f'style="color:#1a5fb4;text-decoration:underline">⬇ {escape(path.name)}</a>'
         )
-        self.message.say(exports.WORDS["exported"].format(file=path.name))
+        # The lessons' words (a table marked for their catalog): translated where said.
+        self.message.say(_(exports.WORDS["exported"]).format(file=path.name))
         return path
 
     def refresh(self, text: str = "") -> None:
@@ -130,17 +137,19 @@ class ProgressMap(RunToShow, widgets.VBox):
         """Forget every exercise checked and every chapter read."""
         removed = store.reset()
         self.confirm.layout.display = "none"
-        self.refresh("Your progress is forgotten." if removed else "There was nothing to forget.")
+        self.refresh(
+            _("Your progress is forgotten.") if removed else _("There was nothing to forget.")
+        )
 
     def _ask(self) -> None:
         self.confirm.layout.display = None
         self.message.say(
-            "Forget every exercise checked and every chapter read? This cannot be undone."
+            _("Forget every exercise checked and every chapter read? This cannot be undone.")
         )
 
     def _keep(self) -> None:
         self.confirm.layout.display = "none"
-        self.message.say("Nothing was forgotten.")
+        self.message.say(_("Nothing was forgotten."))
 
     def __repr__(self) -> str:
         # Not the counts: a stored notebook must read the same whatever ran before it.

@@ -11,6 +11,7 @@ the message line. No rule is decided here.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from html import escape
 from pathlib import Path
@@ -30,6 +31,7 @@ from ..record import (
 )
 from ..render import game_html
 from ..rules.game import Game
+from ..rules.language import _, ngettext
 from .coach_panel import ReviewView
 from .parts import MessageLine, icon_button, name_unseen
 from .table import who_played
@@ -94,27 +96,28 @@ class ReplayViewer(RunToShow, widgets.VBox):
         self._html: dict[int, str] = {}
         self._turn = 0
 
+        self._load_message = ""  # the message line as the last load left it
         self.start_button = icon_button(
-            "Start", "fast-backward", "tokaido-replay-start", "To Kyoto"
+            _("Start"), "fast-backward", "tokaido-replay-start", _("To Kyoto")
         )
         self.back_button = icon_button(
-            "Back", "step-backward", "tokaido-replay-back", "One turn back"
+            _("Back"), "step-backward", "tokaido-replay-back", _("One turn back")
         )
         self.forward_button = icon_button(
-            "Forward", "step-forward", "tokaido-replay-forward", "One turn on"
+            _("Forward"), "step-forward", "tokaido-replay-forward", _("One turn on")
         )
         self.end_button = icon_button(
-            "End", "fast-forward", "tokaido-replay-end", "To the last turn"
+            _("End"), "fast-forward", "tokaido-replay-end", _("To the last turn")
         )
         self.slider = widgets.IntSlider(
             value=0,
             min=0,
             max=0,
-            description="Turn",
+            description=_("Turn"),
             layout=widgets.Layout(width="320px"),
         ).add_class("tokaido-replay-slider")
         self.upload = record_upload(
-            "Load a record",
+            _("Load a record"),
             "tokaido-replay-upload",
             lambda record, name: self.load(record, name=name),
             self._refuse_load,
@@ -185,9 +188,9 @@ class ReplayViewer(RunToShow, widgets.VBox):
     def current_line(self) -> str:
         """The turn on show, in the story's words."""
         if not self._games:
-            return "No game loaded yet."
+            return _("No game loaded yet.")
         if self._turn == 0:
-            return "Before the first turn, the travellers wait in line at Kyoto."
+            return _("Before the first turn, the travellers wait in line at Kyoto.")
         return self.lines[self._turn - 1]
 
     def log_lines(self) -> list[str]:
@@ -201,11 +204,11 @@ class ReplayViewer(RunToShow, widgets.VBox):
         """A list of example records; choosing one loads it (under the name it is listed by)."""
         self._examples = dict(examples)
         box = widgets.Dropdown(
-            options=[("Example games…", "")] + [(label, label) for label in self._examples],
+            options=[(_("Example games…"), "")] + [(label, label) for label in self._examples],
             value="",
             layout=widgets.Layout(width="auto"),
         ).add_class("tokaido-replay-examples")
-        name_unseen(box, "Example games")
+        name_unseen(box, _("Example games"))
         box.observe(self._on_example, names="value")
         return box
 
@@ -233,6 +236,7 @@ class ReplayViewer(RunToShow, widgets.VBox):
         self.reviewer.clear()
         self._set_slider(0, len(games) - 1)
         self.message.say(self._loaded_words(record, games[-1]))
+        self._load_message = self.message.value
         self._redraw()
         return True
 
@@ -250,7 +254,7 @@ class ReplayViewer(RunToShow, widgets.VBox):
 
     def _to_review(self) -> Record:
         if self.record is None:
-            raise ValueError("No game loaded yet: load a record first.")
+            raise ValueError(_("No game loaded yet: load a record first."))
         return self.record
 
     def _coach_html(self) -> str:
@@ -264,17 +268,24 @@ class ReplayViewer(RunToShow, widgets.VBox):
         rows = []
         for c in said:
             mark = "#a61e4d" if c.mistake else "#2b8a3e"
+            # TRANSLATORS: what the coach says of a decision of the turn on show: the player,
+            # the decision ("Move"), the button played and the coach's sentence.
+            line = _("<b>Coach</b>, {name}, {decision}: played {action}. {verdict}").format(
+                name=escape(names[c.player]),
+                decision=escape(c.decision),
+                action=escape(c.played_label),
+                verdict=escape(c.sentence),
+            )
             rows.append(
                 f'<div style="border-left:4px solid {mark};padding-left:6px;margin:2px 0">'
-                f"<b>Coach</b>, {escape(names[c.player])}, {escape(c.decision)}: played "
-                f"{escape(c.played_label)}. {escape(c.sentence)}</div>"
+                f"{line}</div>"
             )
         return f'<div style="font-size:13px;line-height:1.4">{"".join(rows)}</div>'
 
     def _refuse_load(self, name: str, error: Exception) -> None:
         text = refusal_words(name, error)
         if self._games:
-            text += f" The viewer still shows {self.name}."
+            text += " " + _("The viewer still shows {name}.").format(name=self.name)
         refusal = ValueError(text)
         rule = getattr(error, "rule", None)
         if rule and rule != "setup.invalid":
@@ -282,14 +293,18 @@ class ReplayViewer(RunToShow, widgets.VBox):
         self.message.refuse(refusal)
 
     def _loaded_words(self, record: Record, last: Game) -> str:
-        words = f"Loaded {self.name}: {len(record.turns)} turns."
+        turns = len(record.turns)
+        words = ngettext("Loaded {name}: {count} turn.", "Loaded {name}: {count} turns.", turns)
+        words = words.format(name=self.name, count=turns)
         if record.result is None:
-            return words + " The record gives no result to check."
+            return words + " " + _("The record gives no result to check.")
         differences = compare_result(last, record)
         if not differences:
-            return words + " Replayed through the rules, it ends with the record's result."
+            return words + " " + _("Replayed through the rules, it ends with the record's result.")
         listed = "; ".join(str(d) for d in differences)
-        return words + f" Careful, the replay differs from the record's result: {listed}."
+        # TRANSLATORS: {differences} lists what differs, such as "Player 1 scores 40, not 42".
+        careful = _("Careful, the replay differs from the record's result: {differences}.")
+        return words + " " + careful.format(differences=listed)
 
     # ------------------------------------------------------------------ stepping
     def go_to(self, turn: int) -> bool:
@@ -298,18 +313,20 @@ class ReplayViewer(RunToShow, widgets.VBox):
         A turn outside the record is explained on the message line; the view stays.
         """
         if not self._games:
-            self.message.refuse(ValueError("No game loaded yet: load a record first."))
+            self.message.refuse(ValueError(_("No game loaded yet: load a record first.")))
             return False
         last = len(self._games) - 1
         if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn <= last:
             self.message.refuse(
                 ValueError(
-                    f"There is no turn {turn!r} to show: this record has turns 1 to {last}, "
-                    "and 0 is the start at Kyoto."
+                    _(
+                        "There is no turn {turn} to show: this record has turns 1 to {last}, "
+                        "and 0 is the start at Kyoto."
+                    ).format(turn=repr(turn), last=last)
                 )
             )
             return False
-        if not self.message.text.startswith("Loaded"):
+        if self.message.value != self._load_message:  # what the load said stays
             self.message.say("")
         if self.slider.value != turn:
             self.slider.value = turn  # the slider's observer draws the turn
@@ -350,12 +367,16 @@ class ReplayViewer(RunToShow, widgets.VBox):
         self.reviewer.layout.display = "flex" if loaded else "none"
         self.coach_view.value = self._coach_html() if loaded else ""
         if not loaded:
-            self.heading.value = "<b>Replay</b>: no game loaded yet."
+            self.heading.value = "<b>{title}</b>: {words}".format(
+                title=escape(_("Replay")), words=escape(_("no game loaded yet."))
+            )
             self.caption.value = ""
             self.log_view.value = ""
-            self.view.value = (
-                "<p>Load a game record (a .json file) with the button above, "
-                "or with <code>viewer.load(path)</code>.</p>"
+            how = escape(
+                _("Load a game record (a .json file) with the button above, or with {code}.")
+            )
+            self.view.value = "<p>{}</p>".format(
+                how.replace("{code}", "<code>viewer.load(path)</code>")
             )
             return
         assert self.record is not None
@@ -363,14 +384,17 @@ class ReplayViewer(RunToShow, widgets.VBox):
         seats = who_played(self.record.source, self._games[-1])
         said = seats or self.record.source
         source = f" · {escape(said)}" if said else ""
+        turns = ngettext("{count} turn", "{count} turns", self.turns).format(count=self.turns)
         self.heading.value = (
             f'<div style="font-size:13px"><b>{escape(self.name)}</b>{source} · '
-            f"{self.turns} turns</div>"
+            f"{escape(turns)}</div>"
         )
-        line = self.current_line.removeprefix(f"Turn {turn}: ")
+        # The story's line begins with its turn ("Turn 3: ", in the language spoken): the
+        # caption says it already.
+        line = re.sub(rf"^[^\d:]{{0,12}}\b{turn}\s?:\s*", "", self.current_line, count=1)
+        caption = escape(_("Turn {turn} of {last}:").format(turn=turn, last=last))
         self.caption.value = (
-            f'<p style="font-size:15px;margin:4px 0"><b>Turn {turn} of {last}:</b> '
-            f"{escape(line)}</p>"
+            f'<p style="font-size:15px;margin:4px 0"><b>{caption}</b> {escape(line)}</p>'
         )
         self.log_view.value = self._log_html()
         if turn not in self._html:
@@ -380,10 +404,10 @@ class ReplayViewer(RunToShow, widgets.VBox):
     def _log_html(self) -> str:
         lines = self.log_lines()
         if not lines:
-            return (
-                '<div style="font-size:13px;color:#666">The log is empty: nobody has moved yet. '
-                "Press Forward to play the first turn.</div>"
+            said = _(
+                "The log is empty: nobody has moved yet. Press Forward to play the first turn."
             )
+            return f'<div style="font-size:13px;color:#666">{escape(said)}</div>'
         rows = []
         for index, line in enumerate(lines):
             if index == self._turn - 1:
@@ -395,8 +419,9 @@ class ReplayViewer(RunToShow, widgets.VBox):
             else:
                 rows.append(f"<div>{escape(line)}</div>")
         # column-reverse keeps the box scrolled to its newest line.
+        label = escape(_("The game turn by turn"))
         return (
-            '<div role="log" tabindex="0" aria-label="The game turn by turn" '
+            f'<div role="log" tabindex="0" aria-label="{label}" '
             'style="display:flex;flex-direction:column-reverse;max-height:11em;'
             "overflow-y:auto;border:1px solid #ddd;border-radius:4px;padding:4px 8px;"
             'font-size:13px;line-height:1.5">'
@@ -412,4 +437,4 @@ class ReplayViewer(RunToShow, widgets.VBox):
 def _name_of(source: RecordSource) -> str:
     if isinstance(source, (str, os.PathLike)):
         return Path(source).name
-    return "the game record"
+    return _("the game record")

@@ -15,8 +15,11 @@ from typing import Any
 from ..bots import Player
 from ..rules.actions import Action, Move
 from ..rules.game import MAX_DECISIONS, Game
-from ..rules.words import action_label, card_name, plural, stop_label, who
+from ..rules.language import _
+from ..rules.words import action_label, card_name, stop_label, who
 from ..scenarios import plainest
+from .changes import PANORAMA_SECTIONS
+from .counted import coins, points, signed_coins, signed_points
 from .game_widget import GameWidget
 
 
@@ -49,28 +52,33 @@ def stop_story(before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
     """
     parts: list[str] = []
     for card in after["hot_springs"][len(before["hot_springs"]) :]:
-        parts.append(f"a hot spring card worth {card}")
+        parts.append(_("a hot spring card worth {points}").format(points=card))
     for card in after["souvenirs"][len(before["souvenirs"]) :]:
-        parts.append(f"the souvenir {card_name(card)}")
+        parts.append(_("the souvenir {card}").format(card=card_name(card)))
     for card in after["encounters"][len(before["encounters"]) :]:
-        parts.append(f"the encounter {card_name(card)}")
+        parts.append(_("the encounter {card}").format(card=card_name(card)))
     for meal in after["meals"][len(before["meals"]) :]:
-        parts.append(f"a meal of {card_name(meal)}")
+        parts.append(_("a meal of {meal}").format(meal=card_name(meal)))
     for panorama, held in after["panoramas"].items():
         if held > before["panoramas"].get(panorama, 0):
-            parts.append(f"{panorama} section {held}")
+            parts.append(_(PANORAMA_SECTIONS[panorama]).format(section=held))
     given = after["donated"] - before["donated"]
     if given > 0:
-        parts.append(f"{plural(given, 'coin')} given at the temple")
-    coins = after["coins"] - before["coins"]
-    if coins:
-        now = plural(after["coins"], "coin")
-        parts.append(f"{plural(coins, 'coin', sign=True)} ({now} now)")
-    points = after["points"] - before["points"]
-    if points:
-        total = plural(after["points"], "point")
-        parts.append(f"{plural(points, 'point', sign=True)} ({total} in all)")
-    return ", ".join(parts) if parts else "nothing gained"
+        parts.append(_("{coins} given at the temple").format(coins=coins(given)))
+    change = after["coins"] - before["coins"]
+    if change:
+        # TRANSLATORS: {change} is "+3 coins", {now} the purse now ("10 coins").
+        parts.append(
+            _("{change} ({now} now)").format(change=signed_coins(change), now=coins(after["coins"]))
+        )
+    gained = after["points"] - before["points"]
+    if gained:
+        parts.append(
+            _("{change} ({total} in all)").format(
+                change=signed_points(gained), total=points(after["points"])
+            )
+        )
+    return ", ".join(parts) if parts else _("nothing gained")
 
 
 class RoadWalk(GameWidget):
@@ -129,12 +137,18 @@ class RoadWalk(GameWidget):
             return False
         if isinstance(action, Move) and mover is not None and before is not None:
             name = who(game.travellers[mover])
+            stop = stop_label(action.to)
             if not self.gains:
-                self.message.say(f"{name} stopped at {stop_label(action.to)}.")
+                self.message.say(_("{name} stopped at {stop}.").format(name=name, stop=stop))
                 return True
             story = stop_story(before, holdings(game, mover))
-            chosen = f" Chosen for you: {'; '.join(self.answered)}." if self.answered else ""
-            self.message.say(f"{name} stopped at {stop_label(action.to)}: {story}.{chosen}")
+            # TRANSLATORS: {stop} is a stop such as "7 · farm", {story} what it gave.
+            said = _("{name} stopped at {stop}: {story}.").format(name=name, stop=stop, story=story)
+            if self.answered:
+                # TRANSLATORS: {choices} lists the buttons chosen for the learner.
+                chosen = _("Chosen for you: {choices}.").format(choices="; ".join(self.answered))
+                said += " " + chosen
+            self.message.say(said)
         return True
 
     def undo(self) -> None:
@@ -147,13 +161,13 @@ class RoadWalk(GameWidget):
         while game.history and (game.decision != "move" or game.to_move in self.bots):
             game.undo()
         self._run_bots()
-        self.message.say("Took back the last move.")
+        self.message.say(_("Took back the last move."))
         self.redraw(keep_message=True)
 
     def _run_bots(self, limit: int = MAX_DECISIONS) -> None:
         game = self.game
         yours = True  # decisions answered before any bot moves belong to your stop
-        for _ in range(limit):
+        for _step in range(limit):
             if game.is_over():
                 return
             if game.decision != "move":

@@ -22,24 +22,22 @@ import ipywidgets as widgets
 
 from ..rules.config import OFFICIAL, Rules
 from ..rules.game import Game
-from ..rules.words import card_names, plural, who
+from ..rules.language import N_, _, ngettext
+from ..rules.words import card_names, who
 from .changes import gains_sentence
+from .counted import coins, points
 from .game_widget import GameWidget
 from .parts import Lesson
 from .unrun import RunToShow
 
-DONE = (
-    "Scene “{scene}” done: what it gave is said below. The game goes on if you want to play "
-    "on; “Start again” sets the scene up anew, and the list has the other {kinds}."
-)
-"""What the message line says once the scene's traveller has finished the turn."""
 
 
 @dataclass(frozen=True)
 class Scene:
-    """One scene: its ``label`` in the selector, the ``build(rules)`` that arranges its game,
-    the ``words(rules)`` that say what to look for (HTML-escaped when shown), and ``focus``,
-    which of the first decision's actions to show (None: all)."""
+    """One scene: its ``label`` in the selector (English, marked with ``N_``; shown
+    translated), the ``build(rules)`` that arranges its game, the ``words(rules)`` that say
+    what to look for in the language spoken (HTML-escaped when shown), and ``focus``, which of
+    the first decision's actions to show (None: all)."""
 
     label: str
     build: Callable[[Rules], Game]
@@ -58,16 +56,23 @@ def only_stop(*stops: int) -> Callable[[Game, Any], bool]:
 class ScenePicker(RunToShow, Lesson):
     """Pick a scene; read what it shows; make the decision in a live game.
 
-    Subclasses set ``SCENES`` (a mapping of key -> ``Scene``), ``KIND`` (what a key names, for
-    the refusal of an unknown one: "amulet", "traveller") and ``CSS`` (the widget's class; its
+    Subclasses set ``SCENES`` (a mapping of key -> ``Scene``), ``KIND`` (what a key names:
+    "amulet", "traveller"), ``KIND_LABEL`` (the selector's title, marked with ``N_``),
+    ``UNKNOWN`` (the refusal of an unknown key, with ``{key}`` and ``{known}``) and ``CSS``
+    (the widget's class; its
     selector is ``<CSS>-select``, its words ``<CSS>-words``, its restart button
     ``<CSS>-restart``). The game inside is a ``GameWidget`` (``tokaido-game-widget``).
     """
 
     SCENES: ClassVar[Mapping[str, Scene]] = {}
     KIND: ClassVar[str] = "scene"
-    KINDS: ClassVar[str] = "scenes"
-    """``KIND`` in the plural, for the done message."""
+    DONE: ClassVar[str] = N_(
+        "Scene “{scene}” done: what it gave is said below. The game goes on if you want to play "
+        "on; “Start again” sets the scene up anew, and the list has the other scenes."
+    )
+    """What the message line says once the scene's traveller has finished the turn."""
+    KIND_LABEL: ClassVar[str] = N_("Scene:")
+    UNKNOWN: ClassVar[str] = N_("There is no scene {key}; scenes: {known}.")
     CSS: ClassVar[str] = "tokaido-scenes"
     SHOW_TABLEAUS: ClassVar[bool] = True
 
@@ -82,9 +87,9 @@ class ScenePicker(RunToShow, Lesson):
         self.done = False
         """Whether the scene's traveller has finished the turn (the done message was said)."""
         self.selector = widgets.Dropdown(
-            options=[(scene.label, k) for k, scene in self.SCENES.items()],
+            options=[(self.label(k), k) for k in self.SCENES],
             value=key,
-            description=f"{self.KIND.capitalize()}:",
+            description=_(self.KIND_LABEL),
         )
         self.selector.add_class(f"{self.CSS}-select")
         self.selector.observe(self._on_select, names="value")
@@ -133,8 +138,12 @@ class ScenePicker(RunToShow, Lesson):
         """The scene chosen, from its start."""
         self.select(self.key)
 
+    def label(self, key: str) -> str:
+        """A scene's title in the selector, in the language spoken now."""
+        return _(self.SCENES[key].label)
+
     def _unknown(self, key: Any) -> str:
-        return f"There is no {self.KIND} {key!r}; {self.KIND}s: {', '.join(self.SCENES)}."
+        return _(self.UNKNOWN).format(key=repr(key), known=", ".join(self.SCENES))
 
     def _scene(self, key: str) -> GameWidget:
         scene = self.SCENES[key]
@@ -153,7 +162,7 @@ class ScenePicker(RunToShow, Lesson):
                 self._draw_purse()
                 if not self.done and len(table.game.history) > start and self._turn_over():
                     self.done = True
-                    self.message.say(DONE.format(scene=scene.label, kinds=self.KINDS))
+                    self.message.say(_(self.DONE).format(scene=self.label(self.key)))
 
         table.on_redraw = redrawn
         redrawn()
@@ -173,20 +182,47 @@ class ScenePicker(RunToShow, Lesson):
         """What the scene's traveller holds now, and what they gained since the scene began."""
         game, player = self.game, self.SCENES[self.key].player
         t = game.travellers[player]
-        held = [plural(t.coins, "coin"), plural(game.scores()[player], "point")]
+        held = [coins(t.coins), points(game.scores()[player])]
         if t.cherry_trees:
-            held.append(plural(t.cherry_trees, "cherry tree"))
+            count = t.cherry_trees
+            held.append(
+                ngettext("{count} cherry tree", "{count} cherry trees", count).format(count=count)
+            )
         if t.bathhouses:
-            held.append(plural(t.bathhouses, "bathhouse"))
-        for kind, kinds, cards in (
-            ("amulet", "amulets", t.amulets),
-            ("legendary object", "legendary objects", t.legendary),
-            ("calligraphy", "calligraphies", t.calligraphies),
-        ):
-            if cards:
-                held.append(f"{plural(len(cards), kind, kinds)} ({card_names(cards)})")
+            count = t.bathhouses
+            held.append(
+                ngettext("{count} bathhouse", "{count} bathhouses", count).format(count=count)
+            )
+        # TRANSLATORS: {cards} names the cards held ("Vitality and Fortune").
+        if t.amulets:
+            count = len(t.amulets)
+            held.append(
+                ngettext("{count} amulet ({cards})", "{count} amulets ({cards})", count).format(
+                    count=count, cards=card_names(t.amulets)
+                )
+            )
+        if t.legendary:
+            count = len(t.legendary)
+            held.append(
+                ngettext(
+                    "{count} legendary object ({cards})",
+                    "{count} legendary objects ({cards})",
+                    count,
+                ).format(count=count, cards=card_names(t.legendary))
+            )
+        if t.calligraphies:
+            count = len(t.calligraphies)
+            held.append(
+                ngettext(
+                    "{count} calligraphy ({cards})", "{count} calligraphies ({cards})", count
+                ).format(count=count, cards=card_names(t.calligraphies))
+            )
         gained = gains_sentence(self._start, game, player)
-        return f"{who(t)} holds {', '.join(held)}. Since the scene began: {gained}."
+        # TRANSLATORS: {held} lists what a traveller holds ("7 coins, 3 points"); {gained} what
+        # they gained since the scene began ("+3 coins", "nothing").
+        return _("{name} holds {held}. Since the scene began: {gained}.").format(
+            name=who(t), held=", ".join(held), gained=gained
+        )
 
     def _draw_purse(self) -> None:
         self.purse.value = f"<span style='font-size:15px'>{escape(self.purse_text())}</span>"
@@ -197,7 +233,8 @@ class ScenePicker(RunToShow, Lesson):
         side = f"<div>{picture}</div>" if picture else ""
         self.words.value = (
             "<div style='display:flex;gap:14px;align-items:center'>"
-            f"{side}<div style='max-width:620px;font-size:15px'><b>{escape(scene.label)}</b>"
+            f"{side}<div style='max-width:620px;font-size:15px'>"
+            f"<b>{escape(self.label(self.key))}</b>"
             f"<br>{escape(scene.words(self.rules))}</div></div>"
         )
 

@@ -10,13 +10,15 @@ decided here.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from html import escape
 
 import ipywidgets as widgets
 
 from ..render.palette import PLAYER_COLOURS
 from ..rules import data
 from ..rules.config import OFFICIAL, Rules
-from ..rules.words import FAMILY_LABELS, card_name
+from ..rules.language import _, pgettext
+from ..rules.words import EXPANSION_LABELS, FAMILY_LABELS, card_name
 from ..scoresheet import PlayerSheet, ScoreSheet, ScoreSheetError, SheetResult, score
 from .parts import MessageLine, name_unseen, show_figure
 from .unrun import RunToShow
@@ -41,6 +43,20 @@ def _tags_input(placeholder: str, *classes: str) -> widgets.TagsInput:
     return box
 
 
+def panorama_word(panorama: str) -> str:
+    """A panorama's name as a sheet's box says it: ``paddy``, ``mountain``, ``sea``."""
+    words = {
+        "paddy": pgettext("panorama", "paddy"),
+        "mountain": pgettext("panorama", "mountain"),
+        "sea": pgettext("panorama", "sea"),
+    }
+    return words.get(panorama, panorama)
+
+
+def _player(number: int) -> str:
+    return _("Player {number}").format(number=number)
+
+
 def card_key(name: str) -> str:
     """A card name as typed, read as its key: ``"Tai Meshi"`` and ``" tai-meshi"`` are
     ``"tai_meshi"``. A name that is no card stays as typed, for the sheet to refuse.
@@ -58,12 +74,22 @@ class PlayerColumn:
         self.index = index
         mark = f"tokaido-score-sheet-player-{index + 1}"
         self.name = widgets.Text(
-            placeholder=f"Player {index + 1}", layout=widgets.Layout(width="auto")
+            placeholder=_player(index + 1), layout=widgets.Layout(width="auto")
         )
         self.name.add_class("tokaido-score-sheet-name").add_class(mark)
-        options = [("— (initiatory journey)", "")]
+        options = [(_("— (initiatory journey)"), "")]
         options += [(card_name(key), key) for key in data.TRAVELLERS]
-        options += [(f"{card_name(key)} (Crossroads)", key) for key in data.CROSSROADS_TRAVELLERS]
+        expansion = _(EXPANSION_LABELS["crossroads"])
+        options += [
+            # TRANSLATORS: {traveller} is a traveller's name, {expansion} "Crossroads".
+            (
+                _("{traveller} ({expansion})").format(
+                    traveller=card_name(key), expansion=expansion
+                ),
+                key,
+            )
+            for key in data.CROSSROADS_TRAVELLERS
+        ]
         self.traveller = widgets.Dropdown(
             options=options, value="", layout=widgets.Layout(width="auto")
         )
@@ -79,7 +105,9 @@ class PlayerColumn:
         self.firsts = {}
         for panorama in data.PANORAMAS:
             box = widgets.Checkbox(
-                description=panorama, indent=False, layout=widgets.Layout(width="auto")
+                description=panorama_word(panorama),
+                indent=False,
+                layout=widgets.Layout(width="auto"),
             )
             box.add_class(f"tokaido-score-sheet-first-{panorama}").add_class(mark)
             self.firsts[panorama] = box
@@ -88,10 +116,10 @@ class PlayerColumn:
         )
         self.hot_springs_2 = _int_input("tokaido-score-sheet-hot-springs-2", mark)
         self.hot_springs_3 = _int_input("tokaido-score-sheet-hot-springs-3", mark)
-        self.meals = _tags_input("a meal", "tokaido-score-sheet-meals", mark)
-        self.encounters = _tags_input("a card", "tokaido-score-sheet-encounters", mark)
+        self.meals = _tags_input(_("a meal"), "tokaido-score-sheet-meals", mark)
+        self.encounters = _tags_input(_("a card"), "tokaido-score-sheet-encounters", mark)
         self.takuhatsuso_paid = widgets.Checkbox(
-            description="paid", indent=False, layout=widgets.Layout(width="auto")
+            description=_("paid"), indent=False, layout=widgets.Layout(width="auto")
         )
         self.takuhatsuso_paid.add_class("tokaido-score-sheet-takuhatsuso-paid").add_class(mark)
         self.temple_coins = _int_input("tokaido-score-sheet-temple-coins", mark)
@@ -102,11 +130,13 @@ class PlayerColumn:
         """The inputs of Crossroads' cards, shown when the sheet's Crossroads box is ticked."""
         self.cherry_trees = _int_input("tokaido-score-sheet-cherry-trees", mark)
         self.bathhouses = _int_input("tokaido-score-sheet-bathhouses", mark)
-        self.legendary = _tags_input("an object", "tokaido-score-sheet-legendary", mark)
-        self.calligraphies = _tags_input("a calligraphy", "tokaido-score-sheet-calligraphies", mark)
+        self.legendary = _tags_input(_("an object"), "tokaido-score-sheet-legendary", mark)
+        self.calligraphies = _tags_input(
+            _("a calligraphy"), "tokaido-score-sheet-calligraphies", mark
+        )
         self.arrival = _int_input("tokaido-score-sheet-arrival", mark)
         self.encounter_stops = _int_input("tokaido-score-sheet-encounter-stops", mark)
-        self.encounter_meals = _tags_input("a meal", "tokaido-score-sheet-encounter-meals", mark)
+        self.encounter_meals = _tags_input(_("a meal"), "tokaido-score-sheet-encounter-meals", mark)
 
     def sheet(self) -> PlayerSheet:
         """What the column says, as a ``PlayerSheet`` (not checked yet)."""
@@ -196,36 +226,38 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
         self.players = widgets.Dropdown(
             options=[2, 3, 4, 5],
             value=players,
-            description="Players",
+            description=_("Players"),
             layout=widgets.Layout(width="160px"),
         )
         self.players.add_class("tokaido-score-sheet-players")
         self.new_encounters = widgets.Checkbox(
-            description="New Encounters in the deck",
+            description=_("New Encounters in the deck"),
             indent=False,
             layout=widgets.Layout(width="auto"),
         )
         self.new_encounters.add_class("tokaido-score-sheet-new-encounters")
         self.crossroads = widgets.Checkbox(
-            description="Crossroads", indent=False, layout=widgets.Layout(width="auto")
+            description=_(EXPANSION_LABELS["crossroads"]),
+            indent=False,
+            layout=widgets.Layout(width="auto"),
         )
         self.crossroads.add_class("tokaido-score-sheet-crossroads")
         self.neutral = widgets.IntText(
             value=0,
-            description="Neutral traveller's temple coins",
+            description=_("Neutral traveller's temple coins"),
             style={"description_width": "initial"},
             layout=widgets.Layout(width="300px"),
         )
         self.neutral.add_class("tokaido-score-sheet-neutral")
         self.grid = widgets.GridBox()
         self.grid.add_class("tokaido-score-sheet-grid")
-        self.score_button = widgets.Button(description="Score", button_style="primary")
+        self.score_button = widgets.Button(description=_("Score"), button_style="primary")
         self.score_button.add_class("tokaido-score-sheet-score")
         self.score_button.on_click(lambda _button: self.score())
-        self.clear_button = widgets.Button(description="Clear the sheet", icon="eraser")
+        self.clear_button = widgets.Button(description=_("Clear the sheet"), icon="eraser")
         self.clear_button.add_class("tokaido-score-sheet-clear")
         self.clear_button.on_click(lambda _button: self.clear())
-        self.message = MessageLine("Fill in each player's cards, then press Score.")
+        self.message = MessageLine(_("Fill in each player's cards, then press Score."))
         self.result = widgets.HTML()
         self.result.add_class("tokaido-score-sheet-result")
         self.chart = widgets.Output()
@@ -233,14 +265,24 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
         self.last: SheetResult | None = None
         self._marked: list[widgets.Widget] = []
         cards = [*data.ENCOUNTERS, *data.NEW_ENCOUNTERS]
+        # The names a box takes are the cards' keys (typed as on the cards).
+        lines = [
+            _("Meals, by name: {names}.").format(names=", ".join(data.MEALS)),
+            _("Encounter cards, by name: {names}.").format(names=", ".join(cards)),
+            _(
+                "With Crossroads: legendary objects {objects}; calligraphies {calligraphies}."
+            ).format(
+                objects=", ".join(data.LEGENDARY), calligraphies=", ".join(data.CALLIGRAPHIES)
+            ),
+            _(
+                "Type a name and press Enter; a name the sheet does not know is refused when you "
+                "press Score."
+            ),
+        ]
         self.names_help = widgets.HTML(
             '<div style="font-size:12px;color:#6f6456;max-width:900px">'
-            f"Meals, by name: {', '.join(data.MEALS)}.<br>"
-            f"Encounter cards, by name: {', '.join(cards)}.<br>"
-            f"With Crossroads: legendary objects {', '.join(data.LEGENDARY)}; calligraphies "
-            f"{', '.join(data.CALLIGRAPHIES)}.<br>"
-            "Type a name and press Enter; a name the sheet does not know is refused when you "
-            "press Score.</div>"
+            + "<br>".join(escape(line) for line in lines)
+            + "</div>"
         )
         self.names_help.add_class("tokaido-score-sheet-names")
         options = widgets.HBox(
@@ -306,7 +348,7 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
         self.last = None
         self.result.value = ""
         self.chart.outputs = ()
-        self.message.say("The sheet is empty. Fill in each player's cards, then press Score.")
+        self.message.say(_("The sheet is empty. Fill in each player's cards, then press Score."))
 
     # ------------------------------------------------------------------ scoring
     def score(self) -> SheetResult | None:
@@ -321,7 +363,7 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
         self.last = result
         self.result.value = result.to_html()
         self._draw(result)
-        self.message.say("Scored. Change an entry and press Score again to see what it does.")
+        self.message.say(_("Scored. Change an entry and press Score again to see what it does."))
         return result
 
     def _draw(self, result: SheetResult) -> None:
@@ -330,7 +372,7 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
         # The browser edition offline: the same numbers as a table.
         sheet_figure = chart_maker("charts", "sheet_figure")
 
-        show_figure(self.chart, sheet_figure(result), "<score breakdown chart>")
+        show_figure(self.chart, sheet_figure(result), _("<score breakdown chart>"))
 
     def _mark(self, error: ScoreSheetError) -> None:
         if error.field == "neutral_temple_coins":
@@ -358,37 +400,45 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
     # ------------------------------------------------------------------ layout
     def _rows(self) -> list[tuple[str, str]]:
         """(label, attribute path) of each row shown now."""
-        rows = [("Name", "name"), ("Traveller", "traveller")]
-        rows += [(f"Souvenirs: {FAMILY_LABELS[f]}", f"souvenirs.{f}") for f in data.FAMILIES]
+        rows = [(_("Name"), "name"), (_("Traveller"), "traveller")]
+        rows += [
+            (_("Souvenirs: {family}").format(family=_(FAMILY_LABELS[f])), f"souvenirs.{f}")
+            for f in data.FAMILIES
+        ]
+        sections = {
+            "paddy": _("Paddy sections (0–{most})"),
+            "mountain": _("Mountain sections (0–{most})"),
+            "sea": _("Sea sections (0–{most})"),
+        }
         for panorama in data.PANORAMAS:
             length = self.rules.panorama_lengths[panorama]
-            rows.append((f"{panorama.capitalize()} sections (0–{length})", f"panoramas.{panorama}"))
+            rows.append((sections[panorama].format(most=length), f"panoramas.{panorama}"))
         rows += [
-            ("First to complete", "firsts_box"),
-            ("Hot springs worth 2", "hot_springs_2"),
-            ("Hot springs worth 3", "hot_springs_3"),
-            ("Meals eaten", "meals"),
-            ("Encounter cards", "encounters"),
+            (_("First to complete"), "firsts_box"),
+            (_("Hot springs worth 2"), "hot_springs_2"),
+            (_("Hot springs worth 3"), "hot_springs_3"),
+            (_("Meals eaten"), "meals"),
+            (_("Encounter cards"), "encounters"),
         ]
         if self.new_encounters.value:
-            rows.append(("Takuhatsuso", "takuhatsuso_paid"))
+            rows.append((card_name("takuhatsuso"), "takuhatsuso_paid"))
         if self.crossroads.value:
             rows += [
-                ("Cherry trees", "cherry_trees"),
-                ("Bathhouses", "bathhouses"),
-                ("Legendary objects", "legendary"),
-                ("Calligraphies", "calligraphies"),
-                ("Arrival at Edo (1 = first)", "arrival"),
-                ("Encounter stops (Umegae; 0: one per card)", "encounter_stops"),
+                (_("Cherry trees"), "cherry_trees"),
+                (_("Bathhouses"), "bathhouses"),
+                (_("Legendary objects"), "legendary"),
+                (_("Calligraphies"), "calligraphies"),
+                (_("Arrival at Edo (1 = first)"), "arrival"),
+                (_("Encounter stops (Umegae; 0: one per card)"), "encounter_stops"),
             ]
             if self.new_encounters.value:
-                rows.append(("Meals from Itamae", "encounter_meals"))
+                rows.append((_("Meals from Itamae"), "encounter_meals"))
         rows += [
-            ("Temple coins (Miko's too)", "temple_coins"),
+            (_("Temple coins (Miko's too)"), "temple_coins"),
             (
-                "Coins left (Foresight's only points)"
+                _("Coins left (Foresight's only points)")
                 if self.crossroads.value
-                else "Coins left (no points)",
+                else _("Coins left (no points)"),
                 "coins",
             ),
         ]
@@ -402,18 +452,20 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
                 # The player's colour on a square, the name in ink (a pale colour would not
                 # read as text).
                 f'<b><span style="color:{PLAYER_COLOURS[i]}" aria-hidden="true">■</span> '
-                f"Player {i + 1}</b>",
+                f"{escape(_player(i + 1))}</b>",
             )
             children.append(head)
         for label, path in self._rows():
-            children.append(widgets.HTML(f"<b>{label}</b>"))
+            children.append(widgets.HTML(f"<b>{escape(label)}</b>"))
             for column in self.columns[:count]:
-                attribute, _, key = path.partition(".")
+                attribute, _dot, key = path.partition(".")
                 value = getattr(column, attribute)
                 field = value[key] if key else value
                 if not isinstance(field, widgets.Box | widgets.Checkbox):
                     # The row's title and the column's player, read out with the input.
-                    name_unseen(field, f"Player {column.index + 1}: {label}")
+                    # TRANSLATORS: an input's name for screen readers: "Player 2: Meals eaten".
+                    said = _("{player}: {row}").format(player=_player(column.index + 1), row=label)
+                    name_unseen(field, said)
                 children.append(field)
         self.grid.children = children
         self.grid.layout = widgets.Layout(

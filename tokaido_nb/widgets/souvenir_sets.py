@@ -8,15 +8,26 @@ it and explains each change. How cards form sets is the scoring module's busines
 from __future__ import annotations
 
 from collections.abc import Iterable
+from html import escape
 
 import ipywidgets as widgets
 
 from ..rules.config import OFFICIAL, Rules
 from ..rules.data import FAMILIES
-from ..rules.words import FAMILY_LABELS, a_or_an, capitalized, listed, plural
+from ..rules.language import N_, _
+from ..rules.words import FAMILY_LABELS, listed
 from ..scoring import souvenir_points
+from .counted import points as points_words
 from .parts import Lesson
 from .unrun import RunToShow
+
+A_SOUVENIR: dict[str, str] = {
+    "small_object": N_("A small object souvenir"),
+    "food": N_("A food & drink souvenir"),
+    "clothing": N_("A clothing souvenir"),
+    "art": N_("An art souvenir"),
+}
+"""One souvenir of each family, as a message begins (English; shown translated)."""
 
 
 class SouvenirSets(RunToShow, Lesson):
@@ -46,7 +57,7 @@ class SouvenirSets(RunToShow, Lesson):
         unknown = sorted(set(families) - set(FAMILIES))
         if unknown:
             raise ValueError(f"unknown souvenir families: {', '.join(unknown)}")
-        super().__init__("Add a souvenir with the buttons above.")
+        super().__init__(_("Add a souvenir with the buttons above."))
         self.rules = rules
         self.families: list[str] = families
 
@@ -73,24 +84,32 @@ class SouvenirSets(RunToShow, Lesson):
     def add(self, family: str) -> None:
         """Add one souvenir of ``family``; an unknown family is explained, not added."""
         if family not in FAMILIES:
-            known = listed((FAMILY_LABELS[f] for f in FAMILIES), "or")
-            self.message.say(f"There is no {family} family: souvenirs are {known}.")
+            known = listed((_(FAMILY_LABELS[f]) for f in FAMILIES), "or")
+            self.message.say(
+                _("There is no {family} family: souvenirs are {known}.").format(
+                    family=family, known=known
+                )
+            )
             return
         before = self.points
         self.families.append(family)
         self._redraw()
         gained = self.points - before
-        souvenir = capitalized(a_or_an(f"{FAMILY_LABELS[family]} souvenir"))
-        self.message.say(f"{souvenir}: +{plural(gained, 'point')}.")
+        # TRANSLATORS: {souvenir} is "A food & drink souvenir", {points} "3 points".
+        self.message.say(
+            _("{souvenir}: +{points}.").format(
+                souvenir=_(A_SOUVENIR[family]), points=points_words(gained)
+            )
+        )
 
     def restart(self) -> None:
         """Empty the collection."""
         self.families.clear()
         self._redraw()
-        self.message.say("Your collection is empty again.")
+        self.message.say(_("Your collection is empty again."))
 
     def _add_button(self, family: str) -> widgets.Button:
-        button = widgets.Button(description=f"+ {FAMILY_LABELS[family]}")
+        button = widgets.Button(description=f"+ {_(FAMILY_LABELS[family])}")
         button.add_class("tokaido-souvenir-add")
         button.add_class(f"tokaido-souvenir-add-{family}")
         button.on_click(lambda _button: self.add(family))
@@ -98,8 +117,10 @@ class SouvenirSets(RunToShow, Lesson):
 
     def _redraw(self) -> None:
         if self.families:
-            held = ", ".join(FAMILY_LABELS[f] for f in self.families)
-            self.collection.value = f"Your souvenirs, in the order bought: {held}"
+            held = ", ".join(_(FAMILY_LABELS[f]) for f in self.families)
+            said = _("Your souvenirs, in the order bought: {held}").format(held=held)
         else:
-            self.collection.value = "Your souvenirs: none yet"
-        self.total.value = f"<b>Total: {plural(self.points, 'point')}</b>"
+            said = _("Your souvenirs: none yet")
+        self.collection.value = escape(said)
+        total = _("Total: {points}").format(points=points_words(self.points))
+        self.total.value = f"<b>{escape(total)}</b>"

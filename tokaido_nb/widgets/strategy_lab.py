@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 
 from ..rules.config import OFFICIAL, Rules
-from ..rules.words import CATEGORY_LABELS
+from ..rules.language import _, ngettext
+from ..rules.words import CATEGORY_LABELS, EXPANSION_LABELS
 from .parts import MessageLine, guarded, show_figure
 from .unrun import RunToShow
 
@@ -29,17 +30,22 @@ MIN_GAMES, MAX_GAMES = 10, 1000
 
 
 def default_changes() -> dict[str, Rules]:
-    """A few changes of the rules worth trying, by the words the dropdown shows."""
+    """A few changes of the rules worth trying, by the words the dropdown shows (in the
+    language spoken when it is called)."""
     sets = (1, 3, 6, 10)
+    meals = OFFICIAL.meal_points // 2
+    achievements = OFFICIAL.achievement_points * 2
     return {
-        f"Sets score {', '.join(map(str, sets))}": dataclasses.replace(OFFICIAL, set_values=sets),
-        f"Meals score {OFFICIAL.meal_points // 2}": dataclasses.replace(
-            OFFICIAL, meal_points=OFFICIAL.meal_points // 2
+        _("Sets score {values}").format(values=", ".join(map(str, sets))): dataclasses.replace(
+            OFFICIAL, set_values=sets
         ),
-        f"Achievements score {OFFICIAL.achievement_points * 2}": dataclasses.replace(
-            OFFICIAL, achievement_points=OFFICIAL.achievement_points * 2
+        _("Meals score {points}").format(points=meals): dataclasses.replace(
+            OFFICIAL, meal_points=meals
         ),
-        "No temple awards": dataclasses.replace(
+        _("Achievements score {points}").format(points=achievements): dataclasses.replace(
+            OFFICIAL, achievement_points=achievements
+        ),
+        _("No temple awards"): dataclasses.replace(
             OFFICIAL, temple_awards=(0, 0, 0), temple_other_award=0
         ),
     }
@@ -49,7 +55,7 @@ def default_bots() -> dict[str, Any]:
     """The players the dropdown offers: greedy or random bots in every seat."""
     from ..bots import GreedyBot, RandomBot
 
-    return {"Greedy bots": GreedyBot, "Random bots": RandomBot}
+    return {_("Greedy bots"): GreedyBot, _("Random bots"): RandomBot}
 
 
 class StrategyLab(RunToShow, widgets.VBox):
@@ -99,34 +105,34 @@ class StrategyLab(RunToShow, widgets.VBox):
 
         self.change_choice = widgets.Dropdown(
             options=list(self.changes),
-            description="Rule change",
+            description=_("Rule change"),
             layout=widgets.Layout(width="360px"),
             style={"description_width": "90px"},
         ).add_class("tokaido-lab-change")
         self.bot_choice = widgets.Dropdown(
             options=list(self.bots),
-            description="Players",
+            description=_("Players"),
             layout=widgets.Layout(width="250px"),
             style={"description_width": "60px"},
         ).add_class("tokaido-lab-bots")
         self.games_box = widgets.IntText(
             value=games,
-            description="Games",
+            description=_("Games"),
             layout=widgets.Layout(width="150px"),
             style={"description_width": "50px"},
         ).add_class("tokaido-lab-games")
         self.games_box.observe(self._typed, names="value")
         self.crossroads_box = widgets.Checkbox(
             value=crossroads,
-            description="Crossroads",
+            description=_(EXPANSION_LABELS["crossroads"]),
             indent=False,
             layout=widgets.Layout(width="120px"),
         ).add_class("tokaido-lab-crossroads")
         self.run_button = widgets.Button(
-            description="Run the study", icon="play", button_style="primary"
+            description=_("Run the study"), icon="play", button_style="primary"
         ).add_class("tokaido-lab-run")
         self.message = MessageLine(
-            "Choose a rule change and the players, then click Run the study."
+            _("Choose a rule change and the players, then click Run the study.")
         )
         self.run_button.on_click(guarded(self.message, lambda _button: self.run()))
         self.progress = widgets.IntProgress(
@@ -163,20 +169,31 @@ class StrategyLab(RunToShow, widgets.VBox):
     def set_games(self, games: Any) -> None:
         """Set the number of games; a number out of range is refused on the message line."""
         if not isinstance(games, int) or isinstance(games, bool):
-            problem = f"{games!r} is not a whole number"
+            refusal = _("Choose between {low} and {high} games: {value} is not a whole number.")
         elif games < MIN_GAMES:
-            problem = f"{games} is too few to tell luck from the rule"
+            refusal = _(
+                "Choose between {low} and {high} games: {value} is too few to tell luck from the "
+                "rule."
+            )
         elif games > MAX_GAMES:
-            problem = f"{games} would take minutes; the functions in the cells above run more"
+            refusal = _(
+                "Choose between {low} and {high} games: {value} would take minutes; the "
+                "functions in the cells above run more."
+            )
         else:
             self.games = games
-            self.message.say(f"{games} games, twice: click Run the study.")
-            return
-        self.message.refuse(
-            ValueError(
-                f"Choose between {MIN_GAMES} and {MAX_GAMES} games: {problem}. Still {self.games}."
+            self.message.say(
+                ngettext(
+                    "{count} game, twice: click Run the study.",
+                    "{count} games, twice: click Run the study.",
+                    games,
+                ).format(count=games)
             )
-        )
+            return
+        value = repr(games) if not isinstance(games, int) or isinstance(games, bool) else games
+        still = _("Still {count}.").format(count=self.games)
+        said = refusal.format(low=MIN_GAMES, high=MAX_GAMES, value=value)
+        self.message.refuse(ValueError(f"{said} {still}"))
         self._show_games()
 
     def run(self) -> None:
@@ -187,7 +204,12 @@ class StrategyLab(RunToShow, widgets.VBox):
         rules = self.changes[label]
         self.progress.max = 2 * self.games
         self.progress.value = 0
-        self.message.say(f"Playing {2 * self.games} games...")
+        played = 2 * self.games
+        self.message.say(
+            ngettext("Playing {count} game...", "Playing {count} games...", played).format(
+                count=played
+            )
+        )
         self.comparison = compare_rules(
             OFFICIAL,
             rules,
@@ -200,7 +222,7 @@ class StrategyLab(RunToShow, widgets.VBox):
         )
         self._draw_chart()
         self.result.value = self._sentence(label)
-        self.message.say("Done. Try another change, other players or more games.")
+        self.message.say(_("Done. Try another change, other players or more games."))
 
     @property
     def expansions(self) -> list[str]:
@@ -228,18 +250,41 @@ class StrategyLab(RunToShow, widgets.VBox):
         category, moved = comparison.biggest_change()
         before, after = comparison.categories()[category]
         old_score, new_score = comparison.mean_scores()
-        return (
-            f"<p style='font-size:15px'><b>{comparison.before.games} games played twice</b>, "
-            f"on the same seeds, by {escape(self.bot_choice.value.lower())}"
-            f"{' with the Crossroads expansion' if self.expansions else ''}: with the official "
-            f"rules, then with <i>{escape(label)}</i>.<br>A player's mean score: "
-            f"{old_score:.1f} → {new_score:.1f}. Moved most: "
-            f"<b>{escape(CATEGORY_LABELS[category])}</b>, {before:.1f} → {after:.1f} points "
-            f"({moved:+.1f}).</p>"
+        count = comparison.before.games
+        games = ngettext("{count} game played twice", "{count} games played twice", count)
+        if self.expansions:
+            # TRANSLATORS: {games} is "50 games played twice", {players} the players chosen
+            # ("greedy bots"), {change} the rule change.
+            played = _(
+                "{games}, on the same seeds, by {players} with the Crossroads expansion: with "
+                "the official rules, then with {change}."
+            )
+        else:
+            played = _(
+                "{games}, on the same seeds, by {players}: with the official rules, then with "
+                "{change}."
+            )
+        moved_most = _(
+            "A player's mean score: {old} → {new}. Moved most: {category}, {before} → {after} "
+            "points ({moved})."
         )
+        first = escape(played).format(
+            games=f"<b>{escape(games.format(count=count))}</b>",
+            players=escape(self.bot_choice.value.lower()),
+            change=f"<i>{escape(label)}</i>",
+        )
+        second = escape(moved_most).format(
+            old=f"{old_score:.1f}",
+            new=f"{new_score:.1f}",
+            category=f"<b>{escape(_(CATEGORY_LABELS[category]))}</b>",
+            before=f"{before:.1f}",
+            after=f"{after:.1f}",
+            moved=f"{moved:+.1f}",
+        )
+        return f"<p style='font-size:15px'>{first}<br>{second}</p>"
 
     def _draw_chart(self) -> None:
         from ..render import rule_change_figure
 
         assert self.comparison is not None  # drawn once the study has run
-        show_figure(self.chart, rule_change_figure(self.comparison), "Mean points by category")
+        show_figure(self.chart, rule_change_figure(self.comparison), _("Mean points by category"))

@@ -37,20 +37,29 @@ from ..rules.actions import ChooseTraveller, action_from_json
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
 from ..rules.game.setup import first_crossroads_traveller
+from ..rules.language import N_, _, ngettext
 from ..rules.untrusted import short_repr
-from ..rules.words import EXPANSION_LABELS, VARIANT_LABELS, card_name, plural, who
+from ..rules.words import EXPANSION_LABELS, VARIANT_LABELS, card_name, who
 from .game_widget import GameWidget
 from .parts import MessageLine, icon_button, show_figure, unless_disabled
 from .unrun import RunToShow
 from .uploads import record_upload, shown_name
 
 SEAT_KINDS: dict[str, str] = {
-    "person": "Person",
-    "random": "Random bot",
-    "greedy": "Greedy bot",
-    "search": "Search bot",
+    "person": N_("Person"),
+    "random": N_("Random bot"),
+    "greedy": N_("Greedy bot"),
+    "search": N_("Search bot"),
 }
-"""Who can sit at a seat: a person (who clicks) or one of the three bots."""
+"""Who can sit at a seat: a person (who clicks) or one of the three bots (English; shown
+translated, ``_(SEAT_KINDS[kind])``)."""
+
+BOT_NAMES: dict[str, str] = {
+    "random": N_("Random {number}"),
+    "greedy": N_("Greedy {number}"),
+    "search": N_("Search {number}"),
+}
+"""The name of a bot's seat left unnamed (``{number}``: the seat's, from 1)."""
 
 SEARCH_ROLLOUTS = 16
 """The search bot's budget at the table: games played out per decision. Small, so that it
@@ -74,7 +83,7 @@ REDRAW_SECONDS = 0.5  # while bots play on, the view is redrawn at most this oft
 _SEATS_IN_SOURCE = re.compile(r"seats: ([a-z]+(?:, [a-z]+)*)")
 _HANDOFFS_IN_SOURCE = re.compile(r"hand-offs: (\d+ seat \d+ [a-z]+(?:, \d+ seat \d+ [a-z]+)*)")
 _SEED_IN_SOURCE = re.compile(r"seed (-?\d{1,16})\b")
-_DEALT = "dealt at random"
+_DEALT = N_("dealt at random")
 _LOG_BOX = (
     "display:flex;flex-direction:column-reverse;max-height:9.5em;overflow-y:auto;"
     "border:1px solid #ddd;border-radius:4px;padding:4px 8px;font-size:13px;line-height:1.5"
@@ -82,25 +91,28 @@ _LOG_BOX = (
 
 
 DECIDERS: dict[str, str] = {
-    "person": "a person",
-    "random": "a random bot",
-    "greedy": "a greedy bot",
-    "search": "a search bot",
+    "person": N_("a person"),
+    "random": N_("a random bot"),
+    "greedy": N_("a greedy bot"),
+    "search": N_("a search bot"),
 }
 """Who decided, as a sentence names them (a review line, the log)."""
 
 HANDOFF_WORDS = {
-    "to bot": "Let a {kind} play for {name}",
-    "to person": "Give {name}'s seat back to a person",
-    "said bot": "From decision {number}, {decider} plays for {name}.",
-    "said person": "From decision {number}, a person plays for {name} again.",
-    "log": "From turn {turn}: {decider} plays for {name}.",
-    "same": "{name} is already played by {decider}: nothing changes.",
-    "seat": "{name}: {decider}",
-    "then": "{earlier}, then {decider} from turn {turn}",
-    "who played": "Who played: {seats}.",
+    # TRANSLATORS: {decider} is who plays, such as "a greedy bot"; {name} a player.
+    "to bot": N_("Let {decider} play for {name}"),
+    "to person": N_("Give {name}'s seat back to a person"),
+    "said bot": N_("From decision {number}, {decider} plays for {name}."),
+    "said person": N_("From decision {number}, a person plays for {name} again."),
+    "log": N_("From turn {turn}: {decider} plays for {name}."),
+    "same": N_("{name} is already played by {decider}: nothing changes."),
+    "seat": N_("{name}: {decider}"),
+    # TRANSLATORS: {earlier} is who played a seat before ("Aiko: a person").
+    "then": N_("{earlier}, then {decider} from turn {turn}"),
+    "who played": N_("Who played: {seats}."),
 }
-"""The hand-off's words, whole sentences with named placeholders."""
+"""The hand-off's words, whole sentences with named placeholders (English; shown translated,
+``_(HANDOFF_WORDS[key])``)."""
 
 
 @dataclass(frozen=True)
@@ -130,7 +142,7 @@ kind='person', turn=0)]
         return []
     handoffs = []
     for part in found.group(1).split(", "):
-        number, _, seat, kind = part.split(" ")
+        number, _at, seat, kind = part.split(" ")
         if kind in SEAT_KINDS and 1 <= int(seat) <= players:
             handoffs.append(Handoff(int(number), int(seat) - 1, kind))
     return sorted(handoffs, key=lambda h: h.number)
@@ -139,7 +151,7 @@ kind='person', turn=0)]
 def _dealt(game: Game) -> int:
     """How many of the game's first decisions kept travellers (the deal before Kyoto)."""
     count = 0
-    for action, _ in game.history:
+    for action, _state in game.history:
         if not isinstance(action, ChooseTraveller):
             break
         count += 1
@@ -172,16 +184,16 @@ def who_played(source: str, game: Game) -> str:
     handoffs = handoffs_from_source(source, len(seats))
     said = []
     for index, kind in enumerate(seats):
-        words = HANDOFF_WORDS["seat"].format(
-            name=who(game.travellers[index]), decider=DECIDERS[kind]
+        words = _(HANDOFF_WORDS["seat"]).format(
+            name=who(game.travellers[index]), decider=_(DECIDERS[kind])
         )
         for h in handoffs:
             if h.seat == index and h.number <= len(game.history):
-                words = HANDOFF_WORDS["then"].format(
-                    earlier=words, decider=DECIDERS[h.kind], turn=turn_at(h.number)
+                words = _(HANDOFF_WORDS["then"]).format(
+                    earlier=words, decider=_(DECIDERS[h.kind]), turn=turn_at(h.number)
                 )
         said.append(words)
-    return HANDOFF_WORDS["who played"].format(seats="; ".join(said))
+    return _(HANDOFF_WORDS["who played"]).format(seats="; ".join(said))
 
 
 def make_bot(kind: str, seed: int) -> Player | None:
@@ -203,7 +215,26 @@ def make_bot(kind: str, seed: int) -> Player | None:
 
 def _unknown_kind(kind: object) -> str:
     kinds = ", ".join(SEAT_KINDS)
-    return f"Unknown seat {kind!r}: a seat is one of {kinds}."
+    # TRANSLATORS: {kinds} lists the seats' keys, which stay in English: person, random, ...
+    return _("Unknown seat {kind}: a seat is one of {kinds}.").format(kind=repr(kind), kinds=kinds)
+
+
+def _sentences(sentences: Iterable[str]) -> str:
+    """Sentences as one message, a space between them (empty ones left out)."""
+    return " ".join(sentence for sentence in sentences if sentence)
+
+
+def _players(count: int) -> str:
+    """``4 players``, in the language spoken now."""
+    return ngettext("{count} player", "{count} players", count).format(count=count)
+
+
+def _crossroads_traveller(key: str) -> str:
+    """A Crossroads traveller as the set-up lists it: ``Jirocho (Crossroads)``."""
+    # TRANSLATORS: {traveller} is a traveller's name, {expansion} the expansion's ("Crossroads").
+    return _("{traveller} ({expansion})").format(
+        traveller=card_name(key), expansion=_(EXPANSION_LABELS["crossroads"])
+    )
 
 
 @dataclass(frozen=True)
@@ -236,7 +267,9 @@ def default_names(seats: Sequence[str]) -> list[str]:
     ['Player 1', 'Greedy 2', 'Search 3']
     """
     return [
-        f"Player {index + 1}" if kind == "person" else f"{kind.capitalize()} {index + 1}"
+        _("Player {number}").format(number=index + 1)
+        if kind not in BOT_NAMES
+        else _(BOT_NAMES[kind]).format(number=index + 1)
         for index, kind in enumerate(seats)
     ]
 
@@ -370,10 +403,10 @@ class Table(RunToShow, widgets.VBox):
         self.breakdown = widgets.Output().add_class("tokaido-table-breakdown")
         self.download = widgets.HTML().add_class("tokaido-table-download")
         self.upload = record_upload(
-            "Load a game",
+            _("Load a game"),
             "tokaido-table-upload",
             lambda record, name: self.load(record, name=name),
-            lambda name, error: self._refuse(error, f"Could not load {name}"),
+            lambda name, error: self._refuse(error, _("Could not load {name}").format(name=name)),
         )
         self.download.layout.margin = "0 16px 0 0"
         self.files = widgets.HBox(
@@ -381,13 +414,16 @@ class Table(RunToShow, widgets.VBox):
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
         self.step_button = icon_button(
-            "Next bot move", "step-forward", "tokaido-table-step", "One decision by the bot to move"
+            _("Next bot move"),
+            "step-forward",
+            "tokaido-table-step",
+            _("One decision by the bot to move"),
         )
         self.play_button = icon_button(
-            "Let the bots play to the end",
+            _("Let the bots play to the end"),
             "fast-forward",
             "tokaido-table-play-to-end",
-            "The bots play every decision until Edo",
+            _("The bots play every decision until Edo"),
         )
         # Both are disabled while the bots play and once nobody is left for them to play for:
         # a click that comes in late (a double click's second) then does nothing.
@@ -398,16 +434,16 @@ class Table(RunToShow, widgets.VBox):
         self.handoffs: list[Handoff] = []
         """The seats that changed hands during the game, in order."""
         self.handoff_seat = widgets.Dropdown(
-            options=[], description="Seat", layout=widgets.Layout(width="230px")
+            options=[], description=_("Seat"), layout=widgets.Layout(width="230px")
         ).add_class("tokaido-table-handoff-seat")
         self.handoff_kind = widgets.Dropdown(
-            options=[(label, key) for key, label in SEAT_KINDS.items()],
+            options=[(_(label), key) for key, label in SEAT_KINDS.items()],
             value="greedy",
-            description="played by",
+            description=_("played by"),
             layout=widgets.Layout(width="230px"),
         ).add_class("tokaido-table-handoff-kind")
         self.handoff_button = icon_button(
-            "Let a bot play", "exchange", "tokaido-table-handoff", "Hand this seat over now"
+            _("Let a bot play"), "exchange", "tokaido-table-handoff", _("Hand this seat over now")
         )
         self.handoff_button.on_click(unless_disabled(lambda: self.hand_over()))
         self.handoff_seat.observe(lambda _c: self._name_handoff(), names="value")
@@ -480,15 +516,21 @@ class Table(RunToShow, widgets.VBox):
             self._refuse(error)
             return False
         self._seat(setup, game)
-        words = f"A new journey: {self._seat_words()}."
+        words = [_("A new journey: {seats}.").format(seats=self._seat_words())]
         if dealt:
-            words += " Dealt at random: " + ", ".join(dealt) + "."
-        self.message.say(words + self._whose_turn_words())
+            # TRANSLATORS: {dealt} lists who got which traveller ("Kinko to Player 1, ...").
+            words.append(_("Dealt at random: {dealt}.").format(dealt=", ".join(dealt)))
+        words.append(self._whose_turn_words())
+        self.message.say(_sentences(words))
         return True
 
     def _new_game(self, setup: Setup) -> tuple[Game, list[str]]:
         if not -MAX_SEED <= setup.seed <= MAX_SEED:
-            raise ValueError(f"The seed must be a whole number from {-MAX_SEED} to {MAX_SEED}.")
+            raise ValueError(
+                _("The seed must be a whole number from {low} to {high}.").format(
+                    low=-MAX_SEED, high=MAX_SEED
+                )
+            )
         for kind in setup.seats:
             if kind not in SEAT_KINDS:
                 raise ValueError(_unknown_kind(kind))
@@ -504,8 +546,10 @@ class Table(RunToShow, widgets.VBox):
         crossroads = first_crossroads_traveller(travellers, setup.options)
         if crossroads:
             raise ValueError(
-                f"{card_name(crossroads)} is a traveller of the Crossroads expansion: tick "
-                "Crossroads, or choose one of the base game's ten travellers"
+                _(
+                    "{traveller} is a traveller of the Crossroads expansion: tick "
+                    "Crossroads, or choose one of the base game's ten travellers"
+                ).format(traveller=card_name(crossroads))
             )
         left_to_chance = [i for i, key in enumerate(travellers) if key is None]
         if "initiatory" in setup.options or all(t is None for t in travellers):
@@ -515,7 +559,12 @@ class Table(RunToShow, widgets.VBox):
         unknown = [o for o in setup.options if o not in OPTIONS]
         if unknown:
             known = ", ".join(OPTIONS)
-            raise ValueError(f"Unknown variant {unknown[0]!r}: the table offers {known}.")
+            # TRANSLATORS: {known} lists the variants' keys, which stay in English.
+            raise ValueError(
+                _("Unknown variant {variant}: the table offers {known}.").format(
+                    variant=repr(unknown[0]), known=known
+                )
+            )
         game = Game(
             count,
             travellers=travellers,
@@ -525,7 +574,8 @@ class Table(RunToShow, widgets.VBox):
             names=names,
         )
         dealt = [
-            f"{card_name(key)} to {names[i]}"
+            # TRANSLATORS: a traveller dealt to a player: "Kinko to Player 2".
+            _("{traveller} to {name}").format(traveller=card_name(key), name=names[i])
             for i in left_to_chance
             if (key := game.travellers[i].key) is not None
         ]
@@ -590,7 +640,7 @@ class Table(RunToShow, widgets.VBox):
         """
         game = self.game
         if game is None or self.setup is None:
-            self.message.refuse(ValueError("There is no game on the table: start one first."))
+            self.message.refuse(ValueError(_("There is no game on the table: start one first.")))
             return False
         seat = self.handoff_seat.value if seat is None else seat
         kind = self.handoff_kind.value if kind is None else kind
@@ -599,25 +649,31 @@ class Table(RunToShow, widgets.VBox):
             return False
         if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
             self.message.refuse(
-                ValueError(f"There is no seat {seat!r}: seats are 0 to {len(self.seats) - 1}.")
+                ValueError(
+                    _("There is no seat {seat}: seats are 0 to {last}.").format(
+                        seat=repr(seat), last=len(self.seats) - 1
+                    )
+                )
             )
             return False
         if game.is_over():
-            self.message.refuse(ValueError("The journey is over: there is nothing left to play."))
+            self.message.refuse(
+                ValueError(_("The journey is over: there is nothing left to play."))
+            )
             return False
         name = who(game.travellers[seat])
         if self.seats[seat] == kind:
-            self.message.say(HANDOFF_WORDS["same"].format(name=name, decider=DECIDERS[kind]))
+            self.message.say(_(HANDOFF_WORDS["same"]).format(name=name, decider=_(DECIDERS[kind])))
             return False
         self._change_seat(seat, kind)
         number = len(game.history) + 1  # counted from 1, as a learner counts decisions
         key = "said person" if kind == "person" else "said bot"
-        words = HANDOFF_WORDS[key].format(number=number, decider=DECIDERS[kind], name=name)
+        words = _(HANDOFF_WORDS[key]).format(number=number, decider=_(DECIDERS[kind]), name=name)
         widget = self._on_table()
         if widget.autoplay and not game.is_over() and game.to_move in widget.bots:
             widget.play_bots()  # a person is left: the bots answer up to their decision
         self._redraw_parts()
-        self.message.say(words + self._whose_turn_words())
+        self.message.say(_sentences([words, self._whose_turn_words()]))
         return True
 
     def _change_seat(self, seat: int, kind: str) -> None:
@@ -649,7 +705,7 @@ class Table(RunToShow, widgets.VBox):
     def _decided_by(self, number: int, player: int) -> str:
         """Who played a decision, as a review line names them, once a seat changed hands
         (empty before: every decision of a seat was its own)."""
-        return DECIDERS[self.decider(number, player)] if self.handoffs else ""
+        return _(DECIDERS[self.decider(number, player)]) if self.handoffs else ""
 
     def play_to_end(self) -> int:
         """The bots play until the journey ends; returns how many decisions they played. At a
@@ -679,7 +735,13 @@ class Table(RunToShow, widgets.VBox):
                     shown = time.monotonic()
         finally:
             if played > 1:
-                widget.message.say(f"The bots played {played} decisions.")
+                widget.message.say(
+                    ngettext(
+                        "The bots played {count} decision.",
+                        "The bots played {count} decisions.",
+                        played,
+                    ).format(count=played)
+                )
             widget.redraw(keep_message=True)
         return played
 
@@ -719,9 +781,9 @@ class Table(RunToShow, widgets.VBox):
             return
         name = who(game.travellers[seat])
         if kind == "person":
-            text = HANDOFF_WORDS["to person"].format(name=name)
+            text = _(HANDOFF_WORDS["to person"]).format(name=name)
         else:
-            text = HANDOFF_WORDS["to bot"].format(kind=SEAT_KINDS[kind].lower(), name=name)
+            text = _(HANDOFF_WORDS["to bot"]).format(decider=_(DECIDERS[kind]), name=name)
         self.handoff_button.description = text
         self.handoff_button.tooltip = text
         self.handoff_button.disabled = game.is_over() or self.seats[seat] == kind
@@ -729,17 +791,23 @@ class Table(RunToShow, widgets.VBox):
     def _bot_to_move(self) -> bool:
         game = self.game
         if game is None:
-            self.message.refuse(ValueError("There is no game on the table: start one first."))
+            self.message.refuse(ValueError(_("There is no game on the table: start one first.")))
             return False
         if game.is_over():
-            self.message.refuse(ValueError("The journey is over: there is nothing left to play."))
+            self.message.refuse(
+                ValueError(_("The journey is over: there is nothing left to play."))
+            )
             return False
         to_move = game.to_move
         assert to_move is not None  # the journey goes on
         if to_move not in self._on_table().bots:
             name = who(game.travellers[to_move])
             self.message.refuse(
-                ValueError(f"It is {name}'s decision, and a person decides it: use the buttons.")
+                ValueError(
+                    _("It is {name}'s decision, and a person decides it: use the buttons.").format(
+                        name=name
+                    )
+                )
             )
             return False
         return True
@@ -778,7 +846,7 @@ class Table(RunToShow, widgets.VBox):
         read or replayed is explained on the message line, and the game on the table stays.
         """
         name = name or (Path(source).name if isinstance(source, (str, os.PathLike)) else None)
-        name = shown_name(name) if name else "the game record"
+        name = shown_name(name) if name else _("the game record")
         try:
             record = read_record(source)
             seated = seats_from_source(record.source, len(record.players))
@@ -786,7 +854,7 @@ class Table(RunToShow, widgets.VBox):
             seed = seed if seed is not None else (self.setup.seed if self.setup else 1)
             game = replay(record, seed=seed)
         except (RecordError, ReplayError) as error:
-            self._refuse(error, f"Could not load {name}")
+            self._refuse(error, _("Could not load {name}").format(name=name))
             return False
         options = (*record.variants, *record.expansions)
         travellers = tuple(t.key for t in game.travellers if not t.neutral)
@@ -803,22 +871,32 @@ class Table(RunToShow, widgets.VBox):
         self._seat(setup, game, handoffs)
         assert self.setup is not None  # seated: the set-up with the travellers' names
         self._show_setup(self.setup)
-        words = f"Loaded {name}: {len(record.turns)} turns; {self._seat_words()}."
+        turns = len(record.turns)
+        words = [
+            ngettext(
+                "Loaded {name}: {count} turn; {seats}.",
+                "Loaded {name}: {count} turns; {seats}.",
+                turns,
+            ).format(name=name, count=turns, seats=self._seat_words())
+        ]
         if not seated:
-            words += " The record does not say who played, so every seat is a person."
-        self.message.say(words + self._whose_turn_words())
+            words.append(_("The record does not say who played, so every seat is a person."))
+        words.append(self._whose_turn_words())
+        self.message.say(_sentences(words))
         return True
 
     def _refuse(self, error: Exception, what: str = "") -> None:
         """Explain a refused set-up or file; ``what`` says what was being done."""
-        text = f"{what}: {error}" if what else str(error)
+        # TRANSLATORS: {what} is what was being done ("Could not load x.json"), {why} the reason.
+        text = _("{what}: {why}").format(what=what, why=error) if what else str(error)
         if not text.endswith("."):
             text += "."
+        words = [text]
         if not what:
-            text += " Change the set-up and press Start the journey."
+            words.append(_("Change the set-up and press Start the journey."))
         if self.game is not None:
-            text += " The table keeps the game it had."
-        refusal = ValueError(text)
+            words.append(_("The table keeps the game it had."))
+        refusal = ValueError(_sentences(words))
         rule = getattr(error, "rule", None)
         if rule:
             refusal.rule = rule  # type: ignore[attr-defined]
@@ -827,34 +905,33 @@ class Table(RunToShow, widgets.VBox):
     # ------------------------------------------------------------------ the set-up panel
     def _build_panel(self) -> None:
         self.players_box = widgets.Dropdown(
-            options=[(f"{n} players", n) for n in range(2, MAX_SEATS + 1)],
+            options=[(_players(n), n) for n in range(2, MAX_SEATS + 1)],
             value=4,
-            description="Table",
+            description=_("Table"),
             layout=widgets.Layout(width="220px"),
         ).add_class("tokaido-table-players")
         self.players_box.observe(lambda _c: self._show_rows(), names="value")
         # "" stands for None: a Dropdown whose value is None shows no choice at all.
-        traveller_options = [(_DEALT, "")] + [(card_name(k), k) for k in data.TRAVELLERS]
-        traveller_options += [
-            (f"{card_name(k)} (Crossroads)", k) for k in data.CROSSROADS_TRAVELLERS
-        ]
+        traveller_options = [(_(_DEALT), "")] + [(card_name(k), k) for k in data.TRAVELLERS]
+        traveller_options += [(_crossroads_traveller(k), k) for k in data.CROSSROADS_TRAVELLERS]
         self.kind_boxes: list[widgets.Dropdown] = []
         self.name_boxes: list[widgets.Text] = []
         self.traveller_boxes: list[widgets.Dropdown] = []
         self.rows: list[widgets.HBox] = []
         for index in range(MAX_SEATS):
             kind = widgets.Dropdown(
-                options=[(label, key) for key, label in SEAT_KINDS.items()],
+                options=[(_(label), key) for key, label in SEAT_KINDS.items()],
                 value="person" if index == 0 else "greedy",
                 layout=widgets.Layout(width="140px"),
             ).add_class("tokaido-table-seat-kind")
-            name = widgets.Text(placeholder="name", layout=widgets.Layout(width="150px")).add_class(
-                "tokaido-table-seat-name"
-            )
+            name = widgets.Text(
+                placeholder=_("name"), layout=widgets.Layout(width="150px")
+            ).add_class("tokaido-table-seat-name")
             traveller = widgets.Dropdown(
                 options=traveller_options, value="", layout=widgets.Layout(width="170px")
             ).add_class("tokaido-table-seat-traveller")
-            label = widgets.HTML(f"<b>Seat {index + 1}</b>", layout=widgets.Layout(width="60px"))
+            seat_title = escape(_("Seat {number}").format(number=index + 1))
+            label = widgets.HTML(f"<b>{seat_title}</b>", layout=widgets.Layout(width="60px"))
             row = widgets.HBox([label, kind, name, traveller]).add_class("tokaido-table-seat")
             self.kind_boxes.append(kind)
             self.name_boxes.append(name)
@@ -863,23 +940,26 @@ class Table(RunToShow, widgets.VBox):
         self.option_boxes: dict[str, widgets.Checkbox] = {}
         for key, label in OPTIONS.items():
             box = widgets.Checkbox(
-                value=False, description=label, indent=False, layout=widgets.Layout(width="auto")
+                value=False, description=_(label), indent=False, layout=widgets.Layout(width="auto")
             ).add_class(f"tokaido-table-variant-{key}")
             self.option_boxes[key] = box
         self.option_boxes["initiatory"].observe(lambda _c: self._show_rows(), names="value")
         self.seed_box = widgets.IntText(
-            value=1, description="Seed", layout=widgets.Layout(width="180px")
+            value=1, description=_("Seed"), layout=widgets.Layout(width="180px")
         ).add_class("tokaido-table-seed")
         self.start_button = icon_button(
-            "Start the journey", "play", "tokaido-table-start", "A new game with this set-up"
+            _("Start the journey"), "play", "tokaido-table-start", _("A new game with this set-up")
         )
         self.start_button.button_style = "success"
         self.start_button.on_click(lambda _b: self.start())
-        help_text = widgets.HTML(
-            '<div style="font-size:13px;color:#555">Each seat is a person or a bot. A traveller '
-            f"left on <i>{_DEALT}</i> is dealt by the rules: every player gets two and keeps "
-            "one. The seed fixes the shuffles, so the same seed deals the same game.</div>"
+        # TRANSLATORS: {dealt} is the traveller list's first choice, "dealt at random".
+        help_words = _(
+            "Each seat is a person or a bot. A traveller left on {dealt} is dealt by the rules: "
+            "every player gets two and keeps one. The seed fixes the shuffles, so the same seed "
+            "deals the same game."
         )
+        help_html = escape(help_words).replace("{dealt}", f"<i>{escape(_(_DEALT))}</i>")
+        help_text = widgets.HTML(f'<div style="font-size:13px;color:#555">{help_html}</div>')
         options = widgets.HBox(
             list(self.option_boxes.values()), layout=widgets.Layout(flex_flow="row wrap")
         )
@@ -892,7 +972,7 @@ class Table(RunToShow, widgets.VBox):
                 widgets.HBox([self.seed_box, self.start_button]),
             ]
         )
-        self.panel = widgets.Accordion(children=[body], titles=("Set up a new game",))
+        self.panel = widgets.Accordion(children=[body], titles=(_("Set up a new game"),))
         self.panel.selected_index = None
         self.panel.add_class("tokaido-table-setup")
 
@@ -949,7 +1029,10 @@ class Table(RunToShow, widgets.VBox):
         """Everything around the game: title, bot buttons, log, chart and the download link."""
         game = self.game
         if game is None:
-            self.heading.value = "<b>Tokaido table</b>: no game yet. Set one up below."
+            self.heading.value = "<b>{title}</b>: {words}".format(
+                title=escape(_("Tokaido table")),
+                words=escape(_("no game yet. Set one up below.")),
+            )
             return
         if len(game.history) != self._seen:
             # The game moved on: what the table said about the set-up or a file is old news.
@@ -967,52 +1050,52 @@ class Table(RunToShow, widgets.VBox):
 
     def _heading_html(self, game: Game) -> str:
         assert self.setup is not None  # set with the game on the table
-        setup = f"{game.players} players"
-        extras = [OPTIONS[o] for o in self.setup.options if o in OPTIONS]
+        setup = _players(game.players)
+        extras = [_(OPTIONS[o]) for o in self.setup.options if o in OPTIONS]
         if extras:
             setup += " · " + ", ".join(extras)
         seats = []
         for index, kind in enumerate(self.seats):
             name = escape(who(game.travellers[index]))
-            seats.append(f"{name}: {SEAT_KINDS[kind].lower()}")
+            # TRANSLATORS: a seat in the table's title: "Player 1 (Kinko): person".
+            seat = _("{name}: {seat}").format(name=name, seat=escape(_(SEAT_KINDS[kind]).lower()))
+            seats.append(seat)
+        seed = escape(_("seed {seed}").format(seed=self.setup.seed))
         return (
-            f'<div style="font-size:15px"><b>Tokaido table</b> · {escape(setup)} · '
-            f"seed {self.setup.seed}</div>"
+            f'<div style="font-size:15px"><b>{escape(_("Tokaido table"))}</b> · '
+            f"{escape(setup)} · {seed}</div>"
             f'<div style="font-size:13px;color:#444">{" · ".join(seats)}</div>'
         )
 
     def _log_html(self) -> str:
         game = self._on_table().game
         if game.decision == "traveller":
-            return (
-                '<div style="font-size:13px;color:#666">The log starts at Kyoto, once every '
-                "player has kept a traveller.</div>"
-            )
+            said = _("The log starts at Kyoto, once every player has kept a traveller.")
+            return f'<div style="font-size:13px;color:#666">{escape(said)}</div>'
         lines = self.log_lines()
         if not lines:
-            return (
-                '<div style="font-size:13px;color:#666">The journey so far: nobody has moved '
-                "yet.</div>"
-            )
+            said = _("The journey so far: nobody has moved yet.")
+            return f'<div style="font-size:13px;color:#666">{escape(said)}</div>'
         turns = len(game.turns)
         rows = []
         for index, line in enumerate(lines):
             text = escape(line)
             rows.append(f"<div><b>{text}</b></div>" if index >= turns else f"<div>{text}</div>")
         for handoff in reversed(self.handoffs):  # each after the line of its turn
-            said = HANDOFF_WORDS["log"].format(
+            said = _(HANDOFF_WORDS["log"]).format(
                 turn=handoff.turn,
-                decider=DECIDERS[handoff.kind],
+                decider=_(DECIDERS[handoff.kind]),
                 name=who(game.travellers[handoff.seat]),
             )
             at = min(handoff.turn, len(rows))
             rows.insert(at, f'<div class="tokaido-table-handoff-line"><i>{escape(said)}</i></div>')
         # column-reverse keeps the box scrolled to its newest line, at the bottom.
+        heading = escape(_("The journey so far (newest at the bottom):"))
+        label = escape(_("The journey so far"), quote=True)
         return (
-            '<div style="font-size:13px;color:#444;margin-top:4px">The journey so far '
-            "(newest at the bottom):</div>"
+            f'<div style="font-size:13px;color:#444;margin-top:4px">{heading}</div>'
             # A log a screen reader can follow and a keyboard can reach and scroll.
-            f'<div role="log" tabindex="0" aria-label="The journey so far" style="{_LOG_BOX}">'
+            f'<div role="log" tabindex="0" aria-label="{label}" style="{_LOG_BOX}">'
             f"<div>{''.join(rows)}</div></div>"
         )
 
@@ -1027,45 +1110,54 @@ class Table(RunToShow, widgets.VBox):
             return
         from ..render import breakdown_figure
 
-        show_figure(self.breakdown, breakdown_figure(game), f"Final scores: {game.scores()}")
+        show_figure(
+            self.breakdown,
+            breakdown_figure(game),
+            _("Final scores: {scores}").format(scores=game.scores()),
+        )
         self._chart_for = key
 
     def _download_html(self) -> str:
         try:
             record = self.record()
         except RecordError:
-            return (
-                '<span style="font-size:13px;color:#666">The game can be saved once every '
-                "player has kept a traveller.</span>"
-            )
+            said = _("The game can be saved once every player has kept a traveller.")
+            return f'<span style="font-size:13px;color:#666">{escape(said)}</span>'
         text = json.dumps(record, indent=1) + "\n"
         encoded = base64.b64encode(text.encode("utf-8")).decode("ascii")
         turns = len(self._on_table().game.turns)
+        said = ngettext(
+            "⬇ Save this game ({count} turn) as {file}",
+            "⬇ Save this game ({count} turns) as {file}",
+            turns,
+        ).format(count=turns, file=DOWNLOAD_NAME)
         return (
             f'<a download="{DOWNLOAD_NAME}" href="data:application/json;base64,{encoded}" '
             'style="font-size:13px;color:#1a5fb4;text-decoration:underline">'
-            f"⬇ Save this game ({plural(turns, 'turn')}) as {DOWNLOAD_NAME}</a>"
+            f"{escape(said)}</a>"
         )
 
     def _seat_words(self) -> str:
         game = self._on_table().game
         words = []
         for index, kind in enumerate(self.seats):
-            words.append(f"{game.travellers[index].name} ({SEAT_KINDS[kind].lower()})")
+            words.append(f"{game.travellers[index].name} ({_(SEAT_KINDS[kind]).lower()})")
         return ", ".join(words)
 
     def _whose_turn_words(self) -> str:
         widget = self._on_table()
         game = widget.game
         if game.is_over():
-            return " The journey is over."
+            return _("The journey is over.")
         if self.bots_only:
-            return " Press Next bot move or Let the bots play to the end."
+            return _("Press Next bot move or Let the bots play to the end.")
         to_move = game.to_move
         assert to_move is not None  # the journey goes on
         if to_move in widget.bots:
             return ""
-        return f" {game.travellers[to_move].name}, it is your decision: use the buttons."
+        return _("{name}, it is your decision: use the buttons.").format(
+            name=game.travellers[to_move].name
+        )
 
     def __repr__(self) -> str:
         game = self.game

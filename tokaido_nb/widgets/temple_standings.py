@@ -15,9 +15,10 @@ import ipywidgets as widgets
 
 from ..render.palette import PLAYER_COLOURS
 from ..rules.config import OFFICIAL, Rules
+from ..rules.language import _
 from ..rules.prices import TEMPLE_SPACES, most_temple_coins
-from ..rules.words import plural
 from ..scoring import temple_awards
+from .counted import coins, points
 from .parts import Lesson, show_figure
 from .unrun import RunToShow
 
@@ -59,10 +60,14 @@ class TempleStandings(RunToShow, Lesson):
             if problem:
                 raise ValueError(f"{value!r} cannot be a donation: {problem}.")
         count = len(donations)
-        names = list(names) if names is not None else [f"Traveller {i + 1}" for i in range(count)]
+        names = (
+            list(names)
+            if names is not None
+            else [_("Traveller {number}").format(number=i + 1) for i in range(count)]
+        )
         if len(names) != count:
             raise ValueError(f"give one name per donation ({len(donations)})")
-        super().__init__("Type the coins each traveller gave, or click +1 coin.")
+        super().__init__(_("Type the coins each traveller gave, or click +1 coin."))
         self.rules = rules
         self.names = names
         self.donations: list[int] = donations
@@ -82,7 +87,7 @@ class TempleStandings(RunToShow, Lesson):
             box.add_class("tokaido-temple-donation")
             box.add_class(f"tokaido-temple-donation-{index}")
             box.observe(lambda change, i=index: self._typed(i, change), names="value")
-            give = widgets.Button(description="+1 coin", layout=widgets.Layout(width="90px"))
+            give = widgets.Button(description=_("+1 coin"), layout=widgets.Layout(width="90px"))
             give.add_class("tokaido-temple-give")
             give.add_class(f"tokaido-temple-give-{index}")
             give.on_click(lambda _button, i=index: self.give(i))
@@ -119,7 +124,9 @@ class TempleStandings(RunToShow, Lesson):
         ):
             self.message.refuse(
                 ValueError(
-                    f"The travellers are numbered 0 to {len(self.names) - 1}, not {index!r}."
+                    _("The travellers are numbered 0 to {last}, not {index}.").format(
+                        last=len(self.names) - 1, index=repr(index)
+                    )
                 )
             )
             return
@@ -128,8 +135,10 @@ class TempleStandings(RunToShow, Lesson):
         if problem:
             self.message.refuse(
                 ValueError(
-                    f"{name} cannot give {value!r} coins: {problem}. "
-                    f"{name} keeps {self.donations[index]}."
+                    # TRANSLATORS: {problem} says why, such as "a donation is 0 coins or more".
+                    _("{name} cannot give {value} coins: {problem}. {name} keeps {kept}.").format(
+                        name=name, value=repr(value), problem=problem, kept=self.donations[index]
+                    )
                 )
             )
             self._show_boxes()
@@ -137,14 +146,17 @@ class TempleStandings(RunToShow, Lesson):
         self.donations[index] = value
         self._redraw()
         award = self.awards[index]
-        won = f"a temple award of {plural(award, 'point')}" if award else "no temple award"
-        self.message.say(f"{name} has given {plural(value, 'coin')}: {won} for now.")
+        if award:
+            said = _("{name} has given {coins}: a temple award of {points} for now.")
+        else:
+            said = _("{name} has given {coins}: no temple award for now.")
+        self.message.say(said.format(name=name, coins=coins(value), points=points(award)))
 
     def restart(self) -> None:
         """Back to the donations the widget started with."""
         self.donations = list(self._start)
         self._redraw()
-        self.message.say("Back to the start.")
+        self.message.say(_("Back to the start."))
 
     def _typed(self, index: int, change: dict) -> None:
         if self._quiet or change["new"] == self.donations[index]:
@@ -171,7 +183,9 @@ class TempleStandings(RunToShow, Lesson):
 
         colours = [PLAYER_COLOURS[i % len(PLAYER_COLOURS)] for i in range(len(self.names))]
         figure = temple_figure(self.donations, self.names, rules=self.rules, colours=colours)
-        show_figure(self.chart, figure, f"Temple standings: {self.donations}")
+        show_figure(
+            self.chart, figure, _("Temple standings: {donations}").format(donations=self.donations)
+        )
 
 
 def awards_table(names: Sequence[str], donations: Sequence[int], awards: Sequence[int]) -> str:
@@ -182,16 +196,17 @@ def awards_table(names: Sequence[str], donations: Sequence[int], awards: Sequenc
     """
     rows = []
     for name, given, award in zip(names, donations, awards, strict=True):
-        won = f"+{plural(award, 'point')}" if award else "no award"
+        won = f"+{points(award)}" if award else _("no award")
         rows.append(
             f"<tr><td style='padding:2px 10px 2px 0'>{escape(name)}</td>"
-            f"<td style='padding:2px 10px;text-align:right'>{plural(given, 'coin')}</td>"
-            f"<td style='padding:2px 0 2px 10px'><b>{won}</b></td></tr>"
+            f"<td style='padding:2px 10px;text-align:right'>{escape(coins(given))}</td>"
+            f"<td style='padding:2px 0 2px 10px'><b>{escape(won)}</b></td></tr>"
         )
+    heads = [escape(_("Traveller")), escape(_("Given")), escape(_("Temple award"))]
     head = (
-        "<tr><th style='text-align:left;padding-right:10px'>Traveller</th>"
-        "<th style='padding:0 10px'>Given</th><th style='text-align:left;padding-left:10px'>"
-        "Temple award</th></tr>"
+        f"<tr><th style='text-align:left;padding-right:10px'>{heads[0]}</th>"
+        f"<th style='padding:0 10px'>{heads[1]}</th>"
+        f"<th style='text-align:left;padding-left:10px'>{heads[2]}</th></tr>"
     )
     return (
         f"<table style='font-size:15px;border-collapse:collapse;margin-left:24px'>{head}"
@@ -202,13 +217,13 @@ def awards_table(names: Sequence[str], donations: Sequence[int], awards: Sequenc
 def _problem(value: object, rules: Rules) -> str:
     """What is wrong with a donation typed in, or an empty string."""
     if not isinstance(value, int) or isinstance(value, bool):
-        return "a donation is a whole number of coins"
+        return _("a donation is a whole number of coins")
     if value < 0:
-        return "a donation is 0 coins or more"
+        return _("a donation is 0 coins or more")
     most = most_temple_coins(rules)
     if value > most:
-        return (
-            f"no journey puts more than {most} coins in the temple ({TEMPLE_SPACES} temples of "
-            f"at most {rules.max_donation} coins, Hirotada's bank coins and the Miko cards)"
-        )
+        return _(
+            "no journey puts more than {most} coins in the temple ({temples} temples of at "
+            "most {donation} coins, Hirotada's bank coins and the Miko cards)"
+        ).format(most=most, temples=TEMPLE_SPACES, donation=rules.max_donation)
     return ""

@@ -19,8 +19,10 @@ from ..render import card_svg
 from ..rules import data, prices
 from ..rules.config import OFFICIAL, Rules
 from ..rules.game import Game
-from ..rules.words import card_name, listed, plural, traveller_power
+from ..rules.language import _, ngettext
+from ..rules.words import card_name, listed, traveller_power, traveller_title
 from ..scenarios import walk
+from .counted import coins, points
 from .game_widget import GameWidget
 from .parts import Lesson
 from .unrun import RunToShow
@@ -75,7 +77,8 @@ def _kinko_words(rules: Rules) -> str:
     # The cards are not on screen in the scene: their printed prices go into the words, and
     # each meal's price for Kinko is the buttons', so the two can be compared.
     printed = listed(
-        f"{card_name(meal)} {plural(data.MEALS[meal][0], 'coin')}"
+        # TRANSLATORS: a meal and its printed price: "Dango 1 coin".
+        _("{meal} {price}").format(meal=card_name(meal), price=coins(data.MEALS[meal][0]))
         for meal in sorted(_KINKO_MEALS, key=lambda m: (data.MEALS[m][0], m))
     )
     free = [
@@ -83,13 +86,13 @@ def _kinko_words(rules: Rules) -> str:
         for meal in sorted(_KINKO_MEALS, key=lambda m: (data.MEALS[m][0], m))
         if prices.meal_cost(meal, "kinko", rules) == 0
     ]
-    discount = plural(rules.kinko_discount, "coin")
-    said = (
-        f"Kinko has reached Inn 1. Printed on the meal cards: {printed}. Each meal costs him "
-        f"{discount} less, as the buttons show."
-    )
+    discount = coins(rules.kinko_discount)
+    said = _(
+        "Kinko has reached Inn 1. Printed on the meal cards: {printed}. Each meal costs him "
+        "{discount} less, as the buttons show."
+    ).format(printed=printed, discount=discount)
     if free:
-        said += f" Free for him: {listed(free)}."
+        said += " " + _("Free for him: {meals}.").format(meals=listed(free))
     return said
 
 
@@ -134,17 +137,34 @@ def _all_three(rules: Rules) -> int:
     return prices.coins_to_buy(_VILLAGE, "sasayakko", None, rules)
 
 
+def _sasayakko_words(rules: Rules) -> str:
+    purse = rules.starting_coins["sasayakko"]
+    if _all_three(rules) > purse:
+        said = _(
+            "Sasayakko is at a village with {coins}. When she buys two or more souvenirs, the "
+            "cheapest is free. She must still hold the full price, so all three ({price}) are "
+            "out of reach."
+        )
+    else:
+        said = _(
+            "Sasayakko is at a village with {coins}. When she buys two or more souvenirs, the "
+            "cheapest is free. She must still hold the full price, so all three ({price}) are "
+            "within reach."
+        )
+    return said.format(coins=coins(purse), price=coins(_all_three(rules)))
+
+
 SCENARIOS: dict[str, tuple[Callable[[Rules], Game], Callable[[Rules], str]]] = {
     "hiroshige": (
         _hiroshige,
-        lambda r: (
+        lambda r: _(
             "Hiroshige has just reached Inn 1. Before his meal he takes the next card of "
             "any panorama he likes. Choose one, then his meal."
         ),
     ),
     "chuubei": (
         _chuubei,
-        lambda r: (
+        lambda r: _(
             "Chuubei is about to set out. Send him to Inn 1: on arrival "
             "he draws an encounter before his meal. Here it is a Samurai."
         ),
@@ -155,60 +175,53 @@ SCENARIOS: dict[str, tuple[Callable[[Rules], Game], Callable[[Rules], str]]] = {
     ),
     "yoshiyasu": (
         _yoshiyasu,
-        lambda r: (
-            "Yoshiyasu stopped at an encounter and drew two cards, Samurai "
-            f"({plural(r.samurai_points, 'point')}) and Kuge ({plural(r.kuge_coins, 'coin')}). "
-            "He keeps one; the other goes under the pile."
-        ),
+        lambda r: _(
+            "Yoshiyasu stopped at an encounter and drew two cards, Samurai ({points}) and Kuge "
+            "({coins}). He keeps one; the other goes under the pile."
+        ).format(points=points(r.samurai_points), coins=coins(r.kuge_coins)),
     ),
     "satsuki": (
         _satsuki,
-        lambda r: (
+        lambda r: _(
             "Satsuki has reached Inn 1, and the pile gives her a Tai Meshi for free. Keep "
             "it, or refuse it to choose from the inn's meals and pay."
         ),
     ),
     "mitsukuni": (
         _mitsukuni,
-        lambda r: (
+        lambda r: _(
             "Mitsukuni is about to set out. Send him to the hot spring at 5: the card is "
-            f"worth 3 points, and his power adds {r.mitsukuni_bonus} more. Achievement cards earn "
-            f"him +{r.mitsukuni_bonus} too."
-        ),
+            "worth 3 points, and his power adds {bonus} more. Achievement cards earn him "
+            "+{bonus} too."
+        ).format(bonus=r.mitsukuni_bonus),
     ),
     "sasayakko": (
         _sasayakko,
-        lambda r: (
-            f"Sasayakko is at a village with {plural(r.starting_coins['sasayakko'], 'coin')}. "
-            "When she buys two or more souvenirs, the cheapest is free. She must still hold the "
-            f"full price, so all three ({plural(_all_three(r), 'coin')}) are "
-            f"{'out of' if _all_three(r) > r.starting_coins['sasayakko'] else 'within'} reach."
-        ),
+        _sasayakko_words,
     ),
     "hirotada": (
         _hirotada,
-        lambda r: (
-            "Hirotada is at a temple. Besides his own 1 to "
-            f"{r.max_donation} coins he may add a coin from the bank: one more point, and one more "
-            "coin in the temple ranking."
-        ),
+        lambda r: _(
+            "Hirotada is at a temple. Besides his own 1 to {most} coins he may add a coin from "
+            "the bank: one more point, and one more coin in the temple ranking."
+        ).format(most=r.max_donation),
     ),
     "umegae": (
         _umegae,
-        lambda r: (
+        lambda r: _(
             "Umegae is about to set out. Send her to the encounter at 3: first her power gives "
-            f"+{plural(r.umegae_points, 'point')} and +{plural(r.umegae_coins, 'coin')}, then the "
-            f"card (a Kuge, {plural(r.kuge_coins, 'coin')})."
+            "+{points} and +{coins}, then the card (a Kuge, {kuge})."
+        ).format(
+            points=points(r.umegae_points), coins=coins(r.umegae_coins), kuge=coins(r.kuge_coins)
         ),
     ),
     "zen_emon": (
         _zen_emon,
-        lambda r: (
-            "Zen-emon is at a village. One souvenir he buys there costs him only "
-            f"{plural(r.zen_emon_price, 'coin')}. Each button uses it on the dearest souvenir "
-            "of the purchase, the one that saves most: try the Ukiyoe, printed at 3 coins. "
-            "(Purchases that waste his power are left out.)"
-        ),
+        lambda r: _(
+            "Zen-emon is at a village. One souvenir he buys there costs him only {price}. Each "
+            "button uses it on the dearest souvenir of the purchase, the one that saves most: "
+            "try the Ukiyoe, printed at 3 coins. (Purchases that waste his power are left out.)"
+        ).format(price=coins(r.zen_emon_price)),
     ),
 }
 """Traveller key -> (builder of the scenario, what to look for, with the numbers of the Rules)."""
@@ -281,9 +294,9 @@ class TravellerPowers(RunToShow, Lesson):
         self.rules = rules
         self.key = key
         self.selector = widgets.Dropdown(
-            options=[(data.TRAVELLERS[k][0], k) for k in SCENARIOS],
+            options=[(traveller_title(k), k) for k in SCENARIOS],
             value=key,
-            description="Traveller:",
+            description=_("Traveller:"),
         )
         self.selector.add_class("tokaido-traveller-select")
         self.selector.observe(self._on_select, names="value")
@@ -311,7 +324,11 @@ class TravellerPowers(RunToShow, Lesson):
         """Load the scenario of traveller ``key``; an unknown name is explained."""
         if key not in SCENARIOS:
             self.message.refuse(
-                ValueError(f"There is no traveller {key!r}; travellers: {', '.join(SCENARIOS)}.")
+                ValueError(
+                    _("There is no traveller {key}; travellers: {known}.").format(
+                        key=repr(key), known=", ".join(SCENARIOS)
+                    )
+                )
             )
             return
         self.key = key
@@ -359,13 +376,18 @@ class TravellerPowers(RunToShow, Lesson):
 
     def _draw_power(self) -> None:
         key = self.key
-        coins = self.rules.starting_coins[key]
-        name, power = data.TRAVELLERS[key][0], traveller_power(key, self.rules)
+        purse = self.rules.starting_coins[key]
+        name, power = traveller_title(key), traveller_power(key, self.rules)
+        # TRANSLATORS: {name} is a traveller's name and title ("Kinko, the ronin").
+        starts = ngettext(
+            "{name} starts with {count} coin.", "{name} starts with {count} coins.", purse
+        )
+        starts = escape(starts).format(name=f"<b>{escape(name)}</b>", count=purse)
         self.power.value = (
             "<div style='display:flex;gap:14px;align-items:center'>"
             f"<div>{card_svg('traveller', key, self.rules)}</div>"
-            f"<div style='max-width:560px;font-size:15px'><b>{escape(name)}</b> "
-            f"starts with {plural(coins, 'coin')}.<br>{escape(power)}<br><br>"
+            f"<div style='max-width:560px;font-size:15px'>{starts}"
+            f"<br>{escape(power)}<br><br>"
             f"<i>{escape(SCENARIOS[key][1](self.rules))}</i></div></div>"
         )
 

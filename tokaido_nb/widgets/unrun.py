@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-RUN_HINT = "run this cell to see it live"
+from ..rules.language import N_, _
+
+RUN_HINT = N_("run this cell to see it live")
 
 
 class RunToShow:
@@ -26,5 +28,5 @@ class RunToShow:
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         bundle = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
         if "text/plain" in bundle:
-            bundle["text/plain"] = f"{bundle['text/plain']} · {RUN_HINT}"
+            bundle["text/plain"] = f"{bundle['text/plain']} · {_(RUN_HINT)}"
         return bundle

@@ -20,6 +20,7 @@ import ipywidgets as widgets
 
 from ..record import Record, RecordError, read_record
 from ..rules.game import Game
+from ..rules.language import _
 from ..rules.untrusted import UntrustedInputError, parse_json
 
 _UNSHOWABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]")
@@ -59,7 +60,7 @@ def shown_name(name: Any) -> str:
     ('game?[2J.json', 'the uploaded file')
     """
     if not isinstance(name, str) or not name.strip():
-        return "the uploaded file"
+        return _("the uploaded file")
     name = _UNSHOWABLE.sub("?", name)
     return name if len(name) <= _LONGEST_NAME else name[: _LONGEST_NAME - 3] + "..."
 
@@ -118,5 +119,6 @@ def refusal_words(name: str, error: Exception) -> str:
     >>> refusal_words("mine.json", RecordError("not valid JSON: ... at line 1, column 2"))
     'Could not load mine.json: not valid JSON: ... at line 1, column 2.'
     """
-    text = f"Could not load {name}: {error}"
+    # TRANSLATORS: {name} is a file's name; {why} says what is wrong with it.
+    text = _("Could not load {name}: {why}").format(name=name, why=error)
     return text if text.endswith(".") else text + "."

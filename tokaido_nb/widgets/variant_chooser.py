@@ -17,7 +17,9 @@ import ipywidgets as widgets
 from ..rules import data
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
-from ..rules.words import VARIANT_LABELS, capitalized, card_name, inn_name, plural, who
+from ..rules.language import _, ngettext
+from ..rules.words import VARIANT_LABELS, capitalized, card_name, inn_name, who
+from .counted import coins as coins_words
 from .game_widget import GameWidget
 from .parts import MessageLine
 from .unrun import RunToShow
@@ -29,6 +31,12 @@ _HEAD = " style='text-align:left;padding:1px 12px 1px 0'"
 
 TRAVELLERS = ("hiroshige", "kinko", "satsuki", "yoshiyasu", "umegae")
 """The travellers given to players 1 to 5 when the initiatory journey is off."""
+
+
+def _deck_sentence(cards: int) -> str:
+    return ngettext(
+        "The encounter deck holds {count} card.", "The encounter deck holds {count} cards.", cards
+    ).format(count=cards)
 
 
 class VariantChooser(RunToShow, widgets.VBox):
@@ -62,7 +70,7 @@ class VariantChooser(RunToShow, widgets.VBox):
         for key, label in OPTIONS.items():
             toggle = widgets.ToggleButton(
                 value=key in chosen,
-                description=label,
+                description=_(label),
                 icon="check" if key in chosen else "",
                 layout=widgets.Layout(width="auto"),
             )
@@ -73,7 +81,7 @@ class VariantChooser(RunToShow, widgets.VBox):
         self.player_buttons = widgets.ToggleButtons(
             options=[(str(n), n) for n in range(2, 6)],
             value=players,
-            description="Players:",
+            description=_("Players:"),
             style={"button_width": "40px"},
         )
         self.player_buttons.add_class("tokaido-variant-players")
@@ -93,7 +101,7 @@ class VariantChooser(RunToShow, widgets.VBox):
         )
         self.add_class("tokaido-variant-chooser")
         self._redraw()
-        self.message.say("Switch a variant on or off, or change the number of players.")
+        self.message.say(_("Switch a variant on or off, or change the number of players."))
 
     def __repr__(self) -> str:
         chosen = sorted(self.chosen)
@@ -104,19 +112,28 @@ class VariantChooser(RunToShow, widgets.VBox):
         """Switch ``key`` on or off (``on=None`` flips it); an unknown key is explained."""
         if key not in OPTIONS:
             self.message.refuse(
-                ValueError(f"There is no {key!r} to switch; choose from {', '.join(OPTIONS)}.")
+                ValueError(
+                    _("There is no {key} to switch; choose from {known}.").format(
+                        key=repr(key), known=", ".join(OPTIONS)
+                    )
+                )
             )
             return
         on = (key not in self.chosen) if on is None else on
         chosen = (self.chosen | {key}) if on else (self.chosen - {key})
         if not self._rebuild(self.players, chosen):
             return
-        self.message.say(f"{OPTIONS[key]} {'on' if on else 'off'}. {self._what_changed(key, on)}")
+        # TRANSLATORS: {variant} is a variant's name ("Return trip").
+        switched = _("{variant} on.") if on else _("{variant} off.")
+        said = switched.format(variant=_(OPTIONS[key]))
+        self.message.say(f"{said} {self._what_changed(key, on)}")
 
     def set_players(self, players: int) -> None:
         """Play with ``players`` players; a number the rules refuse is explained."""
         if self._rebuild(players, self.chosen):
-            self.message.say(f"{players} players.{self._neutral_sentence()}")
+            said = ngettext("{count} player.", "{count} players.", players).format(count=players)
+            neutral = self._neutral_sentence()
+            self.message.say(f"{said} {neutral}" if neutral else said)
 
     def _rebuild(self, players: int, chosen: set[str]) -> bool:
         try:
@@ -158,16 +175,20 @@ class VariantChooser(RunToShow, widgets.VBox):
         game = self.game
         start = inn_name(game.road_index(0))
         end = inn_name(game.road_index(data.EDO))
-        return f"The road runs from {start} to {end}."
+        return _("The road runs from {start} to {end}.").format(start=start, end=end)
 
     def hand_sentence(self) -> str:
         """How many meals the first traveller at an inn draws."""
         hand = self.game.meal_hand_size()  # the game's own count (reference (h)1 for two players)
-        return f"The first traveller to reach an inn draws {hand} meal cards."
+        return ngettext(
+            "The first traveller to reach an inn draws {count} meal card.",
+            "The first traveller to reach an inn draws {count} meal cards.",
+            hand,
+        ).format(count=hand)
 
     def _neutral_sentence(self) -> str:
         if any(t.neutral for t in self.game.travellers):
-            return " A neutral traveller joins the two players."
+            return _("A neutral traveller joins the two players.")
         return ""
 
     def _what_changed(self, key: str, on: bool) -> str:
@@ -176,12 +197,12 @@ class VariantChooser(RunToShow, widgets.VBox):
         if key == "gastronomy":
             return self.hand_sentence()
         if key == "new_encounters":
-            return f"The encounter deck holds {len(self.game.piles['encounter'])} cards."
+            return _deck_sentence(len(self.game.piles["encounter"]))
         if key == "initiatory":
             if on:
-                return "Nobody has a traveller; everyone starts with the same coins."
-            return "Every player has a traveller again."
-        return "Look at the starting coins in the line at the start."
+                return _("Nobody has a traveller; everyone starts with the same coins.")
+            return _("Every player has a traveller again.")
+        return _("Look at the starting coins in the line at the start.")
 
     # ------------------------------------------------------------------ drawing
     def _redraw(self) -> None:
@@ -202,10 +223,10 @@ class VariantChooser(RunToShow, widgets.VBox):
         for slot, index in enumerate(game.kyoto):
             t = game.travellers[index]
             if t.neutral:
-                coins = "no coins"
+                coins = _("no coins")
             else:
                 printed = rules.initiatory_coins if t.key is None else rules.starting_coins[t.key]
-                coins = plural(t.coins, "coin")
+                coins = coins_words(t.coins)
                 if t.coins != printed:
                     coins += f" ({printed} {t.coins - printed:+d})"
             name = capitalized(who(t))
@@ -216,25 +237,36 @@ class VariantChooser(RunToShow, widgets.VBox):
             )
         first = who(game.travellers[game.kyoto[-1]])
         start = inn_name(game.road_index(0))
-        travellers = (
-            "none, everyone walks without a traveller tile"
-            if all(t.key is None for t in game.travellers if not t.neutral)
-            else ", ".join(card_name(t.key) for t in game.travellers if t.key)
-        )
+        if all(t.key is None for t in game.travellers if not t.neutral):
+            travellers = _("Travellers: none, everyone walks without a traveller tile.")
+        else:
+            names = ", ".join(card_name(t.key) for t in game.travellers if t.key)
+            travellers = _("Travellers: {names}.").format(names=names)
         facts = [
             self.road_sentence(),
-            f"Travellers: {travellers}.",
+            travellers,
             self.hand_sentence(),
-            f"The encounter deck holds {len(game.piles['encounter'])} cards.",
+            _deck_sentence(len(game.piles["encounter"])),
         ]
         if any(t.neutral for t in game.travellers):
-            facts.append("A neutral traveller walks with the two players.")
+            facts.append(_("A neutral traveller walks with the two players."))
         items = "".join(f"<li>{escape(fact)}</li>" for fact in facts)
+        # TRANSLATORS: {start} is where the road starts (Kyoto or Edo), {first} the traveller
+        # who moves first; keep the <b> and </b>.
+        line = escape(
+            _(
+                "<b>The line at {start}</b>, from the road outward ({first}, last in the line, "
+                "moves first):"
+            )
+        )
+        line = line.replace("&lt;b&gt;", "<b>").replace("&lt;/b&gt;", "</b>")
+        line = line.format(start=escape(start), first=escape(first))
+        heads = [escape(_("slot")), escape(_("traveller")), escape(_("starting coins"))]
         return (
             f"<ul style='margin:4px 0'>{items}</ul>"
-            f"<div style='margin-top:4px'><b>The line at {escape(start)}</b>, from the road "
-            f"outward ({escape(first)}, last in the line, moves first):</div>"
+            f"<div style='margin-top:4px'>{line}</div>"
             "<table style='border-collapse:collapse'>"
-            f"<tr><th{_HEAD}>slot</th><th{_HEAD}>traveller</th><th{_HEAD}>starting coins</th></tr>"
+            f"<tr><th{_HEAD}>{heads[0]}</th><th{_HEAD}>{heads[1]}</th>"
+            f"<th{_HEAD}>{heads[2]}</th></tr>"
             f"{''.join(rows)}</table>"
         )

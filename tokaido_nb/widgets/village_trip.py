@@ -21,9 +21,11 @@ from ..rules.config import OFFICIAL, Rules
 from ..rules.decisions import VillageShop
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
-from ..rules.words import card_names, listed, noun, plural, who
+from ..rules.language import N_, _, ngettext
+from ..rules.words import card_names, listed, who
 from ..scenarios import bring, settle
 from .changes import gains_sentence
+from .counted import coins, points
 from .parts import ChoiceBar, Lesson
 from .unrun import RunToShow
 
@@ -59,7 +61,7 @@ class VillageTrip(RunToShow, Lesson):
     """
 
     player = 0
-    restart_label = "Start the trip again"
+    restart_label = N_("Start the trip again")
     restart_class = "tokaido-village-restart"
 
     def __init__(self, rules: Rules = OFFICIAL, seed: int = 0) -> None:
@@ -112,7 +114,7 @@ class VillageTrip(RunToShow, Lesson):
         before = self.game.copy()
         self._walk_on()
         self._redraw(before)
-        self.message.say("Choose what Aiko buys: one of the buttons above.")
+        self.message.say(_("Choose what Aiko buys: one of the buttons above."))
 
     def buy(self, *souvenirs: str) -> bool:
         """Buy these revealed souvenirs (none at all is allowed); a refusal shows on the
@@ -122,7 +124,7 @@ class VillageTrip(RunToShow, Lesson):
     def choose(self, action: Action) -> bool:
         """Play ``action`` at the village, then walk on to the next one."""
         if not self.at_village:
-            self.message.refuse(ValueError("The trip is over: start it again to buy more."))
+            self.message.refuse(ValueError(_("The trip is over: start it again to buy more.")))
             return False
         game = self.game
         revealed = list(cast(VillageShop, game.pending).revealed)  # Aiko is at a village
@@ -168,17 +170,19 @@ class VillageTrip(RunToShow, Lesson):
         left = [card for card in revealed if card not in bought]
         under = ""
         if left:
-            under = f" {card_names(left)} {'goes' if len(left) == 1 else 'go'} under the pile."
-        where = f"At the village at {self.village}, "
+            under = " " + ngettext(
+                "{cards} goes under the pile.", "{cards} go under the pile.", len(left)
+            ).format(cards=card_names(left))
         if not bought:
-            return f"{where}Aiko bought nothing.{under}"
+            said = _("At the village at {stop}, Aiko bought nothing.").format(stop=self.village)
+            return said + under
         cost = before.travellers[self.player].coins - self.game.travellers[self.player].coins
         gained = self.game.scores()[self.player] - before.scores()[self.player]
-        return (
-            f"{where}Aiko bought {card_names(bought)} for {plural(cost, 'coin')}: "
-            f"+{plural(gained, 'point')}."
-            f"{under}"
+        # TRANSLATORS: {cards} names the souvenirs bought, {coins} their price ("3 coins").
+        said = _("At the village at {stop}, Aiko bought {cards} for {coins}: +{points}.").format(
+            stop=self.village, cards=card_names(bought), coins=coins(cost), points=points(gained)
         )
+        return said + under
 
     def _redraw(self, walked_from: Game) -> None:
         game = self.game
@@ -187,7 +191,9 @@ class VillageTrip(RunToShow, Lesson):
         notes = []
         for stop in self.skipped:
             notes.append(
-                f"With no coin, Aiko may not stop at the village at {stop}, so she walks on."
+                _(
+                    "With no coin, Aiko may not stop at the village at {stop}, so she walks on."
+                ).format(stop=stop)
             )
         if self.at_village:
             assert self.village is not None  # the trip stops only at a village
@@ -196,29 +202,41 @@ class VillageTrip(RunToShow, Lesson):
                 farms = listed(self.farms)
                 way = gains_sentence(walked_from, game, self.player)
                 notes.append(
-                    f"On the way here, the {noun(len(self.farms), 'farm')} at {farms}: {way}."
+                    # TRANSLATORS: {farms} lists the farms' positions, {gains} what they gave.
+                    ngettext(
+                        "On the way here, the farm at {farms}: {gains}.",
+                        "On the way here, the farms at {farms}: {gains}.",
+                        len(self.farms),
+                    ).format(farms=farms, gains=way)
                 )
-            self.status.value = (
-                f"<b>Village {number} of {len(ROUTE)}</b> (position {self.village}). "
-                f"{name} has <b>{plural(t.coins, 'coin')}</b>. {' '.join(notes)}"
-                " The three souvenirs on top of the pile:"
+            village = escape(
+                _("Village {number} of {total}").format(number=number, total=len(ROUTE))
             )
+            where = escape(_("(position {stop}).").format(stop=self.village))
+            # TRANSLATORS: {name} is the traveller, {coins} her purse ("7 coins").
+            purse = escape(_("{name} has {coins}.")).format(
+                name=name, coins=f"<b>{escape(coins(t.coins))}</b>"
+            )
+            top = escape(_("The three souvenirs on top of the pile:"))
+            self.status.value = f"<b>{village}</b> {where} {purse} {escape(' '.join(notes))} {top}"
             shop = cast(VillageShop, game.pending)  # Aiko is at a village
             self.revealed.value = cards_svg(shop.cards(t), self.rules)
-            self.choices.show(game, prompt="What does she buy?")
+            self.choices.show(game, prompt=_("What does she buy?"))
             purchases = cast("list[Buy]", self.choices.actions)  # what a village offers
             for button, action in zip(self.choices.buttons, purchases, strict=True):
                 if action.souvenirs:
                     button.add_class("tokaido-buy-some")
         else:
-            self.status.value = (
-                f"<b>The trip is over.</b> {' '.join(notes)} {name} has visited every village "
-                f"she could and keeps {plural(t.coins, 'coin')}."
-            )
+            over = escape(_("The trip is over."))
+            kept = _("{name} has visited every village she could and keeps {coins}.")
+            kept = escape(kept).format(name=name, coins=escape(coins(t.coins)))
+            self.status.value = f"<b>{over}</b> {escape(' '.join(notes))} {kept}"
             self.revealed.value = ""
             self.choices.clear()
+        sets = _("Aiko's souvenirs, in the sets they form (set values {values}):").format(
+            values=", ".join(map(str, self.rules.set_values))
+        )
         self.collection.value = (
-            "<div style='font-size:13px;margin-top:6px'>Aiko's souvenirs, in the sets they form "
-            f"(set values {', '.join(map(str, self.rules.set_values))}):</div>"
+            f"<div style='font-size:13px;margin-top:6px'>{escape(sets)}</div>"
             f"{souvenirs_svg(t.souvenirs, self.rules)}"
         )
