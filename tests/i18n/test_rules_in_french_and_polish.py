@@ -316,3 +316,37 @@ def test_a_wrong_rule_setting_is_said_in_the_language(language, english_afterwar
         assert not english_words(text, None, language), after
     set_language("en")
     assert _rules_errors() == english
+
+
+def _scoring_errors() -> list[str]:
+    """The message of each kind of wrong input to the scoring functions a lesson calls."""
+    from tokaido_nb.rules import scoring
+
+    wrong = [
+        lambda: scoring.souvenir_points(["Food"]),
+        lambda: scoring.souvenir_points(["lamp"]),
+        lambda: scoring.souvenir_points("food"),
+        lambda: scoring.temple_awards([3, -1]),
+        lambda: scoring.final_ranks([70, 65], [2]),
+        lambda: scoring.final_ranks([70, 65], [2, -1]),
+    ]
+    said = []
+    for make in wrong:
+        with pytest.raises(ValueError) as error:
+            make()
+        said.append(str(error.value))
+    return said
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_wrong_score_input_is_said_in_the_language(language, english_afterwards):
+    english = _scoring_errors()
+    set_language(language)
+    said = _scoring_errors()
+    for before, after in zip(english, said, strict=True):
+        assert after != before
+        # function names and family keys (souvenir_points, small_object, food) stay English
+        text = re.sub(r"\b[a-z]+_[a-z_]+\b|'\w+'|\b(food|clothing|art|lamp)\b", " ", after)
+        assert not english_words(text, None, language), after
+    set_language("en")
+    assert _scoring_errors() == english
