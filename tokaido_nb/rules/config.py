@@ -15,6 +15,7 @@ from types import MappingProxyType
 from typing import Any
 
 from . import data as _data
+from .language import _
 from .untrusted import short_repr
 
 
@@ -154,13 +155,18 @@ class Rules:
         value); unknown keys are refused by name, and every number is checked as ``Rules(...)``
         checks it (``RulesError``)."""
         if not isinstance(data, Mapping):
-            raise RulesError(f"rule numbers are a JSON object, not {_shown(data)}")
+            raise RulesError(
+                _("rule numbers are a JSON object, not {value}").format(value=_shown(data))
+            )
         known = {f for f in cls.__dataclass_fields__}
         unknown = sorted(str(key) for key in set(data) - known)
         if unknown:
             raise RulesError(
-                f"unknown rule settings: {', '.join(unknown)}; the "
-                "settings are the names of the fields of Rules",
+                # TRANSLATORS: {settings} lists setting names, which stay English.
+                _(
+                    "unknown rule settings: {settings}; the settings are the names of the fields "
+                    "of Rules"
+                ).format(settings=", ".join(unknown)),
                 field=unknown[0],
             )
         values: dict[str, Any] = {}
@@ -191,7 +197,10 @@ def _whole(low: int, high: int) -> Callable[[str, Any], int]:
     def check(name: str, value: Any) -> int:
         if type(value) is not int or not low <= value <= high:
             raise RulesError(
-                f"{name} must be a whole number from {low} to {high}, not {_shown(value)}",
+                # TRANSLATORS: {name} is the name of a rule setting (meal_points), kept English.
+                _("{name} must be a whole number from {low} to {high}, not {value}").format(
+                    name=name, low=low, high=high, value=_shown(value)
+                ),
                 field=name,
             )
         return value
@@ -201,15 +210,37 @@ def _whole(low: int, high: int) -> Callable[[str, Any], int]:
 
 def _numbers(low: int, high: int, fewest: int, most: int) -> Callable[[str, Any], tuple]:
     """A check of a list of ``fewest`` to ``most`` whole numbers, each ``low`` to ``high``."""
-    count = f"{fewest}" if fewest == most else f"{fewest} to {most}"
+
+    def refuse(name: str, value: Any, wrong_item: bool) -> RulesError:
+        if fewest == most and wrong_item:
+            template = _(
+                "{name} must list {fewest} whole numbers, each from {low} to {high}; {value} is "
+                "not one"
+            )
+        elif fewest == most:
+            template = _(
+                "{name} must list {fewest} whole numbers, each from {low} to {high}, not {value}"
+            )
+        elif wrong_item:
+            template = _(
+                "{name} must list {fewest} to {most} whole numbers, each from {low} to {high}; "
+                "{value} is not one"
+            )
+        else:
+            template = _(
+                "{name} must list {fewest} to {most} whole numbers, each from {low} to {high}, "
+                "not {value}"
+            )
+        shown = _shown(value)
+        text = template.format(name=name, fewest=fewest, most=most, low=low, high=high, value=shown)
+        return RulesError(text, field=name)
 
     def check(name: str, value: Any) -> tuple[int, ...]:
-        words = f"{name} must list {count} whole numbers, each from {low} to {high}"
         if not isinstance(value, (tuple, list)) or not fewest <= len(value) <= most:
-            raise RulesError(f"{words}, not {_shown(value)}", field=name)
+            raise refuse(name, value, False)
         for item in value:
             if type(item) is not int or not low <= item <= high:
-                raise RulesError(f"{words}; {_shown(item)} is not one", field=name)
+                raise refuse(name, item, True)
         return tuple(value)
 
     return check
@@ -219,18 +250,35 @@ def _table(keys: tuple[str, ...], low: int, high: int) -> Callable[[str, Any], M
     """A check of a mapping with exactly ``keys``, each to a whole number ``low`` to ``high``."""
 
     def check(name: str, value: Any) -> Mapping[str, int]:
-        words = f"{name} must give a whole number from {low} to {high} to each of {', '.join(keys)}"
+        fields = {"name": name, "low": low, "high": high, "keys": ", ".join(keys)}
         if not isinstance(value, Mapping):
-            raise RulesError(f"{words}, not {_shown(value)}", field=name)
+            text = _(
+                "{name} must give a whole number from {low} to {high} to each of {keys}, not "
+                "{value}"
+            ).format(value=_shown(value), **fields)
+            raise RulesError(text, field=name)
         missing = [key for key in keys if key not in value]
         extra = [key for key in value if key not in keys]
-        if missing or extra:
-            wrong = f"{_shown(extra[0])} is not one" if extra else f"{missing[0]} is missing"
-            raise RulesError(f"{words}; {wrong}", field=name)
+        if extra:
+            text = _(
+                "{name} must give a whole number from {low} to {high} to each of {keys}; {key} is "
+                "not one"
+            ).format(key=_shown(extra[0]), **fields)
+            raise RulesError(text, field=name)
+        if missing:
+            text = _(
+                "{name} must give a whole number from {low} to {high} to each of {keys}; {key} is "
+                "missing"
+            ).format(key=missing[0], **fields)
+            raise RulesError(text, field=name)
         for key in keys:
             item = value[key]
             if type(item) is not int or not low <= item <= high:
-                raise RulesError(f"{words}; {key} is {_shown(item)}", field=name)
+                text = _(
+                    "{name} must give a whole number from {low} to {high} to each of {keys}; "
+                    "{key} is {value}"
+                ).format(key=key, value=_shown(item), **fields)
+                raise RulesError(text, field=name)
         return _frozen({key: value[key] for key in keys})
 
     return check
@@ -239,7 +287,10 @@ def _table(keys: tuple[str, ...], low: int, high: int) -> Callable[[str, Any], M
 def _flag(name: str, value: Any) -> bool:
     """A check of a rule that is on or off (``True`` or ``False``, not a number)."""
     if type(value) is not bool:
-        raise RulesError(f"{name} must be true or false, not {_shown(value)}", field=name)
+        raise RulesError(
+            _("{name} must be true or false, not {value}").format(name=name, value=_shown(value)),
+            field=name,
+        )
     return value
 
 

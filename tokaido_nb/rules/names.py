@@ -14,10 +14,60 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 from . import data
-from .language import N_, _, glossary, glossary_name, language
+from .language import N_, Nn_, _, glossary, glossary_name, language, ngettext, pgettext
 from .state import Traveller
 
 # ---------------------------------------------------------------------------------- counting
+
+COUNTED_NOUNS: dict[str, tuple[str, str]] = {
+    "coin": Nn_("{count} coin", "{count} coins"),
+    "point": Nn_("{count} point", "{count} points"),
+    "pt": Nn_("{count} pt", "{count} pts"),
+    "card": Nn_("{count} card", "{count} cards"),
+    "souvenir": Nn_("{count} souvenir", "{count} souvenirs"),
+    "souvenir card": Nn_("{count} souvenir card", "{count} souvenir cards"),
+    "meal": Nn_("{count} meal", "{count} meals"),
+    "encounter": Nn_("{count} encounter", "{count} encounters"),
+    "encounter card": Nn_("{count} encounter card", "{count} encounter cards"),
+    "hot spring card": Nn_("{count} hot spring card", "{count} hot spring cards"),
+    "achievement": Nn_("{count} achievement", "{count} achievements"),
+    "achievement card": Nn_("{count} achievement card", "{count} achievement cards"),
+    "panorama": Nn_("{count} panorama", "{count} panoramas"),
+    "section": Nn_("{count} section", "{count} sections"),
+    "cherry tree": Nn_("{count} cherry tree", "{count} cherry trees"),
+    "bathhouse": Nn_("{count} bathhouse", "{count} bathhouses"),
+    "amulet": Nn_("{count} amulet", "{count} amulets"),
+    "legendary object": Nn_("{count} legendary object", "{count} legendary objects"),
+    "calligraphy": Nn_("{count} calligraphy", "{count} calligraphies"),
+    "traveller": Nn_("{count} traveller", "{count} travellers"),
+    "player": Nn_("{count} player", "{count} players"),
+    "game": Nn_("{count} game", "{count} games"),
+    "turn": Nn_("{count} turn", "{count} turns"),
+    "space": Nn_("{count} space", "{count} spaces"),
+    "stop": Nn_("{count} stop", "{count} stops"),
+    "rule": Nn_("{count} rule", "{count} rules"),
+    "bet": Nn_("{count} bet", "{count} bets"),
+    "decision": Nn_("{count} decision", "{count} decisions"),
+    "learner": Nn_("{count} learner", "{count} learners"),
+    "wrong answer": Nn_("{count} wrong answer", "{count} wrong answers"),
+    "copy": Nn_("{count} copy", "{count} copies"),
+    "farm": Nn_("{count} farm", "{count} farms"),
+    "seat": Nn_("{count} seat", "{count} seats"),
+    "difference": Nn_("{count} difference", "{count} differences"),
+    "process": Nn_("{count} process", "{count} processes"),
+}
+"""Every noun the package counts (``plural(3, "coin")``), by its English singular: the pair of
+messages its count takes, translated with ``ngettext`` (each form keeps ``{count}``, which
+``noun`` takes out). A noun missing here is counted in English."""
+
+
+def _counted(count: int, singular: str, nouns: str | None) -> str | None:
+    """``count`` things in the language spoken now, ``{count}`` left to fill; None for a noun
+    not in ``COUNTED_NOUNS`` (or given another English plural than the table's)."""
+    pair = COUNTED_NOUNS.get(singular)
+    if pair is None or (nouns is not None and pair[1] != "{count} " + nouns):
+        return None
+    return ngettext(pair[0], pair[1], count)
 
 
 def noun(count: int, singular: str, nouns: str | None = None) -> str:
@@ -26,23 +76,31 @@ def noun(count: int, singular: str, nouns: str | None = None) -> str:
     >>> noun(1, "point"), noun(4, "point"), noun(0, "copy", "copies")
     ('point', 'points', 'copies')
     """
+    counted = _counted(count, singular, nouns)
+    if counted is not None:
+        return " ".join(counted.replace("{count}", " ").split())
     return singular if abs(count) == 1 else (nouns or singular + "s")
 
 
 def plural(count: int, singular: str, nouns: str | None = None, *, sign: bool = False) -> str:
-    """A count with its noun: ``1 coin``, ``3 coins``; ``sign`` writes ``+3 coins``.
+    """A count with its noun: ``1 coin``, ``3 coins``; ``sign`` writes ``+3 coins``. A noun of
+    ``COUNTED_NOUNS`` is said in the language spoken now, another in English.
 
     >>> plural(1, "coin"), plural(0, "point"), plural(2, "copy", "copies")
     ('1 coin', '0 points', '2 copies')
     >>> plural(3, "coin", sign=True), plural(-1, "coin", sign=True)
     ('+3 coins', '-1 coin')
     """
-    word = noun(count, singular, nouns)
-    return f"{count:+d} {word}" if sign else f"{count} {word}"
+    shown = f"{count:+d}" if sign else str(count)
+    counted = _counted(count, singular, nouns)
+    if counted is not None:
+        return counted.format(count=shown)
+    return f"{shown} {singular if abs(count) == 1 else (nouns or singular + 's')}"
 
 
 def a_or_an(words: str) -> str:
-    """``words`` after the right indefinite article.
+    """``words`` after the right indefinite article: English only (a translated sentence is a
+    whole template with its own article, never this).
 
     >>> a_or_an("art souvenir"), a_or_an("food & drink souvenir")
     ('an art souvenir', 'a food & drink souvenir')
@@ -51,7 +109,8 @@ def a_or_an(words: str) -> str:
 
 
 def listed(items: Iterable[Any], last: str = "and") -> str:
-    """Items as one phrase: ``A``, ``A and B``, ``A, B and C`` (``last="or"`` for a choice).
+    """Items as one phrase: ``A``, ``A and B``, ``A, B and C`` (``last="or"`` for a choice),
+    with the joiners of the language spoken now.
 
     >>> listed(["koma"]), listed(["koma", "geta", "sake"]), listed([1, 2], "or")
     ('koma', 'koma, geta and sake', '1 or 2')
@@ -59,7 +118,15 @@ def listed(items: Iterable[Any], last: str = "and") -> str:
     words = [str(item) for item in items]
     if len(words) <= 1:
         return "".join(words)
-    return f"{', '.join(words[:-1])} {last} {words[-1]}"
+    # TRANSLATORS: the comma between the items of a list ("koma, geta and sake").
+    head = pgettext("list", ", ").join(words[:-1])
+    if last == "and":
+        # TRANSLATORS: the last two items of a list: {items} is the first ones, {last} the last.
+        return _("{items} and {last}").format(items=head, last=words[-1])
+    if last == "or":
+        # TRANSLATORS: the last two choices of a list: {items} is the first ones, {last} the last.
+        return _("{items} or {last}").format(items=head, last=words[-1])
+    return f"{head} {last} {words[-1]}"
 
 
 def victory(winners: Sequence[str]) -> str:
@@ -69,22 +136,37 @@ def victory(winners: Sequence[str]) -> str:
     ('Aiko wins', 'Shared victory: Aiko and Ben')
     """
     if len(winners) > 1:
-        return f"Shared victory: {listed(winners)}"
-    return f"{winners[0]} wins"
+        # TRANSLATORS: {names} is the list of the winners' names ("Aiko and Ben").
+        return _("Shared victory: {names}").format(names=listed(winners))
+    # TRANSLATORS: {name} is the winner's name.
+    return _("{name} wins").format(name=winners[0])
 
 
 def ordinal(rank: int) -> str:
-    """A place in figures: 1st, 2nd, 3rd, 4th ...
+    """A place in figures: 1st, 2nd, 3rd, 4th ... (French 1er, 2e; Polish 1., 2.).
 
     >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 21)]
     ['1st', '2nd', '3rd', '4th', '11th', '21st']
     """
+    if rank == 1:
+        # TRANSLATORS: the first place in figures (French "1er", Polish "1.").
+        return pgettext("ordinal", "1st")
+    # English picks the suffix by the last digit; each form is its own message so that a
+    # language with one suffix (French "{rank}e", Polish "{rank}.") translates all four alike.
     if 10 <= rank % 100 <= 20:
-        return f"{rank}th"
-    return f"{rank}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(rank % 10, 'th') }"
+        template = pgettext("ordinal", "{rank}th")
+    elif rank % 10 == 1:
+        template = pgettext("ordinal", "{rank}st")
+    elif rank % 10 == 2:
+        template = pgettext("ordinal", "{rank}nd")
+    elif rank % 10 == 3:
+        template = pgettext("ordinal", "{rank}rd")
+    else:
+        template = pgettext("ordinal", "{rank}th")
+    return template.format(rank=rank)
 
 
-_ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth")
+_ORDINAL_WORDS = (N_("first"), N_("second"), N_("third"), N_("fourth"), N_("fifth"))
 
 
 def ordinal_word(rank: int) -> str:
@@ -93,7 +175,23 @@ def ordinal_word(rank: int) -> str:
     >>> ordinal_word(3), ordinal_word(6)
     ('third', '6th')
     """
-    return _ORDINAL_WORDS[rank - 1] if 1 <= rank <= len(_ORDINAL_WORDS) else ordinal(rank)
+    if 1 <= rank <= len(_ORDINAL_WORDS):
+        return _(_ORDINAL_WORDS[rank - 1])
+    return ordinal(rank)
+
+
+_NUMBER_WORDS = (
+    N_("no"),
+    N_("one"),
+    N_("two"),
+    N_("three"),
+    N_("four"),
+    N_("five"),
+    N_("six"),
+    N_("seven"),
+    N_("eight"),
+    N_("nine"),
+)
 
 
 def number_word(count: int) -> str:
@@ -102,8 +200,7 @@ def number_word(count: int) -> str:
     >>> number_word(2), number_word(12)
     ('two', '12')
     """
-    small = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-    return small[count] if 0 <= count < len(small) else str(count)
+    return _(_NUMBER_WORDS[count]) if 0 <= count < len(_NUMBER_WORDS) else str(count)
 
 
 def as_words(key: str) -> str:
@@ -348,78 +445,123 @@ PLACES: dict[str, str] = {
 # ---------------------------------------------------------------------------------- labels
 
 FAMILY_LABELS: dict[str, str] = {
-    "small_object": "small object",
-    "food": "food & drink",
-    "clothing": "clothing",
-    "art": "art",
+    "small_object": N_("small object"),
+    "food": N_("food & drink"),
+    "clothing": N_("clothing"),
+    "art": N_("art"),
 }
 """The four souvenir families, in words."""
 
 CATEGORY_LABELS: dict[str, str] = {
-    "panoramas": "panoramas",
-    "souvenirs": "souvenirs",
-    "hot_springs": "hot springs",
-    "meals": "meals",
-    "encounters": "encounters",
-    "donations": "temple coins",
-    "traveller": "traveller power",
-    "achievements": "achievements",
-    "temple": "temple award",
-    "cherry_trees": "cherry trees",
-    "legendary": "legendary objects",
-    "bathhouses": "bathhouses",
-    "calligraphies": "calligraphies",
+    "panoramas": N_("panoramas"),
+    "souvenirs": N_("souvenirs"),
+    "hot_springs": N_("hot springs"),
+    "meals": N_("meals"),
+    "encounters": N_("encounters"),
+    "donations": N_("temple coins"),
+    "traveller": N_("traveller power"),
+    "achievements": N_("achievements"),
+    "temple": N_("temple award"),
+    "cherry_trees": N_("cherry trees"),
+    "legendary": N_("legendary objects"),
+    "bathhouses": N_("bathhouses"),
+    "calligraphies": N_("calligraphies"),
 }
 """Each score category (``scoring.CATEGORIES``), in words; ``capitalized`` heads a table row."""
 
 ACHIEVEMENT_LABELS: dict[str, str] = {
-    "paddy": "Paddy",
-    "mountain": "Mountain",
-    "sea": "Sea",
-    "gourmet": "Gourmet",
-    "collector": "Collector",
-    "bather": "Bather",
-    "chatterbox": "Chatterbox",
+    "paddy": N_("Paddy"),
+    "mountain": N_("Mountain"),
+    "sea": N_("Sea"),
+    "gourmet": N_("Gourmet"),
+    "collector": N_("Collector"),
+    "bather": N_("Bather"),
+    "chatterbox": N_("Chatterbox"),
 }
 """Each achievement card's name."""
 
 ACHIEVEMENT_RULES: dict[str, str] = {
-    "paddy": "First to complete the paddy panorama.",
-    "mountain": "First to complete the mountain panorama.",
-    "sea": "First to complete the sea panorama.",
-    "gourmet": "Highest total of printed meal prices.",
-    "collector": "Most souvenir cards.",
-    "bather": "Most hot spring cards.",
-    "chatterbox": "Most encounter cards.",
+    "paddy": N_("First to complete the paddy panorama."),
+    "mountain": N_("First to complete the mountain panorama."),
+    "sea": N_("First to complete the sea panorama."),
+    "gourmet": N_("Highest total of printed meal prices."),
+    "collector": N_("Most souvenir cards."),
+    "bather": N_("Most hot spring cards."),
+    "chatterbox": N_("Most encounter cards."),
 }
 """What each achievement card is given for."""
 
 VARIANT_LABELS: dict[str, str] = {
-    "initiatory": "Initiatory journey",
-    "return_trip": "Return trip",
-    "gastronomy": "Gastronomy",
-    "preparations": "Preparations",
-    "new_encounters": "New Encounters",
+    "initiatory": N_("Initiatory journey"),
+    "return_trip": N_("Return trip"),
+    "gastronomy": N_("Gastronomy"),
+    "preparations": N_("Preparations"),
+    "new_encounters": N_("New Encounters"),
 }
 """The four official variants, then the New Encounters expansion, as a set-up names them."""
 
 EXPANSION_LABELS: dict[str, str] = {
-    "new_encounters": "New Encounters",
-    "crossroads": "Crossroads",
+    "new_encounters": N_("New Encounters"),
+    "crossroads": N_("Crossroads"),
 }
 """The two expansions (``data.EXPANSIONS``), as a set-up names them."""
 
 ENCOUNTER_ROLES: dict[str, str] = {
-    "shokunin": "the artisan",
-    "annaibito_paddy": "the guide · paddy",
-    "annaibito_mountain": "the guide · mountain",
-    "annaibito_sea": "the guide · sea",
-    "samurai": "the warrior",
-    "kuge": "the noble",
-    "miko": "the priestess",
-    "itamae": "the cook",
-    "saru": "the monkey",
-    "takuhatsuso": "the monk",
+    "shokunin": N_("the artisan"),
+    "annaibito_paddy": N_("the guide · paddy"),
+    "annaibito_mountain": N_("the guide · mountain"),
+    "annaibito_sea": N_("the guide · sea"),
+    "samurai": N_("the warrior"),
+    "kuge": N_("the noble"),
+    "miko": N_("the priestess"),
+    "itamae": N_("the cook"),
+    "saru": N_("the monkey"),
+    "takuhatsuso": N_("the monk"),
 }
 """Who each encounter is, as the rules reference glosses the Japanese names (Kitoushi has no
 gloss there, so none is given)."""
+
+
+def family_label(family: str) -> str:
+    """A souvenir family in words, in the language spoken now (``FAMILY_LABELS``).
+
+    >>> family_label("food")
+    'food & drink'
+    """
+    return _(FAMILY_LABELS[family])
+
+
+def category_label(category: str) -> str:
+    """A score category in words, in the language spoken now (``CATEGORY_LABELS``).
+
+    >>> category_label("donations")
+    'temple coins'
+    """
+    return _(CATEGORY_LABELS[category])
+
+
+def achievement_label(achievement: str) -> str:
+    """An achievement card's name, in the language spoken now (``ACHIEVEMENT_LABELS``)."""
+    return _(ACHIEVEMENT_LABELS[achievement])
+
+
+def achievement_rule(achievement: str) -> str:
+    """What an achievement card is given for, in the language spoken now."""
+    return _(ACHIEVEMENT_RULES[achievement])
+
+
+def variant_label(variant: str) -> str:
+    """A variant's name, in the language spoken now (``VARIANT_LABELS``)."""
+    return _(VARIANT_LABELS[variant])
+
+
+def expansion_label(expansion: str) -> str:
+    """An expansion's name, in the language spoken now (``EXPANSION_LABELS``)."""
+    return _(EXPANSION_LABELS[expansion])
+
+
+def encounter_role(card: str) -> str:
+    """Who an encounter is ("the artisan"), in the language spoken now; empty for one the rules
+    give no gloss (``ENCOUNTER_ROLES``)."""
+    role = ENCOUNTER_ROLES.get(card)
+    return _(role) if role else ""

@@ -29,16 +29,14 @@ from .decisions import (
     StopOption,
 )
 from .errors import IllegalAction
+from .language import N_, _, pgettext
 from .protocols import GameLike
 from .state import Traveller
 from .words import (
-    BASE_ACTIONS,
-    OPTION_LABELS,
-    a_or_an,
-    as_words,
-    capitalized,
+    base_action,
     card_name,
     card_names,
+    panorama_word,
     plural,
     who,
 )
@@ -53,27 +51,40 @@ CROSSROADS_ACTIONS = (ChooseOption, TakeAmulet, TakeLegendary, TakeCalligraphy, 
 
 
 AMULET_MOMENTS = {
-    "fortune": ("cross.amulet_fortune", "Fortune is played before a move, when the game asks"),
+    "fortune": (
+        "cross.amulet_fortune",
+        N_("Fortune is played before a move, when the game asks."),
+    ),
     "health": (
         "cross.amulet_health",
-        "Health is played by taking both actions of a stop: ChooseOption('base_first') or "
-        "ChooseOption('option_first') when the game offers the choice",
+        N_(
+            "Health is played by taking both actions of a stop: ChooseOption('base_first') or "
+            "ChooseOption('option_first') when the game offers the choice."
+        ),
     ),
     "friendship": (
         "cross.amulet_friendship",
-        "Friendship is played with a move: Move(to, friendship=True) onto a single space one "
-        "traveller holds",
+        N_(
+            "Friendship is played with a move: Move(to, friendship=True) onto a single space "
+            "one traveller holds."
+        ),
     ),
     "hospitality": (
         "cross.amulet_hospitality",
-        "Hospitality is played with a meal at an inn: Eat(meal, hospitality=True)",
+        N_("Hospitality is played with a meal at an inn: Eat(meal, hospitality=True)."),
     ),
     "devotion": (
         "cross.amulet_devotion",
-        "Devotion is played with a purchase: a Buy, an Eat or a Take... action with devotion",
+        N_("Devotion is played with a purchase: a Buy, an Eat or a Take... action with devotion."),
     ),
 }
-"""When each amulet but Vitality is played, for a ``PlayAmulet`` out of its moment."""
+"""When each amulet but Vitality is played, for a ``PlayAmulet`` out of its moment (the
+sentence in English, translated where it is used)."""
+
+
+def _with_now(sentence: str, now: str) -> str:
+    # TRANSLATORS: a refusal's sentence, then the sentence saying what must be done now.
+    return _("{sentence} {now}").format(sentence=sentence, now=now)
 
 
 def crossroads_out_of_place(
@@ -85,20 +96,26 @@ def crossroads_out_of_place(
     if "crossroads" not in game.expansions:
         return IllegalAction(
             "turn.wrong_decision",
-            f"{type(action).__name__} belongs to the Crossroads expansion, which this game "
-            f"does not play. {now}",
+            # TRANSLATORS: {action} is the name of an action class (Bet), which stays English.
+            _(
+                "{action} belongs to the Crossroads expansion, which this game does not play. {now}"
+            ).format(action=type(action).__name__, now=now),
         )
     at_inn = bool(game.turns) and game.kind_at(game.turns[-1]["to"]) == "inn"
     if isinstance(action, ChooseOption) and at_inn and game.turns[-1]["player"] == actor.index:
         return IllegalAction(
             "cross.choice",
-            f"An inn has no Crossroads option: every traveller stops there for the powers and "
-            f"the meal. {now}",
+            _(
+                "An inn has no Crossroads option: every traveller stops there for the powers and "
+                "the meal. {now}"
+            ).format(now=now),
         )
     if isinstance(action, Bet) and actor.key != "jirocho":
         return IllegalAction(
             "traveller.jirocho",
-            f"Only Jirocho bets on the fortune die at an inn, and {who(actor)} is not him. {now}",
+            _("Only Jirocho bets on the fortune die at an inn, and {who} is not him. {now}").format(
+                who=who(actor), now=now
+            ),
         )
     if isinstance(action, PlayAmulet) and action.amulet is not None:
         return amulet_out_of_place(game, action.amulet, actor, at_inn, now)
@@ -111,35 +128,44 @@ def amulet_out_of_place(
     if amulet not in data.AMULETS:
         return IllegalAction(
             "action.malformed",
-            f"{amulet!r} is not an amulet; amulets: {', '.join(data.AMULETS)}. {now}",
+            _("{amulet} is not an amulet; amulets: {amulets}. {now}").format(
+                amulet=repr(amulet), amulets=", ".join(data.AMULETS), now=now
+            ),
         )
     held = not_playable(actor, amulet)
     if held is not None:
         return held
     if amulet in AMULET_MOMENTS:
         rule, when = AMULET_MOMENTS[amulet]
-        return IllegalAction(rule, f"{when}. {now}")
+        return IllegalAction(rule, _with_now(_(when), now))
     if at_inn and game.turns[-1]["player"] == actor.index:
-        why = "not after arriving at an inn"
+        why = _("Vitality gives another move not after arriving at an inn.")
     else:
-        why = "only right after a stop that puts its holder in the lead"
-    return IllegalAction("cross.amulet_vitality", f"Vitality gives another move {why}. {now}")
+        why = _(
+            "Vitality gives another move only right after a stop that puts its holder in the lead."
+        )
+    return IllegalAction("cross.amulet_vitality", _with_now(why, now))
 
 
 def not_playable(t: Traveller, amulet: str) -> IllegalAction | None:
     """The refusal of playing an amulet ``t`` does not hold, or bought this turn; else None."""
     if amulet not in t.amulets:
-        held = card_names(t.amulets) if t.amulets else "none"
+        held = card_names(t.amulets) if t.amulets else _("none")
         return IllegalAction(
             "cross.amulet_use",
-            f"{who(t)} does not hold the {card_name(amulet)} amulet (amulets held: {held}); "
-            "an amulet is bought at a temple and goes back to the stack once played.",
+            # TRANSLATORS: {held} lists the amulets held, or says none.
+            _(
+                "{who} does not hold the {amulet} amulet (amulets held: {held}); an amulet is "
+                "bought at a temple and goes back to the stack once played."
+            ).format(who=who(t), amulet=card_name(amulet), held=held),
         )
     if amulet in t.new_amulets:
         return IllegalAction(
             "cross.amulet_use",
-            f"{who(t)} bought the {card_name(amulet)} amulet on this turn, and an amulet cannot "
-            "be played on the turn it was bought: keep it for a later turn.",
+            _(
+                "{who} bought the {amulet} amulet on this turn, and an amulet cannot be played on "
+                "the turn it was bought: keep it for a later turn."
+            ).format(who=who(t), amulet=card_name(amulet)),
         )
     return None
 
@@ -158,10 +184,12 @@ def meal_here(turn: dict[str, Any]) -> str | None:
     return None
 
 
-def explain_flag(game: GameLike, action: Any, t: Traveller, _: Any) -> IllegalAction:
+def explain_flag(game: GameLike, action: Any, t: Traveller, _unused: Any) -> IllegalAction:
     return IllegalAction(
         "action.malformed",
-        f"Answer with True or False, not {action!r}. Allowed: {listed_options(game)}.",
+        _("Answer with True or False, not {action}. Allowed: {allowed}.").format(
+            action=repr(action), allowed=listed_options(game)
+        ),
     )
 
 
@@ -173,26 +201,73 @@ def explain_devotion(t: Traveller, bought: bool = True) -> IllegalAction | None:
     if not bought:
         return IllegalAction(
             "cross.amulet_devotion",
-            "Devotion sends the coins of a card bought now: name one of the cards being bought.",
+            _("Devotion sends the coins of a card bought now: name one of the cards being bought."),
         )
     return None
 
 
 CLOSED = {
-    "cherry_tree": ("cross.cherry_tree", "no cherry tree is left"),
-    "bathhouse": ("cross.bathhouse", "no bathhouse is left"),
-    "amulet": ("cross.amulet_buy", "every amulet is held by a traveller"),
-    "legendary": ("cross.legendary_buy", "every legendary object is sold"),
-    "calligraphy": ("cross.calligraphy_buy", "every calligraphy is sold"),
+    "cherry_tree": (
+        "cross.cherry_tree",
+        N_("No cherry tree can be had here: no cherry tree is left."),
+    ),
+    "bathhouse": ("cross.bathhouse", N_("No bathhouse can be had here: no bathhouse is left.")),
+    "amulet": (
+        "cross.amulet_buy",
+        N_("No amulet can be had here: every amulet is held by a traveller."),
+    ),
+    "legendary": (
+        "cross.legendary_buy",
+        N_("No legendary object can be had here: every legendary object is sold."),
+    ),
+    "calligraphy": (
+        "cross.calligraphy_buy",
+        N_("No calligraphy can be had here: every calligraphy is sold."),
+    ),
 }
+"""Why a Crossroads option whose cards have run out is refused (translated where used)."""
 
 
 SHORT = {
-    "bathhouse": ("cross.bathhouse", "bathhouse_price", "a bathhouse costs"),
-    "gaming_room": ("cross.gaming_room", "gaming_room_bet", "the gaming room's bet is"),
-    "amulet": ("cross.amulet_buy", "amulet_price", "an amulet costs"),
-    "calligraphy": ("cross.calligraphy_buy", "calligraphy_price", "a calligraphy costs"),
+    "bathhouse": ("cross.bathhouse", "bathhouse_price", N_("A bathhouse costs {price}")),
+    "gaming_room": ("cross.gaming_room", "gaming_room_bet", N_("The gaming room's bet is {price}")),
+    "amulet": ("cross.amulet_buy", "amulet_price", N_("An amulet costs {price}")),
+    "calligraphy": (
+        "cross.calligraphy_buy",
+        "calligraphy_price",
+        N_("A calligraphy costs {price}"),
+    ),
 }
+"""A Crossroads option the purse cannot pay for: its rule, its price's field of ``Rules``, and
+what it costs, ``{price}`` to fill (translated where used)."""
+
+
+def _at_a_stop(kind: str) -> str:
+    """A kind of stop with its indefinite article, as "At {stop} a traveller ..." names it."""
+    words = {
+        "paddy": pgettext("at a stop", "a paddy"),
+        "mountain": pgettext("at a stop", "a mountain"),
+        "sea": pgettext("at a stop", "a sea"),
+        "hot_spring": pgettext("at a stop", "a hot spring"),
+        "farm": pgettext("at a stop", "a farm"),
+        "temple": pgettext("at a stop", "a temple"),
+        "village": pgettext("at a stop", "a village"),
+        "encounter": pgettext("at a stop", "an encounter"),
+    }
+    return words.get(kind, kind)
+
+
+def _an_option(option: str) -> str:
+    """A Crossroads option with its indefinite article ("a cherry tree")."""
+    words = {
+        "cherry_tree": pgettext("an option", "a cherry tree"),
+        "bathhouse": pgettext("an option", "a bathhouse"),
+        "gaming_room": pgettext("an option", "a gaming room"),
+        "amulet": pgettext("an option", "an amulet"),
+        "legendary": pgettext("an option", "a legendary object"),
+        "calligraphy": pgettext("an option", "a calligraphy"),
+    }
+    return words.get(option, option)
 
 
 def explain_option(
@@ -203,14 +278,17 @@ def explain_option(
     if choice not in choices or not isinstance(action.devotion, bool):
         return IllegalAction(
             "action.malformed",
-            f"Choose one of {', '.join(repr(c) for c in choices)}, not {choice!r}.",
+            _("Choose one of {choices}, not {choice}.").format(
+                choices=", ".join(repr(c) for c in choices), choice=repr(choice)
+            ),
         )
-    option = OPTION_LABELS[stop.option]
     if action.health and (stop.both == "health" or choice not in ("base_first", "option_first")):
         return IllegalAction(
             "cross.amulet_health",
-            "Health is played by taking both actions of a stop: choose 'base_first' or "
-            "'option_first', without health=True.",
+            _(
+                "Health is played by taking both actions of a stop: choose 'base_first' or "
+                "'option_first', without health=True."
+            ),
         )
     if action.health and stop.both is not None:
         held = not_playable(t, "health")
@@ -219,8 +297,10 @@ def explain_option(
         if not data.HEALTH_BESIDE_A_POWER_OF_BOTH:
             return IllegalAction(
                 "cross.amulet_health",
-                f"{who(t)} takes both actions here already (Kita at an encounter, Miyataka at a "
-                "temple): Health would add nothing, so it is kept.",
+                _(
+                    "{who} takes both actions here already (Kita at an encounter, Miyataka at a "
+                    "temple): Health would add nothing, so it is kept."
+                ).format(who=who(t)),
             )
     if choice in ("base_first", "option_first") and stop.both is None:
         held = not_playable(t, "health") if "health" in t.amulets else None
@@ -228,40 +308,66 @@ def explain_option(
             return held
         return IllegalAction(
             "cross.choice",
-            f"At {a_or_an(as_words(kind))} a traveller takes the base action or "
-            f"{a_or_an(option)}, not both: only Kita (at an encounter), Miyataka (at a temple) "
-            f"or the Health amulet take both. Choose 'base' or 'option'.",
+            # TRANSLATORS: {stop} is a kind of stop with its article ("a farm"), {option} a
+            # Crossroads option with its article ("a cherry tree").
+            _(
+                "At {stop} a traveller takes the base action or {option}, not both: only Kita "
+                "(at an encounter), Miyataka (at a temple) or the Health amulet take both. "
+                "Choose 'base' or 'option'."
+            ).format(stop=_at_a_stop(kind), option=_an_option(stop.option)),
         )
     if choice in ("base", "base_first") and not stop.base:
         return IllegalAction(
             "road.panorama_closed",
-            f"{who(t)} has completed the {kind} panorama: its space gives a cherry tree, no "
-            "section. Choose 'option'.",
+            _(
+                "{who} has completed the {panorama} panorama: its space gives a cherry tree, no "
+                "section. Choose 'option'."
+            ).format(who=who(t), panorama=panorama_word(kind)),
         )
     if choice in ("option", "option_first") and not stop.open:
         # With both, the base action first may pay for the option: 'base_first' is the way.
         instead = "'base_first'" if choice == "option_first" else "'base'"
         if stop.option in SHORT and (stop.option == "gaming_room" or game.piles[stop.option]):
-            rule, field, words = SHORT[stop.option]
+            rule, field, costs = SHORT[stop.option]
             price = getattr(game.rules, field)
             return IllegalAction(
                 rule,
-                f"{capitalized(words)} {plural(price, 'coin')} and {who(t)} has {t.coins}: "
-                f"{BASE_ACTIONS[kind]} instead (choose {instead}).",
+                # TRANSLATORS: {costs} says what the option costs ("A bathhouse costs 2 coins");
+                # {action} is the base action ("draw a hot spring card"); {choice} a Python
+                # value ('base').
+                _("{costs} and {who} has {coins}: {action} instead (choose {choice}).").format(
+                    costs=_(costs).format(price=plural(price, "coin")),
+                    who=who(t),
+                    coins=t.coins,
+                    action=base_action(kind),
+                    choice=instead,
+                ),
             )
         rule, why = CLOSED[stop.option]
-        return IllegalAction(rule, f"No {option} can be had here: {why}. Choose {instead}.")
+        return IllegalAction(
+            rule,
+            _("{why} Choose {choice}.").format(why=_(why), choice=instead),
+        )
     if action.devotion:
         held = explain_devotion(t)
         if held is not None:
             return held
-        return IllegalAction(
-            "cross.amulet_devotion",
-            f"Devotion goes with a purchase: here only with the bathhouse, when it is bought, "
-            f"and {'the base action buys nothing' if choice == 'base' else 'none is bought'}.",
-        )
+        if choice == "base":
+            text = _(
+                "Devotion goes with a purchase: here only with the bathhouse, when it is bought, "
+                "and the base action buys nothing."
+            )
+        else:
+            text = _(
+                "Devotion goes with a purchase: here only with the bathhouse, when it is bought, "
+                "and none is bought."
+            )
+        return IllegalAction("cross.amulet_devotion", text)
     return IllegalAction(  # pragma: no cover - every closed choice is named above
-        "cross.choice", f"{choice!r} is not open here. Allowed: {listed_options(game)}."
+        "cross.choice",
+        _("{choice} is not open here. Allowed: {allowed}.").format(
+            choice=repr(choice), allowed=listed_options(game)
+        ),
     )
 
 
@@ -271,30 +377,59 @@ def explain_amulet(
     amulet = action.amulet
     if amulet not in data.AMULETS:
         return IllegalAction(
-            "action.malformed", f"{amulet!r} is not an amulet; amulets: {', '.join(data.AMULETS)}."
+            "action.malformed",
+            _("{amulet} is not an amulet; amulets: {amulets}.").format(
+                amulet=repr(amulet), amulets=", ".join(data.AMULETS)
+            ),
         )
     if amulet not in shop.offered:
-        left = card_names(shop.offered, "or") if shop.offered else "none"
+        left = card_names(shop.offered, "or") if shop.offered else _("none")
         return IllegalAction(
             "cross.amulet_buy",
-            f"The {card_name(amulet)} amulet is not in the stack: another traveller holds it. "
-            f"Amulets in the stack: {left}; or buy none.",
+            _(
+                "The {amulet} amulet is not in the stack: another traveller holds it. Amulets in "
+                "the stack: {left}; or buy none."
+            ).format(amulet=card_name(amulet), left=left),
         )
     if action.bank_coin:
-        why = (
-            "he donates at this temple too, and the bank's coin comes once, with the donation"
-            if t.key == "hirotada"
-            else f"only Hirotada adds it, and {who(t)} is not him"
-        )
-        return IllegalAction("traveller.hirotada", f"No bank coin with this amulet: {why}.")
+        if t.key == "hirotada":
+            why = _(
+                "No bank coin with this amulet: he donates at this temple too, and the bank's "
+                "coin comes once, with the donation."
+            )
+        else:
+            why = _(
+                "No bank coin with this amulet: only Hirotada adds it, and {who} is not him."
+            ).format(who=who(t))
+        return IllegalAction("traveller.hirotada", why)
     if t.coins < game.rules.amulet_price:
         return IllegalAction(
             "cross.amulet_buy",
-            f"An amulet costs {plural(game.rules.amulet_price, 'coin')} and {who(t)} has "
-            f"{t.coins}: buy none.",
+            _("An amulet costs {price} and {who} has {coins}: buy none.").format(
+                price=plural(game.rules.amulet_price, "coin"), who=who(t), coins=t.coins
+            ),
         )
     held = explain_devotion(t)
-    return held or IllegalAction("cross.amulet_devotion", "Devotion cannot be played here.")
+    return held or IllegalAction("cross.amulet_devotion", _("Devotion cannot be played here."))
+
+
+SHOP_WORDS = {
+    "legendary": (
+        N_("{card} is not a legendary object; they are: {known}."),
+        N_(
+            "{card} is sold out: each legendary object exists once, and another traveller "
+            "bought it. Left: {left}; or buy none."
+        ),
+    ),
+    "calligraphy": (
+        N_("{card} is not a calligraphy; they are: {known}."),
+        N_(
+            "{card} is sold out: each calligraphy exists once, and another traveller bought "
+            "it. Left: {left}; or buy none."
+        ),
+    ),
+}
+"""What a shop of the Crossroads says of a card it does not know, and of one sold out."""
 
 
 def explain_shop(
@@ -304,29 +439,29 @@ def explain_shop(
     t: Traveller,
     offered: tuple[str, ...],
     known: Any,
-    what: str,
+    shop: str,
     rule: str,
     price: int | None,
 ) -> IllegalAction:
+    unknown, sold_out = SHOP_WORDS[shop]
     if card not in known:
         return IllegalAction(
-            "action.malformed", f"{card!r} is not {a_or_an(what)}; they are: {', '.join(known)}."
+            "action.malformed", _(unknown).format(card=repr(card), known=", ".join(known))
         )
     if card not in offered:
-        left = card_names(offered, "or") if offered else "none"
-        return IllegalAction(
-            rule,
-            f"{card_name(card)} is sold out: each {what} exists once, and another traveller "
-            f"bought it. Left: {left}; or buy none.",
-        )
+        left = card_names(offered, "or") if offered else _("none")
+        return IllegalAction(rule, _(sold_out).format(card=card_name(card), left=left))
     if price is not None and price > t.coins:
         return IllegalAction(
             rule,
-            f"{card_name(card)} costs {plural(price, 'coin')} and {who(t)} has {t.coins}: "
-            "choose a cheaper one, or none.",
+            _("{card} costs {price} and {who} has {coins}: choose a cheaper one, or none.").format(
+                card=card_name(card), price=plural(price, "coin"), who=who(t), coins=t.coins
+            ),
         )
     held = explain_devotion(t) if devotion else None
-    return held or IllegalAction(rule, f"{card_name(card)} cannot be bought now.")
+    return held or IllegalAction(
+        rule, _("{card} cannot be bought now.").format(card=card_name(card))
+    )
 
 
 def explain_legendary(
@@ -341,7 +476,7 @@ def explain_legendary(
         t,
         shop.offered,
         data.LEGENDARY,
-        "legendary object",
+        "legendary",
         "cross.legendary_buy",
         price,
     )
@@ -370,9 +505,13 @@ def explain_play_amulet(
     if amulet not in data.AMULETS:
         return IllegalAction(
             "action.malformed",
-            f"Play {card_name(moment.amulet)} (PlayAmulet({moment.amulet!r})) or keep it "
-            f"(PlayAmulet(None)), not {amulet!r}.",
+            # TRANSLATORS: the parts in parentheses are Python and stay as they are.
+            _(
+                "Play {card} (PlayAmulet({key})) or keep it (PlayAmulet(None)), not {amulet}."
+            ).format(card=card_name(moment.amulet), key=repr(moment.amulet), amulet=repr(amulet)),
         )
     at_inn = game.kind_at(game.turns[-1]["to"]) == "inn" if game.turns else False
-    now = f"Now {who(t)} may play {card_name(moment.amulet)}, or keep it."
+    now = _("Now {who} may play {card}, or keep it.").format(
+        who=who(t), card=card_name(moment.amulet)
+    )
     return amulet_out_of_place(game, amulet, t, at_inn, now)

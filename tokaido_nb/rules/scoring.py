@@ -16,6 +16,7 @@ from typing import cast
 
 from . import data
 from .config import OFFICIAL, Rules
+from .language import N_, _
 
 CATEGORIES = (
     "panoramas",
@@ -84,14 +85,26 @@ lower case); the four families are small_object, food, clothing and art.
     """
     if family in _FAMILIES:
         return family  # type: ignore[return-value]
-    known = ", ".join(data.FAMILIES[:-1]) + f" and {data.FAMILIES[-1]}"
-    near = ""
+    from .names import listed  # here: names.py imports state.py, which imports this module
+
+    known = listed(data.FAMILIES)
     if isinstance(family, str):
         key = family.strip().lower().replace(" ", "_").replace("-", "_")
         key = {"small_objects": "small_object", "arts": "art", "foods": "food"}.get(key, key)
         if key in _FAMILIES:
-            near = f" (did you mean {key!r}? families are written in lower case)"
-    raise ValueError(f"{family!r} is not a souvenir family{near}; the four families are {known}.")
+            raise ValueError(
+                # TRANSLATORS: {family} and {key} are Python values; {known} lists the families'
+                # keys (small_object, food, clothing and art), which stay English.
+                _(
+                    "{family} is not a souvenir family (did you mean {key}? families are written "
+                    "in lower case); the four families are {known}."
+                ).format(family=repr(family), key=repr(key), known=known)
+            )
+    raise ValueError(
+        _("{family} is not a souvenir family; the four families are {known}.").format(
+            family=repr(family), known=known
+        )
+    )
 
 
 def check_counts(values: Sequence[object], what: str) -> list[int]:
@@ -109,8 +122,11 @@ def check_counts(values: Sequence[object], what: str) -> list[int]:
     for place, value in enumerate(values, start=1):
         if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < 0:
             raise ValueError(
-                f"{what} must be whole numbers of 0 or more: {value!r} (number {place} of "
-                f"{values}) is not."
+                # TRANSLATORS: {what} says what the numbers count ("Coins given at temples").
+                _(
+                    "{what} must be whole numbers of 0 or more: {value} (number {place} of "
+                    "{values}) is not."
+                ).format(what=_(what), value=repr(value), place=place, values=values)
             )
     return cast("list[int]", values)  # each checked a whole number above
 
@@ -152,7 +168,11 @@ def souvenir_points(families: Sequence[str], rules: Rules = OFFICIAL) -> int:
     ValueError: 'Food' is not a souvenir family (did you mean 'food'? ...
     """
     if isinstance(families, str):
-        raise ValueError(f"souvenir_points takes a list of families, like [{families!r}]")
+        raise ValueError(
+            _("souvenir_points takes a list of families, like [{families}]").format(
+                families=repr(families)
+            )
+        )
     for family in families:
         check_family(family)
     counts: dict[str, int] = {}
@@ -188,7 +208,7 @@ def temple_awards(donations: Sequence[int], rules: Rules = OFFICIAL) -> list[int
     [10, 0, 4, 4, 7]
     """
     awards = []
-    for place in dense_ranks(check_counts(donations, "Coins given at temples")):
+    for place in dense_ranks(check_counts(donations, N_("Coins given at temples"))):
         if place == 0:
             awards.append(0)
         elif place <= len(rules.temple_awards):
@@ -209,7 +229,7 @@ def achievement_winners(totals: Sequence[int]) -> list[bool]:
     >>> achievement_winners([0, 0])
     [False, False]
     """
-    totals = check_counts(totals, "Achievement totals")
+    totals = check_counts(totals, N_("Achievement totals"))
     if not totals:
         return []
     best = max(totals)
@@ -228,10 +248,12 @@ def final_ranks(scores: Sequence[int], achievements: Sequence[int]) -> list[int]
     """
     if len(scores) != len(achievements):
         raise ValueError(
-            "final_ranks needs one score and one count of achievement cards per traveller; "
-            f"scores: {len(scores)}, counts of cards: {len(achievements)}."
+            _(
+                "final_ranks needs one score and one count of achievement cards per traveller; "
+                "scores: {scores}, counts of cards: {cards}."
+            ).format(scores=len(scores), cards=len(achievements))
         )
-    check_counts(achievements, "Numbers of achievement cards")
+    check_counts(achievements, N_("Numbers of achievement cards"))
     keys = [(s, a) for s, a in zip(scores, achievements, strict=True)]
     return [1 + sum(1 for other in keys if other > key) for key in keys]
 
@@ -409,7 +431,9 @@ def calligraphy_points(
         eaten = len(h.meals) if data.FASTING_COUNTS_ENCOUNTER_MEALS else len(inn_meals(h))
         return rules.fasting_points * max(0, data.INN_MEALS - eaten)
     raise ValueError(
-        f"{card!r} is not a calligraphy; calligraphies: {', '.join(data.CALLIGRAPHIES)}"
+        _("{card} is not a calligraphy; calligraphies: {known}").format(
+            card=repr(card), known=", ".join(data.CALLIGRAPHIES)
+        )
     )
 
 

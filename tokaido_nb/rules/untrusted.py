@@ -24,6 +24,8 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
+from .language import gettext
+
 MAX_BYTES = 2_000_000
 """The largest text taken in (2 MB). A whole five-player game saved by ``Game.to_json`` with
 indentation is about 60 kB and a game record about 10 kB, so this leaves room for any real game."""
@@ -174,14 +176,14 @@ def name_problem(name: Any) -> str | None:
     (None, "it holds the control character '\\\\x1b'")
     """
     if not isinstance(name, str):
-        return f"a name is text, not {_short(name)}"
+        return gettext("a name is text, not {value}").format(value=_short(name))
     if not name.strip():
-        return "a name cannot be empty"
+        return gettext("a name cannot be empty")
     if _SURROGATE.search(name):
-        return f"it holds a lone surrogate ({_first_surrogate(name)})"
+        return gettext("it holds a lone surrogate ({code})").format(code=_first_surrogate(name))
     for char in name:
         if char in _BIDI or unicodedata.category(char) in ("Cc", "Zl", "Zp"):
-            return f"it holds the control character {char!a}"
+            return gettext("it holds the control character {code}").format(code=ascii(char))
     return None
 
 

@@ -36,6 +36,7 @@ from .actions import (
     TakePanorama,
 )
 from .errors import IllegalAction
+from .language import N_, _, pgettext
 from .untrusted import MAX_DIGITS, json_kind, short_repr
 
 SAVE_FORMAT = "tokaido-nb-game"
@@ -92,68 +93,83 @@ def _souvenirs(value: Any) -> bool:
 
 # For each action and field: the test of a value of the right kind, and the words for a wrong one.
 _FIELDS: dict[type, dict[str, tuple[Any, str]]] = {
-    ChooseTraveller: {"traveller": (_text, "{v} is not a traveller: name one of the two dealt.")},
+    ChooseTraveller: {
+        "traveller": (_text, N_("{v} is not a traveller: name one of the two dealt."))
+    },
     Move: {
         "to": (
             _position,
-            f"The road runs from 0 (Kyoto) to {data.EDO} (Edo); {{v}} is not on it: a position "
-            "is a whole number (int).",
+            N_(
+                "The road runs from 0 (Kyoto) to {edo} (Edo); {v} is not on it: a position is a "
+                "whole number (int)."
+            ),
         ),
-        "friendship": (_flag, "The Friendship amulet is played or not: True or False, not {v}."),
+        "friendship": (
+            _flag,
+            N_("The Friendship amulet is played or not: True or False, not {v}."),
+        ),
     },
     Donate: {
-        "coins": (_coins, "A donation is a whole number of coins, not {v}."),
-        "bank_coin": (_flag, "Hirotada's bank coin is given or not: True or False, not {v}."),
+        "coins": (_coins, N_("A donation is a whole number of coins, not {v}.")),
+        "bank_coin": (_flag, N_("Hirotada's bank coin is given or not: True or False, not {v}.")),
     },
     Buy: {
-        "souvenirs": (_souvenirs, "Name the souvenirs to buy as a tuple of card names, not {v}."),
+        "souvenirs": (
+            _souvenirs,
+            N_("Name the souvenirs to buy as a tuple of card names, not {v}."),
+        ),
         "one_coin": (
             _text_or_none,
-            "Zen-emon's one-coin souvenir is one card name, or None, not {v}.",
+            N_("Zen-emon's one-coin souvenir is one card name, or None, not {v}."),
         ),
         "devotion": (
             _text_or_none,
-            "The card whose coins Devotion sends is one card name, or None, not {v}.",
+            N_("The card whose coins Devotion sends is one card name, or None, not {v}."),
         ),
     },
-    KeepEncounter: {"card": (_text, "{v} is not an encounter card: keep one of those drawn.")},
+    KeepEncounter: {"card": (_text, N_("{v} is not an encounter card: keep one of those drawn."))},
     TakePanorama: {
         "panorama": (
             _text_or_none,
-            f"{{v}} is not a panorama; panoramas are {', '.join(data.PANORAMAS)} (or None).",
+            N_("{v} is not a panorama; panoramas are {panoramas} (or None)."),
         )
     },
-    Pay: {"paid": (_flag, "Answer with True or False, not {v}.")},
-    KeepMeal: {"kept": (_flag, "Answer with True or False, not {v}.")},
+    Pay: {"paid": (_flag, N_("Answer with True or False, not {v}."))},
+    KeepMeal: {"kept": (_flag, N_("Answer with True or False, not {v}."))},
     Eat: {
-        "meal": (_text_or_none, "{v} is not a meal of Tokaido: name a meal, or None."),
-        "hospitality": (_flag, "The Hospitality amulet is played or not: True or False, not {v}."),
-        "devotion": (_flag, "The Devotion amulet is played or not: True or False, not {v}."),
+        "meal": (_text_or_none, N_("{v} is not a meal of Tokaido: name a meal, or None.")),
+        "hospitality": (
+            _flag,
+            N_("The Hospitality amulet is played or not: True or False, not {v}."),
+        ),
+        "devotion": (_flag, N_("The Devotion amulet is played or not: True or False, not {v}.")),
     },
     # Crossroads
     ChooseOption: {
         "choice": (
             _text,
-            "{v} is not a choice: 'base', 'option', 'base_first' or 'option_first'.",
+            N_("{v} is not a choice: 'base', 'option', 'base_first' or 'option_first'."),
         ),
-        "devotion": (_flag, "The Devotion amulet is played or not: True or False, not {v}."),
-        "health": (_flag, "The Health amulet is played or not: True or False, not {v}."),
+        "devotion": (_flag, N_("The Devotion amulet is played or not: True or False, not {v}.")),
+        "health": (_flag, N_("The Health amulet is played or not: True or False, not {v}.")),
     },
     TakeAmulet: {
-        "amulet": (_text_or_none, "{v} is not an amulet: name one of the stack, or None."),
-        "bank_coin": (_flag, "Hirotada's bank coin is given or not: True or False, not {v}."),
-        "devotion": (_flag, "The Devotion amulet is played or not: True or False, not {v}."),
+        "amulet": (_text_or_none, N_("{v} is not an amulet: name one of the stack, or None.")),
+        "bank_coin": (_flag, N_("Hirotada's bank coin is given or not: True or False, not {v}.")),
+        "devotion": (_flag, N_("The Devotion amulet is played or not: True or False, not {v}.")),
     },
     TakeLegendary: {
-        "card": (_text_or_none, "{v} is not a legendary object: name one left, or None."),
-        "devotion": (_flag, "The Devotion amulet is played or not: True or False, not {v}."),
+        "card": (_text_or_none, N_("{v} is not a legendary object: name one left, or None.")),
+        "devotion": (_flag, N_("The Devotion amulet is played or not: True or False, not {v}.")),
     },
     TakeCalligraphy: {
-        "card": (_text_or_none, "{v} is not a calligraphy: name one left, or None."),
-        "devotion": (_flag, "The Devotion amulet is played or not: True or False, not {v}."),
+        "card": (_text_or_none, N_("{v} is not a calligraphy: name one left, or None.")),
+        "devotion": (_flag, N_("The Devotion amulet is played or not: True or False, not {v}.")),
     },
-    PlayAmulet: {"amulet": (_text_or_none, "{v} is not an amulet: name the one to play, or None.")},
-    Bet: {"bet": (_flag, "Answer with True or False, not {v}.")},
+    PlayAmulet: {
+        "amulet": (_text_or_none, N_("{v} is not an amulet: name the one to play, or None."))
+    },
+    Bet: {"bet": (_flag, N_("Answer with True or False, not {v}."))},
 }
 _DEFAULTED = {
     cls: {f.name for f in dataclasses.fields(cls) if f.default is not dataclasses.MISSING}
@@ -176,16 +192,22 @@ def malformed_action(action: Any, allowed: list | None = None) -> IllegalAction 
     """
     fields = _FIELDS.get(type(action))
     if fields is None:
-        listed = ", ".join(repr(a) for a in allowed) if allowed else "none now"
+        listed = ", ".join(repr(a) for a in allowed) if allowed else _("none now")
         return IllegalAction(
             "action.malformed",
-            f"{short_repr(action)} is not a Tokaido action: play one of the game's legal "
-            f"actions ({listed}).",
+            # TRANSLATORS: {action} is a Python value; {allowed} lists the legal actions.
+            _(
+                "{action} is not a Tokaido action: play one of the game's legal actions "
+                "({allowed})."
+            ).format(action=short_repr(action), allowed=listed),
         )
     for name, (right_kind, words) in _FIELDS[type(action)].items():
         value = getattr(action, name)
         if not right_kind(value):
-            return IllegalAction("action.malformed", words.format(v=_shown(value)))
+            shown = _shown(value)
+            panoramas = ", ".join(data.PANORAMAS)
+            text = _(words).format(v=shown, edo=data.EDO, panoramas=panoramas)
+            return IllegalAction("action.malformed", text)
     return None
 
 
@@ -199,8 +221,9 @@ def malformed_player(player: Any, players: int) -> IllegalAction | None:
         return None
     return IllegalAction(
         "action.malformed",
-        f"There is no player {_shown(player)}: players are numbered 0 to {players - 1} "
-        "(whole numbers).",
+        _("There is no player {player}: players are numbered 0 to {last} (whole numbers).").format(
+            player=_shown(player), last=players - 1
+        ),
     )
 
 
@@ -216,14 +239,18 @@ def malformed_draws(pile: Any, cards: Any) -> IllegalAction | None:
     if type(pile) is not str or pile not in PILE_CARDS:
         return IllegalAction(
             "action.malformed",
-            f"There is no pile called {_shown(pile)}; piles: {', '.join(PILE_CARDS)}.",
+            _("There is no pile called {pile}; piles: {piles}.").format(
+                pile=_shown(pile), piles=", ".join(PILE_CARDS)
+            ),
         )
-    words = pile.replace("_", " ")
+    words = pile_words(pile)
     if type(cards) not in (list, tuple):
         return IllegalAction(
             "action.malformed",
-            f"Name the cards of the {words} pile as a list, in the order drawn, not "
-            f"{_shown(cards)}.",
+            # TRANSLATORS: {pile} names a pile of cards ("hot spring"); {cards} is a Python value.
+            _(
+                "Name the cards of the {pile} pile as a list, in the order drawn, not {cards}."
+            ).format(pile=words, cards=_shown(cards)),
         )
     kind, known = _CARD_KIND[pile], PILE_CARDS[pile]
     for card in cards:
@@ -231,15 +258,34 @@ def malformed_draws(pile: Any, cards: Any) -> IllegalAction | None:
             if pile == "die":
                 return IllegalAction(
                     "action.malformed",
-                    f"{_shown(card)} is not a face of the fortune die: its faces are "
-                    f"{', '.join(data.DIE_KEYS)}.",
+                    _("{card} is not a face of the fortune die: its faces are {faces}.").format(
+                        card=_shown(card), faces=", ".join(data.DIE_KEYS)
+                    ),
                 )
-            what = "2 and 3 (whole numbers)" if kind is int else "card names (text)"
-            return IllegalAction(
-                "action.malformed",
-                f"{_shown(card)} is not a card of the {words} pile: its cards are {what}.",
-            )
+            if kind is int:
+                template = _(
+                    "{card} is not a card of the {pile} pile: its cards are 2 and 3 (whole "
+                    "numbers)."
+                )
+            else:
+                template = _(
+                    "{card} is not a card of the {pile} pile: its cards are card names (text)."
+                )
+            return IllegalAction("action.malformed", template.format(card=_shown(card), pile=words))
     return None
+
+
+def pile_words(pile: str) -> str:
+    """A pile of cards in words, in the language spoken now: ``"hot spring"``, ``"encounter"``."""
+    words = {
+        "hot_spring": pgettext("pile", "hot spring"),
+        "encounter": pgettext("pile", "encounter"),
+        "souvenir": pgettext("pile", "souvenir"),
+        "meal": pgettext("pile", "meal"),
+        "discard": pgettext("pile", "discard"),
+        "die": pgettext("pile", "die"),
+    }
+    return words.get(pile, pile.replace("_", " "))
 
 
 def checked_seed(seed: Any) -> int | None:
@@ -256,14 +302,17 @@ def checked_seed(seed: Any) -> int | None:
         number = operator.index(seed)
     except TypeError:
         raise IllegalAction(
-            "setup.invalid", f"A seed is a whole number (or None), not {_shown(seed)}."
+            "setup.invalid",
+            _("A seed is a whole number (or None), not {seed}.").format(seed=_shown(seed)),
         ) from None
     # A save holds numbers of at most MAX_DIGITS digits: a longer seed could not be saved.
     if not -(10**MAX_DIGITS) < number < 10**MAX_DIGITS:
         raise IllegalAction(
             "setup.invalid",
-            f"A seed is a whole number of at most {MAX_DIGITS} digits (so that the game can be "
-            f"saved), not {_shown(number)}.",
+            _(
+                "A seed is a whole number of at most {digits} digits (so that the game can be "
+                "saved), not {seed}."
+            ).format(digits=MAX_DIGITS, seed=_shown(number)),
         )
     return number
 
@@ -377,7 +426,7 @@ def _check_action(action: Any, where: str) -> None:
     cls = ACTION_TYPES[kind]
     fields = _FIELDS[cls]
     _known_keys(action, ("type", *fields), where)
-    for name, (right_kind, _) in fields.items():
+    for name, (right_kind, _words) in fields.items():
         if name not in action:
             if name in _DEFAULTED[cls]:
                 continue

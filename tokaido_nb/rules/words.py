@@ -38,6 +38,7 @@ from .actions import (
 )
 from .config import OFFICIAL, Rules
 from .decisions import AmuletMoment, Decision, FreeMeal, StopOption
+from .language import N_, _, ngettext, pgettext
 from .names import (
     ACHIEVEMENT_LABELS as ACHIEVEMENT_LABELS,
 )
@@ -69,6 +70,12 @@ from .names import (
     a_or_an as a_or_an,
 )
 from .names import (
+    achievement_label as achievement_label,
+)
+from .names import (
+    achievement_rule as achievement_rule,
+)
+from .names import (
     as_words as as_words,
 )
 from .names import (
@@ -81,10 +88,22 @@ from .names import (
     card_names as card_names,
 )
 from .names import (
+    category_label as category_label,
+)
+from .names import (
     encounter_label as encounter_label,
 )
 from .names import (
+    encounter_role as encounter_role,
+)
+from .names import (
     encounter_title as encounter_title,
+)
+from .names import (
+    expansion_label as expansion_label,
+)
+from .names import (
+    family_label as family_label,
 )
 from .names import (
     inn_name as inn_name,
@@ -120,6 +139,9 @@ from .names import (
     traveller_title as traveller_title,
 )
 from .names import (
+    variant_label as variant_label,
+)
+from .names import (
     victory as victory,
 )
 from .names import (
@@ -131,66 +153,92 @@ from .state import Traveller
 # ---------------------------------------------------------------------------------- Crossroads
 
 OPTION_LABELS: dict[str, str] = {
-    "cherry_tree": "cherry tree",
-    "bathhouse": "bathhouse",
-    "gaming_room": "gaming room",
-    "amulet": "amulet",
-    "legendary": "legendary object",
-    "calligraphy": "calligraphy",
+    "cherry_tree": N_("cherry tree"),
+    "bathhouse": N_("bathhouse"),
+    "gaming_room": N_("gaming room"),
+    "amulet": N_("amulet"),
+    "legendary": N_("legendary object"),
+    "calligraphy": N_("calligraphy"),
 }
-"""Each Crossroads option (``data.CROSSROADS_OPTIONS``), in words."""
+"""Each Crossroads option (``data.CROSSROADS_OPTIONS``), in words (``option_label`` says it in
+the language spoken now)."""
 
 DIE_FACE_LABELS: dict[str, str] = {"x0": "X", "x1": "×1", "x2": "×2", "x3": "×3", "x4": "×4"}
 """The faces of the fortune die as printed (``data.DIE_KEYS``): X loses the bet."""
 
 BASE_ACTIONS: dict[str, str] = {
-    "paddy": "paint the next paddy section",
-    "mountain": "paint the next mountain section",
-    "sea": "paint the next sea section",
-    "hot_spring": "draw a hot spring card",
-    "farm": "take the farm's coins",
-    "temple": "donate to the temple",
-    "village": "look at three souvenirs",
-    "encounter": "draw an encounter card",
+    "paddy": N_("paint the next paddy section"),
+    "mountain": N_("paint the next mountain section"),
+    "sea": N_("paint the next sea section"),
+    "hot_spring": N_("draw a hot spring card"),
+    "farm": N_("take the farm's coins"),
+    "temple": N_("donate to the temple"),
+    "village": N_("look at three souvenirs"),
+    "encounter": N_("draw an encounter card"),
 }
-"""What the base action of each kind of stop but an inn does, as a choice names it."""
+"""What the base action of each kind of stop but an inn does, as a choice names it
+(``base_action`` says it in the language spoken now)."""
 
 BOTH_BY: dict[str, str] = {
-    "kita": "Kita's power",
-    "miyataka": "Miyataka's power",
-    "health": "the Health amulet",
+    "kita": N_("Kita's power"),
+    "miyataka": N_("Miyataka's power"),
+    "health": N_("the Health amulet"),
 }
-"""What lets a traveller take both actions of a stop (``StopOption.both``)."""
+"""What lets a traveller take both actions of a stop (``StopOption.both``; ``both_by``)."""
 
 
 LEFT_OUT_FOR_COINS: dict[str, str] = {
-    "temple": "no coin was left for a donation",
-    "village": "no coin was left for souvenirs",
-    "bathhouse": "too few coins were left for a bathhouse",
-    "gaming_room": "too few coins were left for the gaming room's bet",
-    "amulet": "no coin was left for an amulet",
-    "legendary": "no legendary object left was within the purse",
-    "calligraphy": "no coin was left for a calligraphy",
+    "temple": N_("no coin was left for a donation"),
+    "village": N_("no coin was left for souvenirs"),
+    "bathhouse": N_("too few coins were left for a bathhouse"),
+    "gaming_room": N_("too few coins were left for the gaming room's bet"),
+    "amulet": N_("no coin was left for an amulet"),
+    "legendary": N_("no legendary object left was within the purse"),
+    "calligraphy": N_("no coin was left for a calligraphy"),
 }
 """Why the second of both actions was left out (a record's ``declined``), by the stop of a base
 action or by the Crossroads option: the first left too few coins for it."""
 
 LEFT_OUT_FOR_CARDS: dict[str, str] = {
-    "cherry_tree": "no cherry tree was left",
-    "bathhouse": "no bathhouse was left",
-    "amulet": "no amulet was left",
-    "legendary": "no legendary object was left",
-    "calligraphy": "no calligraphy was left",
+    "cherry_tree": N_("no cherry tree was left"),
+    "bathhouse": N_("no bathhouse was left"),
+    "amulet": N_("no amulet was left"),
+    "legendary": N_("no legendary object was left"),
+    "calligraphy": N_("no calligraphy was left"),
 }
 """Why a Crossroads option taken second was left out when its cards had run out."""
 
-SECOND_MAY_BE_LEFT_OUT = "the second may be left out: too few coins after the first"
+SECOND_MAY_BE_LEFT_OUT = N_("the second may be left out: too few coins after the first")
 """Said on a choice of both actions whose second the purse may not pay for after the first
-(``prices.second_may_be_left_out``)."""
+(``prices.second_may_be_left_out``); translate it where it is shown, ``_(...)``."""
 
-NOTHING_WITHIN_PURSE = "no legendary object left is within the purse: nothing would be bought"
+NOTHING_WITHIN_PURSE = N_("no legendary object left is within the purse: nothing would be bought")
 """Said on a choice of the legendary option when none left is within the purse (the online game
-lets a traveller choose it all the same, ``data.LEGENDARY_OPTION_WITH_NONE_WITHIN_PURSE``)."""
+lets a traveller choose it all the same, ``data.LEGENDARY_OPTION_WITH_NONE_WITHIN_PURSE``);
+translate it where it is shown, ``_(...)``."""
+
+
+def option_label(option: str) -> str:
+    """A Crossroads option in words, in the language spoken now (``OPTION_LABELS``).
+
+    >>> option_label("gaming_room")
+    'gaming room'
+    """
+    return _(OPTION_LABELS[option])
+
+
+def base_action(kind: str) -> str:
+    """What the base action of a kind of stop does, in the language spoken now.
+
+    >>> base_action("farm")
+    "take the farm's coins"
+    """
+    return _(BASE_ACTIONS[kind])
+
+
+def both_by(key: str) -> str:
+    """What lets a traveller take both actions of a stop, in the language spoken now."""
+    return _(BOTH_BY[key])
 
 
 def left_out_reason(stop: str, declined: str, cards_left: bool) -> str:
@@ -201,20 +249,29 @@ def left_out_reason(stop: str, declined: str, cards_left: bool) -> str:
     'no coin was left for an amulet'
     """
     if declined == "base":
-        return LEFT_OUT_FOR_COINS.get(stop, "it could not be done")
-    option = data.CROSSROADS_OPTIONS[stop]
-    if not cards_left and option in LEFT_OUT_FOR_CARDS:
-        return LEFT_OUT_FOR_CARDS[option]
-    return LEFT_OUT_FOR_COINS.get(option, "it could not be done")
+        reason = LEFT_OUT_FOR_COINS.get(stop)
+    else:
+        option = data.CROSSROADS_OPTIONS[stop]
+        if not cards_left and option in LEFT_OUT_FOR_CARDS:
+            reason = LEFT_OUT_FOR_CARDS[option]
+        else:
+            reason = LEFT_OUT_FOR_COINS.get(option)
+    return _(reason) if reason else _("it could not be done")
 
 
 CHOSE_NOTHING: dict[str, str] = {
-    "legendary": "option taken, none bought",
-    "calligraphy": "option taken, none bought",
-    "jirocho bet": "no bet",
+    "legendary": N_("option taken, none bought"),
+    "calligraphy": N_("option taken, none bought"),
+    "jirocho bet": N_("no bet"),
 }
 """What a count of Crossroads choices (``simulate.crossroads_counts``, whose key is then
-``"<choice>:none"``) calls the choice of nothing, by the choice's name."""
+``"<choice>:none"``) calls the choice of nothing, by the choice's name (``chose_nothing``)."""
+
+
+def chose_nothing(choice: str) -> str:
+    """What a count of Crossroads choices calls the choice of nothing, in the language spoken
+    now (``CHOSE_NOTHING``)."""
+    return _(CHOSE_NOTHING[choice])
 
 
 def option_action(option: str, rules: Rules = OFFICIAL) -> str:
@@ -223,13 +280,17 @@ def option_action(option: str, rules: Rules = OFFICIAL) -> str:
     >>> option_action("gaming_room"), option_action("legendary")
     ('bet 2 coins in the gaming room', 'buy a legendary object')
     """
+    if option == "bathhouse":
+        coins = plural(rules.bathhouse_price, "coin")
+        return _("pay {coins} for a bathhouse").format(coins=coins)
+    if option == "gaming_room":
+        coins = plural(rules.gaming_room_bet, "coin")
+        return _("bet {coins} in the gaming room").format(coins=coins)
     actions = {
-        "cherry_tree": "take a cherry tree",
-        "bathhouse": f"pay {plural(rules.bathhouse_price, 'coin')} for a bathhouse",
-        "gaming_room": f"bet {plural(rules.gaming_room_bet, 'coin')} in the gaming room",
-        "amulet": "buy an amulet",
-        "legendary": "buy a legendary object",
-        "calligraphy": "buy a calligraphy",
+        "cherry_tree": _("take a cherry tree"),
+        "amulet": _("buy an amulet"),
+        "legendary": _("buy a legendary object"),
+        "calligraphy": _("buy a calligraphy"),
     }
     return actions[option]
 
@@ -270,19 +331,33 @@ def option_effect(option: str, rules: Rules = OFFICIAL) -> str:
     >>> option_effect("gaming_room")
     'Bet 2 coins and roll the fortune die: X, ×1, ×2, ×3, ×3 or ×4.'
     """
-    effects = {
-        "cherry_tree": f"{plural(rules.cherry_tree_points, 'point', sign=True)} and "
-        f"{plural(rules.cherry_tree_coins, 'coin', sign=True)}.",
-        "bathhouse": f"Pay {plural(rules.bathhouse_price, 'coin')}: "
-        f"{plural(rules.bathhouse_points, 'point', sign=True)}; it counts for the Bather.",
-        "gaming_room": f"Bet {plural(rules.gaming_room_bet, 'coin')} and roll the fortune die: "
-        f"{listed((DIE_FACE_LABELS[f] for f in data.DIE_FACES), 'or')}.",
-        "amulet": f"Pay {plural(rules.amulet_price, 'coin')} to the bank for a secret amulet.",
-        "legendary": "Buy one legendary object at its price.",
-        "calligraphy": f"Pay {plural(rules.calligraphy_price, 'coin')} for a secret calligraphy, "
-        "scored at the end.",
-    }
-    return effects[option]
+    if option == "cherry_tree":
+        return _("{points} and {coins}.").format(
+            points=plural(rules.cherry_tree_points, "point", sign=True),
+            coins=plural(rules.cherry_tree_coins, "coin", sign=True),
+        )
+    if option == "bathhouse":
+        return _("Pay {coins}: {points}; it counts for the Bather.").format(
+            coins=plural(rules.bathhouse_price, "coin"),
+            points=plural(rules.bathhouse_points, "point", sign=True),
+        )
+    if option == "gaming_room":
+        # TRANSLATORS: {faces} lists the faces of the fortune die ("X, ×1, ×2, ×3, ×3 or ×4").
+        return _("Bet {coins} and roll the fortune die: {faces}.").format(
+            coins=plural(rules.gaming_room_bet, "coin"),
+            faces=listed((DIE_FACE_LABELS[f] for f in data.DIE_FACES), "or"),
+        )
+    if option == "amulet":
+        return _("Pay {coins} to the bank for a secret amulet.").format(
+            coins=plural(rules.amulet_price, "coin")
+        )
+    if option == "legendary":
+        return _("Buy one legendary object at its price.")
+    if option == "calligraphy":
+        return _("Pay {coins} for a secret calligraphy, scored at the end.").format(
+            coins=plural(rules.calligraphy_price, "coin")
+        )
+    raise KeyError(option)
 
 
 def amulet_effect(amulet: str, rules: Rules = OFFICIAL) -> str:
@@ -291,16 +366,19 @@ def amulet_effect(amulet: str, rules: Rules = OFFICIAL) -> str:
     >>> amulet_effect("hospitality")
     'Your next meal at an inn is free.'
     """
-    stake = rules.fortune_stake
-    high = max(rules.die_multipliers.values()) * stake
+    if amulet == "fortune":
+        high = max(rules.die_multipliers.values()) * rules.fortune_stake
+        return _("Before moving, roll the fortune die: gain 0 to {coins}.").format(
+            coins=plural(high, "coin")
+        )
     effects = {
-        "vitality": "After a stop that puts you in the lead (not an inn), move again.",
-        "fortune": f"Before moving, roll the fortune die: gain 0 to {plural(high, 'coin')}.",
-        "health": "At a stop but an inn, take both its actions.",
-        "friendship": "Stop on a single space someone holds; you leave first.",
-        "hospitality": "Your next meal at an inn is free.",
-        "devotion": "The coins of a purchase go to the temple: 1 point each, and they count "
-        "in the ranking.",
+        "vitality": _("After a stop that puts you in the lead (not an inn), move again."),
+        "health": _("At a stop but an inn, take both its actions."),
+        "friendship": _("Stop on a single space someone holds; you leave first."),
+        "hospitality": _("Your next meal at an inn is free."),
+        "devotion": _(
+            "The coins of a purchase go to the temple: 1 point each, and they count in the ranking."
+        ),
     }
     return effects[amulet]
 
@@ -312,18 +390,27 @@ def legendary_effect(card: str, rules: Rules = OFFICIAL) -> str:
     '3 coins: 8 points.'
     """
     price = plural(rules.legendary_prices[card], "coin")
-    effects = {
-        "collection": (
-            f"{plural(rules.collection_points, 'point')} per souvenir and legendary object "
-            "held, then 1 more for each gained later"
-            if rules.later_legendary_bonus
-            else f"{plural(rules.collection_points, 'point')} per souvenir and legendary object "
-            "held, then 1 more for each souvenir gained later"
-        ),
-        "fifth_family": f"a fifth souvenir family: a set can score {rules.fifth_set_value}",
-        "points": plural(rules.legendary_points, "point"),
-    }
-    return f"{price}: {effects[data.LEGENDARY[card]]}."
+    kind = data.LEGENDARY[card]
+    if kind == "collection":
+        points = plural(rules.collection_points, "point")
+        if rules.later_legendary_bonus:
+            text = _(
+                "{price}: {points} per souvenir and legendary object held, then 1 more for each "
+                "gained later."
+            )
+        else:
+            text = _(
+                "{price}: {points} per souvenir and legendary object held, then 1 more for each "
+                "souvenir gained later."
+            )
+        return text.format(price=price, points=points)
+    if kind == "fifth_family":
+        return _("{price}: a fifth souvenir family: a set can score {value}.").format(
+            price=price, value=rules.fifth_set_value
+        )
+    return _("{price}: {points}.").format(
+        price=price, points=plural(rules.legendary_points, "point")
+    )
 
 
 def calligraphy_effect(card: str, rules: Rules = OFFICIAL) -> str:
@@ -336,19 +423,29 @@ def calligraphy_effect(card: str, rules: Rules = OFFICIAL) -> str:
     legendary, souvenir = rules.nostalgia_points
     last, second, other = (tuple(rules.patience_points) + (0, 0, 0))[:3]
     card_points, own = rules.perfection_points
-    effects = {
-        "foresight": f"{plural(rules.foresight_points, 'point')} per coin left.",
-        "contemplation": f"{plural(panorama, 'point')} per completed panorama, {tree} per "
-        "cherry tree.",
-        "nostalgia": f"{plural(legendary, 'point')} per legendary object, {souvenir} per souvenir.",
-        "patience": f"{plural(last, 'point')} if last to arrive at the end, {second} if second to "
-        f"last, {other} otherwise.",
-        "perfection": f"{plural(card_points, 'point')} per achievement card, {own} per "
-        "calligraphy (this one included).",
-        "fasting": f"{plural(rules.fasting_points, 'point')} per inn meal not eaten, of "
-        f"{data.INN_MEALS}.",
-    }
-    return effects[card]
+    if card == "foresight":
+        return _("{points} per coin left.").format(points=plural(rules.foresight_points, "point"))
+    if card == "contemplation":
+        return _("{points} per completed panorama, {tree} per cherry tree.").format(
+            points=plural(panorama, "point"), tree=tree
+        )
+    if card == "nostalgia":
+        return _("{points} per legendary object, {souvenir} per souvenir.").format(
+            points=plural(legendary, "point"), souvenir=souvenir
+        )
+    if card == "patience":
+        return _(
+            "{points} if last to arrive at the end, {second} if second to last, {other} otherwise."
+        ).format(points=plural(last, "point"), second=second, other=other)
+    if card == "perfection":
+        return _(
+            "{points} per achievement card, {own} per calligraphy (this one included)."
+        ).format(points=plural(card_points, "point"), own=own)
+    if card == "fasting":
+        return _("{points} per inn meal not eaten, of {meals}.").format(
+            points=plural(rules.fasting_points, "point"), meals=data.INN_MEALS
+        )
+    raise KeyError(card)
 
 
 # ---------------------------------------------------------------------------------- effects
@@ -361,20 +458,52 @@ def encounter_effect(card: str, rules: Rules = OFFICIAL) -> str:
     ('+3 points.', 'Pay 1 coin: +4 points.')
     """
     if card in data.ANNAIBITO:
-        return f"Take your next {data.ANNAIBITO[card]} section (if complete: another, or none)."
-    fee = f"Pay {plural(prices.ENCOUNTER_FEE, 'coin')}"
-    effects = {
-        "shokunin": "Take the top souvenir of the pile; it scores as if bought.",
-        "samurai": f"{plural(rules.samurai_points, 'point', sign=True)}.",
-        "kuge": f"{plural(rules.kuge_coins, 'coin', sign=True)}.",
-        "miko": "A bank coin joins your temple donations: "
-        f"{plural(rules.miko_points, 'point', sign=True)}.",
-        "itamae": f"{fee}: draw a meal; a new specialty scores {rules.meal_points}.",
-        "kitoushi": f"{fee}: take the next section of a panorama of your choice.",
-        "saru": "Draw a hot spring card.",
-        "takuhatsuso": f"{fee}: {plural(rules.takuhatsuso_points, 'point', sign=True)}.",
-    }
-    return effects[card]
+        return {
+            "paddy": _("Take your next paddy section (if complete: another, or none)."),
+            "mountain": _("Take your next mountain section (if complete: another, or none)."),
+            "sea": _("Take your next sea section (if complete: another, or none)."),
+        }[data.ANNAIBITO[card]]
+    fee = plural(prices.ENCOUNTER_FEE, "coin")
+    if card == "shokunin":
+        return _("Take the top souvenir of the pile; it scores as if bought.")
+    if card == "samurai":
+        return _("{points}.").format(points=plural(rules.samurai_points, "point", sign=True))
+    if card == "kuge":
+        return _("{coins}.").format(coins=plural(rules.kuge_coins, "coin", sign=True))
+    if card == "miko":
+        return _("A bank coin joins your temple donations: {points}.").format(
+            points=plural(rules.miko_points, "point", sign=True)
+        )
+    if card == "itamae":
+        return _("Pay {coins}: draw a meal; a new specialty scores {points}.").format(
+            coins=fee, points=rules.meal_points
+        )
+    if card == "kitoushi":
+        return _("Pay {coins}: take the next section of a panorama of your choice.").format(
+            coins=fee
+        )
+    if card == "saru":
+        return _("Draw a hot spring card.")
+    if card == "takuhatsuso":
+        return _("Pay {coins}: {points}.").format(
+            coins=fee, points=plural(rules.takuhatsuso_points, "point", sign=True)
+        )
+    raise KeyError(card)
+
+
+_UNNUMBERED_POWERS = (
+    # The powers with no rule number in them, as data.ALL_TRAVELLERS prints them (marked here
+    # for the catalog; a test checks that this list and the data agree).
+    N_("At each of the three inns on the way, takes a panorama card of his choice."),
+    N_("At each of the three inns on the way, draws an encounter."),
+    N_("At an encounter draws two cards and keeps one."),
+    N_("At each inn receives a free meal from the pile; may refuse it."),
+    N_("Buying two or more souvenirs at once, the cheapest is free."),
+    N_("At a temple may add a coin from the bank to his donation."),
+    N_("At each of the three inns on the way, draws a souvenir card."),
+    N_("At a temple may both donate and buy an amulet."),
+    N_("At an encounter may both draw a card and buy a calligraphy."),
+)
 
 
 def traveller_power(key: str, rules: Rules = OFFICIAL) -> str:
@@ -386,96 +515,189 @@ def traveller_power(key: str, rules: Rules = OFFICIAL) -> str:
     'Meals cost him 3 coins less.'
     """
     numbered: dict[str, Callable[[Rules], str]] = {
-        "kinko": lambda r: f"Meals cost him {plural(r.kinko_discount, 'coin')} less.",
-        "mitsukuni": lambda r: (
-            f"+{plural(r.mitsukuni_bonus, 'point')} per hot spring card and per achievement card."
+        "kinko": lambda r: _("Meals cost him {coins} less.").format(
+            coins=plural(r.kinko_discount, "coin")
         ),
-        "umegae": lambda r: (
-            f"+{plural(r.umegae_points, 'point')} and "
-            f"+{plural(r.umegae_coins, 'coin')} at each encounter."
+        "mitsukuni": lambda r: _("{points} per hot spring card and per achievement card.").format(
+            points=plural(r.mitsukuni_bonus, "point", sign=True)
         ),
-        "zen_emon": lambda r: (
-            f"Once per village, buys one souvenir for {plural(r.zen_emon_price, 'coin')}."
+        "umegae": lambda r: _("{points} and {coins} at each encounter.").format(
+            points=plural(r.umegae_points, "point", sign=True),
+            coins=plural(r.umegae_coins, "coin", sign=True),
         ),
-        "jirocho": lambda r: (
-            "At each of the three inns on the way, may bet "
-            f"{plural(r.jirocho_bet, 'coin')} on the fortune die."
+        "zen_emon": lambda r: _("Once per village, buys one souvenir for {coins}.").format(
+            coins=plural(r.zen_emon_price, "coin")
         ),
-        "nampo": lambda r: (
-            f"At each inn, {listed((f'+{n}' for n in r.nampo_points), 'or')} points for a "
-            f"{listed(range(1, len(r.nampo_points) + 1), 'or')}-coin meal."
+        "jirocho": lambda r: _(
+            "At each of the three inns on the way, may bet {coins} on the fortune die."
+        ).format(coins=plural(r.jirocho_bet, "coin")),
+        # TRANSLATORS: {points} lists the points ("+1, +2 or +3"), {prices} the meal prices in
+        # coins ("1, 2 or 3").
+        "nampo": lambda r: _("At each inn, {points} points for a {prices}-coin meal.").format(
+            points=listed((f"+{n}" for n in r.nampo_points), "or"),
+            prices=listed(range(1, len(r.nampo_points) + 1), "or"),
         ),
-        "gotozaemon": lambda r: (
-            f"+{plural(r.gotozaemon_coins, 'coin')} at each panorama stop, cherry tree included."
+        "gotozaemon": lambda r: _("{coins} at each panorama stop, cherry tree included.").format(
+            coins=plural(r.gotozaemon_coins, "coin", sign=True)
         ),
     }
     if key in numbered:
         return numbered[key](rules)
-    return data.ALL_TRAVELLERS[key][1]
+    return _(data.ALL_TRAVELLERS[key][1])
 
 
 # ---------------------------------------------------------------------------------- actions
 
 
+def panorama_word(panorama: str) -> str:
+    """A panorama's kind in words, in the language spoken now: ``"paddy"``, ``"sea"``."""
+    words = {
+        "paddy": pgettext("panorama", "paddy"),
+        "mountain": pgettext("panorama", "mountain"),
+        "sea": pgettext("panorama", "sea"),
+    }
+    return words.get(panorama, panorama)
+
+
+def space_word(kind: str) -> str:
+    """A kind of space of the road in words, in the language spoken now (``as_words`` in
+    English): ``"hot spring"``, ``"village"``."""
+    words = {
+        "inn": pgettext("kind of space", "inn"),
+        "village": pgettext("kind of space", "village"),
+        "temple": pgettext("kind of space", "temple"),
+        "encounter": pgettext("kind of space", "encounter"),
+        "paddy": pgettext("kind of space", "paddy"),
+        "mountain": pgettext("kind of space", "mountain"),
+        "sea": pgettext("kind of space", "sea"),
+        "hot_spring": pgettext("kind of space", "hot spring"),
+        "farm": pgettext("kind of space", "farm"),
+    }
+    return words.get(kind, as_words(kind))
+
+
 def _label_buy(action: Buy, t: Traveller | None, pending: Decision | None, rules: Rules) -> str:
     if not action.souvenirs:
-        return "Buy nothing"
+        return _("Buy nothing")
     key = t.key if t else None
     cost = prices.souvenir_cost(action.souvenirs, key, action.one_coin, rules)
     names = " + ".join(card_name(c) for c in action.souvenirs)
-    deal = f", {card_name(action.one_coin)} for {rules.zen_emon_price}" if action.one_coin else ""
+    fields = {"souvenirs": names, "coins": plural(cost, "coin"), "price": rules.zen_emon_price}
+    if action.one_coin:
+        fields["card"] = card_name(action.one_coin)
     if action.devotion:
-        deal += f"; Devotion sends {card_name(action.devotion)}'s coins to the temple"
-    return f"Buy {names} ({plural(cost, 'coin')}{deal})"
+        fields["devoted"] = card_name(action.devotion)
+    # TRANSLATORS: {souvenirs} are card names joined by " + ", {coins} the cost ("3 coins"),
+    # {card} the souvenir Zen-emon buys for {price} coins, {devoted} the card whose coins
+    # the Devotion amulet sends to the temple.
+    if action.one_coin and action.devotion:
+        template = _(
+            "Buy {souvenirs} ({coins}, {card} for {price}; Devotion sends {devoted}'s coins to "
+            "the temple)"
+        )
+    elif action.one_coin:
+        template = _("Buy {souvenirs} ({coins}, {card} for {price})")
+    elif action.devotion:
+        template = _("Buy {souvenirs} ({coins}; Devotion sends {devoted}'s coins to the temple)")
+    else:
+        template = _("Buy {souvenirs} ({coins})")
+    return template.format(**fields)
 
 
 def _label_keep_meal(action: KeepMeal, t, pending: Decision | None, rules: Rules) -> str:
-    card = card_name(pending.card) if isinstance(pending, FreeMeal) else "meal"
-    return f"Keep the free {card}" if action.kept else f"Refuse the {card}"
+    if isinstance(pending, FreeMeal):
+        card = card_name(pending.card)
+        if action.kept:
+            return _("Keep the free {meal}").format(meal=card)
+        return _("Refuse the {meal}").format(meal=card)
+    return _("Keep the free meal") if action.kept else _("Refuse the meal")
 
 
 def _label_eat(action: Eat, t: Traveller | None, pending, rules: Rules) -> str:
     if action.meal is None:
-        return "No meal"
+        return _("No meal")
+    meal = card_name(action.meal)
     if action.hospitality:
-        return f"Eat {card_name(action.meal)} free (play Hospitality)"
-    cost = prices.meal_cost(action.meal, t.key if t else None, rules)
-    devotion = ", its coins to the temple (play Devotion)" if action.devotion else ""
-    return f"Eat {card_name(action.meal)} ({plural(cost, 'coin')}{devotion})"
+        return _("Eat {meal} free (play Hospitality)").format(meal=meal)
+    coins = plural(prices.meal_cost(action.meal, t.key if t else None, rules), "coin")
+    if action.devotion:
+        template = _("Eat {meal} ({coins}, its coins to the temple (play Devotion))")
+    else:
+        template = _("Eat {meal} ({coins})")
+    return template.format(meal=meal, coins=coins)
 
 
 def _label_option(action: ChooseOption, t, pending: Decision | None, rules: Rules) -> str:
     if not isinstance(pending, StopOption):
         return repr(action)
-    base = capitalized(BASE_ACTIONS[pending.space])
+    base = base_action(pending.space)
     option = option_action(pending.option, rules)
-    labels = {
-        "base": base,
-        "option": capitalized(option),
-        "base_first": f"Both: {base.lower()}, then {option}",
-        "option_first": f"Both: {option}, then {base.lower()}",
-    }
-    label = labels.get(action.choice, repr(action))
+    if action.choice == "base":
+        label = capitalized(base)
+    elif action.choice == "option":
+        label = capitalized(option)
+    elif action.choice == "base_first":
+        label = _("Both: {first}, then {second}").format(first=base, second=option)
+    elif action.choice == "option_first":
+        label = _("Both: {first}, then {second}").format(first=option, second=base)
+    else:
+        return repr(action)
+    # TRANSLATORS: {label} is the label of a choice at a Crossroads stop ("Take a cherry tree").
     if action.choice in ("base_first", "option_first") and pending.both == "health":
-        label += " (play Health)"
+        label = _("{label} (play Health)").format(label=label)
     elif action.health:
-        label += " (play Health too: it adds nothing, the amulet is spent)"
+        label = _("{label} (play Health too: it adds nothing, the amulet is spent)").format(
+            label=label
+        )
     if action.devotion:
-        label += ", its coin to the temple (play Devotion)"
+        label = _("{label}, its coin to the temple (play Devotion)").format(label=label)
     return label
 
 
-def _label_purchase(name: str, price: int, devotion: bool) -> str:
-    words = f"Buy {name} ({plural(price, 'coin')}"
-    return words + (", to the temple: play Devotion)" if devotion else ")")
+def _label_purchase(template: str, card: str, price: int, devotion: bool) -> str:
+    """A purchase's label: ``template`` holds ``{card}`` and ``{coins}``."""
+    return template.format(card=card_name(card), coins=plural(price, "coin"))
 
 
 def _label_amulet(action: TakeAmulet, t, pending, rules: Rules) -> str:
     if action.amulet is None:
-        return "Buy no amulet"
-    name = f"the {card_name(action.amulet)} amulet"
-    label = _label_purchase(name, rules.amulet_price, action.devotion)
-    return label + (" + the bank's coin" if action.bank_coin else "")
+        return _("Buy no amulet")
+    if action.devotion:
+        template = _("Buy the {card} amulet ({coins}, to the temple: play Devotion)")
+    else:
+        template = _("Buy the {card} amulet ({coins})")
+    label = _label_purchase(template, action.amulet, rules.amulet_price, action.devotion)
+    return _("{label} + the bank's coin").format(label=label) if action.bank_coin else label
+
+
+def _label_legendary(action: TakeLegendary, t, pending, rules: Rules) -> str:
+    if action.card is None:
+        return _("Buy no legendary object")
+    if action.devotion:
+        template = _("Buy {card} ({coins}, to the temple: play Devotion)")
+    else:
+        template = _("Buy {card} ({coins})")
+    return _label_purchase(
+        template, action.card, rules.legendary_prices[action.card], action.devotion
+    )
+
+
+def _label_calligraphy(action: TakeCalligraphy, t, pending, rules: Rules) -> str:
+    if action.card is None:
+        return _("Buy no calligraphy")
+    if action.devotion:
+        template = _("Buy the {card} calligraphy ({coins}, to the temple: play Devotion)")
+    else:
+        template = _("Buy the {card} calligraphy ({coins})")
+    return _label_purchase(template, action.card, rules.calligraphy_price, action.devotion)
+
+
+def _label_play_amulet(action: PlayAmulet, t, pending, rules: Rules) -> str:
+    if action.amulet is not None:
+        return _("Play the {card} amulet now").format(card=card_name(action.amulet))
+    if isinstance(pending, AmuletMoment):
+        return _("Keep the {card} amulet for later").format(card=card_name(pending.amulet))
+    return _("Keep the amulet")
 
 
 _Label = Callable[[Any, Traveller | None, Decision | None, Rules], str]
@@ -483,48 +705,56 @@ _Label = Callable[[Any, Traveller | None, Decision | None, Rules], str]
 _ACTION_LABELS_CROSSROADS: dict[type, _Label] = {
     ChooseOption: _label_option,
     TakeAmulet: _label_amulet,
-    TakeLegendary: lambda a, t, pending, rules: (
-        "Buy no legendary object"
-        if a.card is None
-        else _label_purchase(card_name(a.card), rules.legendary_prices[a.card], a.devotion)
-    ),
-    TakeCalligraphy: lambda a, t, pending, rules: (
-        "Buy no calligraphy"
-        if a.card is None
-        else _label_purchase(
-            f"the {card_name(a.card)} calligraphy", rules.calligraphy_price, a.devotion
-        )
-    ),
-    PlayAmulet: lambda a, t, pending, rules: (
-        (
-            f"Keep the {card_name(pending.amulet)} amulet for later"
-            if isinstance(pending, AmuletMoment)
-            else "Keep the amulet"
-        )
-        if a.amulet is None
-        else f"Play the {card_name(a.amulet)} amulet now"
-    ),
+    TakeLegendary: _label_legendary,
+    TakeCalligraphy: _label_calligraphy,
+    PlayAmulet: _label_play_amulet,
     Bet: lambda a, t, pending, rules: (
-        f"Bet {plural(rules.jirocho_bet, 'coin')} on the fortune die" if a.bet else "Do not bet"
+        _("Bet {coins} on the fortune die").format(coins=plural(rules.jirocho_bet, "coin"))
+        if a.bet
+        else _("Do not bet")
     ),
 }
 
 
+def _label_move(action: Move, t, pending, rules: Rules) -> str:
+    if action.friendship:
+        return _("Stop at {stop} (play Friendship)").format(stop=stop_label(action.to))
+    return _("Stop at {stop}").format(stop=stop_label(action.to))
+
+
+def _label_donate(action: Donate, t, pending, rules: Rules) -> str:
+    coins = plural(action.coins, "coin")
+    if action.bank_coin:
+        return _("Give {coins} + the bank's coin").format(coins=coins)
+    return _("Give {coins}").format(coins=coins)
+
+
+def _label_panorama(action: TakePanorama, t, pending, rules: Rules) -> str:
+    if action.panorama is None:
+        return _("Take no panorama card")
+    labels = {
+        "paddy": _("Take a paddy card"),
+        "mountain": _("Take a mountain card"),
+        "sea": _("Take a sea card"),
+    }
+    return labels.get(action.panorama, f"Take a {action.panorama} card")
+
+
 _ACTION_LABELS: dict[type, Callable[[Any, Traveller | None, Decision | None, Rules], str]] = {
-    Move: lambda a, t, pending, rules: (
-        f"Stop at {stop_label(a.to)}" + (" (play Friendship)" if a.friendship else "")
+    Move: _label_move,
+    ChooseTraveller: lambda a, t, pending, rules: _("Keep {traveller}").format(
+        traveller=card_name(a.traveller)
     ),
-    ChooseTraveller: lambda a, t, pending, rules: f"Keep {card_name(a.traveller)}",
-    Donate: lambda a, t, pending, rules: (
-        f"Give {plural(a.coins, 'coin')}" + (" + the bank's coin" if a.bank_coin else "")
-    ),
+    Donate: _label_donate,
     Buy: _label_buy,
-    KeepEncounter: lambda a, t, pending, rules: f"Keep {encounter_label(a.card)}",
-    TakePanorama: lambda a, t, pending, rules: (
-        "Take no panorama card" if a.panorama is None else f"Take a {a.panorama} card"
+    KeepEncounter: lambda a, t, pending, rules: _("Keep {encounter}").format(
+        encounter=encounter_label(a.card)
     ),
+    TakePanorama: _label_panorama,
     Pay: lambda a, t, pending, rules: (
-        f"Pay {plural(prices.ENCOUNTER_FEE, 'coin')}" if a.paid else "Do not pay"
+        _("Pay {coins}").format(coins=plural(prices.ENCOUNTER_FEE, "coin"))
+        if a.paid
+        else _("Do not pay")
     ),
     KeepMeal: _label_keep_meal,
     Eat: _label_eat,
@@ -549,7 +779,8 @@ def action_label(game: GameLike, action: Action) -> str:
     if isinstance(action, ChooseOption) and t is not None:
         warning = _option_warning(game, action, t)
         if warning:
-            words += f" ({warning})"
+            # TRANSLATORS: a choice's label followed by a warning about it.
+            words = _("{label} ({warning})").format(label=words, warning=warning)
     return words
 
 
@@ -563,11 +794,11 @@ def _option_warning(game: GameLike, action: ChooseOption, t: Traveller) -> str |
     if action.choice in ("option", "option_first", "base_first") and legendary:
         cheapest = min(prices.legendary_cost(card, game.rules) for card in legendary)
         if cheapest > t.coins:
-            return NOTHING_WITHIN_PURSE
+            return _(NOTHING_WITHIN_PURSE)
     if action.choice in ("base_first", "option_first"):
         first = action.choice.removesuffix("_first")
         if prices.second_may_be_left_out(first, stop.space, t.coins, legendary, game.rules):
-            return SECOND_MAY_BE_LEFT_OUT
+            return _(SECOND_MAY_BE_LEFT_OUT)
     return None
 
 
@@ -577,43 +808,61 @@ def _option_warning(game: GameLike, action: ChooseOption, t: Traveller) -> str |
 @dataclass(frozen=True)
 class DecisionWords:
     """What a kind of decision asks, in words: ``task`` follows "must now" ("choose a
-    donation"), ``question`` follows "the record does not say" ("how many coins were given")."""
+    donation"), ``question`` follows "the record does not say" ("how many coins were given").
+    Both are English; ``decision_task`` and ``decision_question`` say them in the language
+    spoken now."""
 
     task: str
     question: str
 
 
 DECISION_WORDS: dict[str, DecisionWords] = {
-    "traveller": DecisionWords("choose a traveller", "which traveller was chosen"),
-    "move": DecisionWords("choose where to move", "where the traveller moved"),
-    "donate": DecisionWords("choose a donation", "how many coins were given at the temple"),
-    "buy": DecisionWords("choose which souvenirs to buy", "which souvenirs were bought"),
+    "traveller": DecisionWords(N_("choose a traveller"), N_("which traveller was chosen")),
+    "move": DecisionWords(N_("choose where to move"), N_("where the traveller moved")),
+    "donate": DecisionWords(N_("choose a donation"), N_("how many coins were given at the temple")),
+    "buy": DecisionWords(N_("choose which souvenirs to buy"), N_("which souvenirs were bought")),
     "keep_encounter": DecisionWords(
-        "choose which encounter card to keep", "which encounter card Yoshiyasu kept"
+        N_("choose which encounter card to keep"), N_("which encounter card Yoshiyasu kept")
     ),
-    "panorama": DecisionWords("choose a panorama card", "which panorama card was taken"),
+    "panorama": DecisionWords(N_("choose a panorama card"), N_("which panorama card was taken")),
     "pay": DecisionWords(
-        "choose whether to pay for the encounter", "whether the encounter's coin was paid"
+        N_("choose whether to pay for the encounter"), N_("whether the encounter's coin was paid")
     ),
     "keep_meal": DecisionWords(
-        "choose whether to keep the free meal", "whether Satsuki kept her free meal"
+        N_("choose whether to keep the free meal"), N_("whether Satsuki kept her free meal")
     ),
-    "eat": DecisionWords("choose a meal or none", "which meal was eaten"),
+    "eat": DecisionWords(N_("choose a meal or none"), N_("which meal was eaten")),
     "option": DecisionWords(
-        "choose the base action or the Crossroads option",
-        "whether the base action or the Crossroads option was taken",
+        N_("choose the base action or the Crossroads option"),
+        N_("whether the base action or the Crossroads option was taken"),
     ),
-    "amulet": DecisionWords("choose an amulet or none", "which amulet was bought"),
+    "amulet": DecisionWords(N_("choose an amulet or none"), N_("which amulet was bought")),
     "legendary": DecisionWords(
-        "choose a legendary object or none", "which legendary object was bought"
+        N_("choose a legendary object or none"), N_("which legendary object was bought")
     ),
-    "calligraphy": DecisionWords("choose a calligraphy or none", "which calligraphy was bought"),
+    "calligraphy": DecisionWords(
+        N_("choose a calligraphy or none"), N_("which calligraphy was bought")
+    ),
     "play_amulet": DecisionWords(
-        "choose whether to play the amulet", "whether the amulet was played"
+        N_("choose whether to play the amulet"), N_("whether the amulet was played")
     ),
-    "bet": DecisionWords("choose whether to bet on the fortune die", "whether Jirocho bet"),
+    "bet": DecisionWords(N_("choose whether to bet on the fortune die"), N_("whether Jirocho bet")),
 }
 """Each kind of decision (``decisions.DECISIONS``) in words."""
+
+
+def decision_task(kind: str) -> str:
+    """What a kind of decision asks, after "must now", in the language spoken now.
+
+    >>> decision_task("donate")
+    'choose a donation'
+    """
+    return _(DECISION_WORDS[kind].task)
+
+
+def decision_question(kind: str) -> str:
+    """What a record left unsaid about a kind of decision, in the language spoken now."""
+    return _(DECISION_WORDS[kind].question)
 
 
 def move_reason(game: GameLike) -> str:
@@ -630,39 +879,52 @@ def move_reason(game: GameLike) -> str:
     assert actor is not None and to_move is not None  # a move is awaited
     mover = game.travellers[actor]
     if getattr(game.pending, "vitality", False):
-        return f"{capitalized(who(mover))} is in the lead and played Vitality: they move again."
+        return _("{who} is in the lead and played Vitality: they move again.").format(
+            who=capitalized(who(mover))
+        )
     road = game.position(mover.index)
     here = game.occupants(road)
     kind = game.kind_at(road)
+    # TRANSLATORS: {mover} names the player who moves it ("Aiko (Kinko)").
+    moves_it = _("{mover} moves it, as the player furthest ahead.")
     if kind == "inn" and mover.progress == 0:
-        why = f"at {inn_name(road)}, the last in the line moves first"
+        why = _("at {inn}, the last in the line moves first").format(inn=inn_name(road))
     elif len(here) > 1 and kind == "inn":
         if len(here) == len(game.travellers):
             # Nobody is further back than anyone: the order of arrival decides, so say that.
-            sentence = (
-                f"Every traveller is at {inn_name(road)}, and {who(mover)} arrived there last: "
-                "the last to arrive leaves first."
-            )
+            sentence = _(
+                "Every traveller is at {inn}, and {who} arrived there last: the last to arrive "
+                "leaves first."
+            ).format(inn=inn_name(road), who=who(mover))
             if mover.neutral and game.to_move is not None:
-                mover_of = who(game.travellers[game.to_move])
-                sentence += f" {capitalized(mover_of)} moves it, as the player furthest ahead."
+                mover_of = capitalized(who(game.travellers[game.to_move]))
+                sentence += " " + moves_it.format(mover=mover_of)
             return sentence
         else:  # some have left already: name the ones still waiting
-            others = listed(who(game.travellers[i]) for i in here if i != mover.index)
-            why = (
-                f"it arrived at {inn_name(road)} after {others}, who still "
-                f"{'waits' if len(here) == 2 else 'wait'} there, and the last to arrive leaves "
-                "first"
-            )
+            others = [i for i in here if i != mover.index]
+            # TRANSLATORS: {others} lists the travellers still waiting at the inn.
+            why = ngettext(
+                "it arrived at {inn} after {others}, who still waits there, and the last to "
+                "arrive leaves first",
+                "it arrived at {inn} after {others}, who still wait there, and the last to "
+                "arrive leaves first",
+                len(others),
+            ).format(inn=inn_name(road), others=listed(who(game.travellers[i]) for i in others))
     elif len(here) > 1:
-        others = ", ".join(who(game.travellers[i]) for i in here if i != mover.index)
-        why = f"at {road} it shares the space with {others} and arrived later"
+        others_ = pgettext("list", ", ").join(
+            who(game.travellers[i]) for i in here if i != mover.index
+        )
+        why = _("at {road} it shares the space with {others} and arrived later").format(
+            road=road, others=others_
+        )
+    elif kind == "inn":
+        why = _("at {road} ({inn}), nobody is further back").format(road=road, inn=inn_name(road))
     else:
-        spot = f"{road} ({inn_name(road)})" if kind == "inn" else str(road)
-        why = f"at {spot}, nobody is further back"
-    sentence = f"{capitalized(who(mover))} is furthest behind: {why}."
+        why = _("at {road}, nobody is further back").format(road=road)
+    # TRANSLATORS: {who} names the traveller, {why} says why they move (a clause).
+    sentence = _("{who} is furthest behind: {why}.").format(who=capitalized(who(mover)), why=why)
     if mover.neutral:
-        sentence += f" {who(game.travellers[to_move])} moves it, as the player furthest ahead."
+        sentence += " " + moves_it.format(mover=who(game.travellers[to_move]))
     return sentence
 
 
@@ -678,65 +940,123 @@ def _purse(t: Traveller) -> str:
 
 
 _PANORAMA_REASONS = {
-    "hiroshige": "Hiroshige takes a panorama card of his choice",
-    "annaibito": "The guide's panorama is complete: another one may be chosen",
-    "kitoushi": "Kitoushi gives the next section of a panorama of choice",
+    "hiroshige": N_("Hiroshige takes a panorama card of his choice"),
+    "annaibito": N_("The guide's panorama is complete: another one may be chosen"),
+    "kitoushi": N_("Kitoushi gives the next section of a panorama of choice"),
 }
 
+
+def _here(game: GameLike, t: Traveller) -> str:
+    return place(game.position(t.index))
+
+
+def _panorama_sentence(game: GameLike, d: Any, Who: str, t: Traveller) -> str:
+    reason = _PANORAMA_REASONS.get(d.reason)
+    fields = {
+        "reason": _(reason) if reason else _("A panorama card is to be chosen"),
+        "who": Who,
+        "options": pgettext("list", ", ").join(panorama_word(o) for o in d.options),
+    }
+    if d.may_decline:
+        return _("{reason}. {who} chooses: {options} or none.").format(**fields)
+    return _("{reason}. {who} chooses: {options}.").format(**fields)
+
+
+def _eat_sentence(game: GameLike, d: Any, Who: str, t: Traveller) -> str:
+    meals = pgettext("list", ", ").join(card_name(m) for m in d.shown)
+    return _("{who}, at {place} with {purse}, may buy one meal: {meals}.").format(
+        who=Who, place=_here(game, t), purse=_purse(t), meals=meals or _("no meal left")
+    )
+
+
+def _option_sentence(game: GameLike, d: Any, Who: str, t: Traveller) -> str:
+    base = base_action(d.space) if d.base else _("no base action (panorama complete)")
+    option = option_action(d.option, game.rules)
+    if not d.open:
+        option = _("{option} (not open now)").format(option=option)
+    fields = {"who": Who, "place": _here(game, t), "purse": _purse(t), "base": base}
+    fields["option"] = option
+    if d.both:
+        # TRANSLATORS: {both} says what allows both actions ("Kita's power").
+        return _(
+            "{who}, at {place} with {purse}, chooses: {base}, or {option}; {both} allows both."
+        ).format(both=both_by(d.both), **fields)
+    return _("{who}, at {place} with {purse}, chooses: {base}, or {option}.").format(**fields)
+
+
 _SENTENCES: dict[str, Callable[[GameLike, Any, str, Traveller], str]] = {
-    "traveller": lambda game, d, Who, t: f"{Who} chooses a traveller: {card_names(d.dealt, 'or')}.",
-    "move": lambda game, d, Who, t: f"{move_reason(game)} Stops open: {_stops(game)}.",
-    "donate": lambda game, d, Who, t: (
-        f"{Who}, at {place(game.position(t.index))}, gives 1 to "
-        f"{plural(min(game.rules.max_donation, t.coins), 'coin')} to the temple."
+    # TRANSLATORS: {who} names the player; {travellers} lists the two dealt ("Kinko or Kita").
+    "traveller": lambda game, d, Who, t: _("{who} chooses a traveller: {travellers}.").format(
+        who=Who, travellers=card_names(d.dealt, "or")
     ),
-    "buy": lambda game, d, Who, t: (
-        f"{Who}, at {place(game.position(t.index))} with {_purse(t)}, may buy any of the "
-        f"souvenirs shown: {', '.join(card_name(c) for c in d.revealed)}."
+    # TRANSLATORS: {reason} is why this traveller moves; {stops} lists road positions.
+    "move": lambda game, d, Who, t: _("{reason} Stops open: {stops}.").format(
+        reason=move_reason(game), stops=_stops(game)
     ),
-    "keep_encounter": lambda game, d, Who, t: (
-        f"{Who} drew two encounters and keeps one: {card_names(d.drawn, 'or')}."
+    "donate": lambda game, d, Who, t: _(
+        "{who}, at {place}, gives 1 to {coins} to the temple."
+    ).format(
+        who=Who,
+        place=_here(game, t),
+        coins=plural(min(game.rules.max_donation, t.coins), "coin"),
     ),
-    "panorama": lambda game, d, Who, t: (
-        f"{_PANORAMA_REASONS.get(d.reason, 'A panorama card is to be chosen')}. {Who} chooses: "
-        f"{', '.join(d.options)}{' or none' if d.may_decline else ''}."
+    "buy": lambda game, d, Who, t: _(
+        "{who}, at {place} with {purse}, may buy any of the souvenirs shown: {souvenirs}."
+    ).format(
+        who=Who,
+        place=_here(game, t),
+        purse=_purse(t),
+        souvenirs=pgettext("list", ", ").join(card_name(c) for c in d.revealed),
     ),
-    "pay": lambda game, d, Who, t: (
-        f"{Who}, with {_purse(t)}, may pay {plural(prices.ENCOUNTER_FEE, 'coin')} for "
-        f"{card_name(d.card)}, or decline."
+    "keep_encounter": lambda game, d, Who, t: _(
+        "{who} drew two encounters and keeps one: {encounters}."
+    ).format(who=Who, encounters=card_names(d.drawn, "or")),
+    "panorama": _panorama_sentence,
+    "pay": lambda game, d, Who, t: _(
+        "{who}, with {purse}, may pay {coins} for {card}, or decline."
+    ).format(
+        who=Who,
+        purse=_purse(t),
+        coins=plural(prices.ENCOUNTER_FEE, "coin"),
+        card=card_name(d.card),
     ),
-    "keep_meal": lambda game, d, Who, t: (
-        f"{Who} receives {card_name(d.card)} for free, and keeps it or refuses it."
+    "keep_meal": lambda game, d, Who, t: _(
+        "{who} receives {meal} for free, and keeps it or refuses it."
+    ).format(who=Who, meal=card_name(d.card)),
+    "eat": _eat_sentence,
+    "option": _option_sentence,
+    "amulet": lambda game, d, Who, t: _(
+        "{who}, with {purse}, may buy an amulet for {coins}: {amulets}."
+    ).format(
+        who=Who,
+        purse=_purse(t),
+        coins=plural(game.rules.amulet_price, "coin"),
+        amulets=card_names(d.offered, "or") or _("none left"),
     ),
-    "eat": lambda game, d, Who, t: (
-        f"{Who}, at {place(game.position(t.index))} with {_purse(t)}, may buy one meal: "
-        f"{', '.join(card_name(m) for m in d.shown) or 'no meal left'}."
+    "legendary": lambda game, d, Who, t: _(
+        "{who}, with {purse}, may buy a legendary object: {objects}."
+    ).format(
+        who=Who,
+        purse=_purse(t),
+        objects=pgettext("list", ", ").join(
+            f"{card_name(c)} ({game.rules.legendary_prices[c]})" for c in d.offered
+        ),
     ),
-    "option": lambda game, d, Who, t: (
-        f"{Who}, at {place(game.position(t.index))} with {_purse(t)}, chooses: "
-        f"{BASE_ACTIONS[d.space] if d.base else 'no base action (panorama complete)'}, or "
-        f"{option_action(d.option, game.rules)}{'' if d.open else ' (not open now)'}"
-        f"{'; ' + BOTH_BY[d.both] + ' allows both' if d.both else ''}."
+    "calligraphy": lambda game, d, Who, t: _(
+        "{who}, with {purse}, may buy a calligraphy for {coins}: {calligraphies}."
+    ).format(
+        who=Who,
+        purse=_purse(t),
+        coins=plural(game.rules.calligraphy_price, "coin"),
+        calligraphies=card_names(d.offered, "or"),
     ),
-    "amulet": lambda game, d, Who, t: (
-        f"{Who}, with {_purse(t)}, may buy an amulet for "
-        f"{plural(game.rules.amulet_price, 'coin')}: {card_names(d.offered, 'or') or 'none left'}."
-    ),
-    "legendary": lambda game, d, Who, t: (
-        f"{Who}, with {_purse(t)}, may buy a legendary object: "
-        f"{', '.join(f'{card_name(c)} ({game.rules.legendary_prices[c]})' for c in d.offered)}."
-    ),
-    "calligraphy": lambda game, d, Who, t: (
-        f"{Who}, with {_purse(t)}, may buy a calligraphy for "
-        f"{plural(game.rules.calligraphy_price, 'coin')}: {card_names(d.offered, 'or')}."
-    ),
-    "play_amulet": lambda game, d, Who, t: (
-        f"{Who} may play the {card_name(d.amulet)} amulet now: "
-        f"{amulet_effect(d.amulet, game.rules)}"
-    ),
-    "bet": lambda game, d, Who, t: (
-        f"{Who}, with {_purse(t)}, may bet {plural(d.stake, 'coin')} on the fortune die."
-    ),
+    # TRANSLATORS: {effect} is the amulet's effect, a whole sentence.
+    "play_amulet": lambda game, d, Who, t: _(
+        "{who} may play the {card} amulet now: {effect}"
+    ).format(who=Who, card=card_name(d.amulet), effect=amulet_effect(d.amulet, game.rules)),
+    "bet": lambda game, d, Who, t: _(
+        "{who}, with {purse}, may bet {coins} on the fortune die."
+    ).format(who=Who, purse=_purse(t), coins=plural(d.stake, "coin")),
 }
 """Each kind of decision and the sentence that says what the game waits for."""
 
@@ -756,7 +1076,7 @@ def decision_sentence(game: GameLike) -> str:
     t = game.travellers[actor]
     sentence = _SENTENCES.get(pending.kind)
     if sentence is None:
-        return f"{capitalized(who(t))} decides ({pending.kind})."
+        return _("{who} decides ({kind}).").format(who=capitalized(who(t)), kind=pending.kind)
     return sentence(game, pending, capitalized(who(t)), t)
 
 
@@ -778,6 +1098,21 @@ __all__ = [
     "VARIANT_LABELS",
     "DecisionWords",
     "a_or_an",
+    "achievement_label",
+    "achievement_rule",
+    "base_action",
+    "both_by",
+    "category_label",
+    "chose_nothing",
+    "decision_question",
+    "decision_task",
+    "encounter_role",
+    "expansion_label",
+    "family_label",
+    "option_label",
+    "panorama_word",
+    "space_word",
+    "variant_label",
     "action_label",
     "amulet_effect",
     "calligraphy_effect",

@@ -31,7 +31,6 @@ from .parts import Lesson
 from .unrun import RunToShow
 
 
-
 @dataclass(frozen=True)
 class Scene:
     """One scene: its ``label`` in the selector (English, marked with ``N_``; shown

@@ -17,13 +17,13 @@ from typing import Any
 
 from .. import data
 from ..errors import IllegalAction
+from ..language import _
 from ..validation import (
     malformed_draws,
+    pile_words,
 )
-from ..words import as_words
 from .core import GameCore
 from .tables import (
-    CHOSEN,
     PILE_CARDS,
     PILES,
 )
@@ -45,17 +45,23 @@ class Draws(GameCore):
             raise refused
         if pile not in PILES:
             raise IllegalAction(
-                "action.malformed", f"There is no pile called {pile!r}; piles: {', '.join(PILES)}."
+                "action.malformed",
+                _("There is no pile called {pile}; piles: {piles}.").format(
+                    pile=repr(pile), piles=", ".join(PILES)
+                ),
             )
         known = PILE_CARDS[pile]
         for card in cards:
             if card not in known:
-                what = (
-                    f"a face of the fortune die ({', '.join(data.DIE_KEYS)})"
-                    if pile == "die"
-                    else f"a card of the {as_words(pile)} pile"
-                )
-                raise IllegalAction("action.malformed", f"{card!r} is not {what}.")
+                if pile == "die":
+                    text = _("{card} is not a face of the fortune die ({faces}).").format(
+                        card=repr(card), faces=", ".join(data.DIE_KEYS)
+                    )
+                else:
+                    text = _("{card} is not a card of the {pile} pile.").format(
+                        card=repr(card), pile=pile_words(pile)
+                    )
+                raise IllegalAction("action.malformed", text)
         self._named.setdefault(pile, []).extend(cards)
 
     def clear_named_draws(self) -> None:
@@ -71,8 +77,10 @@ class Draws(GameCore):
             if card not in cards:
                 raise IllegalAction(
                     "chance.unavailable",
-                    f"The {as_words(pile)} pile does not hold {card!r} now, "
-                    "so it cannot be the card drawn.",
+                    # TRANSLATORS: {pile} names a pile ("hot spring"); {card} is a card's key.
+                    _(
+                        "The {pile} pile does not hold {card} now, so it cannot be the card drawn."
+                    ).format(pile=pile_words(pile), card=repr(card)),
                 )
             # Take the named card from where it lies, keeping the rest of the pile in order.
             for i in range(len(cards) - 1, -1, -1):
@@ -95,7 +103,7 @@ class Draws(GameCore):
             self._used.setdefault(pile, []).extend(drawn)
             return drawn
         drawn = []
-        for _ in range(count):
+        for _turn in range(count):
             card = self._draw(pile)
             if card is None:
                 break
@@ -111,9 +119,14 @@ class Draws(GameCore):
         if named:
             card = named.pop(0)
             if card not in options:
+                if channel == "die":
+                    template = _("{card} is not among {options}, so it cannot be the one rolled.")
+                else:
+                    template = _(
+                        "{card} is not among {options}, so it cannot be the one discarded."
+                    )
                 raise IllegalAction(
-                    "chance.unavailable",
-                    f"{card!r} is not among {options}, so it cannot be the one {CHOSEN[channel]}.",
+                    "chance.unavailable", template.format(card=repr(card), options=options)
                 )
         else:
             card = drawn

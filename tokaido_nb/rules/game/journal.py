@@ -25,6 +25,7 @@ from ..actions import (
 )
 from ..config import OFFICIAL, Rules
 from ..errors import IllegalAction
+from ..language import _
 from ..untrusted import UntrustedInputError, check_value, parse_json
 from ..validation import (
     SAVE_FORMAT,
@@ -203,18 +204,20 @@ class Journal(SetUp):
         named with ``name_draws`` before that action are named again, as they were.
         """
         if not self._history:
-            raise IllegalAction("action.malformed", "There is nothing to undo: no action yet.")
+            raise IllegalAction("action.malformed", _("There is nothing to undo: no action yet."))
         entry = self._undo[-1]
         if entry is None and self._undo_by_replay:
             return self._undo_by_replaying()
         if entry is None:
             raise IllegalAction(
                 "action.malformed",
-                "This is a determinized copy, made to look ahead with the hidden cards dealt "
-                "afresh: it keeps no undo. Undo on the game it was made from.",
+                _(
+                    "This is a determinized copy, made to look ahead with the hidden cards dealt "
+                    "afresh: it keeps no undo. Undo on the game it was made from."
+                ),
             )
         self._undo.pop()
-        action, _ = self._history.pop()
+        action, _player = self._history.pop()
         self._restore(entry)
         return action
 

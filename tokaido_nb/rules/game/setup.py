@@ -21,6 +21,7 @@ from ..decisions import (
     TravellerDeal,
 )
 from ..errors import IllegalAction
+from ..language import _
 from ..state import Traveller
 from ..untrusted import name_problem, short_repr
 from ..validation import (
@@ -82,7 +83,13 @@ class SetUp(TurnFlow):
         neutral = players == 2
         count = players + (1 if neutral else 0)
         self._travellers = [
-            Traveller(i, names[i] if names else f"Player {i + 1}", None, rules=rules)
+            # TRANSLATORS: the name of a player who was given none.
+            Traveller(
+                i,
+                names[i] if names else _("Player {number}").format(number=i + 1),
+                None,
+                rules=rules,
+            )
             for i in range(players)
         ]
         if neutral:
@@ -180,24 +187,33 @@ def check_setup(
         raise IllegalAction(rule, message)
 
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
-        refuse("setup.players", f"Tokaido is played by 2 to 5 players, not {players!r}.")
+        refuse(
+            "setup.players",
+            _("Tokaido is played by 2 to 5 players, not {players}.").format(players=repr(players)),
+        )
     for variant in variants:
         if variant not in data.VARIANTS:
             refuse(
                 "setup.invalid",
-                f"Unknown variant {variant!r}; variants: {', '.join(data.VARIANTS)}.",
+                _("Unknown variant {variant}; variants: {variants}.").format(
+                    variant=repr(variant), variants=", ".join(data.VARIANTS)
+                ),
             )
     for expansion in expansions:
         if expansion not in data.EXPANSIONS:
             refuse(
                 "setup.invalid",
-                f"Unknown expansion {expansion!r}; expansions: {', '.join(data.EXPANSIONS)}.",
+                _("Unknown expansion {expansion}; expansions: {expansions}.").format(
+                    expansion=repr(expansion), expansions=", ".join(data.EXPANSIONS)
+                ),
             )
     if travellers is not None and "initiatory" not in variants:
         if len(travellers) != players:
             refuse(
                 "setup.deal",
-                f"Give one traveller per player: {players} expected, {len(travellers)} given.",
+                _("Give one traveller per player: {expected} expected, {given} given.").format(
+                    expected=players, given=len(travellers)
+                ),
             )
         crossroads = "crossroads" in expansions
         tiles = data.ALL_TRAVELLERS if crossroads else data.TRAVELLERS
@@ -207,36 +223,55 @@ def check_setup(
             if not isinstance(key, str):
                 refuse(
                     "setup.deal",
-                    f"A traveller is named by its key, a text such as 'kinko', not "
-                    f"{short_repr(key)}; travellers: {', '.join(tiles)}.",
+                    _(
+                        "A traveller is named by its key, a text such as 'kinko', not {key}; "
+                        "travellers: {travellers}."
+                    ).format(key=short_repr(key), travellers=", ".join(tiles)),
                 )
             if first_crossroads_traveller([key], expansions):
                 refuse(
                     "setup.deal",
-                    f"{key!r} is a traveller of the Crossroads expansion: play it with "
-                    "expansions=['crossroads'], or choose one of the base game's ten.",
+                    _(
+                        "{key} is a traveller of the Crossroads expansion: play it with "
+                        "expansions=['crossroads'], or choose one of the base game's ten."
+                    ).format(key=repr(key)),
                 )
             if key not in tiles:
                 refuse(
                     "setup.deal",
-                    f"Unknown traveller {key!r}; travellers: {', '.join(tiles)}.",
+                    _("Unknown traveller {key}; travellers: {travellers}.").format(
+                        key=repr(key), travellers=", ".join(tiles)
+                    ),
                 )
         chosen = [key for key in travellers if key is not None]
         if len(set(chosen)) != len(chosen):
-            refuse("setup.deal", "Each traveller tile exists once: two players cannot share one.")
+            refuse(
+                "setup.deal", _("Each traveller tile exists once: two players cannot share one.")
+            )
     count = players + (1 if players == 2 else 0)
     # Each place is a traveller's index: a whole number, not True or 2.0, which sort as one.
     indices = kyoto is not None and all(type(i) is int for i in kyoto)
     if kyoto is not None and (not indices or sorted(kyoto) != list(range(count))):
         refuse(
             "setup.kyoto",
-            f"The Kyoto line must list each of the {count} travellers once, by their index, a "
-            f"whole number from 0 to {count - 1}; got {short_repr(kyoto)}.",
+            _(
+                "The Kyoto line must list each of the {count} travellers once, by their index, a "
+                "whole number from 0 to {last}; got {kyoto}."
+            ).format(count=count, last=count - 1, kyoto=short_repr(kyoto)),
         )
     if names is not None and len(names) != players:
         refuse(
-            "setup.invalid", f"Give one name per player: {players} expected, {len(names)} given."
+            "setup.invalid",
+            _("Give one name per player: {expected} expected, {given} given.").format(
+                expected=players, given=len(names)
+            ),
         )
     for name in names or ():
         if problem := name_problem(name):
-            refuse("setup.invalid", f"The name {short_repr(name)} cannot be used: {problem}.")
+            refuse(
+                "setup.invalid",
+                # TRANSLATORS: {problem} says what is wrong with the name (a clause).
+                _("The name {name} cannot be used: {problem}.").format(
+                    name=short_repr(name), problem=problem
+                ),
+            )

@@ -190,8 +190,6 @@ PILE_CARDS: dict[str, frozenset] = {
     "discard": frozenset(data.MEALS),
     "die": frozenset(data.DIE_KEYS),
 }
-CHOSEN = {"discard": "discarded", "die": "rolled"}
-"""How a message says what a chance channel chose (``Game._choose_named``)."""
 BOTH = ("base_first", "option_first")
 PARTS = {
     "base": ("base",),
