@@ -414,11 +414,12 @@ def end_page() -> str:
         f"<tr><td>{escape(_(place))}</td><td>{points(award)}</td></tr>"
         for place, award in zip(TEMPLE_PLACES, OFFICIAL.temple_awards, strict=False)
     )
+    other = _("every other giver")
+    # TRANSLATORS: the temple awards' table: a traveller who gave nothing gets nothing.
+    none, nothing = _("gave nothing"), _("nothing")
     awards += (
-        f"<tr><td>{escape(_('every other giver'))}</td>"
-        f"<td>{points(OFFICIAL.temple_other_award)}</td></tr>"
-        # TRANSLATORS: the temple awards' table: a traveller who gave nothing gets nothing.
-        f"<tr><td>{escape(_('gave nothing'))}</td><td>{escape(_('nothing'))}</td></tr>"
+        f"<tr><td>{escape(other)}</td><td>{points(OFFICIAL.temple_other_award)}</td></tr>"
+        f"<tr><td>{escape(none)}</td><td>{escape(nothing)}</td></tr>"
     )
     body = (
         figure(
@@ -588,7 +589,8 @@ def questions(items: list[tuple[str, str, int]]) -> str:
 
 def worksheet(title: str, subtitle: str, body: str) -> str:
     # TRANSLATORS: on a worksheet, where the learner writes their name (a line follows).
-    name = f'<div class="name">{escape(_("Name:"))} ____________________</div>'
+    name = _("Name:")
+    name = f'<div class="name">{escape(name)} ____________________</div>'
     return page(title, subtitle, name + body)
 
 
