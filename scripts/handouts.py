@@ -48,6 +48,7 @@ from tokaido_nb.rules.words import (  # noqa: E402
     FAMILY_LABELS,
     amulet_effect,
     calligraphy_effect,
+    capitalized,
     card_name,
     encounter_effect,
     encounter_label,
@@ -137,6 +138,13 @@ def family_label(family: str) -> str:
 def achievement_rule(key: str) -> str:
     """What an achievement card is given for, in the language spoken now."""
     return _(ACHIEVEMENT_RULES[key])
+
+
+def option_name(option: str) -> str:
+    """A Crossroads option's card, as its banner names it in the language spoken now (the
+    glossary's card name, else its option name)."""
+    name = glossary_name("cards", option, "") or glossary_name("options", option, "")
+    return capitalized(name) if name else card_name(option)
 
 
 def road_page() -> str:
@@ -506,7 +514,7 @@ CROSSROADS_WHERE = {
 
 def crossroads_page() -> str:
     options = "".join(
-        f"<tr><td>{escape(_(where))}</td><td><b>{escape(card_name(option))}</b></td>"
+        f"<tr><td>{escape(_(where))}</td><td><b>{escape(option_name(option))}</b></td>"
         f"<td>{escape(option_effect(option))}</td></tr>"
         for option, where in CROSSROADS_WHERE.items()
     )
