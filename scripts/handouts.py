@@ -34,6 +34,7 @@ from tokaido_nb.rules.language import (  # noqa: E402
     glossary_name,
     language,
     ngettext,
+    pgettext,
     set_language,
 )
 from tokaido_nb.rules.scoring import (  # noqa: E402
@@ -832,7 +833,8 @@ def answers() -> dict[str, list[str]]:
                 "{count} points; no, never the same specialty twice",
                 OFFICIAL.meal_points,
             ).format(count=OFFICIAL.meal_points),
-            "; ".join(achievements),
+            # TRANSLATORS: between the answers about the three achievement cards.
+            pgettext("answers", "; ").join(achievements),
             listed(n for n, r in zip(PLAYERS, ranks, strict=True) if r == 1),
         ],
     }

@@ -189,6 +189,21 @@ def test_every_worksheet_is_linked_from_the_kit_with_the_rules_answers():  # iss
             assert f"{number}. {answer}\n" in kit, (name, answer)
 
 
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_worksheets_answers_are_worked_out_in_every_language(code, english_after):
+    module = script()
+    english = module.answers()
+    set_language(code)
+    translated = module.answers()
+    assert {name: len(lines) for name, lines in translated.items()} == {
+        name: len(lines) for name, lines in english.items()
+    }
+    lines = [line for answers in translated.values() for line in answers]
+    assert not [line for line in lines if "{" in line or "}" in line]
+    assert translated["w2_road_and_stops.html"][0] != english["w2_road_and_stops.html"][0]
+    assert translated["w2_road_and_stops.html"][3] != english["w2_road_and_stops.html"][3]
+
+
 @pytest.mark.parametrize("path", [p for p in every_handout() if p.name.startswith("w")],
                          ids=label)  # fmt: skip
 def test_a_worksheet_has_questions_answer_lines_and_a_name_line(path: Path, english_after):
