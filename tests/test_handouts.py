@@ -10,9 +10,11 @@ import importlib.util
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
+from tokaido_nb.render import cards_svg
 from tokaido_nb.rules import data
 from tokaido_nb.rules.language import _, set_language
 from tokaido_nb.rules.words import (
@@ -104,10 +106,22 @@ ENGLISH_WORDS = (
 )  # fmt: skip
 
 
-def words_of(path: Path) -> str:
-    """A handout's text as a reader sees it, without its pictures and its style sheet."""
-    text = re.sub(r"<style>.*?</style>|<svg\b.*?</svg>", " ", path.read_text(), flags=re.DOTALL)
+def words_of(path: Path, pictures: bool = True) -> str:
+    """A handout's text as a reader sees it, without its style sheet; its pictures' words
+    (their labels, their text) too, or none of them."""
+    text = re.sub(r"<style>.*?</style>", " ", path.read_text(), flags=re.DOTALL)
+    text = SVG_WHOLE.sub(lambda svg: picture_words(svg.group(0)) if pictures else " ", text)
     return html_text.unescape(re.sub(r"<[^>]+>", " ", text))
+
+
+SVG_WHOLE = re.compile(r"<svg\b.*?</svg>", re.DOTALL)
+
+
+def picture_words(svg: str) -> str:
+    """What a picture says: its labels and titles for a screen reader, and its drawn text."""
+    said = re.findall(r'aria-label="([^"]*)"', svg) + re.findall(r"<title>([^<]*)</title>", svg)
+    drawn = re.findall(r"<text\b[^>]*>([^<]*)</text>", svg)
+    return " " + " ".join(said + drawn) + " "
 
 
 def rules_phrases() -> list[str]:
@@ -123,30 +137,41 @@ def rules_phrases() -> list[str]:
     )
 
 
-def still_english(code: str) -> tuple[list[str], set[str]]:
-    """The rules' sentences and list joiners that ``code`` does not translate yet: the rules
-    floor's catalog is another part of the work (issue 31). Once translated, nothing is left
-    out and the whole page is checked."""
+def spring_words() -> str:
+    """What a hot spring card's picture says (render's own words: no name in it)."""
+    return picture_words(cards_svg([("hot_spring", 2)]))
+
+
+class NotYet(NamedTuple):
+    """What other parts of issue 31 do not translate yet in this checkout, for ``code``."""
+
+    phrases: list[str]  # the rules' sentences, all of them while none is translated
+    joiners: set[str]  # "and", "or" while the rules' list joiners are English
+    pictures: bool  # True while the pictures (render) speak English only
+
+
+def not_yet_translated(code: str) -> NotYet:
+    """What the rules and the pictures, translated by other developers, do not say in ``code``
+    yet. Each part is left out as a whole while it speaks no word of ``code``; once it does,
+    every word of it is checked (an untranslated sentence then fails the test)."""
     set_language("en")
-    english = rules_phrases()
-    joiners = {"and": listed(["x", "y"]), "or": listed(["x", "y"], "or")}
+    english, joiners, spring = rules_phrases(), [listed("xy"), listed("xy", "or")], spring_words()
     set_language(code)
-    phrases = [
-        mine for mine, theirs in zip(rules_phrases(), english, strict=True) if mine == theirs
-    ]
-    words = {"and"} if listed(["x", "y"]) == joiners["and"] else set()
-    words |= {"or"} if listed(["x", "y"], "or") == joiners["or"] else set()
-    return phrases, words
+    phrases = rules_phrases()
+    pending = phrases if phrases == english else []
+    words = {w for w, mine, theirs in zip(("and", "or"), [listed("xy"), listed("xy", "or")],
+                                          joiners, strict=True) if mine == theirs}  # fmt: skip
+    return NotYet(pending, words, spring_words() == spring)
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_the_translated_handouts_have_no_english_words(code, english_after):
-    phrases, joiners = still_english(code)
-    wanted = [word for word in ENGLISH_WORDS if word not in joiners]
+    pending = not_yet_translated(code)
+    wanted = [word for word in ENGLISH_WORDS if word not in pending.joiners]
     found = {}
     for path in handouts(code):
-        text = words_of(path)
-        for phrase in sorted(phrases, key=len, reverse=True):
+        text = words_of(path, pictures=not pending.pictures)
+        for phrase in sorted(pending.phrases, key=len, reverse=True):
             text = text.replace(phrase, " ")
         english = sorted({w for w in re.findall(r"[A-Za-z]+", text) if w.lower() in wanted})
         if english:
