@@ -14,7 +14,7 @@
 # outputs; `make lint`, `make notebooks` and `make unit` are the parts of `make test` (which runs
 # the last two as one pytest run); `make conformance` rebuilds the bundled real games from the
 # shared folder; `make chromium` installs Debian's Chromium for the browser test; `make handouts`
-# rebuilds the teacher's printable handouts; `make clean`.
+# rebuilds the teacher's printable handouts (English, French, Polish); `make clean`.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -164,8 +164,11 @@ record: $(VENV)/.installed-test
 	TOKAIDO_NB_DATA="$$(mktemp -d)" $(BIN)/python -m jupyter nbconvert --to notebook --execute \
 	    --inplace --ExecutePreprocessor.store_widget_state=False $(NB)
 
-# The teacher's printable handouts (docs/handouts/), drawn by the package itself.
+# The teacher's printable handouts, drawn by the package itself: English in docs/handouts/,
+# French and Polish in docs/handouts/fr/ and docs/handouts/pl/ (their words from po/<lang>/
+# documents.po and the glossaries, through the catalogs compiled first).
 handouts: $(VENV)/.installed-test
+	$(BIN)/python scripts/translations.py compile
 	$(BIN)/python scripts/handouts.py docs/handouts
 
 # The package's catalogs and the lessons in French and Polish (scripts/translations.py): the

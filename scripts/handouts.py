@@ -1,19 +1,25 @@
 """The teacher's printable handouts: one A4 page per part of the rules, with the package's own
-pictures (the road, the cards) drawn in as SVG, so they print in any browser.
+pictures (the road, the cards) drawn in as SVG, so they print in any browser; in English, French
+and Polish.
 
     python scripts/handouts.py docs/handouts      # what `make handouts` runs
 
 Each page is a plain HTML file: the pictures are SVG elements inside it, not widgets, so a
 browser's Print (or Chromium's --print-to-pdf) prints them. The words come from the rules'
 own tables where there is one (what an encounter or a traveller does, the achievements), and
-the numbers from ``OFFICIAL``; the output has no date in it, so building twice gives the same
-files (tests/test_handouts.py checks that the committed ones are up to date and that each
-prints on one page with its pictures).
+the numbers from ``OFFICIAL``; the handouts' own sentences are in the ``documents`` catalog
+(po/<lang>/documents.po, `scripts/translations.py extract`), the names of cards, travellers and
+inns in the glossaries. English goes to ``docs/handouts/``, the other languages to
+``docs/handouts/<lang>/`` under the same file names. The output has no date in it, so building
+twice gives the same files (tests/test_handouts.py checks that the committed ones are up to
+date; tests/browser/test_handouts_print.py that each prints on one page with its pictures).
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from html import escape
 from pathlib import Path
 
@@ -22,6 +28,15 @@ if __package__ in (None, ""):  # run as a script from a checkout: find the packa
 
 from tokaido_nb.render import cards_svg, road_svg, souvenirs_svg  # noqa: E402
 from tokaido_nb.rules import OFFICIAL, Game, Move, data  # noqa: E402
+from tokaido_nb.rules.language import (  # noqa: E402
+    N_,
+    _,
+    glossary_name,
+    language,
+    ngettext,
+    pgettext,
+    set_language,
+)
 from tokaido_nb.rules.scoring import (  # noqa: E402
     achievement_winners,
     final_ranks,
@@ -34,14 +49,19 @@ from tokaido_nb.rules.words import (  # noqa: E402
     FAMILY_LABELS,
     amulet_effect,
     calligraphy_effect,
+    capitalized,
     card_name,
     encounter_effect,
     encounter_label,
     inn_name,
     legendary_effect,
+    listed,
     option_effect,
     traveller_power,
 )
+
+LANGUAGES = ("en", "fr", "pl")
+"""The languages the handouts are built in; English first, into the folder itself."""
 
 STYLE = """
 @page { size: A4; margin: 11mm 12mm; }
@@ -64,17 +84,22 @@ ol.questions > li { margin: 6px 0 4px 0; break-inside: avoid; }
 .name { float: right; font-size: 10pt; color: #6f6456; margin-top: 4px; }
 """
 
-FOOTER = "Tokaido in Jupyter · handout drawn by tokaido_nb · the rules with their official numbers"
+
+def footer() -> str:
+    """The line at the foot of every handout."""
+    return _(
+        "Tokaido in Jupyter · handout drawn by tokaido_nb · the rules with their official numbers"
+    )
 
 
 def page(title: str, subtitle: str, body: str) -> str:
-    """One printable page."""
+    """One printable page, in the language spoken now."""
     return (
         "<!DOCTYPE html>\n"
-        f'<html lang="en"><head><meta charset="utf-8"><title>{escape(title)}</title>'
+        f'<html lang="{language()}"><head><meta charset="utf-8"><title>{escape(title)}</title>'
         f"<style>{STYLE}</style></head><body>"
         f"<h1>{escape(title)}</h1><p class='sub'>{escape(subtitle)}</p>{body}"
-        f"<footer>{escape(FOOTER)}</footer></body></html>\n"
+        f"<footer>{escape(footer())}</footer></body></html>\n"
     )
 
 
@@ -87,48 +112,114 @@ def bullets(items: list[str]) -> str:
     return "<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>"
 
 
+def heading(text: str) -> str:
+    return f"<h2>{escape(text)}</h2>"
+
+
+def points(count: int) -> str:
+    """A number of points, as a table cell or an answer says it."""
+    return ngettext("{count} point", "{count} points", count).format(count=count)
+
+
+def numbers(values: tuple[int, ...] | list[int]) -> str:
+    """Numbers in a row, as a caption or a question gives them: ``5, 3, 3, 1``."""
+    return ", ".join(map(str, values))
+
+
+def names(keys: tuple[str, ...] | list[str]) -> str:
+    """Cards named in a row, in the order given: ``Koma, Sake, Manju``."""
+    return ", ".join(card_name(key) for key in keys)
+
+
+def family_label(family: str) -> str:
+    """A souvenir family in words, in the language spoken now (the glossary's name)."""
+    return glossary_name("families", family, FAMILY_LABELS[family])
+
+
+def achievement_rule(key: str) -> str:
+    """What an achievement card is given for, in the language spoken now."""
+    return _(ACHIEVEMENT_RULES[key])
+
+
+def option_name(option: str) -> str:
+    """A Crossroads option's card, as its banner names it in the language spoken now (the
+    glossary's card name, else its option name)."""
+    name = glossary_name("cards", option, "") or glossary_name("options", option, "")
+    return capitalized(name) if name else card_name(option)
+
+
 def road_page() -> str:
     game = Game(4, travellers=["kinko", "hirotada", "umegae", "chuubei"], kyoto=[0, 1, 2, 3])
     for stop in (5, 5, 7, 11):  # two share the double space at 5; the later arrival is behind
         game.play(Move(stop))
-    inns = ", ".join(str(p) for p in data.INNS[1:-1])
     body = figure(
         road_svg(game),
-        "The road after four moves: two travellers share the hot spring at 5. The one who "
-        "arrived later (on the second slot) is furthest behind and moves next; the rings mark "
-        "the stops open to that traveller.",
+        _(
+            "The road after four moves: two travellers share the hot spring at 5. The one who "
+            "arrived later (on the second slot) is furthest behind and moves next; the rings "
+            "mark the stops open to that traveller."
+        ),
     ) + bullets(
         [
-            f"The road runs from Kyoto (0) to Edo ({data.EDO}). Inns at {inns} split it into "
-            "four legs.",
-            "On your turn, move forward to any free stop, as far as you like, but <b>never past "
-            "an inn</b>: everyone stops at every inn.",
-            "A single space holds one traveller; a double space two, but its second slot is "
-            "used only with 4 or 5 players.",
-            "<b>The traveller furthest behind moves next</b>, and again if still last. On a "
-            "shared space or at an inn, the later arrival counts as behind. At Kyoto, the last "
-            "in the line moves first.",
-            "At an inn the travellers wait; when all are in, the last to arrive leaves first.",
-            "No coin: no village and no temple. A panorama you completed is closed to you.",
-            f"The journey ends when everyone has reached {inn_name(data.EDO)} and had the "
-            "chance to eat there.",
+            # TRANSLATORS: {kyoto} and {edo} are the first and last inns' names, {end} Edo's
+            # space on the road (54), {inns} the three inns' spaces (14, 27, 41).
+            _(
+                "The road runs from {kyoto} (0) to {edo} ({end}). Inns at {inns} split it into "
+                "four legs."
+            ).format(
+                kyoto=inn_name(data.KYOTO),
+                edo=inn_name(data.EDO),
+                end=data.EDO,
+                inns=numbers(data.INNS[1:-1]),
+            ),
+            _(
+                "On your turn, move forward to any free stop, as far as you like, but <b>never "
+                "past an inn</b>: everyone stops at every inn."
+            ),
+            _(
+                "A single space holds one traveller; a double space two, but its second slot is "
+                "used only with 4 or 5 players."
+            ),
+            # TRANSLATORS: {kyoto} is the first inn's name, where the journey starts.
+            _(
+                "<b>The traveller furthest behind moves next</b>, and again if still last. On a "
+                "shared space or at an inn, the later arrival counts as behind. At {kyoto}, the "
+                "last in the line moves first."
+            ).format(kyoto=inn_name(data.KYOTO)),
+            _("At an inn the travellers wait; when all are in, the last to arrive leaves first."),
+            _("No coin: no village and no temple. A panorama you completed is closed to you."),
+            # TRANSLATORS: {edo} is the last inn's name.
+            _(
+                "The journey ends when everyone has reached {edo} and had the chance to eat there."
+            ).format(edo=inn_name(data.EDO)),
         ]
     )
-    return page("The road", "Where you may stop, and whose turn it is", body)
+    return page(_("The road"), _("Where you may stop, and whose turn it is"), body)
 
 
 def stops_page() -> str:
     springs = figure(
-        cards_svg([("hot_spring", 2), ("hot_spring", 3)]), "Hot spring cards", width_mm=70
+        cards_svg([("hot_spring", 2), ("hot_spring", 3)]), _("Hot spring cards"), width_mm=70
     )
     cards = list(data.ENCOUNTERS)
+    deck = sum(data.ENCOUNTERS.values())
     encounters = figure(
         cards_svg([("encounter", card) for card in cards], per_row=7),
-        "The encounter deck (14 cards): how many of each, "
-        + ", ".join(f"{encounter_label(c)} {data.ENCOUNTERS[c]}" for c in cards),
+        # TRANSLATORS: {cards} lists each encounter card with how many the deck holds:
+        # "Shokunin 3, Annaibito (paddy) 1, ...".
+        ngettext(
+            "The encounter deck ({count} card): how many of each, {cards}",
+            "The encounter deck ({count} cards): how many of each, {cards}",
+            deck,
+        ).format(
+            count=deck,
+            cards=", ".join(f"{encounter_label(c)} {data.ENCOUNTERS[c]}" for c in cards),
+        ),
     )
-    guides = "Take your next section of the panorama on the card (paddy, mountain or sea); if it "
-    guides += "is complete, of another one, or none."
+    guides = _(
+        "Take your next section of the panorama on the card (paddy, mountain or sea); if it is "
+        "complete, of another one, or none."
+    )
     effects = "".join(
         f"<tr><td><b>{escape(card_name(card))}</b></td><td>"
         f"{escape(guides if card in data.ANNAIBITO else encounter_effect(card))}</td></tr>"
@@ -136,31 +227,46 @@ def stops_page() -> str:
         if card not in data.ANNAIBITO or card == next(iter(data.ANNAIBITO))
     )
     body = (
-        "<h2>Farms and hot springs</h2>"
+        heading(_("Farms and hot springs"))
         + bullets(
             [
-                f"A <b>farm</b> gives {OFFICIAL.farm_coins} coins.",
-                "A <b>hot spring</b> gives the top card of its pile: 2 or 3 points (six of each).",
+                ngettext(
+                    "A <b>farm</b> gives {count} coin.",
+                    "A <b>farm</b> gives {count} coins.",
+                    OFFICIAL.farm_coins,
+                ).format(count=OFFICIAL.farm_coins),
+                _(
+                    "A <b>hot spring</b> gives the top card of its pile: 2 or 3 points (six of "
+                    "each)."
+                ),
             ]
         )
         + springs
-        + "<h2>Temples</h2>"
+        + heading(_("Temples"))
         + bullets(
             [
-                f"At a <b>temple</b> you must give 1 to {OFFICIAL.max_donation} coins: 1 point "
-                "each. The coins stay there, on your colour.",
-                "At the end, the biggest givers take "
-                + ", ".join(map(str, OFFICIAL.temple_awards))
-                + f" points, every other giver {OFFICIAL.temple_other_award}; a tie shares its "
-                "place, and the next total takes the very next place.",
+                ngettext(
+                    "At a <b>temple</b> you must give 1 to {count} coin: 1 point each. The coins "
+                    "stay there, on your colour.",
+                    "At a <b>temple</b> you must give 1 to {count} coins: 1 point each. The coins "
+                    "stay there, on your colour.",
+                    OFFICIAL.max_donation,
+                ).format(count=OFFICIAL.max_donation),
+                # TRANSLATORS: {awards} are the first places' awards (10, 7, 4), {other} the
+                # award of every other giver (2).
+                _(
+                    "At the end, the biggest givers take {awards} points, every other giver "
+                    "{other}; a tie shares its place, and the next total takes the very next "
+                    "place."
+                ).format(awards=numbers(OFFICIAL.temple_awards), other=OFFICIAL.temple_other_award),
             ]
         )
-        + "<h2>Encounters</h2>"
-        + bullets(["Draw the top card, keep it in front of you, and do what it says at once."])
+        + heading(_("Encounters"))
+        + bullets([_("Draw the top card, keep it in front of you, and do what it says at once.")])
         + encounters
         + f"<table>{effects}</table>"
     )
-    return page("The stops", "Farms, hot springs, temples and encounters", body)
+    return page(_("The stops"), _("Farms, hot springs, temples and encounters"), body)
 
 
 def souvenirs_page() -> str:
@@ -169,45 +275,67 @@ def souvenirs_page() -> str:
         by_family.setdefault(family, []).append(key)
     shown = [key for family in data.FAMILIES for key in by_family[family][:2]]
     prices = "".join(
-        f"<tr><td>{escape(FAMILY_LABELS[family])}</td><td>"
+        f"<tr><td>{escape(family_label(family))}</td><td>"
         + ", ".join(f"{card_name(k)} {data.SOUVENIRS[k][1]}" for k in by_family[family])
         + "</td></tr>"
         for family in data.FAMILIES
     )
-    values = ", ".join(map(str, OFFICIAL.set_values))
+    bought = ["koma", "sake", "ukiyoe", "manju", "geta"]
     body = (
         bullets(
             [
-                "At a <b>village</b>, turn up the top three souvenirs. Buy any you can pay for "
-                "(at the printed price), or none; the others go under the pile.",
-                f"Souvenirs score in <b>sets of different families</b>: the 1st, 2nd, 3rd and "
-                f"4th card of a set are worth {values}. A full set is worth "
-                f"{sum(OFFICIAL.set_values)}.",
-                "Each new souvenir joins the first set that lacks its family, or starts a new set.",
+                _(
+                    "At a <b>village</b>, turn up the top three souvenirs. Buy any you can pay "
+                    "for (at the printed price), or none; the others go under the pile."
+                ),
+                # TRANSLATORS: {values} are the points of a set's cards in order (1, 3, 5, 7),
+                # {full} a full set's total (16).
+                _(
+                    "Souvenirs score in <b>sets of different families</b>: the 1st, 2nd, 3rd "
+                    "and 4th card of a set are worth {values}. A full set is worth {full}."
+                ).format(values=numbers(OFFICIAL.set_values), full=sum(OFFICIAL.set_values)),
+                _(
+                    "Each new souvenir joins the first set that lacks its family, or starts a "
+                    "new set."
+                ),
             ]
         )
         + figure(
             cards_svg([("souvenir", key) for key in shown], per_row=8),
-            "Two souvenirs of each family: small objects, food, clothing, art",
+            _("Two souvenirs of each family: small objects, food, clothing, art"),
         )
         + figure(
-            souvenirs_svg(["koma", "sake", "ukiyoe", "manju", "geta"]),
-            "Koma, Sake, Ukiyoe, Manju and Geta, bought in that order: the sets they form and "
-            "their points",
+            souvenirs_svg(bought),
+            # TRANSLATORS: {cards} lists five souvenirs' names.
+            _("{cards}, bought in that order: the sets they form and their points").format(
+                cards=listed(card_name(k) for k in bought)
+            ),
             width_mm=150,
         )
-        + f"<h2>The 24 souvenirs and their prices</h2><table>{prices}</table>"
-        + "<h2>Practise: score these collections</h2>"
-        + "<p>Each traveller bought these souvenirs in this order. Find each one's family in the "
-        "table above, form the sets, and count.</p>"
+        + heading(
+            ngettext(
+                "The {count} souvenir and its price",
+                "The {count} souvenirs and their prices",
+                len(data.SOUVENIRS),
+            ).format(count=len(data.SOUVENIRS))
+        )
+        + f"<table>{prices}</table>"
+        + heading(_("Practise: score these collections"))
+        + "<p>"
+        + _(
+            "Each traveller bought these souvenirs in this order. Find each one's family in the "
+            "table above, form the sets, and count."
+        )
+        + "</p>"
         + questions(
             [
-                (f"{', '.join(card_name(k) for k in cards)}: how many points?", "", 1)
+                # TRANSLATORS: {cards} lists the souvenirs a traveller bought, in order.
+                (_("{cards}: how many points?").format(cards=names(cards)), "", 1)
                 for cards in PRACTICE_SOUVENIRS
             ]
         )
     )
-    return page("Villages and souvenirs", "Three souvenirs on show; sets of families", body)
+    return page(_("Villages and souvenirs"), _("Three souvenirs on show; sets of families"), body)
 
 
 PRACTICE_SOUVENIRS = (
@@ -227,81 +355,125 @@ def panoramas_inns_page() -> str:
     lengths = OFFICIAL.panorama_lengths
     meals = ["dango", "tofu", "tempura", "unagi"]
     body = (
-        "<h2>Panoramas</h2>"
+        heading(_("Panoramas"))
         + bullets(
             [
-                f"Paddy {lengths['paddy']} sections, mountain {lengths['mountain']}, sea "
-                f"{lengths['sea']}. Each stop on a view paints your <b>next</b> section, which "
-                "scores its number (the third section: 3 points).",
-                f"The first to complete a panorama takes its achievement: "
-                f"{OFFICIAL.achievement_points} points.",
-                "A panorama you completed is closed to you (not to the others).",
+                # TRANSLATORS: {paddy}, {mountain}, {sea}: how many sections each panorama has.
+                _(
+                    "Paddy {paddy} sections, mountain {mountain}, sea {sea}. Each stop on a view "
+                    "paints your <b>next</b> section, which scores its number (the third "
+                    "section: 3 points)."
+                ).format(paddy=lengths["paddy"], mountain=lengths["mountain"], sea=lengths["sea"]),
+                ngettext(
+                    "The first to complete a panorama takes its achievement: {count} point.",
+                    "The first to complete a panorama takes its achievement: {count} points.",
+                    OFFICIAL.achievement_points,
+                ).format(count=OFFICIAL.achievement_points),
+                _("A panorama you completed is closed to you (not to the others)."),
             ]
         )
         + figure(
             cards_svg([("panorama", ("sea", n)) for n in range(1, lengths["sea"] + 1)], per_row=5),
-            "The five sections of the sea, in order",
+            _("The five sections of the sea, in order"),
         )
-        + "<h2>Inns and meals</h2>"
+        + heading(_("Inns and meals"))
         + bullets(
             [
-                "Everyone stops at every inn. The first to arrive draws one meal more than the "
-                "number of players.",
-                "Each arrival may buy <b>one</b> meal from what is left, at its printed price, "
-                f"or none. Every meal is worth {OFFICIAL.meal_points} points.",
-                "Never the same specialty twice in a journey. No meal at Kyoto.",
-                "The meals nobody bought go under the pile. The last to arrive leaves first.",
+                _(
+                    "Everyone stops at every inn. The first to arrive draws one meal more than "
+                    "the number of players."
+                ),
+                ngettext(
+                    "Each arrival may buy <b>one</b> meal from what is left, at its printed "
+                    "price, or none. Every meal is worth {count} point.",
+                    "Each arrival may buy <b>one</b> meal from what is left, at its printed "
+                    "price, or none. Every meal is worth {count} points.",
+                    OFFICIAL.meal_points,
+                ).format(count=OFFICIAL.meal_points),
+                # TRANSLATORS: {kyoto} is the first inn's name, where the journey starts.
+                _("Never the same specialty twice in a journey. No meal at {kyoto}.").format(
+                    kyoto=inn_name(data.KYOTO)
+                ),
+                _("The meals nobody bought go under the pile. The last to arrive leaves first."),
             ]
         )
         + figure(
             cards_svg([("meal", meal) for meal in meals], per_row=4),
-            "A hand of four meals, as the first of three travellers at an inn draws it",
+            _("A hand of four meals, as the first of three travellers at an inn draws it"),
             width_mm=130,
         )
     )
-    return page("Panoramas, inns and meals", "Views painted in order; one meal per inn", body)
+    return page(_("Panoramas, inns and meals"), _("Views painted in order; one meal per inn"), body)
+
+
+TEMPLE_PLACES = (
+    # TRANSLATORS: the temple awards' table, first column: the biggest giver.
+    N_("most coins"),
+    # TRANSLATORS: the temple awards' table, first column: the second biggest giver.
+    N_("second"),
+    # TRANSLATORS: the temple awards' table, first column: the third biggest giver.
+    N_("third"),
+)
+"""The temple awards' places, as handout 5's table names them (English; translated where used)."""
 
 
 def end_page() -> str:
     ends = ["gourmet", "collector", "bather", "chatterbox"]
     awards = "".join(
-        f"<tr><td>{place}</td><td>{points} points</td></tr>"
-        for place, points in zip(
-            ["most coins", "second", "third"], OFFICIAL.temple_awards, strict=False
-        )
+        f"<tr><td>{escape(_(place))}</td><td>{points(award)}</td></tr>"
+        for place, award in zip(TEMPLE_PLACES, OFFICIAL.temple_awards, strict=False)
     )
+    other = _("every other giver")
+    # TRANSLATORS: the temple awards' table: a traveller who gave nothing gets nothing.
+    none, nothing = _("gave nothing"), _("nothing")
     awards += (
-        f"<tr><td>every other giver</td><td>{OFFICIAL.temple_other_award} points</td></tr>"
-        "<tr><td>gave nothing</td><td>nothing</td></tr>"
+        f"<tr><td>{escape(other)}</td><td>{points(OFFICIAL.temple_other_award)}</td></tr>"
+        f"<tr><td>{escape(none)}</td><td>{escape(nothing)}</td></tr>"
     )
     body = (
         figure(
             cards_svg([("achievement", a) for a in ends], per_row=4),
-            "The four achievements given at the end",
+            _("The four achievements given at the end"),
             width_mm=150,
         )
         + bullets(
-            [f"<b>{escape(card_name(a))}</b>: {escape(ACHIEVEMENT_RULES[a])}" for a in ends]
+            [
+                # TRANSLATORS: an achievement card's name, then what it is given for.
+                _("<b>{achievement}</b>: {rule}").format(
+                    achievement=escape(card_name(a)), rule=escape(achievement_rule(a))
+                )
+                for a in ends
+            ]
             + [
-                f"Each achievement card is worth {OFFICIAL.achievement_points} points. A tie "
-                "shares the card; a best total of 0 gives it to nobody.",
+                ngettext(
+                    "Each achievement card is worth {count} point. A tie shares the card; a best "
+                    "total of 0 gives it to nobody.",
+                    "Each achievement card is worth {count} points. A tie shares the card; a "
+                    "best total of 0 gives it to nobody.",
+                    OFFICIAL.achievement_points,
+                ).format(count=OFFICIAL.achievement_points),
             ]
         )
-        + "<h2>The temple awards</h2>"
+        + heading(_("The temple awards"))
         + f"<table>{awards}</table>"
-        + bullets(["Tied givers share a place, and the next total takes the next place."])
-        + "<h2>Who wins</h2>"
+        + bullets([_("Tied givers share a place, and the next total takes the next place.")])
+        + heading(_("Who wins"))
         + bullets(
             [
-                "The most points wins. A tie on points goes to the traveller with more "
-                "achievement cards (panorama achievements included). Still tied: a shared "
-                "victory.",
-                "Count: panoramas, souvenirs, hot springs, meals, encounters (Samurai), coins "
-                "given, the traveller's power, achievements and the temple award.",
+                _(
+                    "The most points wins. A tie on points goes to the traveller with more "
+                    "achievement cards (panorama achievements included). Still tied: a shared "
+                    "victory."
+                ),
+                # TRANSLATORS: {samurai} is the encounter card that gives points.
+                _(
+                    "Count: panoramas, souvenirs, hot springs, meals, encounters ({samurai}), "
+                    "coins given, the traveller's power, achievements and the temple award."
+                ).format(samurai=card_name("samurai")),
             ]
         )
     )
-    return page("The end of the journey", "Achievements, temple awards, the winner", body)
+    return page(_("The end of the journey"), _("Achievements, temple awards, the winner"), body)
 
 
 def travellers_page() -> str:
@@ -311,32 +483,41 @@ def travellers_page() -> str:
         f"<td>{escape(traveller_power(k))}</td></tr>"
         for k in keys
     )
+    header = "".join(
+        f"<th>{escape(word)}</th>" for word in (_("Traveller"), _("Coins"), _("Power"))
+    )
     body = (
         bullets(
             [
-                "Each player is dealt two traveller tiles and keeps one; the others go back to "
-                "the box. A traveller starts with the coins printed on the tile.",
+                _(
+                    "Each player is dealt two traveller tiles and keeps one; the others go back "
+                    "to the box. A traveller starts with the coins printed on the tile."
+                ),
             ]
         )
-        + figure(cards_svg([("traveller", k) for k in keys], per_row=5), "The ten travellers")
-        + f"<table><tr><th>Traveller</th><th>Coins</th><th>Power</th></tr>{powers}</table>"
+        + figure(cards_svg([("traveller", k) for k in keys], per_row=5), _("The ten travellers"))
+        + f"<table><tr>{header}</tr>{powers}</table>"
     )
-    return page("The travellers", "Ten travellers, ten powers", body)
+    return page(_("The travellers"), _("Ten travellers, ten powers"), body)
+
+
+CROSSROADS_WHERE = {
+    # TRANSLATORS: the Crossroads table's first column: the kind of stop that offers the option.
+    "cherry_tree": N_("a panorama"),
+    "bathhouse": N_("a hot spring"),
+    "gaming_room": N_("a farm"),
+    "amulet": N_("a temple"),
+    "legendary": N_("a village"),
+    "calligraphy": N_("an encounter"),
+}
+"""Each Crossroads option and the stop that offers it (English; translated where used)."""
 
 
 def crossroads_page() -> str:
-    spaces = {
-        "cherry_tree": "a panorama",
-        "bathhouse": "a hot spring",
-        "gaming_room": "a farm",
-        "amulet": "a temple",
-        "legendary": "a village",
-        "calligraphy": "an encounter",
-    }
     options = "".join(
-        f"<tr><td>{escape(where)}</td><td><b>{escape(card_name(option))}</b></td>"
+        f"<tr><td>{escape(_(where))}</td><td><b>{escape(option_name(option))}</b></td>"
         f"<td>{escape(option_effect(option))}</td></tr>"
-        for option, where in spaces.items()
+        for option, where in CROSSROADS_WHERE.items()
     )
     amulets = "".join(
         f"<tr><td><b>{escape(card_name(a))}</b></td><td>{escape(amulet_effect(a))}</td></tr>"
@@ -353,31 +534,56 @@ def crossroads_page() -> str:
         for c in data.CALLIGRAPHIES
     )
     keys = list(data.CROSSROADS_TRAVELLERS)
+    crossroads = glossary_name("expansions", "crossroads", "Crossroads")
     body = (
         bullets(
             [
-                "At every stop but an inn, take the usual action <b>or</b> the Crossroads one, "
-                "never both (unless Kita, Miyataka or the Health amulet says so).",
-                "Amulets and calligraphies are secret. An amulet is played once, at its moment, "
-                "never on the turn it was bought, and goes back to the stack.",
-                "Bathhouses count for the Bather, legendary objects for the Collector, "
-                "calligraphies for the Chatterbox. Encounter cards never give a Crossroads card.",
+                # TRANSLATORS: {crossroads} is the expansion's name; {kita} and {miyataka} are
+                # travellers, {health} an amulet.
+                _(
+                    "At every stop but an inn, take the usual action <b>or</b> the {crossroads} "
+                    "one, never both (unless {kita}, {miyataka} or the {health} amulet says so)."
+                ).format(
+                    crossroads=crossroads,
+                    kita=card_name("kita"),
+                    miyataka=card_name("miyataka"),
+                    health=card_name("health"),
+                ),
+                _(
+                    "Amulets and calligraphies are secret. An amulet is played once, at its "
+                    "moment, never on the turn it was bought, and goes back to the stack."
+                ),
+                # TRANSLATORS: {bather}, {collector}, {chatterbox} are achievement cards,
+                # {crossroads} the expansion's name.
+                _(
+                    "Bathhouses count for the {bather}, legendary objects for the {collector}, "
+                    "calligraphies for the {chatterbox}. Encounter cards never give a "
+                    "{crossroads} card."
+                ).format(
+                    bather=card_name("bather"),
+                    collector=card_name("collector"),
+                    chatterbox=card_name("chatterbox"),
+                    crossroads=crossroads,
+                ),
             ]
         )
         + f"<table>{options}</table>"
-        + "<h2>Amulets (1 coin to the bank, at a temple)</h2>"
+        + heading(_("Amulets (1 coin to the bank, at a temple)"))
         + f"<table>{amulets}</table>"
-        + "<h2>Legendary objects (one per village stop)</h2>"
+        + heading(_("Legendary objects (one per village stop)"))
         + f"<table>{legendary}</table>"
-        + "<h2>Calligraphies (1 coin; scored at the end)</h2>"
+        + heading(_("Calligraphies (1 coin; scored at the end)"))
         + f"<table>{calligraphies}</table>"
         + figure(
             cards_svg([("traveller", k) for k in keys], per_row=6),
-            "The six Crossroads travellers, with their starting coins and powers",
+            # TRANSLATORS: {crossroads} is the expansion's name.
+            _("The six {crossroads} travellers, with their starting coins and powers").format(
+                crossroads=crossroads
+            ),
             width_mm=170,
         )
     )
-    return page("Crossroads", "A second action at every stop, amulets, six travellers", body)
+    return page(crossroads, _("A second action at every stop, amulets, six travellers"), body)
 
 
 # ------------------------------------------------------------------------------ worksheets
@@ -391,7 +597,9 @@ def questions(items: list[tuple[str, str, int]]) -> str:
 
 
 def worksheet(title: str, subtitle: str, body: str) -> str:
-    name = '<div class="name">Name: ____________________</div>'
+    # TRANSLATORS: on a worksheet, where the learner writes their name (a line follows).
+    name = _("Name:")
+    name = f'<div class="name">{escape(name)} ____________________</div>'
     return page(title, subtitle, name + body)
 
 
@@ -408,32 +616,39 @@ def first_lesson_sheet() -> str:
     body = questions(
         [
             (
-                "It is the start of the journey. Who moves next, and why?",
+                _("It is the start of the journey. Who moves next, and why?"),
                 figure(
-                    road_svg(game, highlight=False), "Aiko at 6, Ben at 3, Chiyo at 4", width_mm=140
+                    road_svg(game, highlight=False),
+                    # TRANSLATORS: Aiko, Ben and Chiyo are the players' names on the worksheets.
+                    _("Aiko at 6, Ben at 3, Chiyo at 4"),
+                    width_mm=140,
                 ),
                 2,
             ),
-            ("Where may that traveller stop? (Remember the inn.)", "", 1),
+            (_("Where may that traveller stop? (Remember the inn.)"), "", 1),
             (
-                "Ben bought these souvenirs, in this order. How many points are they worth?",
+                _("Ben bought these souvenirs, in this order. How many points are they worth?"),
                 figure(
                     cards_svg([("souvenir", k) for k in SHEET_SOUVENIRS], per_row=5),
-                    ", ".join(card_name(k) for k in SHEET_SOUVENIRS),
+                    names(SHEET_SOUVENIRS),
                     width_mm=120,
                 ),
                 1,
             ),
             (
-                "Aiko holds two food souvenirs and one art. Which family should she buy next, "
-                "and how many points would that card bring?",
+                _(
+                    "Aiko holds two food souvenirs and one art. Which family should she buy "
+                    "next, and how many points would that card bring?"
+                ),
                 "",
                 2,
             ),
         ]
     )
     return worksheet(
-        "Worksheet: a first game", "The 50-minute lesson: who moves next, souvenirs", body
+        _("Worksheet: a first game"),
+        _("The 50-minute lesson: who moves next, souvenirs"),
+        body,
     )
 
 
@@ -441,150 +656,191 @@ SHEET_SOUVENIRS = ("koma", "sake", "manju", "geta", "ukiyoe")
 
 
 def road_and_stops_sheet() -> str:
-    donations = TEMPLE_SHEET
+    food = ("konpeito", "ocha", "kamaboko")
     body = questions(
         [
             (
-                "Chiyo is at a farm with 4 coins. How many coins does she have after her stop?",
+                _("Chiyo is at a farm with 4 coins. How many coins does she have after her stop?"),
                 "",
                 2,
             ),
             (
-                "Daisuke holds these hot spring cards. How many points do they give?",
+                _("Daisuke holds these hot spring cards. How many points do they give?"),
                 figure(
                     cards_svg([("hot_spring", v) for v in SPRINGS_SHEET], per_row=3),
-                    "Hot spring cards worth " + ", ".join(map(str, SPRINGS_SHEET)),
+                    # TRANSLATORS: {values} are the cards' points in a row (2, 3, 3).
+                    _("Hot spring cards worth {values}").format(values=numbers(SPRINGS_SHEET)),
                     width_mm=70,
                 ),
                 2,
             ),
             (
-                f"At the end, four travellers gave {', '.join(map(str, donations))} coins to the "
-                "temples. Which award does each one get?",
+                # TRANSLATORS: {donations} are four numbers of coins in a row (5, 3, 3, 1).
+                _(
+                    "At the end, four travellers gave {donations} coins to the temples. Which "
+                    "award does each one get?"
+                ).format(donations=numbers(TEMPLE_SHEET)),
                 "",
                 3,
             ),
+            (_("Why may a traveller with no coin not stop at a village or a temple?"), "", 3),
             (
-                "Why may a traveller with no coin not stop at a village or a temple?",
-                "",
-                3,
-            ),
-            (
-                "Ben bought Konpeito, Ocha and Kamaboko (all food). How many points? And if the "
-                "last one had been a Geta?",
+                # TRANSLATORS: {cards} lists three food souvenirs; {geta} is a clothing one.
+                _(
+                    "Ben bought {cards} (all food). How many points? And if the last one had "
+                    "been a {geta}?"
+                ).format(cards=listed(card_name(k) for k in food), geta=card_name("geta")),
                 "",
                 3,
             ),
         ]
     )
     return worksheet(
-        "Worksheet: the road and the stops", "Lesson 1 of two: farms, springs, temples", body
+        _("Worksheet: the road and the stops"),
+        _("Lesson 1 of two: farms, springs, temples"),
+        body,
     )
 
 
 TEMPLE_SHEET = (5, 3, 3, 1)
 SPRINGS_SHEET = (2, 3, 3)
 MEALS_SHEET = ("dango", "tofu", "unagi")
-ACHIEVEMENT_SHEET = {"Gourmet": (9, 11, 11), "Bather": (0, 0, 0), "Collector": (5, 4, 2)}
+ACHIEVEMENT_SHEET = {"gourmet": (9, 11, 11), "bather": (0, 0, 0), "collector": (5, 4, 2)}
 WINNER_SHEET = ((61, 64, 64), (1, 2, 3))
+PLAYERS = ("Aiko", "Ben", "Chiyo")
 
 
 def inns_and_end_sheet() -> str:
     totals = "".join(
-        f"<tr><td>{name}</td>" + "".join(f"<td>{t}</td>" for t in values) + "</tr>"
-        for name, values in ACHIEVEMENT_SHEET.items()
+        f"<tr><td>{escape(card_name(key))}</td>"
+        + "".join(f"<td>{t}</td>" for t in values)
+        + "</tr>"
+        for key, values in ACHIEVEMENT_SHEET.items()
     )
+    players = "".join(f"<th>{name}</th>" for name in PLAYERS)
     scores, cards = WINNER_SHEET
     body = questions(
         [
             (
-                "Aiko plays Kinko, whose meals cost 1 coin less. At Inn 1 she has 1 coin. Which "
-                "of these meals can she eat?",
+                # TRANSLATORS: {kinko} is a traveller, {inn} the first inn's name after Kyoto.
+                _(
+                    "Aiko plays {kinko}, whose meals cost 1 coin less. At {inn} she has 1 coin. "
+                    "Which of these meals can she eat?"
+                ).format(kinko=card_name("kinko"), inn=inn_name(data.INNS[1])),
                 figure(
                     cards_svg([("meal", k) for k in MEALS_SHEET], per_row=3),
-                    ", ".join(card_name(k) for k in MEALS_SHEET),
+                    names(MEALS_SHEET),
                     width_mm=80,
                 ),
                 1,
             ),
-            ("How many points is any meal worth? Can you eat the same specialty twice?", "", 2),
             (
-                "These are the totals at the end for Aiko, Ben and Chiyo. Who takes each "
-                "achievement card?"
-                "<table><tr><th></th><th>Aiko</th><th>Ben</th><th>Chiyo</th></tr>"
-                f"{totals}</table>",
+                _("How many points is any meal worth? Can you eat the same specialty twice?"),
+                "",
+                2,
+            ),
+            (
+                _(
+                    "These are the totals at the end for Aiko, Ben and Chiyo. Who takes each "
+                    "achievement card?"
+                )
+                + f"<table><tr><th></th>{players}</tr>{totals}</table>",
                 figure(
                     cards_svg([("achievement", a) for a in ("gourmet", "bather", "collector")]),
-                    "Three of the four achievements",
+                    _("Three of the four achievements"),
                     width_mm=80,
                 ),
                 3,
             ),
             (
-                f"Aiko, Ben and Chiyo score {', '.join(map(str, scores))} points and hold "
-                f"{', '.join(map(str, cards))} achievement cards. Who wins, and why?",
+                # TRANSLATORS: {scores} are three totals of points in a row, {cards} three
+                # numbers of achievement cards in a row.
+                _(
+                    "Aiko, Ben and Chiyo score {scores} points and hold {cards} achievement "
+                    "cards. Who wins, and why?"
+                ).format(scores=numbers(scores), cards=numbers(cards)),
                 "",
                 3,
             ),
         ]
     )
     return worksheet(
-        "Worksheet: inns and the end of the journey",
-        "Lesson 2 of two: meals, achievements, the winner",
+        _("Worksheet: inns and the end of the journey"),
+        _("Lesson 2 of two: meals, achievements, the winner"),
         body,
     )
 
 
 def answers() -> dict[str, list[str]]:
     """Every worksheet's answers (and handout 3's practice), worked out by the rules, for the
-    teacher's kit: file name -> one line per question."""
+    teacher's kit: file name -> one line per question, in the language spoken now."""
     from tokaido_nb.rules.words import move_reason
 
     game = _who_moves_game()
     food_art = {"food": 2, "art": 1}
     missing = [f for f in data.FAMILIES if f not in food_art]
     best_next = max(missing, key=lambda f: next_souvenir_points(food_art, f))
-    kinko_meals = [
-        card_name(k) for k in MEALS_SHEET if data.MEALS[k][0] - OFFICIAL.kinko_discount <= 1
-    ]
+    kinko_meals = [k for k in MEALS_SHEET if data.MEALS[k][0] - OFFICIAL.kinko_discount <= 1]
     scores, cards = WINNER_SHEET
     ranks = final_ranks(list(scores), list(cards))
-    names = ["Aiko", "Ben", "Chiyo"]
     achievements = []
-    for name, values in ACHIEVEMENT_SHEET.items():
-        won = [n for n, w in zip(names, achievement_winners(list(values)), strict=True) if w]
-        achievements.append(f"{name}: {' and '.join(won) if won else 'nobody'}")
+    for key, values in ACHIEVEMENT_SHEET.items():
+        won = [n for n, w in zip(PLAYERS, achievement_winners(list(values)), strict=True) if w]
+        # TRANSLATORS: an achievement card's name, then who takes it ("Ben and Chiyo").
+        achievements.append(
+            _("{achievement}: {winners}").format(
+                achievement=card_name(key), winners=listed(won) if won else _("nobody")
+            )
+        )
     food = souvenir_points(["food"] * 3)
     with_geta = souvenir_points(["food", "food", "clothing"])
+    coins = 4 + OFFICIAL.farm_coins
+    lacks = next_souvenir_points(food_art, best_next)
     return {
         "3_villages_and_souvenirs.html": [
-            f"{souvenir_points(families(c))} points" for c in PRACTICE_SOUVENIRS
+            points(souvenir_points(families(c))) for c in PRACTICE_SOUVENIRS
         ],
         "w1_first_game.html": [
             move_reason(game),
-            ", ".join(map(str, game.legal_stops())),
-            f"{souvenir_points(families(SHEET_SOUVENIRS))} points",
-            " or ".join(FAMILY_LABELS[f] for f in missing)
-            + f", a family she lacks: {next_souvenir_points(food_art, best_next)} points",
+            numbers(game.legal_stops()),
+            points(souvenir_points(families(SHEET_SOUVENIRS))),
+            # TRANSLATORS: {families} are the families Aiko lacks ("small object or clothing").
+            ngettext(
+                "{families}, a family she lacks: {count} point",
+                "{families}, a family she lacks: {count} points",
+                lacks,
+            ).format(families=listed((family_label(f) for f in missing), "or"), count=lacks),
         ],
         "w2_road_and_stops.html": [
-            f"{4 + OFFICIAL.farm_coins} coins",
-            f"{sum(SPRINGS_SHEET)} points",
-            ", ".join(map(str, temple_awards(list(TEMPLE_SHEET)))),
-            "The rules close villages and temples to a traveller with no coin: a temple asks "
-            "for at least one coin, and a village is there to buy",
-            f"{food} points; with the Geta, {with_geta}",
+            ngettext("{count} coin", "{count} coins", coins).format(count=coins),
+            points(sum(SPRINGS_SHEET)),
+            numbers(temple_awards(list(TEMPLE_SHEET))),
+            _(
+                "The rules close villages and temples to a traveller with no coin: a temple asks "
+                "for at least one coin, and a village is there to buy"
+            ),
+            # TRANSLATORS: {geta} is a clothing souvenir; {with_geta} the points with it.
+            ngettext(
+                "{count} point; with the {geta}, {with_geta}",
+                "{count} points; with the {geta}, {with_geta}",
+                food,
+            ).format(count=food, geta=card_name("geta"), with_geta=with_geta),
         ],
         "w3_inns_and_end.html": [
-            ", ".join(kinko_meals),
-            f"{OFFICIAL.meal_points} points; no, never the same specialty twice",
-            "; ".join(achievements),
-            " and ".join(n for n, r in zip(names, ranks, strict=True) if r == 1),
+            names(kinko_meals),
+            ngettext(
+                "{count} point; no, never the same specialty twice",
+                "{count} points; no, never the same specialty twice",
+                OFFICIAL.meal_points,
+            ).format(count=OFFICIAL.meal_points),
+            # TRANSLATORS: between the answers about the three achievement cards.
+            pgettext("answers", "; ").join(achievements),
+            listed(n for n, r in zip(PLAYERS, ranks, strict=True) if r == 1),
         ],
     }
 
 
-HANDOUTS = {
+HANDOUTS: dict[str, Callable[[], str]] = {
     "1_road.html": road_page,
     "2_stops.html": stops_page,
     "3_villages_and_souvenirs.html": souvenirs_page,
@@ -599,14 +855,35 @@ HANDOUTS = {
 """Each handout's file name and the function that draws it."""
 
 
-def build(folder: Path) -> list[Path]:
-    """Write every handout into ``folder``; return their paths."""
-    folder.mkdir(parents=True, exist_ok=True)
+@contextmanager
+def speaking(code: str) -> Iterator[str]:
+    """Speak ``code`` inside the block, and the language spoken before after it."""
+    before = language()
+    set_language(code)
+    try:
+        yield code
+    finally:
+        set_language(before)
+
+
+def folder_of(folder: Path, code: str) -> Path:
+    """Where the handouts of a language go: English in ``folder``, the others in
+    ``folder/<code>``."""
+    return folder if code == "en" else folder / code
+
+
+def build(folder: Path, languages: tuple[str, ...] = LANGUAGES) -> list[Path]:
+    """Write every handout in every language of ``languages`` (English into ``folder``, the
+    others into ``folder/<code>/``); return their paths."""
     written = []
-    for name, draw in HANDOUTS.items():
-        path = folder / name
-        path.write_text(draw(), encoding="utf-8")
-        written.append(path)
+    for code in languages:
+        target = folder_of(folder, code)
+        target.mkdir(parents=True, exist_ok=True)
+        with speaking(code):
+            for name, draw in HANDOUTS.items():
+                path = target / name
+                path.write_text(draw(), encoding="utf-8")
+                written.append(path)
     return written
 
 

@@ -1,6 +1,7 @@
 """The teacher's handouts printed by Chromium: one A4 page each, with the road and the cards
-drawn on it, not left blank (issue 13). The PDFs are made by the browser of this module
-(Playwright's ``page.pdf``, Chromium's own printing) and read with a few regular expressions."""
+drawn on it, not left blank (issue 13), in English, French and Polish (issue 31). The PDFs are
+made by the browser of this module (Playwright's ``page.pdf``, Chromium's own printing) and read
+with a few regular expressions."""
 
 from __future__ import annotations
 
@@ -56,6 +57,20 @@ def test_each_handout_prints_on_one_page_with_its_pictures(path, printer, tmp_pa
     # draws without its pictures (its list bullets).
     without = printer(SVG.sub("", html), tmp_path / "no_pictures")
     assert curves(printed) > curves(without) + 100, f"{path.name}: pictures left blank"
+
+
+@pytest.mark.parametrize("code", ["fr", "pl"])
+def test_each_translated_handout_prints_on_one_page(code, printer, tmp_path):  # issue 31
+    # French and Polish sentences run longer than English ones; the pictures are the same
+    # drawings as in English (checked above), so one print of each page is enough here.
+    paths = sorted((HANDOUTS / code).glob("*.html"))
+    assert len(paths) == len(list(HANDOUTS.glob("*.html")))
+    overflowing = {}
+    for path in paths:
+        printed = pages(printer(path.read_text(encoding="utf-8"), tmp_path / path.stem))
+        if printed != 1:
+            overflowing[path.name] = printed
+    assert not overflowing, f"{code} handouts on more than one page: {overflowing}"
 
 
 A4_HEIGHT_PX = 1123  # 297 mm at 96 px per inch
