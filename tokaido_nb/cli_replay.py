@@ -28,7 +28,7 @@ from .record import (
     replay,
     story,
 )
-from .rules.language import N_, _, ngettext
+from .rules.language import N_, _, ngettext, pgettext
 
 OK, DIFFERS, FAILED, UNSUPPORTED = "ok", "differ", "failed", "not supported"
 
@@ -197,7 +197,21 @@ def replay_one(path: Path) -> tuple[str, str]:
             "ok ({turns} turns; no result given)",
             len(record.turns),
         )
-    return OK, line.format(turns=len(record.turns), parts=", ".join(record.result))
+    return OK, line.format(
+        turns=len(record.turns), parts=", ".join(map(_result_part, record.result))
+    )
+
+
+def _result_part(key: str) -> str:
+    """A part of a record's result, as the ok line names it (English: the record's key)."""
+    words = {
+        # TRANSLATORS: the parts of a recorded result that a replay checks (English shows the
+        # record format's keys).
+        "scores": pgettext("recorded result", "scores"),
+        "coins": pgettext("recorded result", "coins"),
+        "achievements": pgettext("recorded result", "achievements"),
+    }
+    return words.get(key, key)
 
 
 def internal_error(error: Exception) -> str:

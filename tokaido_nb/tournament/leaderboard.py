@@ -109,7 +109,7 @@ def table(standings: Sequence[Standing]) -> str:
         pgettext("leaderboard", "player"),
         pgettext("leaderboard", "games"),
         pgettext("leaderboard", "wins"),
-        pgettext("leaderboard", "win rate (95% interval)"),
+        pgettext("leaderboard", "win rate ({confidence} interval)").format(confidence="95%"),
         pgettext("leaderboard", "mean points"),
         pgettext("leaderboard", "rating"),
     ]
