@@ -184,8 +184,8 @@ def replay_one(path: Path) -> tuple[str, str]:
             more,
         ).format(difference=differences[0], count=more)
     if record.result:
-        # TRANSLATORS: {turns} is a number of turns, {parts} the record's keys compared (the
-        # English words of the record format: scores, coins, achievements).
+        # TRANSLATORS: {turns} is a number of turns, {parts} the parts of the result compared
+        # (scores, coins, achievements, translated below).
         line = ngettext(
             "ok ({turns} turn; {parts} as recorded)",
             "ok ({turns} turns; {parts} as recorded)",
@@ -197,9 +197,8 @@ def replay_one(path: Path) -> tuple[str, str]:
             "ok ({turns} turns; no result given)",
             len(record.turns),
         )
-    return OK, line.format(
-        turns=len(record.turns), parts=", ".join(map(_result_part, record.result))
-    )
+    parts = ", ".join(_result_part(key) for key in record.result or ())
+    return OK, line.format(turns=len(record.turns), parts=parts)
 
 
 def _result_part(key: str) -> str:

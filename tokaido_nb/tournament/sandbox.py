@@ -163,8 +163,8 @@ class PlayerProcess:
             self.close()
             if died:
                 return Reply(fault="crash", message=_("its process stopped"), seconds=spent)
-            message = _("no answer within {seconds} s").format(seconds=f"{seconds:g}")
-            return Reply(fault="timeout", message=message, seconds=spent)
+            silence = _("no answer within {seconds} s").format(seconds=f"{seconds:g}")
+            return Reply(fault="timeout", message=silence, seconds=spent)
         if "fault" in answer:
             # A MemoryError unwound the player's call, freeing what it held there: the process
             # goes on (one that died of it answers nothing, and is started again).
