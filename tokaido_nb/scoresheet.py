@@ -189,12 +189,30 @@ def _rebuild_error(message, player, field, key, rule, involved=()) -> ScoreSheet
 
 _UNKNOWN = {
     # TRANSLATORS: a name the score sheet does not know; {name} is the name typed, {names}
-    # the names it knows (the package's keys, English).
-    "meal": N_("there is no meal {name}; meals: {names}."),
-    "encounter card": N_("there is no encounter card {name}; encounter cards: {names}."),
-    "panorama": N_("there is no panorama {name}; panoramas: {names}."),
-    "legendary object": N_("there is no legendary object {name}; legendary objects: {names}."),
-    "calligraphy": N_("there is no calligraphy {name}; calligraphies: {names}."),
+    # the names it knows (the package's keys, English), {close} the nearest of them.
+    "meal": (
+        N_("there is no meal {name}; meals: {names}."),
+        N_("there is no meal {name} (did you mean {close}?); meals: {names}."),
+    ),
+    "encounter card": (
+        N_("there is no encounter card {name}; encounter cards: {names}."),
+        N_("there is no encounter card {name} (did you mean {close}?); encounter cards: {names}."),
+    ),
+    "panorama": (
+        N_("there is no panorama {name}; panoramas: {names}."),
+        N_("there is no panorama {name} (did you mean {close}?); panoramas: {names}."),
+    ),
+    "legendary object": (
+        N_("there is no legendary object {name}; legendary objects: {names}."),
+        N_(
+            "there is no legendary object {name} (did you mean {close}?); legendary objects: "
+            "{names}."
+        ),
+    ),
+    "calligraphy": (
+        N_("there is no calligraphy {name}; calligraphies: {names}."),
+        N_("there is no calligraphy {name} (did you mean {close}?); calligraphies: {names}."),
+    ),
 }
 """The refusal of an unknown name in each list of the sheet (``_Checker.names``)."""
 
@@ -635,11 +653,11 @@ class _Checker:
             self.fail(i, field, _("give a list of names, not {value}.").format(value=repr(value)))
         for name in value:
             if name not in known:
-                choices = ", ".join(known)
-                text = _(_UNKNOWN[what]).format(name=repr(name), names=choices)
                 close = difflib.get_close_matches(str(name), [str(k) for k in known], n=1)
-                if close:
-                    text += " " + _("Did you mean {name}?").format(name=repr(close[0]))
+                refusal = _(_UNKNOWN[what][1 if close else 0])
+                text = refusal.format(
+                    name=repr(name), close=repr(close[0]) if close else "", names=", ".join(known)
+                )
                 self.fail(i, field, text, name)
         return list(value)
 
