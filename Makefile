@@ -8,7 +8,8 @@
 # `make lab` opens your own copies of the lessons, in my_lessons/ (made on the first run, and
 # ignored by git), so the originals in notebooks/ stay clean. `make fresh-lessons` starts again
 # from clean copies (the old ones are kept aside); `make fresh-lessons LESSON=05_...ipynb`
-# does it for one lesson.
+# does it for one lesson. `make lab LANG=fr` (or LANG=pl) opens the French (Polish) lessons,
+# my_lessons/fr/, with JupyterLab's own menus in that language.
 #
 # Helpers for contributors (see tests/README.md): `make record` re-runs notebooks and stores their
 # outputs; `make lint`, `make notebooks` and `make unit` are the parts of `make test` (which runs
@@ -45,6 +46,29 @@ export PYTHONHASHSEED := 0
 unexport PYTHONDONTWRITEBYTECODE
 
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+
+# `make lab LANG=fr`: LANG is the lessons' language here, a make variable only. The shell's
+# LANG is its locale, which the recipes keep: given on the command line, LANG would otherwise
+# reach every program as LANG=fr, not a locale. GNU make 4.3's $(shell) sees the environment
+# make started with; a make that passes it LANG=fr leaves no locale to keep, and none is set.
+ifeq ($(origin LANG),command line)
+LESSONS_LANGUAGE := $(LANG)
+SHELL_LOCALE := $(filter-out $(LANG),$(shell printenv LANG))
+ifeq ($(SHELL_LOCALE),)
+unexport LANG
+else
+override LANG := $(SHELL_LOCALE)
+endif
+else
+LESSONS_LANGUAGE := en
+endif
+ifneq ($(filter lab,$(MAKECMDGOALS)),)
+ifeq ($(filter en fr pl,$(LESSONS_LANGUAGE)),)
+$(error make lab LANG=$(LESSONS_LANGUAGE): the lessons are in en, fr or pl (e.g. LANG=fr))
+endif
+endif
+# JupyterLab's locale for each lessons' language (scripts/lab_settings.py --locale).
+LAB_LOCALE := $(patsubst fr,fr_FR,$(patsubst pl,pl_PL,$(LESSONS_LANGUAGE)))
 
 .PHONY: help lab lessons fresh-lessons test lint unit notebooks record handouts translations conformance \
 	chromium node site clean
@@ -115,8 +139,19 @@ node:
 
 lab: $(VENV)/.installed-lab lessons
 	@$(BIN)/python scripts/lab_settings.py
+ifeq ($(LESSONS_LANGUAGE),en)
 	$(BIN)/python -m jupyterlab --ServerApp.root_dir=$(LESSONS) \
 	    --LabApp.default_url=/lab/tree/00_start_here.ipynb $(ROOT_FLAG) $(LAB_ARGS)
+else ifneq ($(filter fr pl,$(LESSONS_LANGUAGE)),)
+	@test -f $(LESSONS)/$(LESSONS_LANGUAGE)/00_start_here.ipynb || { \
+	    echo "No $(LESSONS_LANGUAGE) lessons in notebooks/$(LESSONS_LANGUAGE)/: build them with" \
+	        "make translations, then run make lab LANG=$(LESSONS_LANGUAGE) again." >&2; exit 1; }
+	TOKAIDO_NB_LANG=$(LESSONS_LANGUAGE) $(BIN)/python -m jupyterlab \
+	    --ServerApp.root_dir=$(LESSONS) \
+	    --LabApp.default_url=/lab/tree/$(LESSONS_LANGUAGE)/00_start_here.ipynb \
+	    --LabApp.app_settings_dir="$$($(BIN)/python scripts/lab_settings.py --locale $(LAB_LOCALE))" \
+	    $(ROOT_FLAG) $(LAB_ARGS)
+endif
 
 # Copy into $(LESSONS)/ the lessons it does not have yet; a copy already there is never
 # overwritten.

@@ -2,6 +2,7 @@
 
     python scripts/lab_settings.py            # into this Python's JupyterLab
     python scripts/lab_settings.py --show     # print where, and what
+    python scripts/lab_settings.py --locale fr_FR   # a settings folder for one French launch
 
 JupyterLab asks a new user whether to fetch "official Jupyter news" in a pop-up that covers the
 lesson, and checks for updates. ``binder/overrides.json`` turns both off; JupyterLab reads such
@@ -10,6 +11,13 @@ defaults from ``overrides.json`` in its application settings folder
 ``<prefix>/share/jupyter/lab``). ``make lab`` and Binder's ``postBuild`` run this script, which
 copies them there, keeping any other settings an ``overrides.json`` already holds. A learner
 can still change them in Settings; nothing is fetched either way.
+
+``--locale fr_FR`` (or ``pl_PL``) is for ``make lab LANG=fr``: it writes a copy of the settings
+folder, ``<app dir>/settings-fr_FR``, whose ``overrides.json`` also sets JupyterLab's own
+language (``@jupyterlab/translation-extension:plugin``, ``locale``; the language packs are in the
+``lab`` extra), and prints that folder alone, for ``--LabApp.app_settings_dir``. Only that launch
+reads it: a plain ``make lab`` reads the usual folder and stays English. A language the learner
+chose in JupyterLab's Settings menu (a user setting) still wins over both.
 """
 
 from __future__ import annotations
@@ -17,10 +25,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import sys
 from pathlib import Path
 
 OVERRIDES = Path(__file__).resolve().parents[1] / "binder" / "overrides.json"
+TRANSLATION = "@jupyterlab/translation-extension:plugin"
+LOCALES = ("fr_FR", "pl_PL")
+"""JupyterLab's locales of the lessons' languages (the lab extra's language packs)."""
 
 
 def settings_dir() -> Path:
@@ -46,10 +58,34 @@ def install(target: Path | None = None) -> Path:
     return path
 
 
+def install_locale(locale: str, source: Path | None = None) -> Path:
+    """A copy of the settings folder ``source`` (JupyterLab's by default, with the project's
+    settings) in which JupyterLab speaks ``locale``; returns the copy's folder."""
+    folder = source or settings_dir()
+    install(folder)
+    target = folder.with_name(f"{folder.name}-{locale}")
+    if target.exists():
+        shutil.rmtree(target)  # made afresh each launch, from the folder as it is now
+    shutil.copytree(folder, target)
+    path = target / "overrides.json"
+    merged = json.loads(path.read_text(encoding="utf-8"))
+    merged.setdefault(TRANSLATION, {})["locale"] = locale
+    path.write_text(json.dumps(merged, indent=2) + "\n", encoding="utf-8")
+    return target
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--show", action="store_true", help="print where and what, change nothing")
+    parser.add_argument(
+        "--locale",
+        choices=LOCALES,
+        help="write a settings folder in which JupyterLab speaks this language, print it",
+    )
     args = parser.parse_args(argv)
+    if args.locale:
+        print(install_locale(args.locale))
+        return 0
     if args.show:
         print(settings_dir() / "overrides.json")
         print(OVERRIDES.read_text(encoding="utf-8"), end="")

@@ -46,6 +46,7 @@ from .rules.actions import (
 from .rules.config import Rules
 from .rules.decisions import EncounterFee, TwoEncounters, VillageShop
 from .rules.game import MAX_DECISIONS, Game
+from .rules.language import _
 from .rules.protocols import GameLike
 from .rules.scoring import gourmet_total
 from .rules.state import Traveller
@@ -219,7 +220,7 @@ class Evaluator:
         self.rules = game.rules
         actor, to_move = game.actor, game.to_move
         if actor is None or to_move is None:
-            raise ValueError("The journey is over: there is no decision to value.")
+            raise ValueError(_("The journey is over: there is no decision to value."))
         # Each of the game's fields read once: they are read-only properties, which cost more
         # than a plain attribute, and an evaluator is built for every decision.
         travellers = self.travellers = game.travellers
@@ -909,7 +910,7 @@ def _better(ours: Sequence[float], theirs: Sequence[float], confidence: float) -
 
 def play_out(game: Game, policies: Sequence[Player], limit: int = MAX_DECISIONS) -> Game:
     """Play ``game`` to its end in place, each player choosing with ``policies[player]``."""
-    for _ in range(limit):
+    for _step in range(limit):
         player = game.to_move
         if player is None:  # the journey is over
             return game
@@ -1007,7 +1008,7 @@ class SearchBot:
         # results[a][k]: the value of action a on the k-th deal; every candidate still in the
         # pool has seen every deal so far, so the lists line up deal by deal.
         results: dict[Action, list[float]] = {a: [] for a in pool}
-        for _ in range(rounds):
+        for _round in range(rounds):
             each = max(1, self.rollouts // (rounds * len(pool)))
             deals = [self.rng.getrandbits(32) for _ in range(each)]
             for action in pool:

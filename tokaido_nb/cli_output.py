@@ -77,7 +77,9 @@ class Output:
             return False
         stream = self.stream
         if stream is None:  # started with standard output closed: Python has none
-            return self._fail("standard output is closed")
+            from .rules.language import _
+
+            return self._fail(_("standard output is closed"))
         encoding = getattr(stream, "encoding", None) or "utf-8"
         safe = "\n".join(terminal_text(part, encoding) for part in text.split("\n"))
         try:
@@ -96,7 +98,9 @@ class Output:
             return False
         except (OSError, ValueError) as error:  # closed, or a disk full
             reason = getattr(error, "strerror", None) or str(error)
-            return self._fail(f"cannot write to standard output ({reason})")
+            from .rules.language import _
+
+            return self._fail(_("cannot write to standard output ({reason})").format(reason=reason))
         return True
 
     def exit_code(self, code: int) -> int:

@@ -28,7 +28,7 @@ from .record import (
     replay,
     story,
 )
-from .rules.language import N_, _, ngettext
+from .rules.language import N_, _, ngettext, pgettext
 
 OK, DIFFERS, FAILED, UNSUPPORTED = "ok", "differ", "failed", "not supported"
 
@@ -184,8 +184,8 @@ def replay_one(path: Path) -> tuple[str, str]:
             more,
         ).format(difference=differences[0], count=more)
     if record.result:
-        # TRANSLATORS: {turns} is a number of turns, {parts} the record's keys compared (the
-        # English words of the record format: scores, coins, achievements).
+        # TRANSLATORS: {turns} is a number of turns, {parts} the parts of the result compared
+        # (scores, coins, achievements, translated below).
         line = ngettext(
             "ok ({turns} turn; {parts} as recorded)",
             "ok ({turns} turns; {parts} as recorded)",
@@ -197,7 +197,20 @@ def replay_one(path: Path) -> tuple[str, str]:
             "ok ({turns} turns; no result given)",
             len(record.turns),
         )
-    return OK, line.format(turns=len(record.turns), parts=", ".join(record.result))
+    parts = ", ".join(_result_part(key) for key in record.result or ())
+    return OK, line.format(turns=len(record.turns), parts=parts)
+
+
+def _result_part(key: str) -> str:
+    """A part of a record's result, as the ok line names it (English: the record's key)."""
+    words = {
+        # TRANSLATORS: the parts of a recorded result that a replay checks (English shows the
+        # record format's keys).
+        "scores": pgettext("recorded result", "scores"),
+        "coins": pgettext("recorded result", "coins"),
+        "achievements": pgettext("recorded result", "achievements"),
+    }
+    return words.get(key, key)
 
 
 def internal_error(error: Exception) -> str:

@@ -304,7 +304,7 @@ def _bots(text: str) -> list[BotMaker]:
             specs.append(part)
     known = bot_makers()
     for spec in specs:
-        name, _, options = spec.partition(":")
+        name, _colon, options = spec.partition(":")
         if name not in known:
             raise argparse.ArgumentTypeError(
                 _("unknown bot {name}; choose from {bots}").format(

@@ -181,7 +181,7 @@ def _progress(args: argparse.Namespace) -> Iterator[Callable[[int], object] | No
 
 def _seats(text: str) -> tuple[int, ...]:
     """``4`` or ``3-5``: table sizes from 3 to 5."""
-    low, _, high = text.partition("-")
+    low, _dash, high = text.partition("-")
     try:
         sizes = tuple(range(int(low), int(high or low) + 1))
     except ValueError:

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .processors import available_cpus
+from .rules.language import N_, _
 
 INSTALL = "pip install 'tokaido_nb[cluster]'"
 """The command that installs Dask for tokaido_nb (the ``cluster`` extra)."""
@@ -36,8 +37,8 @@ class ClusterUnavailable(RuntimeError):
     """No Dask cluster to be had: the extra is not installed, or no scheduler answered."""
 
 
-NO_DASK = "Dask is not installed. Install it with: {command}"
-NO_CLUSTER_IN_BROWSER = (
+NO_DASK = N_("Dask is not installed. Install it with: {command}")
+NO_CLUSTER_IN_BROWSER = N_(
     "A Dask cluster needs the JupyterLab edition (make lab, or Binder): in the browser edition "
     "Python runs inside the page, with no other process to send games to."
 )
@@ -51,8 +52,8 @@ def no_dask_message() -> str:
     True
     """
     if sys.platform == "emscripten":
-        return NO_CLUSTER_IN_BROWSER
-    return NO_DASK.format(command=INSTALL)
+        return _(NO_CLUSTER_IN_BROWSER)
+    return _(NO_DASK).format(command=INSTALL)
 
 
 def dask_installed() -> bool:
@@ -85,18 +86,22 @@ def dask_client(
     ``ValueError`` for ``workers`` given with an address (that cluster has its own).
     """
     if workers is not None and workers < 1:
-        raise ValueError(f"workers must be at least 1, not {workers}")
+        raise ValueError(_("workers must be at least 1, not {count}").format(count=workers))
     if scheduler != LOCAL and (workers is not None or not processes):
         raise ValueError(
-            f"workers and processes describe a cluster started here ({LOCAL!r}); the cluster "
-            f"at {scheduler} has its own workers"
+            _(
+                "workers and processes describe a cluster started here ({local}); the cluster "
+                "at {scheduler} has its own workers"
+            ).format(local=repr(LOCAL), scheduler=scheduler)
         )
     try:
         from distributed import Client, LocalCluster
     except ImportError as error:
         raise ClusterUnavailable(
-            f"a study on a Dask cluster needs dask and distributed, which are not installed "
-            f"({error}). Install them with: {INSTALL}"
+            _(
+                "a study on a Dask cluster needs dask and distributed, which are not installed "
+                "({error}). Install them with: {command}"
+            ).format(error=error, command=INSTALL)
         ) from None
     if scheduler == LOCAL:
         count = workers or available_cpus()
@@ -117,9 +122,13 @@ def dask_client(
         client = Client(scheduler, timeout=timeout)
     except (OSError, ValueError, TypeError) as error:
         raise ClusterUnavailable(
-            f"no Dask scheduler answered at {scheduler!r} within {timeout:g} s ({error}). "
-            "Start one there with `dask scheduler` and workers with `dask worker ADDRESS` "
-            f"(each machine needs tokaido_nb installed), or use {LOCAL!r} for this machine."
+            _(
+                "no Dask scheduler answered at {scheduler} within {seconds} s ({error}). "
+                "Start one there with `dask scheduler` and workers with `dask worker ADDRESS` "
+                "(each machine needs tokaido_nb installed), or use {local} for this machine."
+            ).format(
+                scheduler=repr(scheduler), seconds=f"{timeout:g}", error=error, local=repr(LOCAL)
+            )
         ) from None
     with client:
         yield client

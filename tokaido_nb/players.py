@@ -23,25 +23,34 @@ from typing import Any
 
 from .rules import Game
 from .rules.game import HiddenInformation
-from .rules.words import plural
+from .rules.language import N_, _, ngettext
 
 FAULTS = {
-    "import": "could not be loaded",
-    "exception": "raised an exception",
-    "timeout": "took longer than the time for a decision",
-    "game_time": "used up its time for the game",
-    "memory": "ran out of memory",
-    "crash": "stopped without answering",
-    "illegal": "answered an action that was not offered",
-    "hidden": "asked for something its seat may not know",
+    # TRANSLATORS: what a learner's player did wrong, said of the player ("Your player ...",
+    # and a tournament's list of faults "timeout: took longer than ...").
+    "import": N_("could not be loaded"),
+    "exception": N_("raised an exception"),
+    "timeout": N_("took longer than the time for a decision"),
+    "game_time": N_("used up its time for the game"),
+    "memory": N_("ran out of memory"),
+    "crash": N_("stopped without answering"),
+    "illegal": N_("answered an action that was not offered"),
+    "hidden": N_("asked for something its seat may not know"),
 }
 """Every kind of fault a player can make, and what each says of the player (the tournament's
-leaderboard counts them by these names)."""
+leaderboard counts them by these names), in English: ``fault_words`` translates."""
 
-MISTAKE = (
+MISTAKE = N_(
+    # TRANSLATORS: {fault} is one of the faults above; {decision} the decision's sentence;
+    # {what} what the player did (its answer, or Python's error).
     "Your player {fault} at decision {number} of game {game} ({decision}, player {seat}): {what}"
 )
 """A ``PlayerMistake``'s message (named placeholders, for a translation)."""
+
+
+def fault_words(kind: str) -> str:
+    """What a fault of ``kind`` says of the player, in the language spoken now."""
+    return _(FAULTS[kind])
 
 
 class PlayerMistake(Exception):
@@ -59,7 +68,9 @@ def _play_of(player: Any) -> Callable[[Any], Any]:
     if callable(player):
         return player
     raise TypeError(
-        f"A player is a function play(view) or an object with a play method, not {player!r:.80}."
+        _(
+            "A player is a function play(view) or an object with a play method, not {player}."
+        ).format(player=f"{player!r:.80}")
     )
 
 
@@ -88,20 +99,25 @@ class ViewPlayer:
                 game,
                 number,
                 "illegal",
-                "it answered None (no action): return one of view.legal_actions",
+                _("it answered None (no action): return one of view.legal_actions"),
             )
         if action not in legal:
             shown = ", ".join(map(repr, legal[:6])) + (", ..." if len(legal) > 6 else "")
             self._stop(
-                game, number, "illegal", f"it answered {action!r:.120}; the choices were {shown}"
+                game,
+                number,
+                "illegal",
+                _("it answered {action}; the choices were {choices}").format(
+                    action=f"{action!r:.120}", choices=shown
+                ),
             )
         return action
 
     def _stop(self, game: Game, number: int, kind: str, what: str) -> Any:
         raise PlayerMistake(
             kind,
-            MISTAKE.format(
-                fault=FAULTS[kind],
+            _(MISTAKE).format(
+                fault=fault_words(kind),
                 number=number,
                 game=self.game_number,
                 decision=game.decision,
@@ -117,8 +133,12 @@ def _short(error: BaseException) -> str:
     frames = [
         f for f in traceback.extract_tb(error.__traceback__) if "tokaido_nb" not in f.filename
     ]
-    where = f" (line {frames[-1].lineno}: {frames[-1].line})" if frames and frames[-1].line else ""
-    return f"{type(error).__name__}: {error}{where}"
+    if frames and frames[-1].line:
+        # TRANSLATORS: Python's error in a learner's player, then where it happened.
+        return _("{error} (line {number}: {line})").format(
+            error=f"{type(error).__name__}: {error}", number=frames[-1].lineno, line=frames[-1].line
+        )
+    return f"{type(error).__name__}: {error}"
 
 
 class PlayerBot:
@@ -164,9 +184,18 @@ class Match:
     def __str__(self) -> str:
         if self.mistake:
             return self.mistake
-        return (
-            f"Your player won {plural(self.wins, 'game')} of {self.games} ({self.win_rate:.0%}), "
-            f"{self.points:.1f} points a game against {self.others_points:.1f} for the others."
+        return ngettext(
+            "Your player won {wins} game of {games} ({rate}), {points} points a game against "
+            "{others} for the others.",
+            "Your player won {wins} games of {games} ({rate}), {points} points a game against "
+            "{others} for the others.",
+            self.wins,
+        ).format(
+            wins=self.wins,
+            games=self.games,
+            rate=f"{self.win_rate:.0%}",
+            points=f"{self.points:.1f}",
+            others=f"{self.others_points:.1f}",
         )
 
 
@@ -184,10 +213,16 @@ def play_games(
     known = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
     for name in against:
         if name not in known:
-            raise ValueError(f"unknown bot {name!r}; choose from {', '.join(known)}")
+            raise ValueError(
+                _("unknown bot {name}; choose from {bots}").format(
+                    name=repr(name), bots=", ".join(known)
+                )
+            )
     players = 1 + len(against)
     if not 2 <= players <= 5:
-        raise ValueError(f"a game has 2 to 5 players: give 1 to 4 bots, not {len(against)}")
+        raise ValueError(
+            _("a game has 2 to 5 players: give 1 to 4 bots, not {count}").format(count=len(against))
+        )
     wins, points, others = 0, 0, 0
     for number, game_seed in enumerate(game_seeds(seed, games), 1):
         seat = (number - 1) % players
@@ -204,12 +239,12 @@ def play_games(
     return Match(games, wins, points / games, others / (games * (players - 1)))
 
 
-BEATS = (
+BEATS = N_(
     "Yes: your player won {wins} of {games} games against the random bot ({rate:.0%}), "
     "{margin:.0%} more than half, with {points:.1f} points a game against {others:.1f}."
 )
 """The check's words when a player beats the random bot more often than not."""
-NOT_YET = (
+NOT_YET = N_(
     "Not yet: your player won {wins} of {games} games against the random bot ({rate:.0%}); it "
     "needs more than half. It scored {points:.1f} points a game against {others:.1f}: look at "
     "where its points come from, and try the rules of this chapter one by one."
@@ -232,4 +267,4 @@ def beats_random(player: Any, games: int = 30, seed: int = 17) -> tuple[bool, st
         "others": match.others_points,
     }
     won = match.wins * 2 > match.games
-    return won, (BEATS if won else NOT_YET).format(**values)
+    return won, _(BEATS if won else NOT_YET).format(**values)

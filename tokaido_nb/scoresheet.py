@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 from .rules import data
 from .rules.config import OFFICIAL, Rules
+from .rules.language import N_, _, glossary, glossary_name, language, ngettext, pgettext
 from .rules.scoring import (
     END_GAME_ACHIEVEMENTS,
     Holdings,
@@ -43,7 +44,6 @@ from .rules.scoring import (
 )
 from .rules.words import (
     ACHIEVEMENT_LABELS,
-    CATEGORY_LABELS,
     FAMILY_LABELS,
     capitalized,
     card_name,
@@ -51,7 +51,6 @@ from .rules.words import (
     listed,
     number_word,
     ordinal,
-    plural,
     traveller_name,
 )
 
@@ -59,28 +58,89 @@ if TYPE_CHECKING:
     from .rules.game import Game
 
 FIELDS: dict[str, str] = {
-    "name": "name",
-    "traveller": "traveller",
-    "souvenirs": "souvenirs",
-    "panoramas": "panorama sections",
-    "panorama_firsts": "first to complete",
-    "hot_springs_2": "hot springs worth 2",
-    "hot_springs_3": "hot springs worth 3",
-    "meals": "meals",
-    "encounters": "encounter cards",
-    "takuhatsuso_paid": "Takuhatsuso paid",
-    "temple_coins": "temple coins",
-    "coins": "coins left",
+    # TRANSLATORS: the fields of a player's column on the score sheet, as a refusal names
+    # them ("Aiko (player 1), meals: ...").
+    "name": N_("name"),
+    "traveller": N_("traveller"),
+    "souvenirs": N_("souvenirs"),
+    "panoramas": N_("panorama sections"),
+    "panorama_firsts": N_("first to complete"),
+    "hot_springs_2": N_("hot springs worth 2"),
+    "hot_springs_3": N_("hot springs worth 3"),
+    "meals": N_("meals"),
+    "encounters": N_("encounter cards"),
+    "takuhatsuso_paid": N_("Takuhatsuso paid"),
+    "temple_coins": N_("temple coins"),
+    "coins": N_("coins left"),
     # Crossroads
-    "cherry_trees": "cherry trees",
-    "bathhouses": "bathhouses",
-    "legendary": "legendary objects",
-    "calligraphies": "calligraphies",
-    "arrival": "arrival at Edo",
-    "encounter_stops": "encounter stops",
-    "encounter_meals": "meals from Itamae",
+    "cherry_trees": N_("cherry trees"),
+    "bathhouses": N_("bathhouses"),
+    "legendary": N_("legendary objects"),
+    "calligraphies": N_("calligraphies"),
+    "arrival": N_("arrival at Edo"),
+    "encounter_stops": N_("encounter stops"),
+    "encounter_meals": N_("meals from Itamae"),
 }
-"""Each field of a player's column, and how a message names it."""
+"""Each field of a player's column, and how a message names it (English; ``field_words``
+gives it in the language spoken now)."""
+
+
+def field_words(field: str) -> str:
+    """How a message names a field of the sheet, in the language spoken now."""
+    return _(FIELDS[field])
+
+
+def row_words(category: str) -> str:
+    """A score category as the table heads its row, in the language spoken now."""
+    words = {
+        # TRANSLATORS: the rows of the score sheet's table, one per score category.
+        "panoramas": pgettext("score sheet row", "Panoramas"),
+        "souvenirs": pgettext("score sheet row", "Souvenirs"),
+        "hot_springs": pgettext("score sheet row", "Hot springs"),
+        "meals": pgettext("score sheet row", "Meals"),
+        "encounters": pgettext("score sheet row", "Encounters"),
+        "donations": pgettext("score sheet row", "Temple coins"),
+        "traveller": pgettext("score sheet row", "Traveller power"),
+        "achievements": pgettext("score sheet row", "Achievements"),
+        "temple": pgettext("score sheet row", "Temple award"),
+        "cherry_trees": pgettext("score sheet row", "Cherry trees"),
+        "legendary": pgettext("score sheet row", "Legendary objects"),
+        "bathhouses": pgettext("score sheet row", "Bathhouses"),
+        "calligraphies": pgettext("score sheet row", "Calligraphies"),
+    }
+    return words[category]
+
+
+def place_words(rank: int) -> str:
+    """A place in the ranking, as the table's last row writes it: 1st ... 5th."""
+    places = {
+        # TRANSLATORS: the places of a ranking, as a table's cell writes them (1st to 5th).
+        1: pgettext("place in the ranking", "1st"),
+        2: pgettext("place in the ranking", "2nd"),
+        3: pgettext("place in the ranking", "3rd"),
+        4: pgettext("place in the ranking", "4th"),
+        5: pgettext("place in the ranking", "5th"),
+    }
+    return places.get(rank, ordinal(rank))
+
+
+def _family_words(family: str) -> str:
+    """A souvenir family's name (the glossary's, in English ``FAMILY_LABELS``)."""
+    return glossary_name("families", family, FAMILY_LABELS[family])
+
+
+def _souvenirs_of(family: str) -> str:
+    # TRANSLATORS: the souvenirs of one family, as a count names them ("food & drink
+    # souvenirs"); {family} is the family's name from the glossary.
+    return _("{family} souvenirs").format(family=_family_words(family))
+
+
+def _panorama_words(panorama: str) -> str:
+    """A panorama as a sentence names it: its key in English (``sea``), the glossary's words
+    in another language."""
+    entry = glossary(language()).get("panoramas", {}).get(panorama, {})
+    return entry.get("label", panorama)
+
 
 _TEMPLES = sum(1 for kind, _ in data.BOARD if kind == "temple")  # 6 temple spaces
 _HOT_SPRING_SPACES = sum(1 for kind, _ in data.BOARD if kind == "hot_spring")  # 6
@@ -126,6 +186,35 @@ def _rebuild_error(message, player, field, key, rule, involved=()) -> ScoreSheet
         message, player=player, field=field, key=key, rule=rule, involved=involved
     )
 
+
+_UNKNOWN = {
+    # TRANSLATORS: a name the score sheet does not know; {name} is the name typed, {names}
+    # the names it knows (the package's keys, English), {close} the nearest of them.
+    "meal": (
+        N_("there is no meal {name}; meals: {names}."),
+        N_("there is no meal {name} (did you mean {close}?); meals: {names}."),
+    ),
+    "encounter card": (
+        N_("there is no encounter card {name}; encounter cards: {names}."),
+        N_("there is no encounter card {name} (did you mean {close}?); encounter cards: {names}."),
+    ),
+    "panorama": (
+        N_("there is no panorama {name}; panoramas: {names}."),
+        N_("there is no panorama {name} (did you mean {close}?); panoramas: {names}."),
+    ),
+    "legendary object": (
+        N_("there is no legendary object {name}; legendary objects: {names}."),
+        N_(
+            "there is no legendary object {name} (did you mean {close}?); legendary objects: "
+            "{names}."
+        ),
+    ),
+    "calligraphy": (
+        N_("there is no calligraphy {name}; calligraphies: {names}."),
+        N_("there is no calligraphy {name} (did you mean {close}?); calligraphies: {names}."),
+    ),
+}
+"""The refusal of an unknown name in each list of the sheet (``_Checker.names``)."""
 
 _LISTS = ("panorama_firsts", "meals", "encounters", "legendary", "calligraphies", "encounter_meals")
 _CROSSROADS_FIELDS = ("cherry_trees", "bathhouses", "legendary", "calligraphies")
@@ -249,38 +338,59 @@ class SheetResult:
         best = winners[0]
         if len(winners) > 1:
             names = listed(self.names[i] for i in winners)
-            return (
-                f"{names} share the victory: {plural(scores[best], 'point')} and "
-                f"{plural(cards[best], 'achievement card')} each."
+            points = ngettext("{count} point", "{count} points", scores[best])
+            held = ngettext(
+                "{count} achievement card", "{count} achievement cards", cards[best]
+            ).format(count=cards[best])
+            # TRANSLATORS: {names} lists the winners; {points} and {cards} are counted words
+            # ("5 points", "1 achievement card"), the same for each winner.
+            return _("{names} share the victory: {points} and {cards} each.").format(
+                names=names, points=points.format(count=scores[best]), cards=held
             )
         tied = [i for i, s in enumerate(scores) if s == scores[best] and i != best]
-        line = f"{self.names[best]} wins with {plural(scores[best], 'point')}."
+        line = ngettext(
+            "{name} wins with {count} point.", "{name} wins with {count} points.", scores[best]
+        ).format(name=self.names[best], count=scores[best])
         if tied:
-            others = listed(f"{self.names[i]}'s {cards[i]}" for i in tied)
-            line += (
-                f" Tied on points with {listed(self.names[i] for i in tied)}; "
-                f"{self.names[best]}'s {plural(cards[best], 'achievement card')} beat {others}."
+            # TRANSLATORS: another player's number of achievement cards, in a list.
+            others = listed(
+                _("{name}'s {count}").format(name=self.names[i], count=cards[i]) for i in tied
+            )
+            # TRANSLATORS: the tie-break of a shared first place on points; {names} the others
+            # tied, {winner} the winner, {count} the winner's achievement cards, {others}
+            # the others' ("Aiko's 0").
+            tie = ngettext(
+                "Tied on points with {names}; {winner}'s {count} achievement card beat {others}.",
+                "Tied on points with {names}; {winner}'s {count} achievement cards beat {others}.",
+                cards[best],
+            )
+            line += " " + tie.format(
+                names=listed(self.names[i] for i in tied),
+                winner=self.names[best],
+                count=cards[best],
+                others=others,
             )
         return line
 
     def rows(self) -> list[tuple[str, list[str]]]:
         """The table as (row label, one cell per player), for printing or drawing."""
         rows = [
-            (capitalized(CATEGORY_LABELS[c]), [str(b[c]) for b in self.breakdowns])
+            (row_words(c), [str(b[c]) for b in self.breakdowns])
             for c in categories_scored(self.breakdowns)
         ]
-        rows.append(("Total", [str(s) for s in self.scores]))
+        rows.append((_("Total"), [str(s) for s in self.scores]))
         rows.append(
             (
-                "Achievement cards",
+                _("Achievement cards"),
                 [
-                    ", ".join(ACHIEVEMENT_LABELS[a] for a in held) or "—"
+                    ", ".join(glossary_name("achievements", a, ACHIEVEMENT_LABELS[a]) for a in held)
+                    or "—"
                     for held in self.achievements
                 ],
             )
         )
-        rows.append(("Coins left", [str(c) for c in self.coins]))
-        rows.append(("Place", [ordinal(r) for r in self.ranks]))
+        rows.append((_("Coins left"), [str(c) for c in self.coins]))
+        rows.append((_("Place"), [place_words(r) for r in self.ranks]))
         return rows
 
     def __str__(self) -> str:
@@ -306,7 +416,7 @@ class SheetResult:
         )
         body = []
         for label, cells in self.rows():
-            bold = label in ("Total", "Place")
+            bold = label in (_("Total"), _("Place"))
             tag = "b" if bold else "span"
             tds = "".join(f'<td style="{cell}"><{tag}>{escape(c)}</{tag}></td>' for c in cells)
             body.append(
@@ -473,18 +583,22 @@ class _Checker:
     def run(self) -> None:
         players = self.sheet.players
         if isinstance(players, PlayerSheet | str) or not isinstance(players, Sequence):
-            raise ScoreSheetError("Give the players as a list of PlayerSheet.", field="players")
+            raise ScoreSheetError(_("Give the players as a list of PlayerSheet."), field="players")
         self.players = list(players)
         if not 2 <= len(self.players) <= 5:
             raise ScoreSheetError(
-                f"Tokaido is played by 2 to 5 players, and this sheet has {len(self.players)}.",
+                _("Tokaido is played by 2 to 5 players, and this sheet has {count}.").format(
+                    count=len(self.players)
+                ),
                 field="players",
                 rule="setup.players",
             )
         for i, p in enumerate(self.players):
             if not isinstance(p, PlayerSheet):
                 raise ScoreSheetError(
-                    f"Player {i + 1} is a {type(p).__name__}, not a PlayerSheet.",
+                    _("Player {number} is a {kind}, not a PlayerSheet.").format(
+                        number=i + 1, kind=type(p).__name__
+                    ),
                     player=i,
                     field="players",
                 )
@@ -510,28 +624,40 @@ class _Checker:
         who = _who(self.players[i], i)
         key = None if key is None else str(key)
         # A count of the whole table is nobody's mistake in particular: no player leads it.
-        message = (
-            f"{capitalized(FIELDS[field])}: {text}" if table else f"{who}, {FIELDS[field]}: {text}"
-        )
+        if table:
+            message = _("{field}: {problem}").format(
+                field=capitalized(field_words(field)), problem=text
+            )
+        else:
+            # TRANSLATORS: a refusal of the score sheet: the player ("Aiko (player 1)"), the
+            # field of their column, what is wrong.
+            message = _("{player}, {field}: {problem}").format(
+                player=who, field=field_words(field), problem=text
+            )
         involved = tuple(involved) or (i,)
         raise ScoreSheetError(message, player=i, field=field, key=key, rule=rule, involved=involved)
 
     def count(self, i: int, field: str, value: Any, what: str, key: Any = None) -> int:
         if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(i, field, f"{value!r} is not a whole number of {what}.", key)
+            # TRANSLATORS: {what} names what is counted ("food & drink souvenirs",
+            # "coins"); put it where the sentence needs no agreement with {value}.
+            text = _("{value} is not a whole number of {what}.")
+            self.fail(i, field, text.format(value=repr(value), what=what), key)
         if value < 0:
-            self.fail(i, field, f"{value} {what} is negative; count them again.", key)
+            text = _("{value} {what} is negative; count them again.")
+            self.fail(i, field, text.format(value=value, what=what), key)
         return value
 
     def names(self, i: int, field: str, value: Any, known: Mapping | Sequence, what: str) -> list:
         if isinstance(value, str) or not isinstance(value, Sequence | set | frozenset):
-            self.fail(i, field, f"give a list of names, not {value!r}.")
+            self.fail(i, field, _("give a list of names, not {value}.").format(value=repr(value)))
         for name in value:
             if name not in known:
-                choices = ", ".join(known)
                 close = difflib.get_close_matches(str(name), [str(k) for k in known], n=1)
-                guess = f" (did you mean {close[0]!r}?)" if close else ""
-                text = f"there is no {what} {name!r}{guess}; {what}s: {choices}."
+                refusal = _(_UNKNOWN[what][1 if close else 0])
+                text = refusal.format(
+                    name=repr(name), close=repr(close[0]) if close else "", names=", ".join(known)
+                )
                 self.fail(i, field, text, name)
         return list(value)
 
@@ -541,22 +667,22 @@ class _Checker:
         players = len(self.players)
         problem, rule = "", None
         if isinstance(coins, bool) or not isinstance(coins, int) or coins < 0:
-            problem = f"must be a whole number from 0, not {coins!r}."
+            problem = _("must be a whole number from 0, not {value}.").format(value=repr(coins))
         elif players != 2 and coins:
-            problem = (
-                f"only a two-player game has a neutral traveller, and this sheet has {players} "
-                f"players: leave it at 0, not {coins}."
-            )
+            problem = _(
+                "only a two-player game has a neutral traveller, and this sheet has {players} "
+                "players: leave it at 0, not {coins}."
+            ).format(players=players, coins=coins)
             rule = "setup.neutral"
         elif coins > _TEMPLES:
-            problem = (
-                f"it puts 1 coin at each temple it stops at, and the road has {_TEMPLES} "
-                f"temples: {coins} is too many."
-            )
+            problem = _(
+                "it puts 1 coin at each temple it stops at, and the road has {temples} "
+                "temples: {coins} is too many."
+            ).format(temples=_TEMPLES, coins=coins)
             rule = "two.neutral_temple"
         if problem:
             raise ScoreSheetError(
-                f"The neutral traveller's temple coins: {problem}",
+                _("The neutral traveller's temple coins: {problem}").format(problem=problem),
                 field="neutral_temple_coins",
                 rule=rule,
             )
@@ -564,22 +690,23 @@ class _Checker:
     # ------------------------------------------------------------------ one column
     def _column(self, i: int, p: PlayerSheet) -> None:
         if not isinstance(p.name, str):
-            self.fail(i, "name", f"a name is text, not {p.name!r}.")
+            self.fail(i, "name", _("a name is text, not {value}.").format(value=repr(p.name)))
         if p.traveller in data.CROSSROADS_TRAVELLERS and not self.sheet.crossroads:
-            text = f"{traveller_name(p.traveller)} is a Crossroads traveller: tick Crossroads."
+            text = _("{traveller} is a Crossroads traveller: tick Crossroads.").format(
+                traveller=traveller_name(p.traveller)
+            )
             self.fail(i, "traveller", text, p.traveller)
         if p.traveller is not None and p.traveller not in data.ALL_TRAVELLERS:
             known = ", ".join(data.ALL_TRAVELLERS)
-            self.fail(
-                i, "traveller", f"there is no traveller {p.traveller!r}; travellers: {known}."
-            )
+            text = _("there is no traveller {name}; travellers: {names}.")
+            self.fail(i, "traveller", text.format(name=repr(p.traveller), names=known))
         self._souvenirs(i, p)
         self._panoramas(i, p)
         self._hot_springs(i, p)
         self._meals(i, p)
         self._encounters(i, p)
         self._temple(i, p)
-        self.count(i, "coins", p.coins, "coins")
+        self.count(i, "coins", p.coins, _("coins"))
         self._crossroads(i, p)
 
     def _crossroads(self, i: int, p: PlayerSheet) -> None:
@@ -587,15 +714,17 @@ class _Checker:
         if not self.sheet.crossroads:
             for name in _CROSSROADS_FIELDS:
                 if getattr(p, name):
-                    text = f"{FIELDS[name]} come with the Crossroads expansion: tick Crossroads."
+                    text = _("{field} come with the Crossroads expansion: tick Crossroads.").format(
+                        field=field_words(name)
+                    )
                     self.fail(i, name, text)
-        self.count(i, "cherry_trees", p.cherry_trees, "cherry trees")
-        baths = self.count(i, "bathhouses", p.bathhouses, "bathhouses")
+        self.count(i, "cherry_trees", p.cherry_trees, field_words("cherry_trees"))
+        baths = self.count(i, "bathhouses", p.bathhouses, field_words("bathhouses"))
         if baths > _HOT_SPRING_SPACES:
-            text = (
-                f"{baths} bathhouses, but the road has {_HOT_SPRING_SPACES} hot springs and a "
+            text = _(
+                "{count} bathhouses, but the road has {springs} hot springs and a "
                 "traveller stops at each at most once."
-            )
+            ).format(count=baths, springs=_HOT_SPRING_SPACES)
             self.fail(i, "bathhouses", text, rule="cross.bathhouse")
         for name, known, what, rule in (
             ("legendary", data.LEGENDARY, "legendary object", "cross.legendary_buy"),
@@ -605,130 +734,188 @@ class _Checker:
             for card, n in Counter(cards).items():
                 if n > 1:
                     text = (
-                        f"{card_name(card)} is listed {'twice' if n == 2 else f'{n} times'}, "
-                        f"but there is one {card_name(card)} card."
-                    )
+                        _("{card} is listed twice, but there is one {card} card.")
+                        if n == 2
+                        else _("{card} is listed {count} times, but there is one {card} card.")
+                    ).format(card=card_name(card), count=n)
                     self.fail(i, name, text, card, rule)
-        self.count(i, "arrival", p.arrival, "places")
+        self.count(i, "arrival", p.arrival, _("places"))
         if p.encounter_stops is not None:
-            stops = self.count(i, "encounter_stops", p.encounter_stops, "encounter stops")
+            stops = self.count(
+                i, "encounter_stops", p.encounter_stops, field_words("encounter_stops")
+            )
             if stops > _ENCOUNTER_SPACES:
-                text = f"{stops}, but the road has {_ENCOUNTER_SPACES} encounter spaces."
+                text = _("{count}, but the road has {spaces} encounter spaces.").format(
+                    count=stops, spaces=_ENCOUNTER_SPACES
+                )
                 self.fail(i, "encounter_stops", text)
         given = self.names(i, "encounter_meals", p.encounter_meals, data.MEALS, "meal")
         itamae = list(p.encounters).count("itamae") if _is_list(p.encounters) else 0
         for meal in given:
             if meal not in p.meals:
-                text = f"{card_name(meal)} is not among this player's meals: list it there too."
+                text = _("{meal} is not among this player's meals: list it there too.").format(
+                    meal=card_name(meal)
+                )
                 self.fail(i, "encounter_meals", text, meal)
         if len(given) > itamae:
-            text = f"{len(given)} meals from Itamae, but this player holds {itamae} Itamae card."
+            text = ngettext(
+                "{count} meals from Itamae, but this player holds {cards} Itamae card.",
+                "{count} meals from Itamae, but this player holds {cards} Itamae cards.",
+                itamae,
+            ).format(count=len(given), cards=itamae)
             self.fail(i, "encounter_meals", text, rule="new.itamae")
 
     def _souvenirs(self, i: int, p: PlayerSheet) -> None:
         if not isinstance(p.souvenirs, Mapping):
-            self.fail(i, "souvenirs", f"give a count per family, not {p.souvenirs!r}.")
+            text = _("give a count per family, not {value}.").format(value=repr(p.souvenirs))
+            self.fail(i, "souvenirs", text)
         for family, n in p.souvenirs.items():
             if family not in data.FAMILIES:
-                known = ", ".join(data.FAMILIES)
-                self.fail(i, "souvenirs", f"there is no {family!r} family; families: {known}.")
-            what = f"{FAMILY_LABELS[family]} souvenirs"
+                text = _("there is no {name} family; families: {names}.").format(
+                    name=repr(family), names=", ".join(data.FAMILIES)
+                )
+                self.fail(i, "souvenirs", text)
+            what = _souvenirs_of(family)
             self.count(i, "souvenirs", n, what, family)
             if n > _family_size(family):
-                text = f"{n} {what}, but the box holds only {_family_size(family)} of them."
+                text = _("{count} {what}, but the box holds only {most} of them.").format(
+                    count=n, what=what, most=_family_size(family)
+                )
                 self.fail(i, "souvenirs", text, family)
 
     def _panoramas(self, i: int, p: PlayerSheet) -> None:
         if not isinstance(p.panoramas, Mapping):
-            self.fail(i, "panoramas", f"give the sections held per panorama, not {p.panoramas!r}.")
+            text = _("give the sections held per panorama, not {value}.")
+            self.fail(i, "panoramas", text.format(value=repr(p.panoramas)))
         for panorama, n in p.panoramas.items():
             if panorama not in data.PANORAMAS:
-                known = ", ".join(data.PANORAMAS)
-                self.fail(i, "panoramas", f"there is no {panorama!r} panorama; panoramas: {known}.")
-            self.count(i, "panoramas", n, f"{panorama} sections", panorama)
+                text = _("there is no {name} panorama; panoramas: {names}.").format(
+                    name=repr(panorama), names=", ".join(data.PANORAMAS)
+                )
+                self.fail(i, "panoramas", text)
+            words = _panorama_words(panorama)
+            # TRANSLATORS: {panorama} is a panorama's name (sea, mountain, paddy).
+            sections = _("{panorama} sections").format(panorama=words)
+            self.count(i, "panoramas", n, sections, panorama)
             length = self.rules.panorama_lengths[panorama]
             if n > length:
-                text = f"{n} {panorama} sections, but the {panorama} panorama has only {length}."
+                text = _(
+                    "{count} {panorama} sections, but the {panorama} panorama has only {length}."
+                ).format(count=n, panorama=words, length=length)
                 self.fail(i, "panoramas", text, panorama, "panorama.lengths")
         firsts = self.names(i, "panorama_firsts", p.panorama_firsts, data.PANORAMAS, "panorama")
         for panorama, n in Counter(firsts).items():
+            words = _panorama_words(panorama)
             if n > 1:
-                text = f"the {panorama} achievement is listed {n} times, and there is one card."
+                text = _(
+                    "the {panorama} achievement is listed {count} times, and there is one card."
+                ).format(panorama=words, count=n)
                 self.fail(i, "panorama_firsts", text, panorama, "panorama.first")
             held = p.panoramas.get(panorama, 0)
             length = self.rules.panorama_lengths[panorama]
             if held < length:
-                text = (
-                    f"the {panorama} achievement goes to the first traveller to complete the "
-                    f"{panorama} panorama, and this player holds {held} of its {length} sections."
-                )
+                text = _(
+                    "the {panorama} achievement goes to the first traveller to complete the "
+                    "{panorama} panorama, and this player holds {held} of its {length} sections."
+                ).format(panorama=words, held=held, length=length)
                 self.fail(i, "panorama_firsts", text, panorama, "panorama.first")
 
     def _hot_springs(self, i: int, p: PlayerSheet) -> None:
-        twos = self.count(i, "hot_springs_2", p.hot_springs_2, "hot spring cards worth 2")
-        threes = self.count(i, "hot_springs_3", p.hot_springs_3, "hot spring cards worth 3")
+        twos = self.count(i, "hot_springs_2", p.hot_springs_2, _springs_worth(2))
+        threes = self.count(i, "hot_springs_3", p.hot_springs_3, _springs_worth(3))
         saru = list(p.encounters).count("saru") if _is_list(p.encounters) else 0
         most = _HOT_SPRING_SPACES + saru
         if twos + threes > most:
-            also = " and Saru" if saru else ""
             text = (
-                f"{twos + threes} hot spring cards in all, but the road has {_HOT_SPRING_SPACES} "
-                f"hot springs{also}, and a traveller stops at each at most once: {most} at most."
-            )
+                _(
+                    "{count} hot spring cards in all, but the road has {springs} hot springs "
+                    "and Saru, and a traveller stops at each at most once: {most} at most."
+                )
+                if saru
+                else _(
+                    "{count} hot spring cards in all, but the road has {springs} hot springs, "
+                    "and a traveller stops at each at most once: {most} at most."
+                )
+            ).format(count=twos + threes, springs=_HOT_SPRING_SPACES, most=most)
             self.fail(i, "hot_springs_2" if twos else "hot_springs_3", text, rule="hot_spring.card")
 
     def _meals(self, i: int, p: PlayerSheet) -> None:
         meals = self.names(i, "meals", p.meals, data.MEALS, "meal")
         for meal, n in Counter(meals).items():
             if n > 1:
-                times = "twice" if n == 2 else f"{n} times"
                 text = (
-                    f"{card_name(meal)} is listed {times}, but nobody eats the same specialty "
-                    "twice on the journey."
-                )
+                    _(
+                        "{meal} is listed twice, but nobody eats the same specialty twice on "
+                        "the journey."
+                    )
+                    if n == 2
+                    else _(
+                        "{meal} is listed {count} times, but nobody eats the same specialty "
+                        "twice on the journey."
+                    )
+                ).format(meal=card_name(meal), count=n)
                 self.fail(i, "meals", text, meal, "inn.no_repeat")
         itamae = list(p.encounters).count("itamae") if _is_list(p.encounters) else 0
         if len(meals) > _MEAL_INNS + itamae:
-            also = " and Itamae's" if itamae else ""
             text = (
-                f"{len(meals)} meals, but a traveller eats at most one meal at each of the "
-                f"{_MEAL_INNS} inns after Kyoto{also}."
-            )
+                _(
+                    "{count} meals, but a traveller eats at most one meal at each of the "
+                    "{inns} inns after Kyoto and Itamae's."
+                )
+                if itamae
+                else _(
+                    "{count} meals, but a traveller eats at most one meal at each of the "
+                    "{inns} inns after Kyoto."
+                )
+            ).format(count=len(meals), inns=_MEAL_INNS)
             self.fail(i, "meals", text, rule="inn.one")
 
     def _encounters(self, i: int, p: PlayerSheet) -> None:
         for card in p.encounters if _is_list(p.encounters) else ():
             if card in data.NEW_ENCOUNTERS and not self.sheet.new_encounters:
-                text = f"{encounter_label(card)} is a New Encounters card: tick New Encounters."
+                text = _("{card} is a New Encounters card: tick New Encounters.").format(
+                    card=encounter_label(card)
+                )
                 self.fail(i, "encounters", text, card)
         cards = self.names(i, "encounters", p.encounters, self.encounter_cards, "encounter card")
         held = Counter(cards)
         for card, n in held.items():
             copies = self.encounter_cards[card]
             if n > copies:
-                text = (
-                    f"{n} {encounter_label(card)} cards, but the deck holds {number_word(copies)}."
+                text = _("{count} {card} cards, but the deck holds {copies}.").format(
+                    count=n, card=encounter_label(card), copies=number_word(copies)
                 )
                 self.fail(i, "encounters", text, card)
         chuubei = _CHUUBEI_INNS if p.traveller == "chuubei" else 0
         if len(cards) > _ENCOUNTER_SPACES + chuubei:
-            also = f" (and Chuubei draws one at each of the {chuubei} inns on the way)"
             text = (
-                f"{len(cards)} encounter cards, but the road has {_ENCOUNTER_SPACES} encounters "
-                f"and a traveller stops at each at most once{also if chuubei else ''}."
-            )
+                _(
+                    "{count} encounter cards, but the road has {spaces} encounters and a "
+                    "traveller stops at each at most once (and Chuubei draws one at each of the "
+                    "{inns} inns on the way)."
+                )
+                if chuubei
+                else _(
+                    "{count} encounter cards, but the road has {spaces} encounters and a "
+                    "traveller stops at each at most once."
+                )
+            ).format(count=len(cards), spaces=_ENCOUNTER_SPACES, inns=chuubei)
             self.fail(i, "encounters", text, rule="encounter.draw")
         if not isinstance(p.takuhatsuso_paid, bool):
-            self.fail(i, "takuhatsuso_paid", f"tick it or not; {p.takuhatsuso_paid!r} is neither.")
+            text = _("tick it or not; {value} is neither.").format(value=repr(p.takuhatsuso_paid))
+            self.fail(i, "takuhatsuso_paid", text)
         if p.takuhatsuso_paid and not held["takuhatsuso"]:
-            text = "ticked, but Takuhatsuso is not among this player's encounter cards."
+            text = _("ticked, but {card} is not among this player's encounter cards.").format(
+                card=card_name("takuhatsuso")
+            )
             self.fail(i, "takuhatsuso_paid", text, rule="new.takuhatsuso")
 
     def _temple(self, i: int, p: PlayerSheet) -> None:
-        coins = self.count(i, "temple_coins", p.temple_coins, "coins in the temple")
+        coins = self.count(i, "temple_coins", p.temple_coins, _("coins in the temple"))
         miko = list(p.encounters).count("miko")
         if coins < miko:
-            text = f"{coins}, but each Miko card put a coin in the temple: at least {miko}."
+            text = _("{coins}, but each Miko card put a coin in the temple: at least {miko}.")
+            text = text.format(coins=coins, miko=miko)
             self.fail(i, "temple_coins", text, rule="encounter.miko")
         if self.sheet.crossroads:
             # The Devotion amulet sends the coins of purchases to the temple, bought again
@@ -739,11 +926,17 @@ class _Checker:
         if p.takuhatsuso_paid and data.TAKUHATSUSO_COIN_TO_TEMPLE:
             most += 1
         if coins > most:
-            also = f", plus {miko} from Miko" if miko else ""
             text = (
-                f"{coins}, but at {_TEMPLES} temples of at most {per_temple} coins each{also}, "
-                f"a traveller gives {most} at most."
-            )
+                _(
+                    "{coins}, but at {temples} temples of at most {each} coins each, plus "
+                    "{miko} from Miko, a traveller gives {most} at most."
+                )
+                if miko
+                else _(
+                    "{coins}, but at {temples} temples of at most {each} coins each, a "
+                    "traveller gives {most} at most."
+                )
+            ).format(coins=coins, temples=_TEMPLES, each=per_temple, miko=miko, most=most)
             self.fail(i, "temple_coins", text, rule="temple.donate")
 
     # ------------------------------------------------------------------ the whole table
@@ -751,7 +944,7 @@ class _Checker:
         players = self.players
         without = [i for i, p in enumerate(players) if p.traveller is None]
         if without and len(without) < len(players):
-            text = (
+            text = _(
                 "missing. Either every player has a traveller, or nobody does (the initiatory "
                 "journey)."
             )
@@ -760,10 +953,9 @@ class _Checker:
         for i, p in enumerate(players):
             if p.traveller in seen:
                 first = seen[p.traveller]
-                text = (
-                    f"{traveller_name(p.traveller)} is also {_who(players[first], first)}'s "
-                    "traveller, and each traveller tile exists once."
-                )
+                text = _(
+                    "{traveller} is also {player}'s traveller, and each traveller tile exists once."
+                ).format(traveller=traveller_name(p.traveller), player=_who(players[first], first))
                 self.fail(i, "traveller", text, p.traveller, "setup.deal", (first, i))
             if p.traveller is not None:
                 seen[p.traveller] = i
@@ -772,35 +964,37 @@ class _Checker:
         players = self.players
         for family in data.FAMILIES:
             counts = [p.souvenirs.get(family, 0) for p in players]
-            what = f"{FAMILY_LABELS[family]} souvenirs"
+            what = _souvenirs_of(family)
             self._limit("souvenirs", counts, _family_size(family), what, family)
         for value, name in ((2, "hot_springs_2"), (3, "hot_springs_3")):
             counts = [getattr(p, name) for p in players]
-            what = f"hot spring cards worth {value}"
-            self._limit(name, counts, data.HOT_SPRINGS.count(value), what)
-        for meal, (_, copies) in data.MEALS.items():
+            self._limit(name, counts, data.HOT_SPRINGS.count(value), _springs_worth(value))
+        for meal, (_price, copies) in data.MEALS.items():
             counts = [list(p.meals).count(meal) for p in players]
-            self._limit("meals", counts, copies, f"{card_name(meal)} cards", meal)
+            self._limit("meals", counts, copies, _cards_of(card_name(meal)), meal)
         for card, copies in self.encounter_cards.items():
             counts = [list(p.encounters).count(card) for p in players]
-            self._limit("encounters", counts, copies, f"{encounter_label(card)} cards", card)
+            self._limit("encounters", counts, copies, _cards_of(encounter_label(card)), card)
         for panorama in data.PANORAMAS:
             for section in range(1, self.rules.panorama_lengths[panorama] + 1):
                 counts = [int(p.panoramas.get(panorama, 0) >= section) for p in players]
-                what = f"{panorama} cards of section {section}"
+                # TRANSLATORS: {panorama} a panorama's name, {section} a section's number.
+                what = _("{panorama} cards of section {section}").format(
+                    panorama=_panorama_words(panorama), section=section
+                )
                 self._limit("panoramas", counts, self.rules.panorama_copies, what, panorama)
 
         if self.sheet.crossroads:
             for name, kind in (("cherry_trees", "cherry_tree"), ("bathhouses", "bathhouse")):
                 counts = [getattr(p, name) for p in players]
-                self._limit(name, counts, data.CROSSROADS_COPIES[kind], FIELDS[name])
+                self._limit(name, counts, data.CROSSROADS_COPIES[kind], field_words(name))
             for name, cards in (
                 ("legendary", data.LEGENDARY),
                 ("calligraphies", data.CALLIGRAPHIES),
             ):
                 for card in cards:
                     counts = [list(getattr(p, name)).count(card) for p in players]
-                    self._limit(name, counts, 1, f"{card_name(card)} cards", card)
+                    self._limit(name, counts, 1, _cards_of(card_name(card)), card)
 
     def _arrivals(self) -> None:
         """Patience scores by the order of arrival at Edo: it must be known, and possible."""
@@ -810,22 +1004,24 @@ class _Checker:
         seen: dict[int, int] = {}
         for i, p in enumerate(players):
             if p.arrival > places:
-                text = f"{p.arrival}, but {places} travellers reach Edo: 1 to {places}."
+                text = _("{arrival}, but {places} travellers reach Edo: 1 to {places}.").format(
+                    arrival=p.arrival, places=places
+                )
                 self.fail(i, "arrival", text, rule="cross.calligraphy_scoring")
             if p.arrival and p.arrival in seen:
                 first = seen[p.arrival]
-                text = (
-                    f"{_who(players[first], first)} also arrived {ordinal(p.arrival)}, and "
-                    "travellers reach Edo one after another."
-                )
+                # TRANSLATORS: {place} is a place in the ranking (1st, 2nd ...).
+                text = _(
+                    "{player} also arrived {place}, and travellers reach Edo one after another."
+                ).format(player=_who(players[first], first), place=place_words(p.arrival))
                 self.fail(i, "arrival", text, rule="cross.calligraphy_scoring", involved=(first, i))
             if p.arrival:
                 seen[p.arrival] = i
             if "patience" in p.calligraphies and not p.arrival:
-                text = (
-                    "Patience scores by the order of arrival at Edo: enter this player's place "
-                    "(1 for the first to arrive)."
-                )
+                text = _(
+                    "{calligraphy} scores by the order of arrival at Edo: enter this player's "
+                    "place (1 for the first to arrive)."
+                ).format(calligraphy=card_name("patience"))
                 self.fail(i, "arrival", text, rule="cross.calligraphy_scoring")
 
     def _limit(self, field: str, counts: list[int], copies: int, what: str, key: Any = None):
@@ -834,11 +1030,23 @@ class _Checker:
         # Who miscounted cannot be known: name the player holding the most, list everyone.
         holders = [j for j, n in enumerate(counts) if n]
         most = max(holders, key=lambda j: counts[j])
-        held = listed([f"{_name(self.players[j], j)} has {counts[j]}" for j in holders])
-        exist = "exists" if copies == 1 else "exist"
-        text = (
-            f"the table holds {sum(counts)} {what}, but only {copies} {exist} ({held}): "
-            f"check the {FIELDS[field]} of each."
+        # TRANSLATORS: one player's count, in a list ("Aiko has 4 and Bea has 3").
+        held = listed(
+            [
+                _("{name} has {count}").format(name=_name(self.players[j], j), count=counts[j])
+                for j in holders
+            ]
+        )
+        # TRANSLATORS: {what} names the cards counted ("food & drink souvenirs", "Dango
+        # cards"); {holders} who has how many; {field} the field of the sheet to check.
+        text = ngettext(
+            "the table holds {count} {what}, but only {copies} exists ({holders}): check the "
+            "{field} of each.",
+            "the table holds {count} {what}, but only {copies} exist ({holders}): check the "
+            "{field} of each.",
+            copies,
+        ).format(
+            count=sum(counts), what=what, copies=copies, holders=held, field=field_words(field)
         )
         self.fail(most, field, text, key, involved=holders, table=True)
 
@@ -847,19 +1055,21 @@ class _Checker:
         for panorama in data.PANORAMAS:
             firsts = [i for i, p in enumerate(players) if panorama in p.panorama_firsts]
             if len(firsts) > 1:
-                text = (
-                    f"{_who(players[firsts[0]], firsts[0])} is also marked first to complete the "
-                    f"{panorama} panorama, and only one traveller can be first."
+                text = _(
+                    "{player} is also marked first to complete the {panorama} panorama, and only "
+                    "one traveller can be first."
+                ).format(
+                    player=_who(players[firsts[0]], firsts[0]), panorama=_panorama_words(panorama)
                 )
                 self.fail(firsts[1], "panorama_firsts", text, panorama, "panorama.first", firsts)
             length = self.rules.panorama_lengths[panorama]
             complete = [i for i, p in enumerate(players) if p.panoramas.get(panorama, 0) >= length]
             if complete and not firsts:
                 names = listed([_who(players[i], i) for i in complete])
-                text = (
-                    f"{names} completed the {panorama} panorama, so the first of them took its "
+                text = _(
+                    "{players} completed the {panorama} panorama, so the first of them took its "
                     "achievement: mark who it was."
-                )
+                ).format(players=names, panorama=_panorama_words(panorama))
                 self.fail(
                     complete[0], "panorama_firsts", text, panorama, "panorama.first", complete
                 )
@@ -867,13 +1077,29 @@ class _Checker:
 
 # ---------------------------------------------------------------------- words
 def _name(p: PlayerSheet, i: int) -> str:
-    return p.name.strip() if isinstance(p.name, str) and p.name.strip() else f"Player {i + 1}"
+    if isinstance(p.name, str) and p.name.strip():
+        return p.name.strip()
+    # TRANSLATORS: a player without a name, by their column's number.
+    return _("Player {number}").format(number=i + 1)
 
 
 def _who(p: PlayerSheet, i: int) -> str:
     """How a message names a player: "Aiko (player 1)", or "Player 1" without a name."""
     name = _name(p, i)
-    return name if name == f"Player {i + 1}" else f"{name} (player {i + 1})"
+    if name == _("Player {number}").format(number=i + 1):
+        return name
+    # TRANSLATORS: a named player and their column's number.
+    return _("{name} (player {number})").format(name=name, number=i + 1)
+
+
+def _springs_worth(value: int) -> str:
+    # TRANSLATORS: hot spring cards of one value (2 or 3 points), as a count names them.
+    return _("hot spring cards worth {value}").format(value=value)
+
+
+def _cards_of(name: str) -> str:
+    # TRANSLATORS: the cards of one name ("Dango cards"), as a count names them.
+    return _("{name} cards").format(name=name)
 
 
 def _is_list(value: Any) -> bool:

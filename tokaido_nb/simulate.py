@@ -113,7 +113,11 @@ def _seat_policies(
         return [policies] * players
     seats = list(policies)
     if len(seats) != players:
-        raise ValueError(f"give one policy per player: {players} expected, {len(seats)} given")
+        raise ValueError(
+            _("give one policy per player: {expected} expected, {given} given").format(
+                expected=players, given=len(seats)
+            )
+        )
     return seats
 
 
@@ -253,12 +257,18 @@ def _policy(make: BotMaker, seed: int) -> Player:
     # A bot keeps its seed; a maker (a class, a function, a partial) has none of its own.
     if not isinstance(make, type) and hasattr(make, "seed"):
         raise TypeError(
-            "bots take bot makers, called with a seed: give the class "
-            f"{type(make).__name__}, not a bot made from it ({make!r})"
+            _(
+                "bots take bot makers, called with a seed: give the class {name}, not a bot "
+                "made from it ({bot})"
+            ).format(name=type(make).__name__, bot=repr(make))
         )
     policy = make(seed)
     if not callable(policy):
-        raise TypeError(f"the bot maker {bot_name(make)} made {policy!r}, which is not a bot")
+        raise TypeError(
+            _("the bot maker {maker} made {made}, which is not a bot").format(
+                maker=bot_name(make), made=repr(policy)
+            )
+        )
     return policy
 
 
@@ -333,14 +343,20 @@ def seat_bots(bots: BotMaker | Sequence[BotMaker] | Mapping[int, BotMaker] | Non
         for seat in bots:
             if not (isinstance(seat, int) and 0 <= seat < players):
                 raise ValueError(
-                    f"no seat {seat!r} with {players} players: seats are 0 to {players - 1}"
+                    _("no seat {seat} with {players} players: seats are 0 to {last}").format(
+                        seat=repr(seat), players=players, last=players - 1
+                    )
                 )
         return tuple(bots.get(seat, RandomBot) for seat in range(players))
     if callable(bots):
         return (bots,) * players
     seats = tuple(bots)
     if len(seats) != players:
-        raise ValueError(f"give one bot per player: {players} expected, {len(seats)} given")
+        raise ValueError(
+            _("give one bot per player: {expected} expected, {given} given").format(
+                expected=players, given=len(seats)
+            )
+        )
     return seats
 
 
@@ -432,9 +448,9 @@ def simulate(
     (20, True, 1)
     """
     if games < 0:
-        raise ValueError(f"the number of games cannot be negative ({games})")
+        raise ValueError(_("the number of games cannot be negative ({count})").format(count=games))
     if workers is not None and workers < 1:
-        raise ValueError(f"workers must be at least 1, not {workers}")
+        raise ValueError(_("workers must be at least 1, not {count}").format(count=workers))
     if executor is not None and not isinstance(executor, concurrent.futures.Executor):
         # A Dask client is the likely mistake: it submits work too, but its futures are Dask's.
         hint = "; for a Dask client, give tokaido_nb.cluster.DaskExecutor(client)"

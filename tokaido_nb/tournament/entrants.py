@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..rules.language import _
 from .sandbox import Limits, PlayerProcess
 from .tables import BOT_PREFIX, Entrant, bot_class
 
@@ -25,7 +26,7 @@ class NotLoaded:
 def player_files(folder: Path) -> list[Path]:
     """The ``.py`` files of ``folder`` (not those whose name starts with ``_`` or ``.``)."""
     if not folder.is_dir():
-        raise ValueError(f"{folder} is not a folder of players' files")
+        raise ValueError(_("{folder} is not a folder of players' files").format(folder=folder))
     return sorted(
         path
         for path in folder.glob("*.py")
@@ -44,7 +45,7 @@ def load_entrants(
         try:
             source = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as error:
-            refused.append(NotLoaded(path.name, f"cannot be read: {error}"))
+            refused.append(NotLoaded(path.name, _("cannot be read: {error}").format(error=error)))
             continue
         with PlayerProcess(limits) as process:  # a fresh process: one file cannot spoil another
             reply = process.load(path.stem, str(path), source, seed=0)

@@ -44,8 +44,10 @@ def set_memory_limit(megabytes: int) -> bool:
 
 def _where(error: BaseException, filename: str) -> str:
     """The error and the line of the player's file it came from, short."""
+    from ..rules.language import _
+
     lines = [
-        f"line {frame.lineno} of {os.path.basename(filename)}"
+        _("line {number} of {file}").format(number=frame.lineno, file=os.path.basename(filename))
         for frame in traceback.extract_tb(error.__traceback__)
         if frame.filename == filename
     ]
@@ -71,7 +73,9 @@ def load_player(name: str, filename: str, source: str) -> Any:
             and callable(getattr(value, "play", None))
         ):
             return value().play
-    raise LookupError("it defines no play(view) function and no class with a play method")
+    from ..rules.language import _
+
+    raise LookupError(_("it defines no play(view) function and no class with a play method"))
 
 
 def answer(play: Any, plain: dict[str, Any], filename: str) -> dict[str, Any]:
@@ -85,7 +89,7 @@ def answer(play: Any, plain: dict[str, Any], filename: str) -> dict[str, Any]:
     except HiddenInformation as error:
         return {"fault": "hidden", "message": _where(error, filename)}
     except MemoryError:
-        return {"fault": "memory", "message": "MemoryError: the player ran out of memory"}
+        return {"fault": "memory", "message": _ran_out()}
     except RecursionError as error:
         return {"fault": "exception", "message": _where(error, filename)}
     except Exception as error:
@@ -93,7 +97,31 @@ def answer(play: Any, plain: dict[str, Any], filename: str) -> dict[str, Any]:
     try:
         return {"action": action_to_json(action)}
     except Exception:
-        return {"fault": "illegal", "message": f"answered {action!r:.200}, not an action"}
+        from ..rules.language import _
+
+        message = _("answered {answer}, not an action").format(answer=f"{action!r:.200}")
+        return {"fault": "illegal", "message": message}
+
+
+def _ran_out() -> str:
+    from ..rules.language import _
+
+    return _("MemoryError: the player ran out of memory")
+
+
+def _loading_memory() -> str:
+    from ..rules.language import _
+
+    return _("MemoryError while loading the file")
+
+
+def _syntax_error(error: SyntaxError) -> str:
+    from ..rules.language import _
+
+    # TRANSLATORS: Python's own words about the syntax error ({message}) stay English.
+    return _("SyntaxError: {message} (line {number})").format(
+        message=error.msg, number=error.lineno
+    )
 
 
 def main(argv: list[str]) -> int:
@@ -124,19 +152,16 @@ def main(argv: list[str]) -> int:
                 play = load_player(load["name"], filename, load["source"])
                 reply: dict[str, Any] = {"ok": True}
             except MemoryError:
-                reply = {"fault": "import", "message": "MemoryError while loading the file"}
+                reply = {"fault": "import", "message": _loading_memory()}
             except SyntaxError as error:
-                reply = {
-                    "fault": "import",
-                    "message": f"SyntaxError: {error.msg} (line {error.lineno})",
-                }
+                reply = {"fault": "import", "message": _syntax_error(error)}
             except BaseException as error:  # SystemExit too: the file ran exit() as it loaded
                 reply = {"fault": "import", "message": _where(error, filename)}
         else:
             try:
                 reply = answer(play, message["view"], filename)
             except MemoryError:
-                reply = {"fault": "memory", "message": "MemoryError: the player ran out of memory"}
+                reply = {"fault": "memory", "message": _ran_out()}
             except BaseException as error:  # SystemExit from the player: a fault, not an exit
                 reply = {"fault": "exception", "message": _where(error, filename)}
         talk.write(json.dumps(reply) + "\n")

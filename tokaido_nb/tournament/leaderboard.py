@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..players import FAULTS
+from ..rules.language import _, pgettext
 from ..study import wilson_interval
 from .tables import TableResult
 
@@ -75,7 +76,9 @@ def leaderboard(names: Sequence[str], results: Sequence[TableResult]) -> list[St
         from openskill.models import PlackettLuce
     except ImportError:
         raise ImportError(
-            f"the leaderboard's rating needs openskill, which is not installed: {INSTALL}"
+            _("the leaderboard's rating needs openskill, which is not installed: {command}").format(
+                command=INSTALL
+            )
         ) from None
     model = PlackettLuce()
     ratings = {name: model.rating(name=name) for name in names}
@@ -100,7 +103,16 @@ def leaderboard(names: Sequence[str], results: Sequence[TableResult]) -> list[St
 def table(standings: Sequence[Standing]) -> str:
     """The leaderboard as plain text, one line per player, best first."""
     kinds = [kind for kind in FAULTS if any(s.faults[kind] for s in standings)]
-    header = ["#", "player", "games", "wins", "win rate (95% interval)", "mean points", "rating"]
+    header = [
+        "#",
+        # TRANSLATORS: the leaderboard's columns; the faults' own columns keep their keys.
+        pgettext("leaderboard", "player"),
+        pgettext("leaderboard", "games"),
+        pgettext("leaderboard", "wins"),
+        pgettext("leaderboard", "win rate ({confidence} interval)").format(confidence="95%"),
+        pgettext("leaderboard", "mean points"),
+        pgettext("leaderboard", "rating"),
+    ]
     header += kinds
     rows = []
     for place, s in enumerate(standings, 1):

@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..players import FAULTS
+from ..players import FAULTS, fault_words
+from ..rules.language import _, ngettext
 from .entrants import NotLoaded, load_entrants
 from .leaderboard import Standing, leaderboard, table
 from .sandbox import Limits
@@ -47,21 +48,32 @@ class Tournament:
 
     def table(self) -> str:
         """The leaderboard and what was left out, as plain text."""
+        played = len(self.results)
         lines = [
-            f"{len(self.results)} games ({self.games_asked} asked, whole rotations), "
-            f"tables of {', '.join(map(str, self.sizes))}, seed {self.seed}",
+            # TRANSLATORS: a tournament's first line: games played, games asked for (rounded
+            # up to whole rotations of the tables), the table sizes (3, 4, 5), the seed.
+            ngettext(
+                "{count} game ({asked} asked, whole rotations), tables of {sizes}, seed {seed}",
+                "{count} games ({asked} asked, whole rotations), tables of {sizes}, seed {seed}",
+                played,
+            ).format(
+                count=played,
+                asked=self.games_asked,
+                sizes=", ".join(map(str, self.sizes)),
+                seed=self.seed,
+            ),
             "",
             table(self.standings),
         ]
         if self.not_loaded:
-            lines += ["", "Left out (the file could not be loaded):"]
+            lines += ["", _("Left out (the file could not be loaded):")]
             lines += [f"  {n.file}: {n.message}" for n in self.not_loaded]
         kinds = sorted({f.kind for f in self.faults}, key=list(FAULTS).index)
         if kinds:
-            lines += ["", "Faults (a random legal action was played instead):"]
-            lines += [f"  {kind}: {FAULTS[kind]}" for kind in kinds]
+            lines += ["", _("Faults (a random legal action was played instead):")]
+            lines += [f"  {kind}: {fault_words(kind)}" for kind in kinds]
         if not self.memory_limited:
-            lines += ["", "No memory limit could be set here (only on Linux and macOS)."]
+            lines += ["", _("No memory limit could be set here (only on Linux and macOS).")]
         return "\n".join(lines)
 
     def to_json(self, records: str | None = None) -> dict[str, Any]:
@@ -134,16 +146,24 @@ def play_tournament(
     limits = limits or Limits()
     sizes = tuple(seats)
     if not sizes or any(not 3 <= size <= 5 for size in sizes):
-        raise ValueError(f"tables have 3 to 5 seats, not {', '.join(map(str, sizes))}")
+        raise ValueError(
+            _("tables have 3 to 5 seats, not {sizes}").format(sizes=", ".join(map(str, sizes)))
+        )
     if games < 1:
-        raise ValueError(f"a tournament plays at least one game, not {games}")
+        raise ValueError(_("a tournament plays at least one game, not {count}").format(count=games))
     start = time.perf_counter()
     entrants, not_loaded = load_entrants(folder, limits, tuple(bots))
     if len(entrants) < 2:
-        raise ValueError(
-            f"a tournament needs at least two players; {folder} gave {len(entrants)} that load"
-            + (f" ({len(not_loaded)} files could not be loaded)" if not_loaded else "")
-        )
+        refusal = _("a tournament needs at least two players; {folder} gave {count} that load")
+        if not_loaded:
+            refusal = ngettext(
+                "a tournament needs at least two players; {folder} gave {count} that load "
+                "({failed} file could not be loaded)",
+                "a tournament needs at least two players; {folder} gave {count} that load "
+                "({failed} files could not be loaded)",
+                len(not_loaded),
+            )
+        raise ValueError(refusal.format(folder=folder, count=len(entrants), failed=len(not_loaded)))
     loaded = time.perf_counter()
     tables = schedule(list(entrants), games, sizes, seed)
     results = _play(entrants, tables, limits, executor, progress)

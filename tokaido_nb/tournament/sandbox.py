@@ -23,6 +23,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from ..rules.language import ENVIRONMENT_VARIABLE, _, language
+
 LONGEST_ANSWER = 1_000_000
 """The most bytes an answer may hold: a player that floods its output is stopped."""
 
@@ -56,6 +58,7 @@ def player_environment() -> dict[str, str]:
     player that walks a set of names plays the same way in every run."""
     keep = ("PATH", "PYTHONPATH", "VIRTUAL_ENV", "LANG", "LC_ALL", "SYSTEMROOT", "TMPDIR")
     environment = {name: os.environ[name] for name in keep if name in os.environ}
+    environment[ENVIRONMENT_VARIABLE] = language()  # its messages in the tournament's language
     environment["PYTHONHASHSEED"] = "0"
     environment["PYTHONDONTWRITEBYTECODE"] = "1"
     return environment
@@ -118,9 +121,13 @@ class PlayerProcess:
     def _loaded(self, reply: Reply) -> Reply:
         if reply.fault in ("timeout", "crash", "memory"):
             words = {
-                "timeout": f"it took longer than {self.limits.load_seconds:g} s to load",
-                "crash": "its process stopped while loading it",
-                "memory": f"it used more than {self.limits.memory_mb} MB while loading",
+                "timeout": _("it took longer than {seconds} s to load").format(
+                    seconds=f"{self.limits.load_seconds:g}"
+                ),
+                "crash": _("its process stopped while loading it"),
+                "memory": _("it used more than {megabytes} MB while loading").format(
+                    megabytes=self.limits.memory_mb
+                ),
             }
             return Reply(fault="import", message=words[reply.fault], seconds=reply.seconds)
         return reply
@@ -133,7 +140,8 @@ class PlayerProcess:
         if self._process is None and self._load is not None:
             loaded = self._loaded(self._exchange(self._load, self.limits.load_seconds))
             if loaded.fault is not None:
-                return Reply(fault="crash", message=f"could not be started again: {loaded.message}")
+                message = _("could not be started again: {reason}").format(reason=loaded.message)
+                return Reply(fault="crash", message=message)
         return self._exchange({"view": view}, seconds)
 
     def _exchange(self, message: dict[str, Any], seconds: float) -> Reply:
@@ -147,15 +155,16 @@ class PlayerProcess:
             process.stdin.flush()
         except (BrokenPipeError, OSError):
             self.close()
-            return Reply(fault="crash", message="its process had stopped")
+            return Reply(fault="crash", message=_("its process had stopped"))
         answer = self._read(seconds)
         spent = time.perf_counter() - start
         if answer is None:
             died = self._ended or process.poll() is not None
             self.close()
             if died:
-                return Reply(fault="crash", message="its process stopped", seconds=spent)
-            return Reply(fault="timeout", message=f"no answer within {seconds:g} s", seconds=spent)
+                return Reply(fault="crash", message=_("its process stopped"), seconds=spent)
+            silence = _("no answer within {seconds} s").format(seconds=f"{seconds:g}")
+            return Reply(fault="timeout", message=silence, seconds=spent)
         if "fault" in answer:
             # A MemoryError unwound the player's call, freeing what it held there: the process
             # goes on (one that died of it answers nothing, and is started again).
@@ -172,7 +181,7 @@ class PlayerProcess:
             left = deadline - time.monotonic()
             if left <= 0 or len(self._buffer) > LONGEST_ANSWER:
                 return None
-            readable, _, _ = select.select([fd], [], [], left)
+            readable, _written, _failed = select.select([fd], [], [], left)
             if not readable:
                 return None
             chunk = os.read(fd, 65536)
@@ -180,7 +189,7 @@ class PlayerProcess:
                 self._ended = True
                 return None
             self._buffer += chunk
-        line, _, self._buffer = self._buffer.partition(b"\n")
+        line, _newline, self._buffer = self._buffer.partition(b"\n")
         try:
             answer = json.loads(line)
         except ValueError:

@@ -13,6 +13,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..rules.language import _
 from ..simulate import game_seeds
 
 
@@ -51,9 +52,11 @@ def schedule(names: Sequence[str], games: int, sizes: Sequence[int], seed: int) 
     ['a', 'b', 'c']
     """
     if len(names) < 2:
-        raise ValueError(f"a tournament needs at least two players, not {len(names)}")
+        raise ValueError(
+            _("a tournament needs at least two players, not {count}").format(count=len(names))
+        )
     if len(set(names)) != len(names):
-        raise ValueError("two players have the same name")
+        raise ValueError(_("two players have the same name"))
     draw = random.Random(seed)
     played = dict.fromkeys(names, 0)
     total = games_played(games, sizes, len(names))

@@ -18,6 +18,7 @@ from typing import Any
 from ..record import write_record
 from ..rules import MAX_DECISIONS, Game
 from ..rules.actions import action_from_json
+from ..rules.language import _
 from ..simulate import bot_seed
 from .sandbox import Limits, PlayerProcess
 from .schedule import Table
@@ -80,7 +81,11 @@ def bot_class(name: str) -> Any:
 
     known = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
     if name not in known:
-        raise ValueError(f"unknown bot {name!r}; choose from {', '.join(known)}")
+        raise ValueError(
+            _("unknown bot {name}; choose from {bots}").format(
+                name=repr(name), bots=", ".join(known)
+            )
+        )
     return known[name]
 
 
@@ -170,7 +175,9 @@ def play_table(
             kind, message = reply.fault, reply.message
             if kind == "timeout" and seconds < limits.decision_seconds:
                 kind = "game_time"
-                message = f"more than {limits.game_seconds:g} s for the game"
+                message = _("more than {seconds} s for the game").format(
+                    seconds=f"{limits.game_seconds:g}"
+                )
             if kind is None:
                 action, kind, message = _offered(reply.action, legal)
             if kind == "game_time":
@@ -193,7 +200,15 @@ def _offered(plain: Any, legal: Sequence[Any]) -> tuple[Any, str | None, str]:
     try:
         action = action_from_json(plain)
     except Exception:
-        return None, "illegal", f"answered {str(plain)[:200]}, which is not an action"
+        return (
+            None,
+            "illegal",
+            _("answered {answer}, which is not an action").format(answer=str(plain)[:200]),
+        )
     if action not in legal:
-        return None, "illegal", f"answered {action!r}, which was not offered"
+        return (
+            None,
+            "illegal",
+            _("answered {answer}, which was not offered").format(answer=repr(action)),
+        )
     return action, None, ""
