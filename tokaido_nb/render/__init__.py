@@ -26,7 +26,9 @@ from typing import Any
 from ..rules.scoring import souvenir_sets
 from ..rules.words import (
     ACHIEVEMENT_LABELS,
+    CATEGORY_LABELS,
     DIE_FACE_LABELS,
+    VARIANT_LABELS,
     action_label,
     card_name,
     card_names,
@@ -38,6 +40,9 @@ from ..rules.words import (
     option_effect,
     plural,
     stop_choice,
+    traveller_power,
+    traveller_title,
+    victory,
     who,
 )
 from .cards import CARD_KINDS, SECRET_KINDS, card_svg, cards_svg, die_svg
@@ -87,6 +92,7 @@ __all__ = [
     "ACHIEVEMENT_LABELS",
     "CARD_KINDS",
     "CATEGORY_COLOURS",
+    "CATEGORY_LABELS",
     "DIE_FACE_LABELS",
     "EVERY_CARD",
     "FAMILY_COLOURS",
@@ -94,6 +100,7 @@ __all__ = [
     "NEUTRAL_COLOUR",
     "PLAYER_COLOURS",
     "SECRET_KINDS",
+    "VARIANT_LABELS",
     "GameView",
     "Svg",
     "action_label",
@@ -129,6 +136,9 @@ __all__ = [
     "stop_choice",
     "tableau_svg",
     "temple_figure",
-    "who",
+    "traveller_power",
+    "traveller_title",
     "traveller_wins_figure",
+    "victory",
+    "who",
 ]
