@@ -29,9 +29,11 @@ from ..rules.words import (
     CATEGORY_LABELS,
     DIE_FACE_LABELS,
     VARIANT_LABELS,
+    achievement_label,
     action_label,
     card_name,
     card_names,
+    category_label,
     decision_sentence,
     encounter_title,
     inn_name,
@@ -42,6 +44,7 @@ from ..rules.words import (
     stop_choice,
     traveller_power,
     traveller_title,
+    variant_label,
     victory,
     who,
 )
@@ -90,6 +93,9 @@ register()
 
 __all__ = [
     "ACHIEVEMENT_LABELS",
+    "achievement_label",
+    "category_label",
+    "variant_label",
     "CARD_KINDS",
     "CATEGORY_COLOURS",
     "CATEGORY_LABELS",
