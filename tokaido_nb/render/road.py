@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from ..rules import data
-from ..rules.language import _, pgettext
+from ..rules.language import _, ngettext, pgettext
 from ..rules.words import card_name, inn_name
 from . import svg
 from .icons import icon
@@ -247,7 +247,11 @@ class _RoadView:
         # The inn that ends this leg opens the next row (Edo or Kyoto ends the last one).
         end = self.rows[leg][0] if leg < len(self.rows) else row[-1]
         spaces = sum(1 for road in row if data.BOARD[road][0] != "inn")
-        title = f"Leg {leg}: {inn_name(start)} to {inn_name(end)}, {spaces} spaces"
+        title = ngettext(
+            "Leg {leg}: {start} to {end}, {count} space",
+            "Leg {leg}: {start} to {end}, {count} spaces",
+            spaces,
+        ).format(leg=leg, start=inn_name(start), end=inn_name(end), count=spaces)
         parts.append(
             svg.text(self.places[row[1]][0] - DISC, top + 18, title, 12, anchor="start", fill=MUTED)
         )
@@ -535,7 +539,9 @@ def pawn(x: float, y: float, colour: str, mark: str, acting: bool = False) -> st
 def pawn_svg(colour: str, mark: str, size: float = 28) -> svg.Svg:
     """One pawn as a small ``<svg>``, for a caption or a button label."""
     half = size / 2
-    return svg.document(size, size, pawn(half, half, colour, mark), label=f"pawn {mark}")
+    return svg.document(
+        size, size, pawn(half, half, colour, mark), label=_("pawn {mark}").format(mark=mark)
+    )
 
 
 def kind_label(kind: str) -> str:
