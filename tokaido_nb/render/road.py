@@ -159,7 +159,7 @@ class _RoadView:
         return road_words(self.game, self.highlight)
 
     # The header: one pawn per traveller, with a name; the one to move is marked.
-    def _header_entries(self) -> list[tuple[str, str, str, bool]]:
+    def _header_entries(self) -> list[tuple[str, str, str, bool, bool]]:
         game = self.game
         if game is None:
             return []
@@ -181,17 +181,19 @@ class _RoadView:
                     label = _("{traveller} — to move").format(traveller=label)
             if t.index in winners:
                 label = _("{traveller} — first place").format(traveller=label)
+            # (a winner's pawn is not marked as acting, but its name is bold)
+            is_acting = t.index == acting and t.index not in winners
             bold = t.index == acting or t.index in winners
-            entries.append((mark, player_colour(game, t.index), label, bold))
+            entries.append((mark, player_colour(game, t.index), label, is_acting, bold))
         return entries
 
-    def _header_layout(self) -> list[tuple[float, float, tuple[str, str, str, bool]]]:
-        placed: list[tuple[float, float, tuple[str, str, str, bool]]] = []
+    def _header_layout(self) -> list[tuple[float, float, tuple[str, str, str, bool, bool]]]:
+        placed: list[tuple[float, float, tuple[str, str, str, bool, bool]]] = []
         x: float = MARGIN + PAWN
         y = 22.0
         for entry in self._header_entries():
             # Bold text (the traveller to decide) runs wider than regular text.
-            factor = 1.07 if entry[3] else 0.95
+            factor = 1.07 if entry[4] else 0.95
             width = 2 * PAWN + 8 + svg.text_width(entry[2], 13) * factor + 22
             if x + width > WIDTH - MARGIN and placed:
                 x, y = MARGIN + PAWN, y + 28
@@ -211,9 +213,8 @@ class _RoadView:
                 MARGIN, 26, _("The Tokaido road: Kyoto to Edo"), 15, anchor="start", weight="bold"
             )
         parts = []
-        for x, y, (mark, colour, label, acting) in self._header_layout():
+        for x, y, (mark, colour, label, acting, bold) in self._header_layout():
             parts.append(pawn(x, y, colour, mark, acting))
-            bold = acting
             parts.append(
                 svg.text(
                     x + PAWN + 8,
