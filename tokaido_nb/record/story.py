@@ -202,7 +202,7 @@ class _Teller:
         both = turn.get("both")
         health = _played(turn, "health")
         if both is None and not health:
-            return _AND.format(done=done, action=option) if option else done
+            return _and(done, option) if option else done
         base = self.base_words(kind, turn, was, now)
         parts = [base, option] if both != "option_first" else [option, base]
         actions = [part for part in parts if part]
@@ -210,7 +210,7 @@ class _Teller:
         if not actions:
             told = _("{done}, and does nothing more").format(done=done)
         elif by not in BOTH_BY:
-            told = _AND.format(done=done, action=_then(actions))
+            told = _and(done, _then(actions))
         else:
             told = _("{done}, and takes both actions ({by}): {actions}").format(
                 done=done, by=_(BOTH_BY[by]), actions=_then(actions)
@@ -340,7 +340,7 @@ class _Teller:
             return done
         joined, action = told
         if joined:
-            return _AND.format(done=done, action=action)
+            return _and(done, action)
         return _("{done}, {action}").format(done=done, action=action)
 
     def stop_words(
@@ -677,7 +677,10 @@ class _Teller:
             self.lines.append(_("Shared victory: {travellers}.").format(travellers=listed(winners)))
 
 
-_AND = "{done}, and {action}"
+def _and(done: str, action: str) -> str:
+    """What was done, then one more action: "walks to 7, a farm, and earns 3 coins"."""
+    # TRANSLATORS: {done} is the turn so far ("walks to 7, a farm"), {action} what followed.
+    return _("{done}, and {action}").format(done=done, action=action)
 
 
 def _played(turn: Mapping[str, Any], amulet: str) -> bool:
