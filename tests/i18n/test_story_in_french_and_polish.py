@@ -371,3 +371,21 @@ def test_the_roads_description_in_polish(speak) -> None:
     assert "ma 7 monet." in tableau_words(game, 0)
     speak("en")
     assert road_words(game) == english
+
+
+def test_where_a_replay_stops_is_told_in_french_and_polish(speak) -> None:
+    from tests.record.support import two_player_record
+
+    record = two_player_record([{"player": 2, "to": 2}, {"player": 0, "to": 5}])
+    english = story(record)[-1]
+    assert english.startswith("The replay stops: turn 2 (player 0, Satsuki): the record has")
+    speak("fr")
+    assert story(record)[-1].startswith(
+        "Le récit s'arrête : tour 2 (joueur 0, Satsuki) : l'enregistrement fait jouer ce voyageur"
+    )
+    speak("pl")
+    assert story(record)[-1].startswith(
+        "Odtwarzanie zatrzymuje się: tura 2 (gracz 0, Satsuki): zapis rusza tym podróżnikiem"
+    )
+    speak("en")
+    assert story(record)[-1] == english
