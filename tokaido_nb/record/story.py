@@ -107,13 +107,20 @@ class _Teller:
                 )
             face, coins = fortune
             return ngettext(
-                # TRANSLATORS: {face} is a face of the fortune die: X, ×1, ×2, ×3 or ×4.
-                "Turn {number}: {traveller} plays the Fortune amulet, rolls {face} and gains "
+                # TRANSLATORS: {amulet} is the Fortune amulet's name; {face} is a face of the
+                # fortune die: X, ×1, ×2, ×3 or ×4.
+                "Turn {number}: {traveller} plays the {amulet} amulet, rolls {face} and gains "
                 "{count} coin, and has not moved yet.",
-                "Turn {number}: {traveller} plays the Fortune amulet, rolls {face} and gains "
+                "Turn {number}: {traveller} plays the {amulet} amulet, rolls {face} and gains "
                 "{count} coins, and has not moved yet.",
                 coins,
-            ).format(number=number, traveller=traveller, face=face, count=coins)
+            ).format(
+                number=number,
+                traveller=traveller,
+                amulet=card_name("fortune"),
+                face=face,
+                count=coins,
+            )
         turn = game.turns[number - 1]
         index = turn["player"]
         was, now = self.before[index], game.travellers[index]
@@ -129,7 +136,10 @@ class _Teller:
         else:
             text = _(WALKS[kind]).format(position=to)
             if _played(turn, "friendship"):
-                text = _("{done}, sharing it thanks to the Friendship amulet").format(done=text)
+                # TRANSLATORS: {amulet} is the Friendship amulet's name.
+                text = _("{done}, sharing it thanks to the {amulet} amulet").format(
+                    done=text, amulet=card_name("friendship")
+                )
             if "option" in turn or "both" in turn or _played(turn, "health"):
                 text = self.crossroads_tail(text, kind, turn, was, now)
             else:
@@ -143,10 +153,10 @@ class _Teller:
             text = ngettext(
                 # TRANSLATORS: {face} is a face of the fortune die (X, ×1 ... ×4); {action} is
                 # what the traveller did next ("walks to 4, a paddy field, ...").
-                "plays the Fortune amulet, rolls {face} and gains {count} coin, then {action}",
-                "plays the Fortune amulet, rolls {face} and gains {count} coins, then {action}",
+                "plays the {amulet} amulet, rolls {face} and gains {count} coin, then {action}",
+                "plays the {amulet} amulet, rolls {face} and gains {count} coins, then {action}",
                 coins,
-            ).format(face=face, count=coins, action=text)
+            ).format(amulet=card_name("fortune"), face=face, count=coins, action=text)
         points = now.score - was.score
         if now.neutral:
             # TRANSLATORS: {player} moved the neutral traveller; {actions} is what it did.
@@ -189,8 +199,9 @@ class _Teller:
         if "devotion" in turn:
             done = _devotion(done, turn["devotion"])
         if _played(turn, "vitality"):
-            done = _("{done}; in the lead, they play the Vitality amulet to move again").format(
-                done=done
+            # TRANSLATORS: {amulet} is the Vitality amulet's name.
+            done = _("{done}; in the lead, they play the {amulet} amulet to move again").format(
+                done=done, amulet=card_name("vitality")
             )
         return done
 
@@ -588,8 +599,9 @@ class _Teller:
             return _("finds no meal left and eats nothing")
         cards = card_names(shown)
         if meal and _played(turn, "hospitality"):
-            return _("is shown {cards} and eats {meal} free with the Hospitality amulet").format(
-                cards=cards, meal=card_name(meal)
+            # TRANSLATORS: {amulet} is the Hospitality amulet's name.
+            return _("is shown {cards} and eats {meal} free with the {amulet} amulet").format(
+                cards=cards, meal=card_name(meal), amulet=card_name("hospitality")
             )
         if meal:
             assert self.game is not None
@@ -706,10 +718,11 @@ def _then(actions: list[str]) -> str:
 
 def _devotion(done: str, coins: int) -> str:
     return ngettext(
-        "{done}; the Devotion amulet sends {count} coin to the temple",
-        "{done}; the Devotion amulet sends {count} coins to the temple",
+        # TRANSLATORS: {amulet} is the Devotion amulet's name.
+        "{done}; the {amulet} amulet sends {count} coin to the temple",
+        "{done}; the {amulet} amulet sends {count} coins to the temple",
         coins,
-    ).format(done=done, count=coins)
+    ).format(done=done, amulet=card_name("devotion"), count=coins)
 
 
 def _section(t: Traveller, panorama: str | None) -> str:
