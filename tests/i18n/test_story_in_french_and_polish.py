@@ -137,12 +137,11 @@ def test_a_games_story_reads_in_french_and_polish(speak, bundle: str) -> None:
 
 
 def test_the_polish_story_counts_in_three_forms(speak) -> None:
-    game = Game(3, travellers=["kinko", "umegae", "mitsukuni"], kyoto=[0, 1, 2])
+    names = ["Aiko", "Ben", "Chiyo"]
+    game = Game(3, travellers=["kinko", "umegae", "mitsukuni"], kyoto=[0, 1, 2], names=names)
     game.play(Move(7))  # Mitsukuni at a farm: 3 coins, no point
     speak("pl")
-    assert (
-        story(game)[0] == "Tura 1: Player 3 (Mitsukuni) idzie na pole 7: farma i zarabia 3 monety."
-    )
+    assert story(game)[0] == "Tura 1: Chiyo (Mitsukuni) idzie na pole 7: farma i zarabia 3 monety."
     assert [
         ngettext("earns {count} coin", "earns {count} coins", n).format(count=n)
         for n in (1, 3, 5, 22, 25)
