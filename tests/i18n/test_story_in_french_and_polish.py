@@ -388,3 +388,19 @@ def test_where_a_replay_stops_is_told_in_french_and_polish(speak) -> None:
     )
     speak("en")
     assert story(record)[-1] == english
+
+
+def test_a_file_that_is_no_game_record_is_refused_in_french_and_polish(speak, tmp_path) -> None:
+    from tokaido_nb.record import RecordError, read_record
+
+    not_a_record = tmp_path / "notes.json"
+    not_a_record.write_text('{"format": "notes"}', encoding="utf-8")
+    said = {}
+    for code in ("en", *LANGUAGES):
+        speak(code)
+        with pytest.raises(RecordError) as refused:
+            read_record(not_a_record)
+        said[code] = str(refused.value)
+    assert said["en"] == "'format' is 'notes': a game record has 'tokaido-record'"
+    assert said["fr"] == "'format' vaut 'notes' : un enregistrement de partie a 'tokaido-record'"
+    assert said["pl"] == "'format' ma wartość 'notes': zapis gry ma 'tokaido-record'"
