@@ -13,16 +13,15 @@ import math
 from collections.abc import Callable
 
 from ..rules import Action, Game, Move
+from ..rules.language import N_, Nn_, _, ngettext, pgettext
 from ..rules.scoring import CATEGORIES
 from ..rules.words import (
     ACHIEVEMENT_LABELS,
     CATEGORY_LABELS,
-    a_or_an,
     action_label,
     capitalized,
     listed,
     place,
-    plural,
 )
 from .search import GAINS, Deal, Judgement, gained_cards
 
@@ -36,14 +35,47 @@ CLEAR = 2.0
 """Standard errors a difference must stand from 0 to be told: many differences are looked at
 for each pair of actions, and one standard error would let the luck of the deals through."""
 
-_CARD_WORDS = {
-    "souvenirs": ("souvenir", "souvenirs"),
-    "hot_springs": ("hot spring card", "hot spring cards"),
-    "panoramas": ("panorama section", "panorama sections"),
-    "meals": ("meal", "meals"),
-    "encounters": ("encounter card", "encounter cards"),
+_CARD_WORDS: dict[str, tuple[str, str, str]] = {
+    "souvenirs": (
+        N_("{amount} souvenirs on average"),
+        N_("a souvenir"),
+        N_("a souvenir {percent}% of the time"),
+    ),
+    "hot_springs": (
+        N_("{amount} hot spring cards on average"),
+        N_("a hot spring card"),
+        N_("a hot spring card {percent}% of the time"),
+    ),
+    "panoramas": (
+        N_("{amount} panorama sections on average"),
+        N_("a panorama section"),
+        N_("a panorama section {percent}% of the time"),
+    ),
+    "meals": (
+        N_("{amount} meals on average"),
+        N_("a meal"),
+        N_("a meal {percent}% of the time"),
+    ),
+    "encounters": (
+        N_("{amount} encounter cards on average"),
+        N_("an encounter card"),
+        N_("an encounter card {percent}% of the time"),
+    ),
 }
-"""How a phrase names the cards a turn gives, by kind (``search.GAINS``)."""
+"""How a phrase names the cards a turn gives, by kind (``search.GAINS``): more than one on
+average, one, and one some of the time."""
+
+
+def decimal(amount: float, fixed: bool = False) -> str:
+    """A number to a tenth, as the language writes it (``2.4``; a comma in French and
+    Polish); ``fixed`` keeps the tenth of a whole number (``2.0``).
+
+    >>> decimal(2.36), decimal(3.0), decimal(-0.5), decimal(2.0, fixed=True)
+    ('2.4', '3', '-0.5', '2.0')
+    """
+    written = f"{amount:.1f}" if fixed else f"{round(amount, 1):g}"
+    # TRANSLATORS: the decimal separator of a number such as 2.4.
+    return written.replace(".", pgettext("decimal separator", "."))
 
 
 def points(amount: float) -> str:
@@ -55,46 +87,55 @@ def points(amount: float) -> str:
     """
     rounded = round(amount) if abs(amount) >= 9.95 else round(amount, 1)
     if rounded == int(rounded):
-        return plural(int(rounded), "point")
-    return f"{rounded:g} points"
+        whole = int(rounded)
+        return ngettext("{count} point", "{count} points", whole).format(count=whole)
+    # TRANSLATORS: {amount} is a number with one decimal, such as 2.4.
+    return _("{amount} points").format(amount=decimal(rounded))
 
 
 TIE = 0.05
 """Points of value below which two actions are told as a tie: the gap rounds to 0.0."""
 
-SENTENCES: dict[str, dict[str, str]] = {
-    "behind": {
-        "one": "\N{MINUS SIGN}{amount} point",
-        "other": "\N{MINUS SIGN}{amount} points",
-    },
-    "best": {"other": "the best"},
-    "tied": {"other": "tied with the best"},
-    "tied first": {"other": "the best, tied"},
-    "best beats": {"other": "It beats {runner_up} by about {points}"},
-    "best ties": {"other": "It ties with {runner_up}: the deals cannot tell them apart"},
-    "below": {"other": "About {points} below {best}"},
-    "tied below": {"other": "As good as {best}: the deals cannot tell them apart"},
-    "only": {"other": "It is the only choice."},
-    "verdict best": {"other": "Good move: the coach's first choice too."},
-    "verdict close": {"other": "Good move: within {points} of the coach's first choice, {best}."},
-    "verdict worse": {"other": "{Best} was worth about {points} more."},
-    "verdict worse because": {"other": "{Best} was worth about {points} more: it brings {why}."},
+SENTENCES: dict[str, str | tuple[str, str]] = {
+    # TRANSLATORS: how far an action is behind the coach's best, beside it in a list.
+    "behind": Nn_("\N{MINUS SIGN}{count} point", "\N{MINUS SIGN}{count} points"),
+    # TRANSLATORS: {amount} is a number with one decimal, such as 0.4.
+    "behind fraction": N_("\N{MINUS SIGN}{amount} points"),
+    "best": N_("the best"),
+    "tied": N_("tied with the best"),
+    "tied first": N_("the best, tied"),
+    # TRANSLATORS: {runner_up} is the second best action ("the farm at 7"); {points} is
+    # counted ("2.4 points"); {why} says what it brings ("2.4 more points from souvenirs").
+    "best beats": N_("It beats {runner_up} by about {points}."),
+    "best beats because": N_("It beats {runner_up} by about {points}: {why}."),
+    "best ties": N_("It ties with {runner_up}: the deals cannot tell them apart."),
+    "below": N_("About {points} below {best}."),
+    "below because": N_("About {points} below {best}, which brings {why}."),
+    "tied below": N_("As good as {best}: the deals cannot tell them apart."),
+    "only": N_("It is the only choice."),
+    "verdict best": N_("Good move: the coach's first choice too."),
+    "verdict close": N_("Good move: within {points} of the coach's first choice, {best}."),
+    # TRANSLATORS: {Best} is the best action, with a capital ("The farm at 7").
+    "verdict worse": N_("{Best} was worth about {points} more."),
+    "verdict worse because": N_("{Best} was worth about {points} more: it brings {why}."),
 }
-"""Every sentence of the coach's numbers, whole, with named placeholders and a form for each
-plural category (English has "one" and "other"), so that a translation can change the order
-of the words and the plural rule."""
+"""Every sentence of the coach's numbers, whole, with named placeholders (a pair for a counted
+one: singular and plural), marked for the catalog and translated when said, so that a
+translation can change the order of the words and the plural rule."""
 
 
-def sentence(key: str, count: float | None = None, **values: object) -> str:
-    """The coach's sentence ``key`` (``SENTENCES``) in the plural form for ``count``, its
-    placeholders filled with ``values``.
+def sentence(key: str, count: int | None = None, **values: object) -> str:
+    """The coach's sentence ``key`` (``SENTENCES``) in the language spoken now, in the plural
+    form for ``count``, its placeholders filled with ``values`` (and ``count``).
 
-    >>> sentence("behind", 1, amount="1"), sentence("behind", 2.5, amount="2.5")
-    ('−1 point', '−2.5 points')
+    >>> sentence("behind", 1), sentence("behind", 3), sentence("best")
+    ('−1 point', '−3 points', 'the best')
     """
-    forms = SENTENCES[key]
-    form = "one" if count is not None and count == 1 and "one" in forms else "other"
-    return forms[form].format(**values)
+    message = SENTENCES[key]
+    if isinstance(message, tuple):
+        number = 0 if count is None else count
+        return ngettext(*message, number).format(count=number, **values)
+    return _(message).format(**values)
 
 
 def behind(amount: float) -> str:
@@ -110,7 +151,9 @@ def behind(amount: float) -> str:
     if amount < TIE:
         return sentence("tied")
     rounded = round(amount) if amount >= 9.95 else round(amount, 1)
-    return sentence("behind", rounded, amount=f"{rounded:g}")
+    if rounded == int(rounded):
+        return sentence("behind", int(rounded))
+    return sentence("behind fraction", amount=decimal(rounded))
 
 
 def subject(game: Game, action: Action) -> str:
@@ -118,7 +161,8 @@ def subject(game: Game, action: Action) -> str:
     other action by its button label in quotes (``"Give 2 coins"``)."""
     if isinstance(action, Move):
         return place(action.to)
-    return f'"{action_label(game, action)}"'
+    # TRANSLATORS: a button's label quoted in a sentence.
+    return _('"{label}"').format(label=action_label(game, action))
 
 
 # ------------------------------------------------------------------------------ one action
@@ -129,21 +173,22 @@ def gains(j: Judgement) -> list[str]:
     phrases = []
     for kind in GAINS:
         mean = cards[kind]
-        one, many = _CARD_WORDS[kind]
+        many, one, sometimes = _CARD_WORDS[kind]
         if mean >= 1.5:
-            phrases.append(f"{mean:.1f} {many} on average")
+            phrases.append(_(many).format(amount=decimal(mean, fixed=True)))
         elif mean >= 0.95:
-            phrases.append(a_or_an(one))
+            phrases.append(_(one))
         elif mean >= 0.1:
-            phrases.append(f"{a_or_an(one)} {round(100 * mean)}% of the time")
+            phrases.append(_(sometimes).format(percent=round(100 * mean)))
     return phrases
 
 
 def _coins(amount: float) -> str:
     whole = round(amount)
     if abs(amount - whole) < 0.05:
-        return plural(whole, "coin")
-    return f"about {abs(amount):.1f} coins"
+        return ngettext("{count} coin", "{count} coins", whole).format(count=whole)
+    # TRANSLATORS: {amount} is a number with one decimal, such as 2.7.
+    return _("about {amount} coins").format(amount=decimal(abs(amount), fixed=True))
 
 
 def now(game: Game, j: Judgement) -> str:
@@ -153,18 +198,27 @@ def now(game: Game, j: Judgement) -> str:
     cards = gains(j)
     parts = []
     if gained >= 0.1:
-        parts.append(f"about {points(gained)}")
+        # TRANSLATORS: {points} is counted ("2.4 points").
+        parts.append(_("about {points}").format(points=points(gained)))
     if coins >= 0.5:
         parts.append(_coins(coins))
     if not parts and cards:
         parts, cards = [listed(cards)], []
-    spent = f" for {_coins(-coins)}" if coins <= -0.5 else ""
+    spent = coins <= -0.5
     if parts:
-        detail = f" ({listed(cards)})" if cards else ""
-        return f"gives {listed(parts)} now{detail}{spent}"
+        # TRANSLATORS: what an action gives by the end of the turn: {gains} such as "about
+        # 2.4 points and 3 coins", {cards} the cards ("a souvenir"), {cost} counted coins.
+        values = {"gains": listed(parts), "cards": listed(cards), "cost": _coins(-coins)}
+        if cards and spent:
+            return _("gives {gains} now ({cards}) for {cost}").format(**values)
+        if cards:
+            return _("gives {gains} now ({cards})").format(**values)
+        if spent:
+            return _("gives {gains} now for {cost}").format(**values)
+        return _("gives {gains} now").format(**values)
     if spent:
-        return f"costs {_coins(-coins)} and gives nothing this turn"
-    return "gives nothing this turn"
+        return _("costs {cost} and gives nothing this turn").format(cost=_coins(-coins))
+    return _("gives nothing this turn")
 
 
 def tempo(game: Game, j: Judgement) -> str:
@@ -177,11 +231,14 @@ def tempo(game: Game, j: Judgement) -> str:
     if actor.neutral:
         return ""
     steps = game.progress_of(action.to) - actor.progress
-    phrase = f"walks {plural(steps, 'space')}"
+    phrase = ngettext("walks {count} space", "walks {count} spaces", steps).format(count=steps)
     if steps > 1:
-        phrase += f", passing {plural(steps - 1, 'space')}"
+        passed = steps - 1
+        phrase = ngettext(
+            "{done}, passing {count} space", "{done}, passing {count} spaces", passed
+        ).format(done=phrase, count=passed)
     if j.mean("again") >= 0.5:
-        phrase += "; you stay last, so you move again"
+        phrase = _("{done}; you stay last, so you move again").format(done=phrase)
     return phrase
 
 
@@ -231,36 +288,39 @@ def differences(
             continue  # said by the achievement cards themselves, below
         diff, error = _paired(a, b, n, _final(k))
         if clear(diff, error, NOTABLE):
-            more = "more" if diff > 0 else "fewer"
-            label = CATEGORY_LABELS[category]
-            label = f"the {label}" if category == "temple" else label
-            found.append((diff, f"{points(abs(diff))} {more} from {label}"))
+            found.append((diff, _from_category(category, diff)))
     cards = sorted({card for j in (a, b) for d in j.deals[:n] for card in d.achievements})
     for card in cards:
         diff, error = _paired(a, b, n, _has(card))
         if clear(diff, error, NOTABLE_ODDS):
             pa = sum(card in d.achievements for d in a.deals[:n]) / n
             label = ACHIEVEMENT_LABELS.get(card, card)
+            # TRANSLATORS: {achievement} is an achievement card ("Bather"); {percent} and
+            # {other} the share of deals that end with it after this action and the other one.
+            said = _("the {achievement} achievement in {percent}% of deals against {other}%")
             found.append(
                 (
                     card_points * diff,
-                    f"the {label} achievement in {round(100 * pa)}% of deals against "
-                    f"{round(100 * (pa - diff))}%",
+                    said.format(
+                        achievement=_(label),
+                        percent=round(100 * pa),
+                        other=round(100 * (pa - diff)),
+                    ),
                 )
             )
     diff, error = _paired(a, b, n, lambda d: max(s for i, s in enumerate(d.scores) if i != player))
     if clear(diff, error, NOTABLE):
-        way = "less" if diff < 0 else "more"
-        found.append((-diff, f"{points(abs(diff))} {way} for the best of the others"))
+        if diff < 0:
+            said = _("{points} less for the best of the others")
+        else:
+            said = _("{points} more for the best of the others")
+        found.append((-diff, said.format(points=points(abs(diff)))))
     if stops:
         diff, error = _paired(a, b, n, lambda d: d.stops)
         made = sum(d.stops for d in b.deals[:n])
         each = sum(sum(d.final) for d in b.deals[:n]) / made if made else 0.0
         if clear(diff, error, 0.5):
-            more = "more" if diff > 0 else "fewer"
-            count = f"{abs(diff):.1f}".removesuffix(".0")
-            stop = "stop" if count == "1" else "stops"
-            found.append((diff * each, f"{count} {more} {stop} on the rest of the road"))
+            found.append((diff * each, _stops(diff)))
     found.sort(key=lambda item: -abs(item[0]))
     return found
 
@@ -277,7 +337,10 @@ def because(game: Game, a: Judgement, b: Judgement, most: int = 2) -> str:
     cons = [phrase for gain, phrase in found if gain < 0][:1]
     if not pros:
         return ""
-    return listed(pros) + (f", though {cons[0]}" if cons else "")
+    if cons:
+        # TRANSLATORS: {gains} what speaks for an action, {cost} what speaks against it.
+        return _("{gains}, though {cost}").format(gains=listed(pros), cost=cons[0])
+    return listed(pros)
 
 
 def reason(
@@ -293,29 +356,78 @@ def reason(
     with the best action (or, for the best, with the runner-up)."""
     assert game.actor is not None  # a decision is being judged
     if game.travellers[game.actor].neutral:  # the player gains nothing: what counts is below
-        first = f"Moving the neutral traveller to {subject(game, j.action)}"
+        # TRANSLATORS: {place} is a stop of the road ("the farm at 7").
+        said = _("Moving the neutral traveller to {place}.").format(place=subject(game, j.action))
     else:
-        first = f"{capitalized(subject(game, j.action))} {now(game, j)}"
-    road = tempo(game, j)
-    said = f"{first}; it {road}." if road else f"{first}."
+        what = capitalized(subject(game, j.action))
+        road = tempo(game, j)
+        # TRANSLATORS: {action} is a stop ("The farm at 7") or a quoted button label;
+        # {gives} what it gives ("gives 3 coins now"); {road} the road it walks.
+        if road:
+            said = _("{action} {gives}; it {road}.").format(
+                action=what, gives=now(game, j), road=road
+            )
+        else:
+            said = _("{action} {gives}.").format(action=what, gives=now(game, j))
     if j is best:
         if runner_up is None:
-            return said + " " + sentence("only")
+            return _sentences(said, sentence("only"))
         gap = value - (runner_up_value or 0.0)
         other = subject(game, runner_up.action)
         if gap < TIE:
-            return said + " " + sentence("best ties", runner_up=other) + "."
+            return _sentences(said, sentence("best ties", runner_up=other))
         why = because(game, j, runner_up)
-        compare = sentence("best beats", gap, runner_up=other, points=points(gap))
-        return said + " " + compare + (f": {why}." if why else ".")
+        key = "best beats because" if why else "best beats"
+        return _sentences(said, sentence(key, runner_up=other, points=points(gap), why=why))
     gap = best_value - value
     if gap < TIE:
-        return said + " " + sentence("tied below", best=subject(game, best.action)) + "."
+        return _sentences(said, sentence("tied below", best=subject(game, best.action)))
     why = because(game, best, j)
-    compare = sentence("below", gap, points=points(gap), best=subject(game, best.action))
-    if why:
-        compare += f", which brings {why}"
-    return said + " " + compare + "."
+    key = "below because" if why else "below"
+    return _sentences(
+        said, sentence(key, points=points(gap), best=subject(game, best.action), why=why)
+    )
+
+
+def _sentences(first: str, second: str) -> str:
+    """Two whole sentences, one after the other."""
+    return f"{first} {second}"
+
+
+def _from_category(category: str, diff: float) -> str:
+    """``diff`` points more (or fewer) from a score category, as a reason says it."""
+    amount = points(abs(diff))
+    if category == "temple":
+        if diff > 0:
+            return _("{points} more from the temple award").format(points=amount)
+        return _("{points} fewer from the temple award").format(points=amount)
+    # TRANSLATORS: {category} is a score category ("hot springs"); {points} is counted.
+    label = _(CATEGORY_LABELS[category])
+    if diff > 0:
+        return _("{points} more from {category}").format(points=amount, category=label)
+    return _("{points} fewer from {category}").format(points=amount, category=label)
+
+
+def _stops(diff: float) -> str:
+    """``diff`` stops more (or fewer) on the rest of the road, to a tenth."""
+    amount = round(abs(diff), 1)
+    if amount == int(amount):
+        count = int(amount)
+        if diff > 0:
+            return ngettext(
+                "{count} more stop on the rest of the road",
+                "{count} more stops on the rest of the road",
+                count,
+            ).format(count=count)
+        return ngettext(
+            "{count} fewer stop on the rest of the road",
+            "{count} fewer stops on the rest of the road",
+            count,
+        ).format(count=count)
+    # TRANSLATORS: {amount} is a number with one decimal, such as 1.5.
+    if diff > 0:
+        return _("{amount} more stops on the rest of the road").format(amount=decimal(amount))
+    return _("{amount} fewer stops on the rest of the road").format(amount=decimal(amount))
 
 
 __all__ = [
@@ -326,6 +438,7 @@ __all__ = [
     "TIE",
     "because",
     "behind",
+    "decimal",
     "differences",
     "gains",
     "now",

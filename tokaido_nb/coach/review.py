@@ -18,6 +18,7 @@ from typing import Any
 from ..record import Record, read_record, replay
 from ..rules import Action, Game
 from ..rules.actions import action_from_json
+from ..rules.language import N_, Nn_, _, ngettext, pgettext
 from ..rules.words import capitalized, ordinal, who
 from .advice import Budget, Verdict, advise, verdict
 from .reasons import behind, points
@@ -137,7 +138,7 @@ class Review:
             lines.append(player_line(p))
             costly = p.costly()
             if not costly and p.choices:
-                lines.append("  " + REVIEW_SENTENCES["no cost"]["other"])
+                lines.append("  " + _said("no cost", 0))
             for c in costly[:most]:
                 who_played = decided_by(c.number, c.player) if decided_by else ""
                 lines.append("  " + choice_line(c, who_played))
@@ -155,43 +156,73 @@ class Review:
         return lines
 
 
-REVIEW_SENTENCES: dict[str, dict[str, str]] = {
-    "finished": {
-        "one": "{name} finished {rank} with {score} point. {judged}",
-        "other": "{name} finished {rank} with {score} points. {judged}",
-    },
-    "on the road": {"other": "{name}, still on the road. {judged}"},
-    "judged": {
-        "one": "{count} decision judged; it cost {total}.",
-        "other": "{count} decisions judged; together they cost {total}.",
-    },
-    "choice": {"other": "Turn {turn}, {decision}: played {played}, {cost}. {verdict}"},
-    "choice by": {
-        "other": "Turn {turn}, {decision}, decided by {who}: played {played}, {cost}. {verdict}"
-    },
-    "no cost": {"other": "No decision cost a point: each was the best or close to it."},
-    "more": {
-        "one": "and {count} more decision, costing {total}.",
-        "other": "and {count} more decisions, costing {total} together.",
-    },
-    "kept": {
-        "one": "The verdict given during the game is kept as it was.",
-        "other": "The {count} verdicts given during the game are kept as they were.",
-    },
-    "judged again": {
-        "one": "One decision was judged for this review, on other deals of the unseen cards: "
+REVIEW_SENTENCES: dict[str, str | tuple[str, str]] = {
+    # TRANSLATORS: {name} is a player ("Aiko (Kinko)"), {rank} a place ("1st"), {judged} the
+    # next sentence ("3 decisions judged; together they cost 2.4 points.").
+    "finished": Nn_(
+        "{name} finished {rank} with {score} point. {judged}",
+        "{name} finished {rank} with {score} points. {judged}",
+    ),
+    "on the road": N_("{name}, still on the road. {judged}"),
+    # TRANSLATORS: {total} is counted points ("2.4 points").
+    "judged": Nn_(
+        "{count} decision judged; it cost {total}.",
+        "{count} decisions judged; together they cost {total}.",
+    ),
+    # TRANSLATORS: {decision} is the kind of decision ("move"), {played} the action's label,
+    # {cost} how far it was behind the best ("−3 points"), {verdict} the coach's sentence.
+    "choice": N_("Turn {turn}, {decision}: played {played}, {cost}. {verdict}"),
+    # TRANSLATORS: {who} decided in the player's place ("a greedy bot").
+    "choice by": N_(
+        "Turn {turn}, {decision}, decided by {who}: played {played}, {cost}. {verdict}"
+    ),
+    "no cost": N_("No decision cost a point: each was the best or close to it."),
+    "more": Nn_(
+        "and {count} more decision, costing {total}.",
+        "and {count} more decisions, costing {total} together.",
+    ),
+    "kept": Nn_(
+        "The verdict given during the game is kept as it was.",
+        "The {count} verdicts given during the game are kept as they were.",
+    ),
+    "judged again": Nn_(
+        "One decision was judged for this review, on other deals of the unseen cards: "
         "a hint seen for it during the game may differ by chance.",
-        "other": "{count} decisions were judged for this review, on other deals of the unseen "
+        "{count} decisions were judged for this review, on other deals of the unseen "
         "cards: a hint seen for one of them during the game may differ by chance.",
-    },
+    ),
 }
-"""The review's sentences, whole, with named placeholders and a form per plural category."""
+"""The review's sentences, whole, with named placeholders (a singular and plural pair for a
+counted one), marked for the catalog and translated when said."""
 
 
-def _said(key: str, number: float, **values: object) -> str:
-    forms = REVIEW_SENTENCES[key]
-    form = "one" if number == 1 and "one" in forms else "other"
-    return forms[form].format(**values)
+def _said(key: str, number: int, **values: object) -> str:
+    message = REVIEW_SENTENCES[key]
+    if isinstance(message, tuple):
+        return ngettext(*message, number).format(**values)
+    return _(message).format(**values)
+
+
+def decision_name(kind: str) -> str:
+    """A kind of decision (``Game.decision``) as a review's line names it: ``move``."""
+    names = {
+        "traveller": pgettext("decision", "traveller"),
+        "move": pgettext("decision", "move"),
+        "donate": pgettext("decision", "donate"),
+        "buy": pgettext("decision", "buy"),
+        "keep_encounter": pgettext("decision", "keep_encounter"),
+        "panorama": pgettext("decision", "panorama"),
+        "pay": pgettext("decision", "pay"),
+        "keep_meal": pgettext("decision", "keep_meal"),
+        "eat": pgettext("decision", "eat"),
+        "option": pgettext("decision", "option"),
+        "amulet": pgettext("decision", "amulet"),
+        "legendary": pgettext("decision", "legendary"),
+        "calligraphy": pgettext("decision", "calligraphy"),
+        "play_amulet": pgettext("decision", "play_amulet"),
+        "bet": pgettext("decision", "bet"),
+    }
+    return names.get(kind, kind)
 
 
 def player_line(p: PlayerReview) -> str:
@@ -217,7 +248,7 @@ def choice_line(c: Choice, who_played: str = "") -> str:
         0,
         who=who_played,
         turn=c.turn,
-        decision=c.decision,
+        decision=decision_name(c.decision),
         played=c.played_label,
         cost=behind(c.cost),
         verdict=c.sentence,

@@ -20,6 +20,7 @@ from typing import Any, TypeGuard
 
 from ..rules import OFFICIAL, Rules, data, untrusted
 from ..rules.config import RulesError
+from ..rules.language import _
 from ..rules.untrusted import json_kind
 from ..rules.words import plural
 
@@ -197,16 +198,23 @@ def read_record(source: Record | Mapping[str, Any] | str | os.PathLike[str]) -> 
             try:
                 text = untrusted.read_file(path)
             except OSError as error:
-                raise RecordError(f"cannot read {path}: {error.strerror or error}") from error
+                # TRANSLATORS: {path} is a file's path, {error} why it could not be read.
+                message = _("cannot read {path}: {error}")
+                raise RecordError(
+                    message.format(path=path, error=error.strerror or error)
+                ) from error
             except untrusted.UntrustedInputError as error:
-                raise RecordError(f"cannot read {path}: {error}") from error
+                message = _("cannot read {path}: {error}")
+                raise RecordError(message.format(path=path, error=error)) from error
             source = untrusted.parse_json(text)
         elif isinstance(source, Mapping):
             untrusted.check_value(source)  # a dict from anywhere: the same limits as a file
     except untrusted.UntrustedInputError as error:
         raise RecordError(str(error), path=error.where) from error
     if not isinstance(source, Mapping):
-        raise RecordError(f"a game record is a JSON object, not {json_kind(source)}", path="")
+        # TRANSLATORS: {kind} says what the file holds instead ("a list", "the number 3").
+        message = _("a game record is a JSON object, not {kind}").format(kind=json_kind(source))
+        raise RecordError(message, path="")
     return _Checker(source).record()
 
 
@@ -244,14 +252,20 @@ class _Checker:
         raw = self.raw
         fmt = raw.get("format")
         if fmt != FORMAT:
-            shown = "missing" if "format" not in raw else f"{fmt!r}"
-            raise self.fail("format", f"'format' is {shown}: a game record has {FORMAT!r}")
+            # TRANSLATORS: 'format' is a key of the record's JSON, kept as it is; {format} is
+            # the value a game record has there ('tokaido-record').
+            if "format" not in raw:
+                problem = _("'format' is missing: a game record has {format}")
+            else:
+                problem = _("'format' is {value}: a game record has {format}")
+            raise self.fail("format", problem.format(value=repr(fmt), format=repr(FORMAT)))
         version = raw.get("version")
         if version != VERSION or not _is_int(version):
-            shown = "missing" if "version" not in raw else json_kind(version)
-            raise self.fail(
-                "version", f"'version' is {shown}: this reader knows version {VERSION} only"
-            )
+            if "version" not in raw:
+                problem = _("'version' is missing: this reader knows version {version} only")
+            else:
+                problem = _("'version' is {value}: this reader knows version {version} only")
+            raise self.fail("version", problem.format(value=json_kind(version), version=VERSION))
         for key in raw:
             if key not in _TOP_KEYS:
                 raise self.fail(

@@ -50,6 +50,7 @@ from ..rules import (
     prices,
 )
 from ..rules.actions import Action
+from ..rules.language import _
 from ..rules.words import DECISION_WORDS, traveller_name
 from .reading import Record, read_record
 
@@ -168,16 +169,18 @@ def _start(record: Record, seed: int, rules: Rules) -> Game:
             names=None if names == defaults else names,
         )
     except IllegalAction as error:
-        raise ReplayError(f"the game cannot be set up: {error}", rule=error.rule) from error
+        message = _("the game cannot be set up: {error}").format(error=error)
+        raise ReplayError(message, rule=error.rule) from error
 
 
 def _who(record: Record, index: int) -> str:
     if index == record.neutral:
-        return "the neutral traveller"
+        return _("the neutral traveller")
     key = record.traveller_of(index)
     if key is None:
-        return f"player {index}"
-    return f"player {index}, {traveller_name(key)}"
+        # TRANSLATORS: a player of a record by its index (from 0), in a replay's error.
+        return _("player {index}").format(index=index)
+    return _("player {index}, {traveller}").format(index=index, traveller=traveller_name(key))
 
 
 _RECORD_KEYS = {
@@ -219,7 +222,10 @@ class _Turn:
 
     def error(self, problem: str, **details: Any) -> ReplayError:
         return ReplayError(
-            f"turn {self.number} ({self.who}): {problem}",
+            # TRANSLATORS: where a replay stops: "turn 12 (player 0, Satsuki): ...".
+            _("turn {number} ({player}): {problem}").format(
+                number=self.number, player=self.who, problem=problem
+            ),
             turn=self.number,
             player=self.player,
             **details,
@@ -229,7 +235,9 @@ class _Turn:
         game = self.game
         if game.is_over():
             raise self.error(
-                f"the journey ended after turn {self.number - 1}, but the record goes on"
+                _("the journey ended after turn {number}, but the record goes on").format(
+                    number=self.number - 1
+                )
             )
         if game.actor != self.player:
             raise self.error(self.wrong_mover(), recorded=self.player, rule="road.last_moves")
@@ -242,7 +250,13 @@ class _Turn:
         try:
             game.play(Move(self.to, friendship=friendship), player=game.to_move)
         except IllegalAction as error:
-            raise self.refused(f"moves to {self.to}", error, game.legal_stops()) from error
+            raise self.refused(
+                _("the record moves to {position}, but the rules refuse it: {message}"),
+                error,
+                game.legal_stops(),
+                recorded=f"moves to {self.to}",
+                position=self.to,
+            ) from error
         while not game.is_over() and not _awaits_move(game):
             if self.final and self.turn.get("waiting") == game.decision:
                 break  # saved while this decision was open
@@ -251,7 +265,11 @@ class _Turn:
                 if self.final:
                     break  # a game saved in the middle of a turn: stop at its decision
                 raise self.error(
-                    f"the record does not say {self.question()}; the rules allow {_options(game)}",
+                    # TRANSLATORS: {question} is what a decision asks ("which meal was
+                    # eaten"), {options} the actions the rules allow, as the program writes them.
+                    _("the record does not say {question}; the rules allow {options}").format(
+                        question=self.question(), options=_options(game)
+                    ),
                     allowed=game.legal_actions(),
                 )
             self.play_choice(action)
@@ -261,7 +279,9 @@ class _Turn:
                 f"{pile}: {', '.join(map(str, cards))}" for pile, cards in left.items()
             )
             raise self.error(
-                f"the record names cards that the rules did not draw on this turn ({listed})",
+                _(
+                    "the record names cards that the rules did not draw on this turn ({cards})"
+                ).format(cards=listed),
                 recorded=left,
             )
         if game.is_over() or _awaits_move(game):
@@ -272,7 +292,13 @@ class _Turn:
         try:
             game.play(action, player=game.to_move)
         except IllegalAction as error:
-            raise self.refused(f"says {action!r}", error, game.legal_actions()) from error
+            raise self.refused(
+                _("the record says {action}, but the rules refuse it: {message}"),
+                error,
+                game.legal_actions(),
+                recorded=f"says {action!r}",
+                action=repr(action),
+            ) from error
 
     # ------------------------------------------------------------------ before the move
     def wrong_mover(self) -> str:
@@ -280,11 +306,11 @@ class _Turn:
         actor = game.actor
         assert actor is not None  # a move is awaited
         where = ", ".join(f"{i} at {game.position(i)}" for i in range(len(game.travellers)))
-        return (
-            f"the record has this traveller move, but the traveller furthest behind moves next "
-            f"(on a shared space or at an inn, the later arrival), and that is "
-            f"{_who(self.record, actor)} at position {game.position(actor)} (positions: {where})"
-        )
+        return _(
+            "the record has this traveller move, but the traveller furthest behind moves next "
+            "(on a shared space or at an inn, the later arrival), and that is {player} at "
+            "position {position} (positions: {positions})"
+        ).format(player=_who(self.record, actor), position=game.position(actor), positions=where)
 
     def name_draws(self) -> None:
         """Name the cards this turn draws, each pile in the order the rules draw from it."""
@@ -443,18 +469,25 @@ class _Turn:
             key = "hiroshige"
         elif self.kind == "inn" and key in ("panorama", "paid"):
             key = "chuubei." + key
-        words = DECISION_WORDS[decision].question if decision in DECISION_WORDS else decision
+        words = _(DECISION_WORDS[decision].question) if decision in DECISION_WORDS else decision
         return f"{words} ('{key}')" if key else words
 
-    def refused(self, what: str, error: IllegalAction, allowed: list) -> ReplayError:
+    def refused(
+        self, template: str, error: IllegalAction, allowed: list, recorded: str, **values: Any
+    ) -> ReplayError:
+        """The error for a recorded action the rules refuse: ``template`` (translated) with
+        the refusal's ``{message}`` and ``values`` filled in; ``recorded`` is what the record
+        did, in the program's words."""
         message = str(error)
         if error.rule == "chance.unavailable":
             message += self.whereabouts(message)
         elif "Allowed" not in message and "open to" not in message:
-            message += f" The rules allow {_options(self.game)}."
+            # (the rules' refusals list what is allowed in their English words; a translated
+            # refusal may get the list twice, which loses nothing)
+            message += " " + _("The rules allow {options}.").format(options=_options(self.game))
         return self.error(
-            f"the record {what}, but the rules refuse it: {message}",
-            recorded=what,
+            template.format(message=message, **values),
+            recorded=recorded,
             allowed=allowed,
             rule=error.rule,
         )
@@ -468,9 +501,9 @@ class _Turn:
                 for t in game.travellers
                 if card in t.souvenirs or card in t.meals or card in t.encounters
             ]
-            places = [f"{_who(self.record, i)} holds it" for i in holders]
+            places = [_("{player} holds it").format(player=_who(self.record, i)) for i in holders]
             if game.inn_hand and card in game.inn_hand:
-                places.append("it is in the inn's hand")
+                places.append(_("it is in the inn's hand"))
             if places:
                 return f" ({card}: {'; '.join(places)})"
         return ""
@@ -493,12 +526,15 @@ class _Turn:
             else:
                 agrees = rules == value and type(rules) is type(value)
             if not agrees:
-                said = "nothing" if rules is _MISSING else json.dumps(rules)
-                raise self.error(
-                    f"the record says '{path}': {json.dumps(value)}, but the rules give {said} "
-                    "on this turn",
-                    recorded=value,
-                )
+                if rules is _MISSING:
+                    problem = _(
+                        "the record says '{key}': {value}, but the rules give nothing on this turn"
+                    ).format(key=path, value=json.dumps(value))
+                else:
+                    problem = _(
+                        "the record says '{key}': {value}, but the rules give {given} on this turn"
+                    ).format(key=path, value=json.dumps(value), given=json.dumps(rules))
+                raise self.error(problem, recorded=value)
 
 
 def _awaits_move(game: Game) -> bool:
@@ -512,7 +548,7 @@ def _awaits_move(game: Game) -> bool:
 def _options(game: Game) -> str:
     actions = game.legal_actions()
     if not actions:
-        return "nothing"
+        return _("nothing")
     return ", ".join(repr(a) for a in actions)
 
 

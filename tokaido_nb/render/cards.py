@@ -19,6 +19,7 @@ from typing import Any
 
 from ..rules import data
 from ..rules.config import OFFICIAL, Rules
+from ..rules.language import _, ngettext, pgettext
 from ..rules.words import (
     ACHIEVEMENT_LABELS,
     ACHIEVEMENT_RULES,
@@ -33,8 +34,8 @@ from ..rules.words import (
     card_name,
     encounter_effect,
     legendary_effect,
-    plural,
     traveller_power,
+    traveller_title,
 )
 from . import svg
 from .icons import icon
@@ -120,7 +121,7 @@ def cards_svg(
     """
     cards = list(cards)
     if not cards:
-        return svg.document(1, 1, "", label="no cards")
+        return svg.document(1, 1, "", label=_("no cards"))
     columns = min(per_row, len(cards))
     rows = (len(cards) + columns - 1) // columns
     width = columns * (CARD_WIDTH + gap) - gap + 4
@@ -178,14 +179,42 @@ _KIND_PLURALS = {"legendary": "legendary objects", "calligraphy": "calligraphies
 
 def _card_label(kind: str, key: Any) -> str:
     if kind == "panorama":
-        return f"{key[0]} panorama, section {key[1]}"
+        # TRANSLATORS: a card's words for a screen reader; {panorama} is its name ("Sea").
+        return _("{panorama} panorama, section {section}").format(
+            panorama=_panorama_word(key[0]), section=key[1]
+        )
     if kind == "hot_spring":
-        return f"hot spring, {key} points"
+        return ngettext("hot spring, {count} point", "hot spring, {count} points", key).format(
+            count=key
+        )
     if kind in ("cherry_tree", "bathhouse"):
-        return as_words(kind)
+        return kind_words(kind)
     if key is None:  # a secret card seen from behind: nothing names it
-        return f"{as_words(kind)}, face down"
-    return f"{_KIND_WORDS.get(kind, as_words(kind))}: {card_name(str(key))}"
+        return _("{kind}, face down").format(kind=kind_words(kind))
+    return _("{kind}: {name}").format(kind=kind_words(kind), name=card_name(str(key)))
+
+
+def kind_words(kind: str) -> str:
+    """A kind of card as a card's words name it: ``souvenir``, ``legendary object``."""
+    words = {
+        "souvenir": pgettext("card kind", "souvenir"),
+        "meal": pgettext("card kind", "meal"),
+        "panorama": pgettext("card kind", "panorama"),
+        "hot_spring": pgettext("card kind", "hot spring"),
+        "encounter": pgettext("card kind", "encounter"),
+        "achievement": pgettext("card kind", "achievement"),
+        "traveller": pgettext("card kind", "traveller"),
+        "cherry_tree": pgettext("card kind", "cherry tree"),
+        "bathhouse": pgettext("card kind", "bathhouse"),
+        "amulet": pgettext("card kind", "amulet"),
+        "legendary": pgettext("card kind", "legendary object"),
+        "calligraphy": pgettext("card kind", "calligraphy"),
+    }
+    return words.get(kind, as_words(kind))
+
+
+def _coins(count: int) -> str:
+    return ngettext("{count} coin", "{count} coins", count).format(count=count)
 
 
 # ---------------------------------------------------------------------- full cards
@@ -241,68 +270,81 @@ def _card(kind: str, key: Any, rules: Rules) -> str:
     elif kind == "souvenir":
         family, price = data.SOUVENIRS[key]
         colour = FAMILY_COLOURS[family]
-        parts = _frame(colour, "Souvenir", data_kind=kind, data_key=key)
+        parts = _frame(colour, pgettext("card title", "Souvenir"), data_kind=kind, data_key=key)
         parts.append(_family_mark(family, CARD_WIDTH / 2, 52))
         parts.append(_name(card_name(key), 98))
-        parts.append(svg.text(CARD_WIDTH / 2, 117, FAMILY_LABELS[family], 12, fill=colour))
+        parts.append(svg.text(CARD_WIDTH / 2, 117, _(FAMILY_LABELS[family]), 12, fill=colour))
         values = " · ".join(str(v) for v in rules.set_values)
-        parts.append(svg.text(CARD_WIDTH / 2, 136, f"in a set: {values}", 11, fill=MUTED))
-        parts.append(_bottom(plural(price, "coin"), coin=price))
+        in_set = _("in a set: {values}").format(values=values)
+        parts.append(svg.text(CARD_WIDTH / 2, 136, in_set, 11, fill=MUTED))
+        parts.append(_bottom(_coins(price), coin=price))
     elif kind == "meal":
         price = data.MEALS[key][0]
-        parts = _frame(MEAL_COLOUR, "Meal", data_kind=kind, data_key=key)
+        parts = _frame(MEAL_COLOUR, pgettext("card title", "Meal"), data_kind=kind, data_key=key)
         parts.append(_bowl(CARD_WIDTH / 2, 56))
         parts.append(_name(card_name(key), 106))
-        parts.append(svg.text(CARD_WIDTH / 2, 126, "never eaten twice", 11, fill=MUTED))
-        parts.append(_bottom(plural(price, "coin"), f"+{rules.meal_points}", coin=price))
+        parts.append(svg.text(CARD_WIDTH / 2, 126, _("never eaten twice"), 11, fill=MUTED))
+        parts.append(_bottom(_coins(price), f"+{rules.meal_points}", coin=price))
     elif kind == "panorama":
         panorama, section = key
         length = rules.panorama_lengths[panorama]
         colour = CARD_COLOURS[panorama]
         parts = _frame(
             colour,
-            f"{card_name(panorama)} panorama",
+            _("{panorama} panorama").format(panorama=card_name(panorama)),
             data_kind=kind,
             data_key=f"{panorama}:{section}",
         )
         parts.append(icon(panorama, CARD_WIDTH / 2, 56, 1.6, colour))
         parts.append(
-            svg.text(CARD_WIDTH / 2, 104, f"section {section} of {length}", 13, weight="bold")
+            svg.text(
+                CARD_WIDTH / 2,
+                104,
+                _("section {section} of {length}").format(section=section, length=length),
+                13,
+                weight="bold",
+            )
         )
         parts.append(_strip(panorama, section, length, 18, 116, CARD_WIDTH - 36, 14))
-        parts.append(_bottom("in order", f"+{section}"))
+        parts.append(_bottom(_("in order"), f"+{section}"))
     elif kind == "hot_spring":
         colour = KIND_COLOURS["hot_spring"]
-        parts = _frame(colour, "Hot spring", data_kind=kind, data_key=key)
+        parts = _frame(colour, pgettext("card title", "Hot spring"), data_kind=kind, data_key=key)
         parts.append(svg.circle(CARD_WIDTH / 2, 66, 30, fill=colour))
         parts.append(icon("hot_spring", CARD_WIDTH / 2, 66, 1.7, KIND_ICON_INK["hot_spring"]))
-        parts.append(svg.text(CARD_WIDTH / 2, 128, plural(key, "point"), 16, weight="bold"))
+        points = ngettext("{count} point", "{count} points", key).format(count=key)
+        parts.append(svg.text(CARD_WIDTH / 2, 128, points, 16, weight="bold"))
         parts.append(_bottom("", f"+{key}"))
     elif kind == "encounter":
         colour = KIND_COLOURS["encounter"]
-        parts = _frame(colour, "Encounter", data_kind=kind, data_key=key)
+        parts = _frame(colour, pgettext("card title", "Encounter"), data_kind=kind, data_key=key)
         parts.append(icon("encounter", CARD_WIDTH / 2, 46, 1.1, colour))
         parts.append(_name(card_name(key), 80))
-        subtitle = ENCOUNTER_ROLES.get(key, "")
+        subtitle = _(ENCOUNTER_ROLES[key]) if key in ENCOUNTER_ROLES else ""
         if subtitle:
             parts.append(svg.text(CARD_WIDTH / 2, 96, subtitle, 11, fill=MUTED))
         parts.append(_paragraph(encounter_effect(key, rules), 118))
     elif kind == "achievement":
-        parts = _frame(ACHIEVEMENT_COLOUR, "Achievement", data_kind=kind, data_key=key)
+        parts = _frame(
+            ACHIEVEMENT_COLOUR, pgettext("card title", "Achievement"), data_kind=kind, data_key=key
+        )
         parts.append(_star(CARD_WIDTH / 2, 52))
-        parts.append(_name(ACHIEVEMENT_LABELS[key], 96))
-        parts.append(_paragraph(ACHIEVEMENT_RULES[key], 116))
+        parts.append(_name(_(ACHIEVEMENT_LABELS[key]), 96))
+        parts.append(_paragraph(_(ACHIEVEMENT_RULES[key]), 116))
         parts.append(_bottom("", f"+{rules.achievement_points}"))
     else:  # traveller
-        name, _, role = data.ALL_TRAVELLERS[key][0].partition(", ")
+        name, _comma, role = traveller_title(key).partition(", ")
         power = traveller_power(key, rules)
-        parts = _frame(TRAVELLER_COLOUR, "Traveller", data_kind=kind, data_key=key)
+        parts = _frame(
+            TRAVELLER_COLOUR, pgettext("card title", "Traveller"), data_kind=kind, data_key=key
+        )
         parts.append(_name(name, 50, 17))
         parts.append(svg.text(CARD_WIDTH / 2, 66, role, 12, fill=MUTED))
         parts.append(_paragraph(power, 88, 11.5))
         coins = rules.starting_coins.get(key)
         if coins is not None:
-            parts.append(_bottom(f"starts with {coins}", coin=coins))
+            # TRANSLATORS: a traveller's starting coins, beside a coin.
+            parts.append(_bottom(_("starts with {coins}").format(coins=coins), coin=coins))
     parts.append("</g>")
     return "".join(parts)
 
@@ -371,12 +413,14 @@ def _star(x: float, y: float, r: float = 20, fill: str = ACHIEVEMENT_COLOUR) -> 
 # ---------------------------------------------------------------------- Crossroads cards
 def _cherry_tree(key: Any, rules: Rules) -> list[str]:
     colour = CROSSROADS_COLOURS["cherry_tree"]
-    parts = _frame(colour, "Cherry tree", data_kind="cherry_tree", data_key="cherry_tree")
+    title = pgettext("card title", "Cherry tree")
+    parts = _frame(colour, title, data_kind="cherry_tree", data_key="cherry_tree")
     parts.append(_blossom(CARD_WIDTH / 2, 58, 26, colour))
-    parts.append(_paragraph("Taken at a panorama stop instead of its section.", 110, 11))
+    parts.append(_paragraph(_("Taken at a panorama stop instead of its section."), 110, 11))
+    coins = rules.cherry_tree_coins
     parts.append(
         _bottom(
-            plural(rules.cherry_tree_coins, "coin", sign=True),
+            ngettext("{count:+d} coin", "{count:+d} coins", coins).format(count=coins),
             f"+{rules.cherry_tree_points}",
             coin=rules.cherry_tree_coins,
         )
@@ -386,33 +430,36 @@ def _cherry_tree(key: Any, rules: Rules) -> list[str]:
 
 def _bathhouse(key: Any, rules: Rules) -> list[str]:
     colour = CROSSROADS_COLOURS["bathhouse"]
-    parts = _frame(colour, "Bathhouse", data_kind="bathhouse", data_key="bathhouse")
+    title = pgettext("card title", "Bathhouse")
+    parts = _frame(colour, title, data_kind="bathhouse", data_key="bathhouse")
     x, y = CARD_WIDTH / 2, 62
     parts.append(svg.path(f"M{x - 36} {y - 10} L{x} {y - 34} L{x + 36} {y - 10} z", fill=colour))
     parts.append(svg.rect(x - 28, y - 10, 56, 34, rx=3, fill=colour, opacity=0.75))
     parts.append(icon("hot_spring", x, y + 7, 1.2, "#ffffff"))
-    parts.append(_paragraph("Counts as a hot spring for the Bather.", 114, 11))
+    parts.append(_paragraph(_("Counts as a hot spring for the Bather."), 114, 11))
     price = rules.bathhouse_price
-    parts.append(_bottom(plural(price, "coin"), f"+{rules.bathhouse_points}", coin=price))
+    parts.append(_bottom(_coins(price), f"+{rules.bathhouse_points}", coin=price))
     return parts
 
 
 def _amulet(key: str | None, rules: Rules) -> list[str]:
     if key is None:
-        return _back("amulet", "Amulet")
+        return _back("amulet", pgettext("card title", "Amulet"))
     colour = CROSSROADS_COLOURS["amulet"]
-    parts = _frame(colour, "Amulet", data_kind="amulet", data_key=key)
+    parts = _frame(colour, pgettext("card title", "Amulet"), data_kind="amulet", data_key=key)
     parts.append(_charm(CARD_WIDTH / 2, 46, colour))
     parts.append(_name(card_name(key), 78))
     parts.append(_paragraph(amulet_effect(key, rules), 94, 11))
     price = rules.amulet_price
-    parts.append(_bottom(f"{plural(price, 'coin')} · once", coin=price))
+    once = ngettext("{count} coin · once", "{count} coins · once", price).format(count=price)
+    parts.append(_bottom(once, coin=price))
     return parts
 
 
 def _legendary(key: str, rules: Rules) -> list[str]:
     colour = CROSSROADS_COLOURS["legendary"]
-    parts = _frame(colour, "Legendary object", data_kind="legendary", data_key=key)
+    title = pgettext("card title", "Legendary object")
+    parts = _frame(colour, title, data_kind="legendary", data_key=key)
     effect = data.LEGENDARY[key]
     x, y = CARD_WIDTH / 2, 46
     if effect == "points":  # a sword: Murasame, Masamune
@@ -436,8 +483,8 @@ def _legendary(key: str, rules: Rules) -> list[str]:
     parts.append(_paragraph(capitalized(words), 94, 11))
     right = {
         "points": f"+{rules.legendary_points}",
-        "collection": "+1 each",
-        "fifth_family": f"set {rules.fifth_set_value}",
+        "collection": _("+1 each"),
+        "fifth_family": _("set {value}").format(value=rules.fifth_set_value),
     }[effect]
     parts.append(_bottom("", right, coin=rules.legendary_prices[key]))
     return parts
@@ -445,9 +492,10 @@ def _legendary(key: str, rules: Rules) -> list[str]:
 
 def _calligraphy(key: str | None, rules: Rules) -> list[str]:
     if key is None:
-        return _back("calligraphy", "Calligraphy")
+        return _back("calligraphy", pgettext("card title", "Calligraphy"))
     colour = CROSSROADS_COLOURS["calligraphy"]
-    parts = _frame(colour, "Calligraphy", data_kind="calligraphy", data_key=key)
+    title = pgettext("card title", "Calligraphy")
+    parts = _frame(colour, title, data_kind="calligraphy", data_key=key)
     x, y = CARD_WIDTH / 2, 52
     parts.append(
         svg.rect(x - 14, y - 18, 28, 36, fill="#fbf3e0", stroke=colour, stroke_width=1.5)
@@ -463,7 +511,10 @@ def _calligraphy(key: str | None, rules: Rules) -> list[str]:
     parts.append(_name(card_name(key), 86))
     parts.append(_paragraph(calligraphy_effect(key, rules), 103, 11))
     price = rules.calligraphy_price
-    parts.append(_bottom(f"{plural(price, 'coin')} · at the end", coin=price))
+    end = ngettext("{count} coin · at the end", "{count} coins · at the end", price).format(
+        count=price
+    )
+    parts.append(_bottom(end, coin=price))
     return parts
 
 
@@ -553,7 +604,7 @@ def die_face(face: str, x: float, y: float, size: float = DIE_SIZE) -> str:
         ),
         x=x,
         y=y,
-        title=f"the fortune die shows {words}",
+        title=_("the fortune die shows {face}").format(face=words),
         class_="tk-die",
         data_face=face,
     )
@@ -570,7 +621,7 @@ def die_svg(face: str, size: float = DIE_SIZE) -> svg.Svg:
         size + 4,
         size + 4,
         die_face(face, 2, 2, size),
-        label=f"fortune die showing {DIE_FACE_LABELS.get(face, face)}",
+        label=_("fortune die showing {face}").format(face=DIE_FACE_LABELS.get(face, face)),
         class_="tokaido-die",
     )
 
@@ -581,24 +632,26 @@ def mini_card(kind: str, key: Any, x: float, y: float, rules: Rules = OFFICIAL) 
     _check(kind, key)
     if kind == "souvenir":
         family, price = data.SOUVENIRS[key]
-        colour, title, detail = FAMILY_COLOURS[family], card_name(key), plural(price, "coin")
+        colour, title, detail = FAMILY_COLOURS[family], card_name(key), _coins(price)
     elif kind == "meal":
         colour, title = MEAL_COLOUR, card_name(key)
-        detail = f"{plural(data.MEALS[key][0], 'coin')} · +{rules.meal_points}"
+        detail = f"{_coins(data.MEALS[key][0])} · +{rules.meal_points}"
     elif kind == "hot_spring":
-        colour, title, detail = KIND_COLOURS["hot_spring"], "Hot spring", f"+{key}"
+        colour, title = KIND_COLOURS["hot_spring"], pgettext("card title", "Hot spring")
+        detail = f"+{key}"
     elif kind == "encounter":
         colour, title = KIND_COLOURS["encounter"], card_name(key)
-        detail = ENCOUNTER_ROLES.get(key, "encounter").replace("the guide · ", "guide: ")
+        detail = _mini_role(key)
     elif kind == "achievement":
-        colour, title = ACHIEVEMENT_COLOUR, ACHIEVEMENT_LABELS[key]
+        colour, title = ACHIEVEMENT_COLOUR, _(ACHIEVEMENT_LABELS[key])
         detail = f"+{rules.achievement_points}"
     elif kind == "panorama":
-        colour, title, detail = CARD_COLOURS[key[0]], card_name(key[0]), f"section {key[1]}"
+        colour, title = CARD_COLOURS[key[0]], card_name(key[0])
+        detail = _("section {section}").format(section=key[1])
     elif kind in _CROSSROADS_MINI:
         colour, title, detail = _CROSSROADS_MINI[kind](key, rules)
     else:
-        colour, title, detail = TRAVELLER_COLOUR, card_name(key), "traveller"
+        colour, title, detail = TRAVELLER_COLOUR, card_name(key), kind_words("traveller")
     size = 12.0
     while size > 11 and svg.text_width(title, size) > MINI_WIDTH - 17:
         size -= 0.5
@@ -640,12 +693,33 @@ def mini_card(kind: str, key: Any, x: float, y: float, rules: Rules = OFFICIAL) 
     )
 
 
+def _panorama_word(key: str) -> str:
+    """A panorama as a word in a card's words: ``sea``."""
+    words = {
+        "paddy": pgettext("panorama", "paddy"),
+        "mountain": pgettext("panorama", "mountain"),
+        "sea": pgettext("panorama", "sea"),
+    }
+    return words.get(key, key)
+
+
+def _mini_role(key: str) -> str:
+    """Who an encounter is, short enough for a tile: ``the artisan``, ``guide: sea``."""
+    guide = data.ANNAIBITO.get(key)
+    if guide is not None:
+        # TRANSLATORS: an Annaibito's tile; {panorama} is the panorama it shows ("sea").
+        return _("guide: {panorama}").format(panorama=_panorama_word(guide))
+    if key in ENCOUNTER_ROLES:
+        return _(ENCOUNTER_ROLES[key])
+    return kind_words("encounter")
+
+
 def _mini_legendary(key: str, rules: Rules) -> tuple[str, str, str]:
     effect = data.LEGENDARY[key]
     detail = {
         "points": f"+{rules.legendary_points}",
-        "collection": "+1 per card",
-        "fifth_family": "5th family",
+        "collection": _("+1 per card"),
+        "fifth_family": _("5th family"),
     }[effect]
     return CROSSROADS_COLOURS["legendary"], card_name(key), detail
 
@@ -653,24 +727,24 @@ def _mini_legendary(key: str, rules: Rules) -> tuple[str, str, str]:
 _CROSSROADS_MINI: dict[str, Any] = {
     "cherry_tree": lambda key, rules: (
         CROSSROADS_COLOURS["cherry_tree"],
-        "Cherry tree",
-        f"+{rules.cherry_tree_points} · +{plural(rules.cherry_tree_coins, 'coin')}",
+        pgettext("card title", "Cherry tree"),
+        f"+{rules.cherry_tree_points} · +{_coins(rules.cherry_tree_coins)}",
     ),
     "bathhouse": lambda key, rules: (
         CROSSROADS_COLOURS["bathhouse"],
-        "Bathhouse",
-        f"+{rules.bathhouse_points} · Bather",
+        pgettext("card title", "Bathhouse"),
+        _("+{points} · Bather").format(points=rules.bathhouse_points),
     ),
     "amulet": lambda key, rules: (
-        (CARD_BACK, "Amulet", "face down")
+        (CARD_BACK, pgettext("card title", "Amulet"), _("face down"))
         if key is None
-        else (CROSSROADS_COLOURS["amulet"], card_name(key), "amulet")
+        else (CROSSROADS_COLOURS["amulet"], card_name(key), kind_words("amulet"))
     ),
     "legendary": _mini_legendary,
     "calligraphy": lambda key, rules: (
-        (CARD_BACK, "Calligraphy", "face down")
+        (CARD_BACK, pgettext("card title", "Calligraphy"), _("face down"))
         if key is None
-        else (CROSSROADS_COLOURS["calligraphy"], card_name(key), "calligraphy")
+        else (CROSSROADS_COLOURS["calligraphy"], card_name(key), kind_words("calligraphy"))
     ),
 }
 

@@ -14,6 +14,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from ..rules.config import OFFICIAL, Rules
+from ..rules.language import N_, _, ngettext, pgettext
 from ..rules.scoring import CATEGORIES, categories_scored, dense_ranks, temple_awards
 from ..rules.words import CATEGORY_LABELS, card_name, ordinal
 
@@ -21,11 +22,24 @@ if TYPE_CHECKING:
     from ..rules.game import Game
     from ..study import RuleComparison, Summary, WinRate
 
-NO_CHARTS = (
+NO_CHARTS = N_(
     "The chart “{title}” needs matplotlib, which could not be loaded here "
     "(offline, the browser edition has no charts): its numbers, as a table."
 )
 """The line above each table; ``{title}`` is the chart's title."""
+
+
+def temple_label(rank: int, award: int) -> str:
+    """A donor's place and the award it would take now: ``1st: +10``."""
+    # TRANSLATORS: {place} is a place among the temple's donors ("1st"); {award} its points.
+    return _("{place}: +{award}").format(place=ordinal(rank), award=award)
+
+
+def gaming_room_title(bets: int) -> str:
+    """The title of the gaming room's chart: ``The gaming room: 12 bets``."""
+    return ngettext("The gaming room: {count} bet", "The gaming room: {count} bets", bets).format(
+        count=bets
+    )
 
 
 @dataclass(frozen=True)
@@ -39,7 +53,7 @@ class ChartTable:
     @property
     def note(self) -> str:
         """The line saying why there is a table and no chart."""
-        return NO_CHARTS.format(title=self.title)
+        return _(NO_CHARTS).format(title=self.title)
 
     def _repr_html_(self) -> str:
         head = "".join(f'<th scope="col">{escape(c)}</th>' for c in self.columns)
@@ -83,19 +97,26 @@ def _breakdown_table(
         )
         for label, b in zip(labels, breakdowns, strict=True)
     )
-    columns = ("player", *(CATEGORY_LABELS[c] for c in categories), "total")
+    columns = (
+        pgettext("column", "player"),
+        *(_(CATEGORY_LABELS[c]) for c in categories),
+        pgettext("column", "total"),
+    )
     return ChartTable(title, columns, rows)
 
 
 def breakdown_figure(game: Game, **_drawing: Any) -> ChartTable:
     """Each player's points by score category, and the total (``charts.breakdown_figure``)."""
-    when = "final score" if game.is_over() else "points so far"
+    if game.is_over():
+        title = _("Score by category (final score)")
+    else:
+        title = _("Score by category (points so far)")
     labels = [
         f"{t.name} ({card_name(t.key)})" if t.key else t.name
         for t in game.travellers
         if not t.neutral
     ]
-    return _breakdown_table(game.breakdowns(), labels, f"Score by category ({when})")
+    return _breakdown_table(game.breakdowns(), labels, title)
 
 
 def temple_figure(
@@ -120,17 +141,20 @@ def temple_figure(
     else:
         game = donations
         totals = [t.donated for t in game.travellers]
-        names = names or [("Neutral" if t.neutral else t.name) for t in game.travellers]
+        names = names or [
+            (pgettext("pawn", "Neutral") if t.neutral else t.name) for t in game.travellers
+        ]
         rules = game.rules
-    names = list(names) if names else [f"Traveller {i + 1}" for i in range(len(totals))]
+    if not names:
+        names = [_("Traveller {number}").format(number=i + 1) for i in range(len(totals))]
     awards, ranks = temple_awards(totals, rules), dense_ranks(totals)
     rows = tuple(
-        (name, str(total), f"{ordinal(rank)}: +{award}" if total > 0 else "no coin: 0")
+        (name, str(total), temple_label(rank, award) if total > 0 else _("no coin: 0"))
         for name, total, award, rank in zip(names, totals, awards, ranks, strict=True)
     )
     return ChartTable(
-        "Temple standings: the award each would take now",
-        ("traveller", "coins given", "award now"),
+        _("Temple standings: the award each would take now"),
+        (pgettext("column", "traveller"), _("coins given"), _("award now")),
         rows,
     )
 
@@ -148,7 +172,13 @@ def _rates_table(title: str, heading: str, labels: Sequence[str], rates: Sequenc
                 f"{low:.0%}–{high:.0%}",
             )
         )
-    columns = (heading, "games", "wins", "win rate", "95% interval")
+    columns = (
+        heading,
+        pgettext("column", "games"),
+        pgettext("column", "wins"),
+        _("win rate"),
+        _("95% interval"),
+    )
     return ChartTable(title, columns, tuple(rows))
 
 
@@ -157,8 +187,8 @@ def traveller_wins_figure(summary: Summary, **_drawing: Any) -> ChartTable:
     from ..study import win_rates_by_traveller
 
     rates = win_rates_by_traveller(summary)
-    labels = ["(no traveller)" if r.key == "none" else card_name(r.key) for r in rates]
-    return _rates_table("Win rate by traveller", "traveller", labels, rates)
+    labels = [_("(no traveller)") if r.key == "none" else card_name(r.key) for r in rates]
+    return _rates_table(_("Win rate by traveller"), pgettext("column", "traveller"), labels, rates)
 
 
 def start_wins_figure(summary: Summary, **_drawing: Any) -> ChartTable:
@@ -166,8 +196,11 @@ def start_wins_figure(summary: Summary, **_drawing: Any) -> ChartTable:
     from ..study import win_rates_by_start
 
     rates = win_rates_by_start(summary)
-    labels = [f"leaves {ordinal(rate.key)}" for rate in rates]
-    return _rates_table("Win rate by place in the Kyoto line", "place", labels, rates)
+    # TRANSLATORS: {place} is a place in the line leaving Kyoto ("1st").
+    labels = [_("leaves {place}").format(place=ordinal(rate.key)) for rate in rates]
+    return _rates_table(
+        _("Win rate by place in the Kyoto line"), pgettext("column", "place"), labels, rates
+    )
 
 
 def bot_wins_figure(summary: Summary, **_drawing: Any) -> ChartTable:
@@ -176,7 +209,7 @@ def bot_wins_figure(summary: Summary, **_drawing: Any) -> ChartTable:
 
     rates = win_rates_by_bot(summary)
     labels = [str(rate.key) for rate in rates]
-    return _rates_table("Win rate by bot (per seat)", "bot", labels, rates)
+    return _rates_table(_("Win rate by bot (per seat)"), pgettext("column", "bot"), labels, rates)
 
 
 def category_points_figure(summary: Summary, **_drawing: Any) -> ChartTable:
@@ -184,8 +217,12 @@ def category_points_figure(summary: Summary, **_drawing: Any) -> ChartTable:
     from ..study import points_by_category
 
     points = points_by_category(summary)
-    rows = tuple((CATEGORY_LABELS[c], f"{points[c]:.1f}") for c in categories_scored([points]))
-    return ChartTable("Where the points come from", ("category", "mean points"), rows)
+    rows = tuple((_(CATEGORY_LABELS[c]), f"{points[c]:.1f}") for c in categories_scored([points]))
+    return ChartTable(
+        _("Where the points come from"),
+        (pgettext("column", "category"), _("mean points")),
+        rows,
+    )
 
 
 def rule_change_figure(comparison: RuleComparison, **_drawing: Any) -> ChartTable:
@@ -193,11 +230,11 @@ def rule_change_figure(comparison: RuleComparison, **_drawing: Any) -> ChartTabl
     pairs = comparison.categories()
     categories = categories_scored([{c: max(pair) for c, pair in pairs.items()}])
     rows = tuple(
-        (CATEGORY_LABELS[c], f"{pairs[c][0]:.1f}", f"{pairs[c][1]:.1f}") for c in categories
+        (_(CATEGORY_LABELS[c]), f"{pairs[c][0]:.1f}", f"{pairs[c][1]:.1f}") for c in categories
     )
     return ChartTable(
-        "Mean points by category, before and after the change",
-        ("category", "before", "after"),
+        _("Mean points by category, before and after the change"),
+        (pgettext("column", "category"), pgettext("column", "before"), pgettext("column", "after")),
         rows,
     )
 
@@ -225,8 +262,13 @@ def fortune_figure(
         for outcome in sorted(set(odds) | set(counts))
     )
     return ChartTable(
-        f"The gaming room: {bets} bets",
-        ("coins won or lost", "bets", "share of your bets", "the die's odds"),
+        gaming_room_title(bets),
+        (
+            _("coins won or lost"),
+            pgettext("column", "bets"),
+            _("share of your bets"),
+            _("the die's odds"),
+        ),
         rows,
     )
 
@@ -234,7 +276,7 @@ def fortune_figure(
 def sheet_figure(result: Any, **_drawing: Any) -> ChartTable:
     """A score sheet's result by category (``charts.sheet_figure``)."""
     labels = [result.label(i) for i in range(len(result.breakdowns))]
-    return _breakdown_table(result.breakdowns, labels, "Score by category")
+    return _breakdown_table(result.breakdowns, labels, _("Score by category"))
 
 
 def value_lost_figure(
@@ -251,5 +293,5 @@ def value_lost_figure(
         (str(turn), *(f"{each[turn]:.1f}" if turn in each else "–" for each in by_turn))
         for turn in turns
     )
-    columns = ("turn", *(name for name, _ in players))
-    return ChartTable("Value lost per turn (points)", columns, rows)
+    columns = (pgettext("column", "turn"), *(name for name, _turns in players))
+    return ChartTable(_("Value lost per turn (points)"), columns, rows)

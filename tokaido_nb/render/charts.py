@@ -19,8 +19,10 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import MaxNLocator
 
 from ..rules.config import OFFICIAL, Rules
+from ..rules.language import _, pgettext
 from ..rules.scoring import CATEGORIES, dense_ranks, temple_awards
-from ..rules.words import CATEGORY_LABELS, card_name, ordinal
+from ..rules.words import CATEGORY_LABELS, card_name
+from .chart_tables import temple_label
 from .in_words import breakdown_chart_words
 from .notebook import describe_figure
 from .palette import (
@@ -82,12 +84,15 @@ def breakdown_figure(game: Game, *, width: float = 9.0) -> Figure:
     >>> [text.get_text() for text in figure.axes[0].texts]
     ['0', '0', '0']
     """
-    when = "final score" if game.is_over() else "points so far"
+    if game.is_over():
+        title = _("Score by category (final score)")
+    else:
+        title = _("Score by category (points so far)")
     return stacked_breakdown_figure(
         game.breakdowns(),
         _player_labels(game),
         [player_colour(game, i) for i in range(game.players)],
-        f"Score by category ({when})",
+        title,
         width=width,
     )
 
@@ -129,7 +134,7 @@ def stacked_breakdown_figure(
             hatch=CATEGORY_HATCHES[category],
             edgecolor=HATCH_INK,
             linewidth=0.8,
-            label=CATEGORY_LABELS[category],
+            label=_(CATEGORY_LABELS[category]),
         )
         bottoms = [b + v for b, v in zip(bottoms, values, strict=True)]
     top = max(bottoms + [1])
@@ -150,7 +155,7 @@ def stacked_breakdown_figure(
         tick.set_fontweight("bold")
     axes.set_ylim(0, top * 1.12)
     whole_number_ticks(axes.yaxis)
-    axes.set_ylabel("points", fontsize=11, color=MUTED)
+    axes.set_ylabel(pgettext("chart axis", "points"), fontsize=11, color=MUTED)
     axes.set_xlim(-0.6, len(positions) - 0.4)
     axes.set_title(title, fontsize=13, color=INK, loc="left")
     if axes.get_legend_handles_labels()[0]:
@@ -181,7 +186,7 @@ def sheet_figure(result: Any, *, width: float = 9.0) -> Figure:
         result.breakdowns,
         [result.label(i).replace(" (", "\n(") for i in positions],
         [PLAYER_COLOURS[i % len(PLAYER_COLOURS)] for i in positions],
-        "Score by category",
+        _("Score by category"),
         width=width,
         height=4.4,
     )
@@ -207,13 +212,19 @@ def temple_figure(
     if hasattr(donations, "travellers"):
         game = cast("Game", donations)  # a game: its travellers' donations
         totals = [t.donated for t in game.travellers]
-        names = names or [("Neutral" if t.neutral else t.name) for t in game.travellers]
+        names = names or [
+            (pgettext("pawn", "Neutral") if t.neutral else t.name) for t in game.travellers
+        ]
         colours = colours or [player_colour(game, t.index) for t in game.travellers]
         rules = game.rules
     else:
         totals = [int(d) for d in cast("Sequence[int]", donations)]
     count = len(totals)
-    names = list(names) if names else [f"Traveller {i + 1}" for i in range(count)]
+    names = (
+        list(names)
+        if names
+        else [_("Traveller {number}").format(number=i + 1) for i in range(count)]
+    )
     colours = list(colours) if colours else [PLAYER_COLOURS[i % 5] for i in range(count)]
     if len(names) != count or len(colours) != count:
         raise ValueError(f"give one name and one colour per donation ({count})")
@@ -224,7 +235,7 @@ def temple_figure(
     axes.bar(positions, totals, width=0.6, color=colours, edgecolor=INK, linewidth=0.6)
     top = max(totals + [3])
     for x, total, award, rank in zip(positions, totals, awards, ranks, strict=True):
-        label = f"{ordinal(rank)}: +{award}" if total > 0 else "no coin: 0"
+        label = temple_label(rank, award) if total > 0 else _("no coin: 0")
         axes.text(
             x,
             total + top * 0.02,
@@ -237,10 +248,10 @@ def temple_figure(
         )
     axes.set_xticks(positions, names, fontsize=11)
     axes.set_ylim(0, top * 1.2)
-    axes.set_ylabel("coins given", fontsize=11, color=MUTED)
+    axes.set_ylabel(_("coins given"), fontsize=11, color=MUTED)
     whole_number_ticks(axes.yaxis)
     axes.set_title(
-        "Temple standings: the award each would take now",
+        _("Temple standings: the award each would take now"),
         fontsize=13,
         color=INK,
         loc="left",

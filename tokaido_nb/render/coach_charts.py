@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from matplotlib.figure import Figure
 
+from ..rules.language import _, pgettext
 from .charts import chart_frame, whole_number_ticks
 from .palette import INK, MUTED, PLAYER_COLOURS
 
@@ -48,15 +49,18 @@ def value_lost_figure(
             markersize=5,
             linewidth=1.6,
             color=colour,
-            label=f"{name}: {total:.1f} points lost",
+            # TRANSLATORS: {points} is a number with one decimal ("3.5").
+            label=_("{name}: {points} points lost").format(
+                name=name, points=f"{total:.1f}".replace(".", pgettext("decimal separator", "."))
+            ),
         )
         top = max([top, *ys])
     axes.set_ylim(0, top * 1.15)
-    axes.set_xlabel("turn", fontsize=11, color=MUTED)
-    axes.set_ylabel("points lost", fontsize=11, color=MUTED)
+    axes.set_xlabel(pgettext("chart axis", "turn"), fontsize=11, color=MUTED)
+    axes.set_ylabel(_("points lost"), fontsize=11, color=MUTED)
     whole_number_ticks(axes.xaxis)
     axes.set_title(
-        "Value lost per turn against the coach's best move", fontsize=13, color=INK, loc="left"
+        _("Value lost per turn against the coach's best move"), fontsize=13, color=INK, loc="left"
     )
     if players:
         axes.legend(fontsize=10, frameon=False)

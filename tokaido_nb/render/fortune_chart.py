@@ -13,6 +13,8 @@ from collections.abc import Mapping
 
 from matplotlib.figure import Figure
 
+from ..rules.language import _, pgettext
+from .chart_tables import gaming_room_title
 from .charts import chart_frame
 from .palette import INK, MUTED
 
@@ -45,19 +47,27 @@ def fortune_figure(
         share = odds.get(outcome, 0) * 100
         axes.plot([outcome - 0.6, outcome + 0.6], [share, share], color=INK, linewidth=2)
     top = max(shares + [odds.get(o, 0) * 100 for o in outcomes] + [10])
-    axes.axvline(expected, color=INK, linestyle="--", label=f"expected: {expected:+.2f} a bet")
+    # TRANSLATORS: {coins} is a signed number of coins with two decimals ("+2.33").
+    expected_label = _("expected: {coins} a bet").format(coins=_signed(expected))
+    axes.axvline(expected, color=INK, linestyle="--", label=expected_label)
     if bets:
         average = sum(o * n for o, n in counts.items()) / bets
-        axes.axvline(average, color=WON, linewidth=2, label=f"your average: {average:+.2f} a bet")
+        average_label = _("your average: {coins} a bet").format(coins=_signed(average))
+        axes.axvline(average, color=WON, linewidth=2, label=average_label)
     if farm_coins is not None:
-        axes.axvline(farm_coins, color=MUTED, linestyle=":", label=f"a farm: +{farm_coins}")
+        farm_label = _("a farm: +{coins}").format(coins=farm_coins)
+        axes.axvline(farm_coins, color=MUTED, linestyle=":", label=farm_label)
     axes.set_xticks(outcomes, [f"{o:+d}" if o else "0" for o in outcomes])
-    axes.set_xlabel("coins won or lost by one bet (black ticks: the die's odds)", color=MUTED)
-    axes.set_ylabel("share of your bets (%)", color=MUTED)
+    axes.set_xlabel(_("coins won or lost by one bet (black ticks: the die's odds)"), color=MUTED)
+    axes.set_ylabel(_("share of your bets (%)"), color=MUTED)
     axes.set_ylim(0, top * 1.25)
     axes.legend(loc="upper left", fontsize=9, frameon=False)
-    axes.set_title(f"The gaming room: {bets} bets", fontsize=13, color=INK, loc="left")
+    axes.set_title(gaming_room_title(bets), fontsize=13, color=INK, loc="left")
     return figure
+
+
+def _signed(amount: float) -> str:
+    return f"{amount:+.2f}".replace(".", pgettext("decimal separator", "."))
 
 
 __all__ = ["fortune_figure"]

@@ -179,7 +179,7 @@ def points_words(breakdown: Mapping[str, int]) -> str:
     """
     total = sum(breakdown.values())
     parts = [
-        _("{category} {points}").format(category=CATEGORY_LABELS[c].lower(), points=breakdown[c])
+        _("{category} {points}").format(category=_(CATEGORY_LABELS[c]).lower(), points=breakdown[c])
         for c in CATEGORIES
         if breakdown.get(c)
     ]

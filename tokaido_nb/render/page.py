@@ -12,12 +12,12 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING, Any
 
+from ..rules.language import N_, _, ngettext, pgettext
 from ..rules.words import (
     DIE_FACE_LABELS,
     as_words,
     card_name,
     decision_sentence,
-    plural,
     victory,
     who,
 )
@@ -47,7 +47,12 @@ def decision_cards(game: Game, viewer: int | str | None = EVERY_CARD) -> list[tu
     ]
 
 
-_ROLLS = {"roll": "in the gaming room", "jirocho": "on Jirocho's bet", "fortune": "for Fortune"}
+_ROLLS = {
+    # TRANSLATORS: {traveller} rolled the fortune die; {face} is X, ×1, ×2, ×3 or ×4.
+    "roll": N_("{traveller} rolled {face} in the gaming room"),
+    "jirocho": N_("{traveller} rolled {face} on Jirocho's bet"),
+    "fortune": N_("{traveller} rolled {face} for Fortune"),
+}
 
 
 def rolled_die(game: Game, since: int | None = None) -> tuple[str, str] | None:
@@ -63,7 +68,7 @@ def rolled_die(game: Game, since: int | None = None) -> tuple[str, str] | None:
             face = turn.get(key)
             if face in DIE_FACE_LABELS:
                 name = who(game.travellers[turn["player"]])
-                return face, f"{name} rolled {DIE_FACE_LABELS[face]} {why}"
+                return face, _(why).format(traveller=name, face=DIE_FACE_LABELS[face])
     return None
 
 
@@ -76,28 +81,47 @@ def _final_lines(game: Game) -> str:
     rows = []
     for i in order:
         cards = len(awards[i])
-        rows.append(
-            f"<li><b>{ranks[i]}.</b> {escape(who(game.travellers[i]))}: "
-            f"{plural(scores[i], 'point')}, {plural(cards, 'achievement card')}</li>"
+        points = ngettext("{count} point", "{count} points", scores[i]).format(count=scores[i])
+        achievements = ngettext(
+            "{count} achievement card", "{count} achievement cards", cards
+        ).format(count=cards)
+        # TRANSLATORS: a line of the final ranking: "Aiko (Kinko): 52 points, 2 achievement
+        # cards".
+        line = _("{traveller}: {points}, {cards}").format(
+            traveller=who(game.travellers[i]), points=points, cards=achievements
         )
+        rows.append(f"<li><b>{ranks[i]}.</b> {escape(line)}</li>")
     head = escape(victory([who(game.travellers[i]) for i in game.winners()]))
     return (
-        f'<p style="margin:6px 0;font-size:15px"><b>The journey is over.</b> {head}.</p>'
+        f'<p style="margin:6px 0;font-size:15px"><b>{escape(_("The journey is over."))}</b> '
+        f"{head}.</p>"
         f'<ol style="list-style:none;padding-left:0;margin:4px 0">{"".join(rows)}</ol>'
     )
+
+
+def _variant(key: str) -> str:
+    """A variant or expansion as the line above the road names it: ``return trip``."""
+    names = {
+        "initiatory": pgettext("variant", "initiatory"),
+        "return_trip": pgettext("variant", "return trip"),
+        "gastronomy": pgettext("variant", "gastronomy"),
+        "preparations": pgettext("variant", "preparations"),
+        "new_encounters": pgettext("variant", "new encounters"),
+        "crossroads": pgettext("variant", "crossroads"),
+    }
+    return names.get(key, as_words(key))
 
 
 def status_html(game: Game) -> str:
     """The lines above the road: the set-up and turn, then whose decision it is and why (or, at
     the end, the ranking), without the frame ``game_html`` puts around the parts."""
-    setup = f"{game.players} players"
-    extras = [as_words(v) for v in (*game.variants, *game.expansions)]
+    setup = ngettext("{count} player", "{count} players", game.players).format(count=game.players)
+    extras = [_variant(v) for v in (*game.variants, *game.expansions)]
     if extras:
         setup += " · " + ", ".join(extras)
-    parts = [
-        f'<div style="font-size:12px;color:{MUTED};margin-bottom:2px">Tokaido · {escape(setup)}'
-        f" · turn {len(game.turns)}</div>"
-    ]
+    # TRANSLATORS: the line above the road; {setup} is "4 players · gastronomy".
+    line = _("Tokaido · {setup} · turn {turn}").format(setup=setup, turn=len(game.turns))
+    parts = [f'<div style="font-size:12px;color:{MUTED};margin-bottom:2px">{escape(line)}</div>']
     if game.is_over():
         parts.append(_final_lines(game))
     else:
@@ -131,21 +155,29 @@ def notes_html(game: Game, viewer: int | str | None = EVERY_CARD, since: int | N
     if cards:
         parts.append(
             f'<div style="margin-top:8px;font-size:13px;color:{MUTED}">'
-            "The cards in front of the player:</div>"
+            f"{escape(_('The cards in front of the player:'))}</div>"
         )
         parts.append(cards_svg(cards, game.rules))
     if game.inn_hand and game.decision != "eat":
         parts.append(
-            f'<div style="margin-top:8px;font-size:13px;color:{MUTED}">Meals left at the inn: '
-            f"{escape(', '.join(card_name(m) for m in game.inn_hand))}</div>"
+            f'<div style="margin-top:8px;font-size:13px;color:{MUTED}">'
+            + escape(
+                _("Meals left at the inn: {meals}").format(
+                    meals=", ".join(card_name(m) for m in game.inn_hand)
+                )
+            )
+            + "</div>"
         )
     neutral = [t for t in game.travellers if t.neutral]
     if neutral:
         given = neutral[0].donated
+        words = ngettext(
+            "The neutral traveller has {count} coin in the temple; it counts in the ranking.",
+            "The neutral traveller has {count} coins in the temple; they count in the ranking.",
+            given,
+        ).format(count=given)
         parts.append(
-            f'<div style="margin-top:6px;font-size:13px;color:{MUTED}">The neutral traveller has '
-            f"{plural(given, 'coin')} in the temple; {'it counts' if given == 1 else 'they count'} "
-            "in the ranking.</div>"
+            f'<div style="margin-top:6px;font-size:13px;color:{MUTED}">{escape(words)}</div>'
         )
     return "".join(parts)
 

@@ -13,7 +13,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from ..rules import data
-from ..rules.words import as_words, card_name, inn_name
+from ..rules.language import _, ngettext, pgettext
+from ..rules.words import card_name, inn_name
 from . import svg
 from .icons import icon
 from .in_words import road_words
@@ -158,34 +159,41 @@ class _RoadView:
         return road_words(self.game, self.highlight)
 
     # The header: one pawn per traveller, with a name; the one to move is marked.
-    def _header_entries(self) -> list[tuple[str, str, str, bool]]:
+    def _header_entries(self) -> list[tuple[str, str, str, bool, bool]]:
         game = self.game
         if game is None:
             return []
         entries = []
         # Without highlight nobody is marked either: a worksheet asks who moves next.
         acting = None if game.is_over() or not self.highlight else game.actor
+        winners = set(game.winners()) if game.is_over() else set()
         for t in game.travellers:
-            label = "Neutral" if t.neutral else svg.fit(t.name, 220, 13)
+            # TRANSLATORS: the neutral traveller's name over the road, beside its pawn.
+            label = pgettext("pawn", "Neutral") if t.neutral else svg.fit(t.name, 220, 13)
             if t.key:
-                label += f" · {card_name(t.key)}"
+                label = f"{label} · {card_name(t.key)}"
             mark = "N" if t.neutral else str(t.index + 1)
             if t.index == acting:
-                label += " — to decide" if game.decision != "move" else " — to move"
-            entries.append((mark, player_colour(game, t.index), label, t.index == acting))
-        if game.is_over():
-            for winner in game.winners():
-                mark, colour, label, _ = entries[winner]
-                entries[winner] = (mark, colour, label + " — first place", False)
+                if game.decision != "move":
+                    # TRANSLATORS: {traveller} is "Player 4 · Chuubei" over the road.
+                    label = _("{traveller} — to decide").format(traveller=label)
+                else:
+                    label = _("{traveller} — to move").format(traveller=label)
+            if t.index in winners:
+                label = _("{traveller} — first place").format(traveller=label)
+            # (a winner's pawn is not marked as acting, but its name is bold)
+            is_acting = t.index == acting and t.index not in winners
+            bold = t.index == acting or t.index in winners
+            entries.append((mark, player_colour(game, t.index), label, is_acting, bold))
         return entries
 
-    def _header_layout(self) -> list[tuple[float, float, tuple[str, str, str, bool]]]:
-        placed: list[tuple[float, float, tuple[str, str, str, bool]]] = []
+    def _header_layout(self) -> list[tuple[float, float, tuple[str, str, str, bool, bool]]]:
+        placed: list[tuple[float, float, tuple[str, str, str, bool, bool]]] = []
         x: float = MARGIN + PAWN
         y = 22.0
         for entry in self._header_entries():
             # Bold text (the traveller to decide) runs wider than regular text.
-            factor = 1.07 if entry[3] or entry[2].endswith("first place") else 0.95
+            factor = 1.07 if entry[4] else 0.95
             width = 2 * PAWN + 8 + svg.text_width(entry[2], 13) * factor + 22
             if x + width > WIDTH - MARGIN and placed:
                 x, y = MARGIN + PAWN, y + 28
@@ -202,12 +210,11 @@ class _RoadView:
     def _header(self) -> str:
         if self.game is None:
             return svg.text(
-                MARGIN, 26, "The Tokaido road: Kyoto to Edo", 15, anchor="start", weight="bold"
+                MARGIN, 26, _("The Tokaido road: Kyoto to Edo"), 15, anchor="start", weight="bold"
             )
         parts = []
-        for x, y, (mark, colour, label, acting) in self._header_layout():
+        for x, y, (mark, colour, label, acting, bold) in self._header_layout():
             parts.append(pawn(x, y, colour, mark, acting))
-            bold = acting or label.endswith("first place")
             parts.append(
                 svg.text(
                     x + PAWN + 8,
@@ -241,7 +248,11 @@ class _RoadView:
         # The inn that ends this leg opens the next row (Edo or Kyoto ends the last one).
         end = self.rows[leg][0] if leg < len(self.rows) else row[-1]
         spaces = sum(1 for road in row if data.BOARD[road][0] != "inn")
-        title = f"Leg {leg}: {inn_name(start)} to {inn_name(end)}, {spaces} spaces"
+        title = ngettext(
+            "Leg {leg}: {start} to {end}, {count} space",
+            "Leg {leg}: {start} to {end}, {count} spaces",
+            spaces,
+        ).format(leg=leg, start=inn_name(start), end=inn_name(end), count=spaces)
         parts.append(
             svg.text(self.places[row[1]][0] - DISC, top + 18, title, 12, anchor="start", fill=MUTED)
         )
@@ -271,14 +282,16 @@ class _RoadView:
         fill = KIND_COLOURS[kind]
         outline = KIND_OUTLINES[kind]
         body = [svg.text(x, top + 40, str(road), self.number_size, weight="bold", fill=INK)]
-        title = f"{road} · {as_words(kind)}"
+        title = f"{road} · {kind_label(kind)}"
         if double:
             open_ = self.doubles_open
-            title += (
-                " · double space: two slots"
-                if open_
-                else " · double space: its second slot is used only with 4 or 5 players"
-            )
+            if open_:
+                # TRANSLATORS: a space's tooltip; {space} is "7 · farm".
+                title = _("{space} · double space: two slots").format(space=title)
+            else:
+                title = _(
+                    "{space} · double space: its second slot is used only with 4 or 5 players"
+                ).format(space=title)
             body.append(svg.line(x, y, x, y + SECOND_DROP, stroke=ROAD_SAND, stroke_width=8))
             body.append(
                 svg.circle(
@@ -349,10 +362,10 @@ class _RoadView:
                     data_slot=slot,
                 )
             )
-        title = (
-            f"{road} · {inn_name(road)}: every traveller stops here and queues in arrival "
-            "order, the first nearest the road"
-        )
+        title = _(
+            "{position} · {inn}: every traveller stops here and queues in arrival order, "
+            "the first nearest the road"
+        ).format(position=road, inn=inn_name(road))
         return svg.group(
             "".join(body),
             title=self._noted(road, title),
@@ -377,12 +390,16 @@ class _RoadView:
                 radius = PAWN + 5
             else:
                 radius = (SECOND if slot else DISC) + 5
-            open_ = f"{road}: a stop open to the traveller who moves now"
+            open_ = _("{position}: a stop open to the traveller who moves now").format(
+                position=road
+            )
             if road == self.best:
                 parts.append(
                     svg.group(
                         svg.circle(x, y, radius + 5, fill="none", stroke=BEST_RING, stroke_width=4),
-                        title=self._noted(road, f"{road}: the coach's first choice"),
+                        title=self._noted(
+                            road, _("{position}: the coach's first choice").format(position=road)
+                        ),
                         class_="tk-best",
                         data_pos=road,
                     )
@@ -414,11 +431,15 @@ class _RoadView:
                 t = game.travellers[index]
                 mark = "N" if t.neutral else str(index + 1)
                 colour = player_colour(game, index)
-                who = "neutral traveller" if t.neutral else t.name
+                if t.neutral:
+                    title = _("neutral traveller at {position}").format(position=road)
+                else:
+                    # TRANSLATORS: a pawn's tooltip; {player} is the player's name.
+                    title = _("{player} at {position}").format(player=t.name, position=road)
                 parts.append(
                     svg.group(
                         pawn(x, y, colour, mark, index == acting),
-                        title=f"{who} at {road}",
+                        title=title,
                         class_="tk-pawn",
                         data_traveller=index,
                         data_pos=road,
@@ -440,7 +461,7 @@ class _RoadView:
             "sea",
             "paddy",
         ):
-            label = as_words(kind)
+            label = kind_label(kind)
             drawing = svg.circle(
                 0, 0, 10, fill=KIND_COLOURS[kind], stroke=KIND_OUTLINES[kind], stroke_width=1.2
             ) + icon(kind, 0, 0, 0.5, KIND_ICON_INK[kind])
@@ -459,7 +480,10 @@ class _RoadView:
                 opacity=None if self.doubles_open else 0.4,
             )
         )
-        label = "double space" + ("" if self.doubles_open else " (2nd slot: 4-5 players)")
+        if self.doubles_open:
+            label = _("double space")
+        else:
+            label = _("double space (2nd slot: 4-5 players)")
         items.append(
             (
                 double + svg.text(14, 4.5, label, 12, anchor="start"),
@@ -469,7 +493,7 @@ class _RoadView:
         # (stops are highlighted only on a game's road)
         if self.highlight and self.game is not None and self.game.legal_stops():
             colour = _ring_colour(self.game)
-            label = "open stop"
+            label = _("open stop")
             items.append(
                 (
                     svg.circle(0, 0, 9, fill="none", stroke=colour, stroke_width=3)
@@ -516,7 +540,25 @@ def pawn(x: float, y: float, colour: str, mark: str, acting: bool = False) -> st
 def pawn_svg(colour: str, mark: str, size: float = 28) -> svg.Svg:
     """One pawn as a small ``<svg>``, for a caption or a button label."""
     half = size / 2
-    return svg.document(size, size, pawn(half, half, colour, mark), label=f"pawn {mark}")
+    return svg.document(
+        size, size, pawn(half, half, colour, mark), label=_("pawn {mark}").format(mark=mark)
+    )
+
+
+def kind_label(kind: str) -> str:
+    """A kind of space as the road's legend and tooltips name it: ``hot spring``."""
+    labels = {
+        "inn": pgettext("stop kind", "inn"),
+        "village": pgettext("stop kind", "village"),
+        "temple": pgettext("stop kind", "temple"),
+        "encounter": pgettext("stop kind", "encounter"),
+        "paddy": pgettext("stop kind", "paddy"),
+        "mountain": pgettext("stop kind", "mountain"),
+        "sea": pgettext("stop kind", "sea"),
+        "hot_spring": pgettext("stop kind", "hot spring"),
+        "farm": pgettext("stop kind", "farm"),
+    }
+    return labels.get(kind, kind.replace("_", " "))
 
 
 __all__ = [
@@ -524,6 +566,7 @@ __all__ = [
     "PLAYER_COLOURS",
     "WIDTH",
     "inn_name",
+    "kind_label",
     "pawn",
     "pawn_svg",
     "road_svg",

@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Any
 from matplotlib.figure import Figure
 from matplotlib.ticker import PercentFormatter
 
+from ..rules.language import _, ngettext
 from ..rules.scoring import categories_scored
-from ..rules.words import CATEGORY_LABELS, card_name, listed, noun, ordinal
+from ..rules.words import CATEGORY_LABELS, card_name, listed, ordinal
 from .charts import chart_frame
 from .palette import CATEGORY_COLOURS, INK, MUTED, PAPER
 
@@ -64,7 +65,7 @@ def _rate_bars(
         [max(0.0, rate.interval[1] - value) for value, rate in zip(values, rates, strict=True)],
     ]
     style: dict[str, Any] = {"color": BAR, "edgecolor": PAPER, "ecolor": MUTED, "capsize": 3}
-    fair_label = f"fair share ({fair:.0%})"
+    fair_label = _("fair share ({share:.0%})").format(share=fair)
     top = max([rate.interval[1] for rate in rates] + [fair, 0.05])
     if horizontal:
         axes.barh(positions, values, height=0.6, xerr=errors, **style)
@@ -73,7 +74,7 @@ def _rate_bars(
         axes.axvline(fair, color=INK, linestyle="--", linewidth=1, label=fair_label)
         axes.set_xlim(0, min(1.1, top * 1.15))
         axes.xaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
-        axes.set_xlabel("games won", fontsize=11, color=MUTED)
+        axes.set_xlabel(_("games won"), fontsize=11, color=MUTED)
         for y, rate in zip(positions, rates, strict=True):
             axes.text(
                 rate.interval[1] + top * 0.01,
@@ -89,7 +90,7 @@ def _rate_bars(
         axes.axhline(fair, color=INK, linestyle="--", linewidth=1, label=fair_label)
         axes.set_ylim(0, min(1.12, top * 1.2))
         axes.yaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
-        axes.set_ylabel("games won", fontsize=11, color=MUTED)
+        axes.set_ylabel(_("games won"), fontsize=11, color=MUTED)
         for x, rate in zip(positions, rates, strict=True):
             axes.text(
                 x,
@@ -120,23 +121,29 @@ def traveller_wins_figure(summary: Summary, *, width: float = 8.0) -> Figure:
 
     rates = win_rates_by_traveller(summary)
     labels = [
-        "(no traveller)" if rate.key == "none" else f"{card_name(rate.key)} ({rate.games})"
+        _("(no traveller)") if rate.key == "none" else f"{card_name(rate.key)} ({rate.games})"
         for rate in rates
     ]
     figure, axes = chart_frame(width, 0.9 + 0.42 * len(rates))
     _rate_bars(axes, labels, rates, fair_share(summary), horizontal=True)
     _title(
         axes,
-        "Win rate by traveller",
-        f"{summary.games} games, {summary.players} players; "
-        "in brackets: games played as that traveller; thin line: 95% interval",
+        _("Win rate by traveller"),
+        _("{games}; in brackets: games played as that traveller; thin line: 95% interval").format(
+            games=_games(summary)
+        ),
     )
     missing = travellers_not_played(summary)
     if missing:
         names = listed(card_name(key) for key in missing)
         axes.set_xlabel(
-            f"games won\nNot in the chart: {names}, played in none of these games "
-            f"(no player kept {'that traveller' if len(missing) == 1 else 'them'}).",
+            ngettext(
+                "games won\nNot in the chart: {names}, played in none of these games (no "
+                "player kept that traveller).",
+                "games won\nNot in the chart: {names}, played in none of these games (no "
+                "player kept them).",
+                len(missing),
+            ).format(names=names),
             fontsize=11,
             color=MUTED,
         )
@@ -154,14 +161,15 @@ def start_wins_figure(summary: Summary, *, width: float = 8.0) -> Figure:
     from ..study import fair_share, win_rates_by_start
 
     rates = win_rates_by_start(summary)
-    labels = [f"leaves {ordinal(rate.key)}" for rate in rates]
+    labels = [_("leaves {place}").format(place=ordinal(rate.key)) for rate in rates]
     figure, axes = chart_frame(width, 3.8)
     _rate_bars(axes, labels, rates, fair_share(summary), horizontal=False)
     _title(
         axes,
-        "Win rate by place in the Kyoto line",
-        f"{summary.games} games, {summary.players} players; "
-        "the pawn furthest from the road leaves first; thin line: 95% interval",
+        _("Win rate by place in the Kyoto line"),
+        _("{games}; the pawn furthest from the road leaves first; thin line: 95% interval").format(
+            games=_games(summary)
+        ),
     )
     return figure
 
@@ -183,14 +191,26 @@ def bot_wins_figure(summary: Summary, *, width: float = 8.0) -> Figure:
     _rate_bars(axes, labels, rates, fair_share(summary), horizontal=False)
     _title(
         axes,
-        "Win rate by bot (per seat)",
-        f"{summary.games} games, {summary.players} players; thin line: 95% interval",
+        _("Win rate by bot (per seat)"),
+        _("{games}; thin line: 95% interval").format(games=_games(summary)),
     )
     return figure
 
 
 def _seats_label(name: str, seats: int) -> str:
-    return f"{name}\n({seats} {noun(seats, 'seat')})"
+    return ngettext("{name}\n({count} seat)", "{name}\n({count} seats)", seats).format(
+        name=name, count=seats
+    )
+
+
+def _games(summary: Summary) -> str:
+    """A study's size, as a chart's subtitle begins: ``30 games, 4 players``."""
+    games = ngettext("{count} game", "{count} games", summary.games).format(count=summary.games)
+    players = ngettext("{count} player", "{count} players", summary.players).format(
+        count=summary.players
+    )
+    # TRANSLATORS: {games} is "30 games", {players} "4 players".
+    return _("{games}, {players}").format(games=games, players=players)
 
 
 def category_points_figure(summary: Summary, *, width: float = 8.0) -> Figure:
@@ -215,18 +235,19 @@ def category_points_figure(summary: Summary, *, width: float = 8.0) -> Figure:
         color=[CATEGORY_COLOURS[c] for c in categories],
         edgecolor=PAPER,
     )
-    axes.set_yticks(positions, [CATEGORY_LABELS[c] for c in categories])
+    axes.set_yticks(positions, [_(CATEGORY_LABELS[c]) for c in categories])
     axes.invert_yaxis()
     top = max(values + [1.0])
     for y, value in zip(positions, values, strict=True):
         axes.text(value + top * 0.01, y, f"{value:.1f}", va="center", fontsize=10, color=INK)
     axes.set_xlim(0, top * 1.12)
-    axes.set_xlabel("mean points of a player", fontsize=11, color=MUTED)
+    axes.set_xlabel(_("mean points of a player"), fontsize=11, color=MUTED)
     _title(
         axes,
-        "Where the points come from",
-        f"{summary.games} games, {summary.players} players; "
-        f"mean final score {summary.mean_score():.1f}",
+        _("Where the points come from"),
+        _("{games}; mean final score {score:.1f}").format(
+            games=_games(summary), score=summary.mean_score()
+        ),
     )
     return figure
 
@@ -248,15 +269,15 @@ def rule_change_figure(comparison: RuleComparison, *, width: float = 8.5) -> Fig
     after = [pairs[c][1] for c in categories]
     figure, axes = chart_frame(width, 5.2)
     positions = list(range(len(categories)))
-    axes.barh([y - 0.2 for y in positions], before, height=0.38, color=BEFORE, label="before")
+    axes.barh([y - 0.2 for y in positions], before, height=0.38, color=BEFORE, label=_("before"))
     axes.barh(
         [y + 0.2 for y in positions],
         after,
         height=0.38,
         color=[CATEGORY_COLOURS[c] for c in categories],
-        label="after",
+        label=_("after"),
     )
-    axes.set_yticks(positions, [CATEGORY_LABELS[c] for c in categories])
+    axes.set_yticks(positions, [_(CATEGORY_LABELS[c]) for c in categories])
     axes.invert_yaxis()
     top = max(before + after + [1.0])
     for y, old, new in zip(positions, before, after, strict=True):
@@ -265,15 +286,22 @@ def rule_change_figure(comparison: RuleComparison, *, width: float = 8.5) -> Fig
         axes.text(new + top * 0.01, y + 0.2, note, va="center", fontsize=10, color=INK)
         axes.text(old + top * 0.01, y - 0.2, f"{old:.1f}", va="center", fontsize=9, color=MUTED)
     axes.set_xlim(0, top * 1.22)
-    axes.set_xlabel("mean points of a player", fontsize=11, color=MUTED)
+    axes.set_xlabel(_("mean points of a player"), fontsize=11, color=MUTED)
     old_score, new_score = comparison.mean_scores()
     changes = "; ".join(
         f"{name}: {_value(old)} → {_value(new)}" for name, (old, new) in comparison.changes.items()
     )
+    games = comparison.before.games
     _title(
         axes,
-        f"The same {comparison.before.games} games, before and after: {changes or 'no change'}",
-        f"grey: before, colour: after; mean final score {old_score:.1f} → {new_score:.1f}",
+        ngettext(
+            "The same {count} game, before and after: {changes}",
+            "The same {count} games, before and after: {changes}",
+            games,
+        ).format(count=games, changes=changes or _("no change")),
+        _("grey: before, colour: after; mean final score {old:.1f} → {new:.1f}").format(
+            old=old_score, new=new_score
+        ),
     )
     return figure
 

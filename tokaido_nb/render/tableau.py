@@ -14,12 +14,14 @@ objects, amulets and calligraphies. Amulets and calligraphies are secret: the ta
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 from typing import TYPE_CHECKING
 
 from ..rules import data
 from ..rules.config import OFFICIAL, Rules
+from ..rules.language import _, ngettext
 from ..rules.scoring import CATEGORIES, souvenir_points, souvenir_sets
-from ..rules.words import CATEGORY_LABELS, card_name, noun, plural
+from ..rules.words import CATEGORY_LABELS, card_name, traveller_title
 from . import svg
 from .cards import MINI_HEIGHT, MINI_WIDTH, mini_card
 from .in_words import tableau_words
@@ -83,7 +85,8 @@ def _set_rows(sets: list[list[str]], top: float, rules: Rules) -> tuple[str, flo
             svg.text(
                 _CONTENT,
                 y + 32,
-                plural(points, "pt"),
+                # TRANSLATORS: a souvenir set's points, short ("5 pts").
+                ngettext("{count} pt", "{count} pts", points).format(count=points),
                 11,
                 anchor="start",
                 weight="bold",
@@ -93,7 +96,11 @@ def _set_rows(sets: list[list[str]], top: float, rules: Rules) -> tuple[str, flo
             x = _SET_CONTENT + i * (MINI_WIDTH + _GAP)
             kind = "souvenir" if card in data.SOUVENIRS else "legendary"
             row.append(mini_card(kind, card, x, y, rules))
-        title = f"set {number}: {len(group)} different families, {plural(points, 'point')}"
+        title = ngettext(
+            "set {number}: {families} different families, {count} point",
+            "set {number}: {families} different families, {count} points",
+            points,
+        ).format(number=number, families=len(group), count=points)
         parts.append(svg.group("".join(row), title=title, class_="tk-set", data_points=points))
         y += MINI_HEIGHT + _GAP
     return "".join(parts), y - top
@@ -115,14 +122,17 @@ def souvenirs_svg(souvenirs: Sequence[str], rules: Rules = OFFICIAL) -> svg.Svg:
     families = [data.SOUVENIRS[c][0] for c in souvenirs]
     total = souvenir_points(families, rules)
     y = 8 + height + 18
-    words = f"Total: {plural(total, 'point')}" if sets else "No souvenirs yet."
+    if sets:
+        words = ngettext("Total: {count} point", "Total: {count} points", total).format(count=total)
+    else:
+        words = _("No souvenirs yet.")
     footer = svg.text(_CONTENT, y, words, 13, anchor="start", weight="bold")
     width = _SET_CONTENT + 4 * (MINI_WIDTH + _GAP) + 8
     return svg.document(
         width,
         y + 10,
         rows + footer,
-        label=f"Souvenirs in sets: {words}",
+        label=_("Souvenirs in sets: {total}").format(total=words),
         class_="tokaido-souvenirs",
     )
 
@@ -179,14 +189,15 @@ class _Tableau:
         self._header()
         self._panoramas()
         self._souvenirs()
-        self._tiles("Hot springs", [("hot_spring", c) for c in self.t.hot_springs])
-        self._tiles("Meals", [("meal", m) for m in self.t.meals])
-        self._tiles("Encounters", [("encounter", e) for e in self.t.encounters])
+        self._tiles(_("Hot springs"), [("hot_spring", c) for c in self.t.hot_springs])
+        self._tiles(_("Meals"), [("meal", m) for m in self.t.meals])
+        self._tiles(_("Encounters"), [("encounter", e) for e in self.t.encounters])
         if self.game.crossroads:
             self._crossroads()
         self._temple()
         self._tiles(
-            "Achievements", [("achievement", a) for a in self.game.achievements()[self.player]]
+            _("Achievements"),
+            [("achievement", a) for a in self.game.achievements()[self.player]],
         )
         self._score()
         height = self.y + 10
@@ -212,28 +223,46 @@ class _Tableau:
         name = svg.fit(t.name, WIDTH - 44 - 130, 15, em=0.66)
         self.parts.append(svg.text(44, 25, name, 15, anchor="start", weight="bold"))
         if t.key:
-            subtitle = data.ALL_TRAVELLERS[t.key][0]
+            subtitle = traveller_title(t.key)
         elif "initiatory" in game.variants:
-            subtitle = "no traveller (initiatory journey)"
+            subtitle = _("no traveller (initiatory journey)")
         else:
-            subtitle = "choosing a traveller"  # the deal: two tiles offered, none kept yet
+            subtitle = _("choosing a traveller")  # the deal: two tiles offered, none kept yet
         if game.is_over():
             rank = game.ranks()[self.player]
-            subtitle = f"{subtitle} · place {rank}" + (" · winner" if rank == 1 else "")
+            if rank == 1:
+                # TRANSLATORS: under a player's name at the end; {traveller} is who they play.
+                subtitle = _("{traveller} · place {rank} · winner").format(
+                    traveller=subtitle, rank=rank
+                )
+            else:
+                subtitle = _("{traveller} · place {rank}").format(traveller=subtitle, rank=rank)
         self.parts.append(svg.text(44, 41, subtitle, 12, anchor="start", fill=MUTED))
         # Coins and score on the right.
         score = game.scores()[self.player]
         self.parts.append(svg.text(WIDTH - 14, 27, f"{score}", 20, anchor="end", weight="bold"))
         self.parts.append(
-            svg.text(WIDTH - 14, 42, noun(score, "point"), 11, anchor="end", fill=MUTED)
+            svg.text(
+                WIDTH - 14,
+                42,
+                # TRANSLATORS: under a score in figures.
+                ngettext("point", "points", score),
+                11,
+                anchor="end",
+                fill=MUTED,
+            )
         )
         x = WIDTH - 76
         self.parts.append(
             svg.circle(x - 30, 22, 11, fill=COIN_COLOUR, stroke="#b8860b", stroke_width=1.5)
             + svg.text(x - 30, 26.3, str(t.coins), 12, weight="bold")
-            + svg.text(x - 30, 46, noun(t.coins, "coin"), 11, fill=MUTED)
+            # TRANSLATORS: under a number of coins in figures.
+            + svg.text(x - 30, 46, ngettext("coin", "coins", t.coins), 11, fill=MUTED)
         )
-        self.parts.append(f"<desc>{plural(t.coins, 'coin')}, {plural(score, 'point')}</desc>")
+        coins = ngettext("{count} coin", "{count} coins", t.coins).format(count=t.coins)
+        points = ngettext("{count} point", "{count} points", score).format(count=score)
+        desc = _("{coins}, {points}").format(coins=coins, points=points)
+        self.parts.append(f"<desc>{escape(desc)}</desc>")
         self.y = 54
         self.parts.append(svg.line(_LEFT, self.y, WIDTH - _LEFT, self.y, stroke="#e2d6bf"))
         self.y += 8
@@ -248,7 +277,7 @@ class _Tableau:
                 svg.text(
                     _CONTENT + svg.text_width(words, 12) * 1.1 + 4,
                     self.y + 14,
-                    "none" if self.game.is_over() else "none yet",
+                    _("none") if self.game.is_over() else _("none yet"),
                     11,
                     anchor="start",
                     fill=MUTED,
@@ -260,7 +289,7 @@ class _Tableau:
             self.y += 21
 
     def _panoramas(self) -> None:
-        self._label("Panoramas")
+        self._label(_("Panoramas"))
         longest = max(self.rules.panorama_lengths.values())
         box = 26 if longest <= 5 else max(12, 26 * 5 // longest)
         for i, panorama in enumerate(data.PANORAMAS):
@@ -297,9 +326,13 @@ class _Tableau:
             if held >= length:
                 first = self.game.panorama_firsts.get(panorama) == self.player
                 points = self.rules.achievement_points
-                note = f"complete, first: +{points}" if first else "complete"
+                if first:
+                    note = _("complete, first: +{points}").format(points=points)
+                else:
+                    note = _("complete")
             elif held:
-                note = f"{held} of {length}"
+                # TRANSLATORS: sections of a panorama held, out of its length ("2 of 4").
+                note = _("{held} of {length}").format(held=held, length=length)
             if note:
                 self.parts.append(
                     svg.text(
@@ -319,16 +352,16 @@ class _Tableau:
         open_cards: list[tuple[str, object]] = [("cherry_tree", None)] * t.cherry_trees
         open_cards += [("bathhouse", None)] * t.bathhouses
         open_cards += [("legendary", c) for c in t.legendary if data.LEGENDARY[c] != "fifth_family"]
-        self._tiles("Crossroads", open_cards)
+        self._tiles(_("Crossroads"), open_cards)
         secret = [("amulet", a if self.secrets else None) for a in t.amulets]
         secret += [("calligraphy", c if self.secrets else None) for c in t.calligraphies]
-        self._tiles("Amulets and calligraphies", secret)
+        self._tiles(_("Amulets and calligraphies"), secret)
 
     def _souvenirs(self) -> None:
         sets = souvenir_sets(self.t.souvenirs)
         if self.game.crossroads:
             sets = _with_fifth_family(sets, self.t.legendary)
-        self._label("Souvenirs", empty=not sets)
+        self._label(_("Souvenirs"), empty=not sets)
         rows, height = _set_rows(sets, self.y, self.rules)
         self.parts.append(rows)
         self.y += height + (4 if sets else 0)
@@ -353,7 +386,7 @@ class _Tableau:
 
     def _temple(self) -> None:
         given = self.t.donated
-        self._label("Temple", empty=not given)
+        self._label(_("Temple"), empty=not given)
         if not given:
             return
         self.y -= 21  # coins go on the title's line
@@ -370,7 +403,7 @@ class _Tableau:
                     stroke_width=1.2,
                 )
             )
-        words = f"{plural(given, 'coin')} given"
+        words = ngettext("{count} coin given", "{count} coins given", given).format(count=given)
         self.parts.append(
             svg.text(start + shown * 15, self.y + 14, words, 11, anchor="start", fill=MUTED)
         )
@@ -379,7 +412,7 @@ class _Tableau:
     def _score(self) -> None:
         self.parts.append(svg.line(_LEFT, self.y, WIDTH - _LEFT, self.y, stroke="#e2d6bf"))
         self.y += 6
-        self._label("Score")
+        self._label(_("Score"))
         self.y -= 21  # the bar goes on the title's line
         breakdown = self.game.breakdown(self.player)
         total = sum(breakdown.values())
@@ -395,7 +428,9 @@ class _Tableau:
                 self.parts.append(
                     svg.group(
                         svg.rect(x, self.y + 2, w, 16, fill=CATEGORY_COLOURS[category]),
-                        title=f"{CATEGORY_LABELS[category]}: {plural(points, 'point')}",
+                        title=ngettext(
+                            "{category}: {count} point", "{category}: {count} points", points
+                        ).format(category=_(CATEGORY_LABELS[category]), count=points),
                         class_="tk-score",
                         data_category=category,
                         data_points=points,
@@ -405,7 +440,7 @@ class _Tableau:
         else:
             self.parts.append(
                 svg.rect(x, self.y + 2, width, 16, fill="none", stroke="#d8ccb5")
-                + svg.text(x + 8, self.y + 14, "no points yet", 11, anchor="start", fill=MUTED)
+                + svg.text(x + 8, self.y + 14, _("no points yet"), 11, anchor="start", fill=MUTED)
             )
         self.y += 26
         # A key under the bar: one coloured square and number per category that scored.
@@ -414,7 +449,10 @@ class _Tableau:
             points = breakdown[category]
             if not points:
                 continue
-            words = f"{CATEGORY_LABELS[category]} {points}"
+            # TRANSLATORS: a key under the score bar: a category and its points ("meals 12").
+            words = _("{category} {points}").format(
+                category=_(CATEGORY_LABELS[category]), points=points
+            )
             width = 14 + svg.text_width(words, 11) * 0.95 + 10
             if x + width > WIDTH - 10:
                 x, y = float(_CONTENT), y + 17

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from matplotlib.figure import Figure
 from matplotlib.ticker import PercentFormatter
 
+from ..rules.language import N_, _
 from .charts import chart_frame
 from .palette import INK, MUTED, PAPER
 from .study_charts import BAR
@@ -20,11 +21,11 @@ from .study_charts import BAR
 if TYPE_CHECKING:
     from ..tournament.leaderboard import Standing
 
-ALT_PLAYER = (
+ALT_PLAYER = N_(
     "{name}: won {wins} of {games} games, {rate:.0%} (95% interval {low:.0%} to {high:.0%})"
 )
 """One player's part of the chart's words (named placeholders, for a translation)."""
-ALT_TITLE = "Tournament leaderboard, best rated first. {players}."
+ALT_TITLE = N_("Tournament leaderboard, best rated first. {players}.")
 """The chart's words around the players' parts."""
 
 
@@ -57,26 +58,33 @@ def leaderboard_figure(
         axes.text(
             s.interval[1] + 0.01,
             y,
-            f"{s.win_rate:.0%} of {s.games}",
+            # TRANSLATORS: a bar's label: the share of games won, of how many games.
+            _("{rate:.0%} of {games}").format(rate=s.win_rate, games=s.games),
             va="center",
             fontsize=10,
             color=INK,
         )
     if fair is not None:
-        axes.axvline(fair, color=INK, linestyle="--", linewidth=1, label=f"fair share ({fair:.0%})")
+        axes.axvline(
+            fair,
+            color=INK,
+            linestyle="--",
+            linewidth=1,
+            label=_("fair share ({share:.0%})").format(share=fair),
+        )
         legend = axes.legend(loc="lower right", fontsize=10)
         legend.get_frame().set(facecolor=PAPER, edgecolor=MUTED, alpha=0.9)
     axes.set_xlim(0, 1.15)
     axes.xaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
-    axes.set_xlabel("games won (thin line: 95% interval)", fontsize=11, color=MUTED)
-    axes.set_title("Tournament: games won, best rated first", fontsize=13, color=INK, loc="left")
+    axes.set_xlabel(_("games won (thin line: 95% interval)"), fontsize=11, color=MUTED)
+    axes.set_title(_("Tournament: games won, best rated first"), fontsize=13, color=INK, loc="left")
     return figure
 
 
 def leaderboard_alt(standings: Sequence[Standing]) -> str:
     """The chart in words, best rated first: each player's wins, games and interval."""
     parts = [
-        ALT_PLAYER.format(
+        _(ALT_PLAYER).format(
             name=s.name,
             wins=s.wins,
             games=s.games,
@@ -86,4 +94,4 @@ def leaderboard_alt(standings: Sequence[Standing]) -> str:
         )
         for s in standings
     ]
-    return ALT_TITLE.format(players="; ".join(parts))
+    return _(ALT_TITLE).format(players="; ".join(parts))
