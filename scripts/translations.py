@@ -618,6 +618,29 @@ def problems(path: Path, code: str) -> list[str]:
     return found
 
 
+def disagreements(code: str) -> list[str]:
+    """English texts that two of the package's catalogs translate differently: the compiled
+    domain keeps one, so one place would say the other's words (a text meaning two things
+    takes a ``pgettext`` context instead)."""
+    found, seen = [], {}
+    for area in (*AREAS, *SCRIPT_AREAS):
+        path = PO / code / f"{area}.po"
+        if not path.exists():
+            continue
+        for message in read_catalog(path, code):
+            if not message.id or message.fuzzy:
+                continue
+            key = (message.context, _texts(message.id))
+            earlier = seen.setdefault(key, (area, message.string))
+            if earlier[1] != message.string and all(_texts(message.string)):
+                found.append(
+                    f"po/{code}/{area}.po and po/{code}/{earlier[0]}.po translate "
+                    f"{_texts(message.id)[0][:50]!r} differently: {_texts(message.string)[0]!r} "
+                    f"and {_texts(earlier[1])[0]!r}"
+                )
+    return found
+
+
 def all_problems() -> list[str]:
     """Every catalog's problems, and a compiled catalog that is not its sources' (``compile``
     not run after an edit)."""
@@ -625,6 +648,7 @@ def all_problems() -> list[str]:
     for code in LANGUAGES:
         for path in sorted((PO / code).rglob("*.po")):
             found.extend(problems(path, code))
+        found.extend(disagreements(code))
         mo = PACKAGE / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
         if not mo.exists() or mo.read_bytes() != compiled(code):
             found.append(f"{mo.relative_to(ROOT)} is not po/{code}/ compiled: make translations")

@@ -112,3 +112,19 @@ def test_a_translation_made_in_one_language_stays_out_of_the_other(tmp_path: Pat
     french["# Playing well"].string = "# Bien jouer"
     assert not polish["# Playing well"].string
     assert not template["# Playing well"].string
+
+
+def test_two_catalogs_translating_one_text_two_ways_are_found(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(translations, "PO", tmp_path)
+    for area, word in (("rules", "aucune"), ("story", "aucun"), ("widgets", "aucun")):
+        catalog = translations._new_catalog("fr")
+        catalog.add("none", word)
+        catalog.add("Score", "Compter" if area == "widgets" else "Score", context="button")
+        path = tmp_path / "fr" / f"{area}.po"
+        path.parent.mkdir(exist_ok=True)
+        translations._write(catalog, path)
+    found = translations.disagreements("fr")
+    assert len(found) == 3, found  # "none" twice; the button once
+    assert "'none' differently: 'aucun' and 'aucune'" in found[0]

@@ -61,7 +61,10 @@ ENGLISH = (
 """Common English words, none of which a French or Polish sentence holds ("points", "place",
 "village", "souvenir" are French too, "to" and "on" Polish: not listed)."""
 
-_WORD = re.compile(r"[A-Za-z]+(?:'[a-z]+)?")
+# Whole words of any alphabet: "inn" is not a word of the Polish "inną". Rule and exercise
+# ids, "road.inn_queue", "14.coins", are ids a teacher reads, not words.
+_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+_RULE_ID = re.compile(r"\b[a-z0-9_]+\.[a-z_]+\b|'[a-z_]+'")  # ids, and keys a learner typed
 _KEPT = re.compile(r"<svg\b.*?</svg>|<code>.*?</code>|<style>.*?</style>", re.S)
 _TAG = re.compile(r"<[^>]+>")
 _ATTRIBUTE = re.compile(r'(?:aria-label|title)="([^"]*)"')
@@ -306,7 +309,7 @@ def english_in(text: str) -> list[str]:
     >>> english_in("Le voyage est terminé : il ne reste rien à jouer."), english_in("the end")
     ([], ['the'])
     """
-    return [word for word in _WORD.findall(text) if word.lower() in ENGLISH]
+    return [word for word in _WORD.findall(_RULE_ID.sub("", text)) if word.lower() in ENGLISH]
 
 
 def _offending(widget: widgets.Widget, own_only: bool) -> list[str]:

@@ -153,10 +153,9 @@ def notes_html(game: Game, viewer: int | str | None = EVERY_CARD, since: int | N
     parts = [die_html(game, since)] if game.crossroads else []
     cards = decision_cards(game, viewer)
     if cards:
-        parts.append(
-            f'<div style="margin-top:8px;font-size:13px;color:{MUTED}">'
-            f"{escape(_('The cards in front of the player:'))}</div>"
-        )
+        # Outside the f-string: Babel does not look for messages inside one.
+        heading = escape(_("The cards in front of the player:"))
+        parts.append(f'<div style="margin-top:8px;font-size:13px;color:{MUTED}">{heading}</div>')
         parts.append(cards_svg(cards, game.rules))
     if game.inn_hand and game.decision != "eat":
         parts.append(

@@ -251,7 +251,9 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
         self.neutral.add_class("tokaido-score-sheet-neutral")
         self.grid = widgets.GridBox()
         self.grid.add_class("tokaido-score-sheet-grid")
-        self.score_button = widgets.Button(description=_("Score"), button_style="primary")
+        self.score_button = widgets.Button(
+            description=pgettext("button", "Score"), button_style="primary"
+        )
         self.score_button.add_class("tokaido-score-sheet-score")
         self.score_button.on_click(lambda _button: self.score())
         self.clear_button = widgets.Button(description=_("Clear the sheet"), icon="eraser")
