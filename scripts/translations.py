@@ -34,7 +34,7 @@ from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_file
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
@@ -210,7 +210,32 @@ def _updated(template: Catalog, path: Path, locale: str) -> Catalog:
     catalog.revision_date = STAMP
     catalog.creation_date = STAMP
     catalog.fuzzy = False
+    for message in catalog:
+        _renumbered(message)
     return catalog
+
+
+_NUMBER = re.compile(r"\d+")
+
+
+def _renumbered(message: Message) -> None:
+    """A translation kept when only the English text's numbers changed (a generated table of
+    the teacher's kit, a count in a lesson): the new numbers are put in the translation, in
+    order, where its numbers were the old English ones in the same order."""
+    if not (message.fuzzy and message.previous_id and isinstance(message.id, str)):
+        return
+    old = message.previous_id[0] if len(message.previous_id) == 1 else None
+    if not old or not isinstance(message.string, str) or not message.string:
+        return
+    if _NUMBER.sub("#", old) != _NUMBER.sub("#", message.id):
+        return
+    before, after = _NUMBER.findall(old), _NUMBER.findall(message.id)
+    if _NUMBER.findall(message.string) != before:
+        return
+    numbers = iter(after)
+    message.string = _NUMBER.sub(lambda _match: next(numbers), message.string)
+    message.flags.discard("fuzzy")
+    message.previous_id = []
 
 
 def _write(catalog: Catalog, path: Path) -> bool:
@@ -289,8 +314,19 @@ def markdown_blocks(text: str) -> list[str]:
     return ["\n".join(block) for block in blocks if block]
 
 
+LANGUAGE_LINKS_MARK = "<!-- languages -->"
+LANGUAGE_LINKS = {
+    "fr": "**Aussi en anglais et en polonais :** [English](../{name}) · [polski](../pl/{name})",
+    "pl": "**Także po angielsku i po francusku:** [English](../{name}) · [français](../fr/{name})",
+}
+"""A lesson's line of links to its other languages: the English lesson writes its own after
+the mark; each translation gets its language's line (its links lead from its folder)."""
+
+
 def _markdown_segments(text: str) -> Iterator[str]:
     for block in markdown_blocks(text):
+        if block.startswith(LANGUAGE_LINKS_MARK):
+            continue
         if re.search(r"[^\W\d_]", block) and not _FENCE.match(block.strip()):
             yield block
 
@@ -389,18 +425,21 @@ def translated_notebook(path: Path, catalog: Catalog, code: str) -> tuple[dict, 
         if cell["cell_type"] == "markdown":
             pieces = []
             for block in markdown_blocks(source):
+                if block.startswith(LANGUAGE_LINKS_MARK):
+                    line = LANGUAGE_LINKS[code].format(name=path.name)
+                    pieces.append(f"{LANGUAGE_LINKS_MARK}\n{line}")
+                    continue
                 if block in set(_markdown_segments(block)):
                     text, stale = _translation(catalog, block)
                     waiting += stale
-                    pieces.append(text + (f"\n\n{FUZZY_NOTE}" if stale else ""))
-                else:
-                    pieces.append(block)
+                    block = text + (f"\n\n{FUZZY_NOTE}" if stale else "")
+                pieces.append(relocated(block))
             source = "\n\n".join(pieces)
         elif cell["cell_type"] == "code":
-            source = _translated_code(source, catalog)
+            source = relocated(_translated_code(source, catalog))
             cell["outputs"] = []
             cell["execution_count"] = None
-        cell["source"] = relocated(source).splitlines(keepends=True)
+        cell["source"] = source.splitlines(keepends=True)
     settings = dict(notebook["metadata"].get("tokaido_nb", {}))
     if "browser_check" in settings:
         settings["browser_check"] = _browser_check_in(settings["browser_check"], code)

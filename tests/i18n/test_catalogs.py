@@ -128,3 +128,17 @@ def test_two_catalogs_translating_one_text_two_ways_are_found(
     found = translations.disagreements("fr")
     assert len(found) == 3, found  # "none" twice; the button once
     assert "'none' differently: 'aucun' and 'aucune'" in found[0]
+
+
+def test_a_text_whose_numbers_alone_changed_keeps_its_translation(tmp_path: Path) -> None:
+    old = translations._new_catalog(None)
+    old.add("| 00 Start here | 1055 | 6 |")
+    french = translations._updated(old, tmp_path / "fr.po", "fr")
+    french["| 00 Start here | 1055 | 6 |"].string = "| 00 Commence ici | 1055 | 6 |"
+    translations._write(french, tmp_path / "fr.po")
+    new = translations._new_catalog(None)
+    new.add("| 00 Start here | 1063 | 6 |")
+    new.add("Three words here")
+    again = translations._updated(new, tmp_path / "fr.po", "fr")
+    kept = again["| 00 Start here | 1063 | 6 |"]
+    assert kept.string == "| 00 Commence ici | 1063 | 6 |" and not kept.fuzzy
