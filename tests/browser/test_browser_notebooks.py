@@ -80,11 +80,14 @@ def notebook_checks(notebook: dict) -> list[dict]:
     for step in steps:
         if set(step) == {"double_click"}:
             continue
-        unknown = set(step) - {"click", "expect_text", "within", "timeout"}
-        if unknown or not {"click", "expect_text"} <= set(step):
+        # A translated lesson's step expects a change (scripts/translations.py) instead.
+        expects = {"expect_text", "expect_change"} & set(step)
+        unknown = set(step) - {"click", "expect_text", "expect_change", "within", "timeout"}
+        if unknown or "click" not in step or len(expects) != 1:
             raise ValueError(
-                f"browser_check step {step!r}: needs 'click' and 'expect_text', may have "
-                f"'within' and 'timeout', and has no other keys; or is a 'double_click' alone"
+                f"browser_check step {step!r}: needs 'click' and 'expect_text' (or, in a "
+                "translated lesson, 'expect_change'), may have 'within' and 'timeout', and has "
+                "no other keys; or is a 'double_click' alone"
             )
     return steps
 
