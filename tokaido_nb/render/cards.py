@@ -34,6 +34,7 @@ from ..rules.words import (
     card_name,
     encounter_effect,
     legendary_effect,
+    panorama_word,
     traveller_power,
     traveller_title,
 )
@@ -181,7 +182,7 @@ def _card_label(kind: str, key: Any) -> str:
     if kind == "panorama":
         # TRANSLATORS: a card's words for a screen reader; {panorama} is its name ("Sea").
         return _("{panorama} panorama, section {section}").format(
-            panorama=_panorama_word(key[0]), section=key[1]
+            panorama=panorama_word(key[0]), section=key[1]
         )
     if kind == "hot_spring":
         return ngettext("hot spring, {count} point", "hot spring, {count} points", key).format(
@@ -693,22 +694,12 @@ def mini_card(kind: str, key: Any, x: float, y: float, rules: Rules = OFFICIAL) 
     )
 
 
-def _panorama_word(key: str) -> str:
-    """A panorama as a word in a card's words: ``sea``."""
-    words = {
-        "paddy": pgettext("panorama", "paddy"),
-        "mountain": pgettext("panorama", "mountain"),
-        "sea": pgettext("panorama", "sea"),
-    }
-    return words.get(key, key)
-
-
 def _mini_role(key: str) -> str:
     """Who an encounter is, short enough for a tile: ``the artisan``, ``guide: sea``."""
     guide = data.ANNAIBITO.get(key)
     if guide is not None:
         # TRANSLATORS: an Annaibito's tile; {panorama} is the panorama it shows ("sea").
-        return _("guide: {panorama}").format(panorama=_panorama_word(guide))
+        return _("guide: {panorama}").format(panorama=panorama_word(guide))
     if key in ENCOUNTER_ROLES:
         return _(ENCOUNTER_ROLES[key])
     return kind_words("encounter")

@@ -18,7 +18,7 @@ from ..render.palette import PLAYER_COLOURS
 from ..rules import data
 from ..rules.config import OFFICIAL, Rules
 from ..rules.language import _, pgettext
-from ..rules.words import EXPANSION_LABELS, FAMILY_LABELS, card_name
+from ..rules.words import EXPANSION_LABELS, FAMILY_LABELS, card_name, panorama_word
 from ..scoresheet import PlayerSheet, ScoreSheet, ScoreSheetError, SheetResult, score
 from .parts import MessageLine, name_unseen, show_figure
 from .unrun import RunToShow
@@ -41,16 +41,6 @@ def _tags_input(placeholder: str, *classes: str) -> widgets.TagsInput:
     for name in classes:
         box.add_class(name)
     return box
-
-
-def panorama_word(panorama: str) -> str:
-    """A panorama's name as a sheet's box says it: ``paddy``, ``mountain``, ``sea``."""
-    words = {
-        "paddy": pgettext("panorama", "paddy"),
-        "mountain": pgettext("panorama", "mountain"),
-        "sea": pgettext("panorama", "sea"),
-    }
-    return words.get(panorama, panorama)
 
 
 def _player(number: int) -> str:
