@@ -79,9 +79,14 @@ AREAS: dict[str, tuple[str, ...]] = {
 SCRIPT_AREAS: dict[str, tuple[str, ...]] = {"documents": ("scripts/handouts.py",)}
 # Markdown documents made in every language, into docs/<lang>/ (links mended by ``relocated``).
 DOCUMENTS = ("teachers.md",)
-# The lessons made in every language: the chapters, the start page and the presenter (the
-# teacher's notebooks stay English; see the README).
-LESSONS = ("[0-9][0-9]_*.ipynb", "present.ipynb")
+# The lessons made in every language: the chapters, the start page, the presenter and the
+# teacher's two notebooks.
+LESSONS = (
+    "[0-9][0-9]_*.ipynb",
+    "present.ipynb",
+    "class_progress.ipynb",
+    "teacher_tournament.ipynb",
+)
 FUZZY_NOTE = "⚠ *Translation to be updated: the English text changed.*"
 
 
@@ -562,9 +567,8 @@ def document_messages(path: Path) -> Catalog:
 def relocated_document(text: str, code: str) -> str:
     """Links of a document at the repository's root as seen from docs/<code>/: a lesson goes
     to its translation, a handout to its translation, anything else up two folders."""
-    text = re.sub(
-        r"\]\(notebooks/([0-9]{2}_[^)]+|present\.ipynb)\)", rf"](../../notebooks/{code}/\1)", text
-    )
+    lessons = r"[0-9]{2}_[^)]+|present\.ipynb|class_progress\.ipynb|teacher_tournament\.ipynb"
+    text = re.sub(rf"\]\(notebooks/({lessons})\)", rf"](../../notebooks/{code}/\1)", text)
     text = re.sub(r"\]\(docs/handouts/([^)]+)\)", rf"](../handouts/{code}/\1)", text)
     return re.sub(r"\]\((?!https?:|#|\.\./)([^)]+)\)", r"](../../\1)", text)
 
