@@ -23,8 +23,9 @@ def _translated_lessons_left_to_the_full_sweep() -> list[str]:
 
     Running every lesson in three languages would take the suite past its 8 minutes, so `make
     test` runs each translated lesson in one of its two languages: even chapters and the class's
-    progress in French, odd chapters and the tournament in Polish, the presenter in both. The English lesson runs the same code, the catalogs'
-    tests check every translation, and ``TOKAIDO_FULL_SWEEPS=1`` runs them all.
+    progress in French, odd chapters and the tournament in Polish, the presenter in both. The
+    English lesson runs the same code, the catalogs' tests check every translation, and
+    ``TOKAIDO_FULL_SWEEPS=1`` runs them all.
     """
     if os.environ.get("TOKAIDO_FULL_SWEEPS") == "1":
         return []
