@@ -20,7 +20,7 @@ from typing import Any, TypeGuard
 
 from ..rules import OFFICIAL, Rules, data, untrusted
 from ..rules.config import RulesError
-from ..rules.language import N_, _, ngettext
+from ..rules.language import N_, _, ngettext, pgettext
 from ..rules.names import listed
 from ..rules.untrusted import short_repr
 
@@ -257,14 +257,14 @@ def json_kind(value: Any) -> str:
         return str(value).lower()  # JSON's own words
     if isinstance(value, (int, float)):
         # TRANSLATORS: a value found in a game record's JSON, e.g. "the number 3".
-        return _("the number {value}").format(value=short_repr(value))
+        return pgettext("json value", "the number {value}").format(value=short_repr(value))
     if isinstance(value, str):
         # TRANSLATORS: a value found in a game record's JSON, e.g. "the text 'x'" (quoted).
-        return _("the text {value}").format(value=short_repr(value))
+        return pgettext("json value", "the text {value}").format(value=short_repr(value))
     if isinstance(value, (list, tuple)):
-        return _("a list")
+        return pgettext("json value", "a list")
     if isinstance(value, Mapping):
-        return _("an object")
+        return pgettext("json value", "an object")
     return type(value).__name__
 
 
