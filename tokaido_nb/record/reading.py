@@ -20,9 +20,9 @@ from typing import Any, TypeGuard
 
 from ..rules import OFFICIAL, Rules, data, untrusted
 from ..rules.config import RulesError
-from ..rules.language import N_, _, ngettext, pgettext
+from ..rules.language import N_, _, ngettext
 from ..rules.names import listed
-from ..rules.untrusted import short_repr
+from ..rules.untrusted import json_kind, short_repr
 
 FORMAT = "tokaido-record"
 VERSION = 1
@@ -242,30 +242,6 @@ def _is_int(value: Any) -> TypeGuard[int]:
 def _names(values: Any) -> str:
     """JSON keys or values as a list in a message; they stay as the record writes them."""
     return ", ".join(str(v) for v in values)
-
-
-def json_kind(value: Any) -> str:
-    """What kind of JSON value ``value`` is, in the language spoken now: ``null``, ``true``,
-    ``the number 3``, ``the text 'x'``, ``a list``, ``an object`` (as ``untrusted.json_kind``).
-
-    >>> json_kind(None), json_kind(3), json_kind("x"), json_kind([]), json_kind({})
-    ('null', 'the number 3', "the text 'x'", 'a list', 'an object')
-    """
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return str(value).lower()  # JSON's own words
-    if isinstance(value, (int, float)):
-        # TRANSLATORS: a value found in a game record's JSON, e.g. "the number 3".
-        return pgettext("json value", "the number {value}").format(value=short_repr(value))
-    if isinstance(value, str):
-        # TRANSLATORS: a value found in a game record's JSON, e.g. "the text 'x'" (quoted).
-        return pgettext("json value", "the text {value}").format(value=short_repr(value))
-    if isinstance(value, (list, tuple)):
-        return pgettext("json value", "a list")
-    if isinstance(value, Mapping):
-        return pgettext("json value", "an object")
-    return type(value).__name__
 
 
 class _Checker:

@@ -24,7 +24,7 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
-from .language import gettext
+from .language import gettext, pgettext
 
 MAX_BYTES = 2_000_000
 """The largest text taken in (2 MB). A whole five-player game saved by ``Game.to_json`` with
@@ -207,14 +207,17 @@ def json_kind(value: Any) -> str:
         return "null"
     if isinstance(value, bool):
         return str(value).lower()
+    # In the language spoken now: the record reader's and the save loader's messages hold it.
     if isinstance(value, (int, float)):
-        return f"the number {short_repr(value)}"
+        # TRANSLATORS: a value found in a game record or save (JSON), e.g. "the number 3".
+        return pgettext("json value", "the number {value}").format(value=short_repr(value))
     if isinstance(value, str):
-        return f"the text {short_repr(value)}"
+        # TRANSLATORS: a value found in a game record or save (JSON), e.g. "the text 'x'".
+        return pgettext("json value", "the text {value}").format(value=short_repr(value))
     if isinstance(value, (list, tuple)):
-        return "a list"
+        return pgettext("json value", "a list")
     if isinstance(value, Mapping):
-        return "an object"
+        return pgettext("json value", "an object")
     return type(value).__name__
 
 
