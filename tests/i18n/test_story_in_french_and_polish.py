@@ -466,6 +466,33 @@ def test_broken_records_are_refused_in_french_and_polish(speak) -> None:
             assert said[code] != said["en"]
             assert not re.search(r"\{[a-z_]+\}", said[code])  # every placeholder filled
             # JSON keys and values are quoted or listed as the record writes them: not words.
-            words = set(re.findall(r"[A-Za-z_]+", re.sub(r"'[^']*'", "", said[code]).lower()))
+            words = set(
+                re.findall(r"[A-Za-z_]+", re.sub(r"(?<![A-Za-z])'[^']*'", "", said[code]).lower())
+            )
             left = words & set(RECORD_WORDS) - keys
             assert not left, (code, said[code], said["en"])
+
+
+def test_a_record_whose_result_differs_is_told_in_french_and_polish(speak) -> None:
+    from tokaido_nb.record import compare_result
+
+    record = first_record("bga-4p-base")
+    record["result"]["scores"][0] += 1
+    game = replay(record)
+    unfinished = replay(record, upto=5)
+    said = {}
+    for code in ("en", *LANGUAGES):
+        speak(code)
+        said[code] = [str(d) for d in compare_result(game, record)]
+        said[code] += [str(d) for d in compare_result(unfinished, record)]
+    assert said["en"][1].startswith("not over: the journey is not over after the record's 5 turns")
+    assert "score" in said["en"][0] and "in the record" in said["en"][0]
+    assert "dans l'enregistrement" in said["fr"][0] and "pas finie" in said["fr"][1]
+    assert "w zapisie" in said["pl"][0] and "po 5 turach" in said["pl"][1]
+    for code in LANGUAGES:
+        for line, english in zip(said[code], said["en"], strict=True):
+            assert line != english
+            assert not re.search(r"\{[a-z_]+\}", line)
+            names = [p["name"] for p in record["players"]]
+            words = re.findall(r"[A-Za-z_]+", re.sub("|".join(map(re.escape, names)), "", line))
+            assert not set(w.lower() for w in words) & set(RECORD_WORDS + ("rules", "by")), line
