@@ -39,7 +39,11 @@ def broken_saves() -> list[str]:
         {"setup": {**good["setup"], "variants": 3}},
     ):
         spoiled.append({**good, **change})
-    return [json.dumps(s) for s in spoiled]
+    texts = [json.dumps(s) for s in spoiled]
+    # The JSON gate's refusals (rules.untrusted), before any save is looked at.
+    texts += ['{"format": 1, "format": 2}', "[" * 20 + "]" * 20, '{"setup": NaN}']
+    texts += ['{"seed": ' + "9" * 40 + "}"]
+    return texts
 
 
 @pytest.mark.parametrize("text", broken_saves())
