@@ -404,3 +404,93 @@ def test_a_file_that_is_no_game_record_is_refused_in_french_and_polish(speak, tm
     assert said["en"] == "'format' is 'notes': a game record has 'tokaido-record'"
     assert said["fr"] == "'format' vaut 'notes' : un enregistrement de partie a 'tokaido-record'"
     assert said["pl"] == "'format' ma wartość 'notes': zapis gry ma 'tokaido-record'"
+
+
+RECORD_WORDS = (
+    "the", "and", "is", "it", "of", "not", "but", "has", "have", "must", "given", "names",
+    "lists", "turn", "turns", "only", "cannot", "missing", "unknown", "record", "at", "with",
+    "which", "player", "players", "number", "text", "list", "object", "an", "travellers",
+)  # fmt: skip
+"""Common English words of the record reader's messages; none may be left in a translation."""
+
+SPOILERS = (("replace", None), ("replace", "zzz"), ("replace", -7), ("replace", []))
+SPOILERS += (("replace", {}), ("remove", None), ("sibling", "zzz"))
+"""How the test spoils a record: a value replaced by one of the wrong kind, removed, or given
+an unknown sibling key (the families of tests/hostile, without hypothesis)."""
+
+
+def record_keys(document: object) -> set[str]:
+    """Every JSON key inside ``document``: messages may name them, and they stay English."""
+    from tests.hostile.families import node_paths
+
+    return {str(step) for path in node_paths(document) for step in path}
+
+
+def broken_records() -> dict[str, dict]:
+    """One spoiled record per kind of English message (its numbers and quoted values left out),
+    from the hostile families' good records: their top keys, options, players and first turns."""
+    from tests.hostile.families import base_records, mutated, node_paths
+    from tokaido_nb.record import RecordError, read_record
+
+    found: dict[str, dict] = {}
+    for base in base_records():
+        paths = [p for p in node_paths(base) if p[0] != "turns" or len(p) == 1 or p[1] < 8]
+        for path in paths:
+            for how, value in SPOILERS:
+                try:
+                    read_record(mutated(base, path, how, value))
+                except RecordError as error:
+                    shape = re.sub(r"'[^']*'|\d+", "", str(error))
+                    found.setdefault(shape, mutated(base, path, how, value))
+                except TypeError:  # no room for a sibling there
+                    continue
+    return found
+
+
+def test_broken_records_are_refused_in_french_and_polish(speak) -> None:
+    from tokaido_nb.record import RecordError, read_record
+
+    records = broken_records()
+    assert len(records) >= 25  # many kinds of message, not one
+    for record in records.values():
+        said = {}
+        for code in ("en", *LANGUAGES):
+            speak(code)
+            with pytest.raises(RecordError) as refused:
+                read_record(record)
+            said[code] = str(refused.value)
+        keys = record_keys(record) | {"null", "true", "false"}
+        for code in LANGUAGES:
+            assert said[code] != said["en"]
+            assert not re.search(r"\{[a-z_]+\}", said[code])  # every placeholder filled
+            # JSON keys and values are quoted or listed as the record writes them: not words.
+            words = set(
+                re.findall(r"[A-Za-z_]+", re.sub(r"(?<![A-Za-z])'[^']*'", "", said[code]).lower())
+            )
+            left = words & set(RECORD_WORDS) - keys
+            assert not left, (code, said[code], said["en"])
+
+
+def test_a_record_whose_result_differs_is_told_in_french_and_polish(speak) -> None:
+    from tokaido_nb.record import compare_result
+
+    record = first_record("bga-4p-base")
+    record["result"]["scores"][0] += 1
+    game = replay(record)
+    unfinished = replay(record, upto=5)
+    said = {}
+    for code in ("en", *LANGUAGES):
+        speak(code)
+        said[code] = [str(d) for d in compare_result(game, record)]
+        said[code] += [str(d) for d in compare_result(unfinished, record)]
+    assert said["en"][1].startswith("not over: the journey is not over after the record's 5 turns")
+    assert "score" in said["en"][0] and "in the record" in said["en"][0]
+    assert "dans l'enregistrement" in said["fr"][0] and "pas finie" in said["fr"][1]
+    assert "w zapisie" in said["pl"][0] and "po 5 turach" in said["pl"][1]
+    for code in LANGUAGES:
+        for line, english in zip(said[code], said["en"], strict=True):
+            assert line != english
+            assert not re.search(r"\{[a-z_]+\}", line)
+            names = [p["name"] for p in record["players"]]
+            words = re.findall(r"[A-Za-z_]+", re.sub("|".join(map(re.escape, names)), "", line))
+            assert not set(w.lower() for w in words) & set(RECORD_WORDS + ("rules", "by")), line

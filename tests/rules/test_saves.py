@@ -63,7 +63,7 @@ def test_something_else_than_a_save_is_refused():
     ("change", "phrase", "where"),
     [
         (lambda s: s.pop("setup"), "'setup' is an object, not null", "setup"),
-        (lambda s: s.update(extra=1), "unknown key 'extra' in 'the save'", "extra"),
+        (lambda s: s.update(extra=1), "unknown key 'extra' in the save", "extra"),
         (lambda s: s["setup"].update(players="4"), "'setup.players' is a whole number", None),
         (lambda s: s["setup"].update(seed=1.5), "'setup.seed' is a whole number", "setup.seed"),
         (lambda s: s["setup"].update(kyoto=[0.0, 1, 2]), "'setup.kyoto' is null or a list", None),

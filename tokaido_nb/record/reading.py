@@ -20,9 +20,9 @@ from typing import Any, TypeGuard
 
 from ..rules import OFFICIAL, Rules, data, untrusted
 from ..rules.config import RulesError
-from ..rules.language import _
-from ..rules.untrusted import json_kind
-from ..rules.words import plural
+from ..rules.language import N_, _, ngettext
+from ..rules.names import listed
+from ..rules.untrusted import json_kind, short_repr
 
 FORMAT = "tokaido-record"
 VERSION = 1
@@ -84,16 +84,29 @@ _EFFECT_KEYS = {
 _TOP_KEYS = ("format", "version", "source", "options", "players", "kyoto", "turns", "result")
 _RESULT_KEYS = ("scores", "coins", "achievements")
 _INTERMEDIATE_INNS = tuple(i for i in data.INNS if i not in (data.KYOTO, data.EDO))
+# The kind of a stop in a record's messages, by board kind (translated where used, _ARTICLE[kind]).
 _ARTICLE = {
-    "inn": "an inn",
-    "village": "a village",
-    "temple": "a temple",
-    "encounter": "an encounter",
-    "paddy": "a paddy field",
-    "mountain": "a mountain",
-    "sea": "a sea view",
-    "hot_spring": "a hot spring",
-    "farm": "a farm",
+    "inn": N_("an inn"),
+    "village": N_("a village"),
+    "temple": N_("a temple"),
+    "encounter": N_("an encounter"),
+    "paddy": N_("a paddy field"),
+    "mountain": N_("a mountain"),
+    "sea": N_("a sea view"),
+    "hot_spring": N_("a hot spring"),
+    "farm": N_("a farm"),
+}
+# "'{path}' names {value}, which is not ...": one whole sentence by the kind of card expected;
+# {path} is a JSON key of the record, {value} the value found there.
+_NOT_A = {
+    "souvenir": N_("'{path}' names {value}, which is not a souvenir"),
+    "panorama": N_("'{path}' names {value}, which is not a panorama"),
+    "meal": N_("'{path}' names {value}, which is not a meal"),
+    "encounter": N_("'{path}' names {value}, which is not an encounter card"),
+    "die": N_("'{path}' names {value}, which is not a die face"),
+    "amulet": N_("'{path}' names {value}, which is not an amulet"),
+    "calligraphy": N_("'{path}' names {value}, which is not a calligraphy"),
+    "legendary": N_("'{path}' names {value}, which is not a legendary object"),
 }
 
 
@@ -227,6 +240,7 @@ def _is_int(value: Any) -> TypeGuard[int]:
 
 
 def _names(values: Any) -> str:
+    """JSON keys or values as a list in a message; they stay as the record writes them."""
     return ", ".join(str(v) for v in values)
 
 
@@ -241,10 +255,15 @@ class _Checker:
 
     def fail(self, path: str, problem: str) -> RecordError:
         if self.turn is not None:
-            who = f" (player {self.player})" if self.player is not None else ""
-            where = f"turn {self.turn}{who}"
             full = f"turns[{self.turn - 1}]" + (f".{path}" if path else "")
-            return RecordError(f"{where}: {problem}", path=full, turn=self.turn, player=self.player)
+            if self.player is not None:
+                # TRANSLATORS: where a game record is wrong: {turn} counts from 1, {player} is
+                # the record's player index, {problem} a sentence saying what is wrong.
+                template = _("turn {turn} (player {player}): {problem}")
+            else:
+                template = _("turn {turn}: {problem}")
+            message = template.format(turn=self.turn, player=self.player, problem=problem)
+            return RecordError(message, path=full, turn=self.turn, player=self.player)
         return RecordError(problem, path=path)
 
     # ------------------------------------------------------------------ the whole record
@@ -268,15 +287,16 @@ class _Checker:
             raise self.fail("version", problem.format(value=json_kind(version), version=VERSION))
         for key in raw:
             if key not in _TOP_KEYS:
-                raise self.fail(
-                    key, f"unknown key {key!r}; a record has the keys {_names(_TOP_KEYS)}"
-                )
+                # TRANSLATORS: {key} and {keys} are JSON keys, kept as they are.
+                problem = _("unknown key '{key}'; a record has the keys {keys}")
+                raise self.fail(key, problem.format(key=key, keys=_names(_TOP_KEYS)))
         for key in ("options", "players", "kyoto", "turns"):
             if key not in raw:
-                raise self.fail(key, f"the record has no {key!r}")
+                raise self.fail(key, _("the record has no '{key}'").format(key=key))
         source = raw.get("source", "")
         if not isinstance(source, str):
-            raise self.fail("source", f"'source' is free text, not {json_kind(source)}")
+            problem = _("'source' is free text, not {kind}").format(kind=json_kind(source))
+            raise self.fail("source", problem)
         count, variants, expansions = self.options(raw["options"])
         rules = self.settings = self.rules(raw["options"].get("rules", {}))
         self.variants, self.expansions = variants, expansions
@@ -285,13 +305,18 @@ class _Checker:
         kyoto = self.kyoto(raw["kyoto"])
         turns = raw["turns"]
         if not isinstance(turns, list):
-            raise self.fail("turns", f"'turns' is a list of turns, not {json_kind(turns)}")
+            problem = _("'turns' is a list of turns, not {kind}").format(kind=json_kind(turns))
+            raise self.fail("turns", problem)
         most = self.count * data.EDO  # every turn takes a traveller one space forward at least
         if len(turns) > most:
+            # TRANSLATORS: {count} turns listed (more than {most}); {travellers} is 3 to 5.
+            problem = _(
+                "'turns' lists {count} turns, but {travellers} travellers reach Edo in "
+                "{most} turns at most"
+            )
             raise self.fail(
                 "turns",
-                f"'turns' lists {len(turns):,} turns, but {self.count} travellers reach Edo in "
-                f"{most} turns at most",
+                problem.format(count=f"{len(turns):,}", travellers=self.count, most=most),
             )
         checked = tuple(self.check_turn(number, turn) for number, turn in enumerate(turns, 1))
         self.turn = self.player = None
@@ -309,62 +334,73 @@ class _Checker:
 
     def options(self, options: Any) -> tuple[int, tuple[str, ...], tuple[str, ...]]:
         if not isinstance(options, Mapping):
-            raise self.fail("options", f"'options' is an object, not {json_kind(options)}")
+            problem = _("'options' is an object, not {kind}").format(kind=json_kind(options))
+            raise self.fail("options", problem)
         for key in options:
             if key not in ("players", "variants", "expansions", "rules"):
-                raise self.fail(
-                    f"options.{key}",
-                    f"unknown key 'options.{key}'; options are players, variants, expansions, "
-                    "rules",
+                problem = _(
+                    "unknown key 'options.{key}'; options are players, variants, expansions, rules"
                 )
+                raise self.fail(f"options.{key}", problem.format(key=key))
         players = options.get("players")
         if not _is_int(players) or not 2 <= players <= 5:
-            shown = "missing" if "players" not in options else json_kind(players)
-            raise self.fail(
-                "options.players",
-                f"'options.players' is {shown}: Tokaido is played by 2 to 5 players",
-            )
+            if "players" not in options:
+                problem = _("'options.players' is missing: Tokaido is played by 2 to 5 players")
+            else:
+                problem = _("'options.players' is {kind}: Tokaido is played by 2 to 5 players")
+            raise self.fail("options.players", problem.format(kind=json_kind(players)))
         lists = []
         for key, known in (("variants", data.VARIANTS), ("expansions", data.EXPANSIONS)):
             values = options.get(key, [])
             if not isinstance(values, list):
+                problem = _("'{path}' is a list, not {kind}")
                 raise self.fail(
-                    f"options.{key}",
-                    f"'options.{key}' is a list, not {json_kind(values)}",
+                    f"options.{key}", problem.format(path=f"options.{key}", kind=json_kind(values))
                 )
             for i, value in enumerate(values):
                 if value not in known:
+                    # TRANSLATORS: {key} is 'variants' or 'expansions', {value} the value found,
+                    # {names} the values known (all kept as the record writes them).
+                    problem = _("'options.{key}' names {value}, which is not one of {names}")
                     raise self.fail(
                         f"options.{key}[{i}]",
-                        f"'options.{key}' names {value!r}, which is not one of {_names(known)}",
+                        problem.format(key=key, value=short_repr(value), names=_names(known)),
                     )
             if len(set(values)) != len(values):
-                raise self.fail(f"options.{key}", f"'options.{key}' names one twice")
+                problem = _("'options.{key}' names one twice").format(key=key)
+                raise self.fail(f"options.{key}", problem)
             lists.append(tuple(values))
         return players, lists[0], lists[1]
 
     def rules(self, changes: Any) -> Rules:
         """The rule settings of ``options.rules``: the official ones but those it names."""
         if not isinstance(changes, Mapping):
+            problem = _("'{path}' is an object, not {kind}")
             raise self.fail(
-                "options.rules", f"'options.rules' is an object, not {json_kind(changes)}"
+                "options.rules", problem.format(path="options.rules", kind=json_kind(changes))
             )
         try:
             return Rules.from_json(changes)
         except RulesError as error:
             where = f"options.rules.{error.field}" if error.field else "options.rules"
-            raise self.fail(where, f"'options.rules': {error}") from error
+            # TRANSLATORS: {error} says which rule setting is wrong.
+            problem = _("'options.rules': {error}").format(error=error)
+            raise self.fail(where, problem) from error
 
     def player_list(
         self, players: Any, count: int, variants: tuple[str, ...], expansions: tuple[str, ...]
     ) -> tuple[RecordPlayer, ...]:
         if not isinstance(players, list):
-            raise self.fail("players", f"'players' is a list, not {json_kind(players)}")
+            problem = _("'{path}' is a list, not {kind}")
+            raise self.fail("players", problem.format(path="players", kind=json_kind(players)))
         if len(players) != count:
-            raise self.fail(
-                "players",
-                f"'players' lists {len(players)} players, but 'options.players' says {count}",
+            # TRANSLATORS: {listed} players in the list, {count} (2 to 5) in 'options.players'.
+            problem = ngettext(
+                "'players' lists {listed} player, but 'options.players' says {count}",
+                "'players' lists {listed} players, but 'options.players' says {count}",
+                len(players),
             )
+            raise self.fail("players", problem.format(listed=len(players), count=count))
         initiatory = "initiatory" in variants
         known = list(data.TRAVELLERS)
         if "crossroads" in expansions:
@@ -373,57 +409,67 @@ class _Checker:
         for i, player in enumerate(players):
             path = f"players[{i}]"
             if not isinstance(player, Mapping):
-                raise self.fail(path, f"'{path}' is an object, not {json_kind(player)}")
+                problem = _("'{path}' is an object, not {kind}")
+                raise self.fail(path, problem.format(path=path, kind=json_kind(player)))
             for key in player:
                 if key not in ("name", "traveller"):
-                    raise self.fail(
-                        f"{path}.{key}", f"unknown key '{path}.{key}'; a player has name, traveller"
-                    )
+                    problem = _("unknown key '{path}.{key}'; a player has name, traveller")
+                    raise self.fail(f"{path}.{key}", problem.format(path=path, key=key))
             name = player.get("name")
             if not isinstance(name, str) or not name.strip():
-                raise self.fail(f"{path}.name", f"'{path}.name' must be a non-empty text")
-            problem = untrusted.name_problem(name)
-            if problem:
-                raise self.fail(f"{path}.name", f"'{path}.name' is not a name: {problem}")
+                problem = _("'{path}.name' must be a non-empty text").format(path=path)
+                raise self.fail(f"{path}.name", problem)
+            wrong = untrusted.name_problem(name)
+            if wrong:
+                # TRANSLATORS: {problem} says what is wrong with the name.
+                problem = _("'{path}.name' is not a name: {problem}")
+                raise self.fail(f"{path}.name", problem.format(path=path, problem=wrong))
             if "traveller" not in player:
-                raise self.fail(f"{path}.traveller", f"'{path}' has no 'traveller'")
+                problem = _("'{path}' has no 'traveller'").format(path=path)
+                raise self.fail(f"{path}.traveller", problem)
             key = player["traveller"]
             if initiatory:
                 if key is not None:
+                    problem = _(
+                        "'{path}.traveller' is {value}, but the initiatory journey has no "
+                        "travellers: it must be null"
+                    )
                     raise self.fail(
-                        f"{path}.traveller",
-                        f"'{path}.traveller' is {key!r}, but the initiatory journey has no "
-                        "travellers: it must be null",
+                        f"{path}.traveller", problem.format(path=path, value=short_repr(key))
                     )
             elif key is None:
-                raise self.fail(
-                    f"{path}.traveller",
-                    f"'{path}.traveller' is null, but only the initiatory journey has no "
-                    "travellers",
+                problem = _(
+                    "'{path}.traveller' is null, but only the initiatory journey has no travellers"
                 )
+                raise self.fail(f"{path}.traveller", problem.format(path=path))
             elif (
                 isinstance(key, str)
                 and key in data.CROSSROADS_TRAVELLERS
                 and "crossroads" not in expansions
             ):
+                problem = _(
+                    "'{path}.traveller' is {value}, a Crossroads traveller, but "
+                    "'options.expansions' does not list crossroads"
+                )
                 raise self.fail(
-                    f"{path}.traveller",
-                    f"'{path}.traveller' is {key!r}, a Crossroads traveller, but "
-                    "'options.expansions' does not list crossroads",
+                    f"{path}.traveller", problem.format(path=path, value=short_repr(key))
                 )
             elif key not in known:
+                # TRANSLATORS: {names} are the travellers' keys, kept as the record writes them.
+                problem = _(
+                    "'{path}.traveller' names {value}, which is not a traveller; travellers: "
+                    "{names}"
+                )
                 raise self.fail(
                     f"{path}.traveller",
-                    f"'{path}.traveller' names {key!r}, which is not a traveller; travellers: "
-                    f"{_names(known)}",
+                    problem.format(path=path, value=short_repr(key), names=_names(known)),
                 )
             out.append(RecordPlayer(name, key))
         keys = [p.traveller for p in out if p.traveller is not None]
         for key in keys:
             if keys.count(key) > 1:
-                raise self.fail(
-                    "players", f"'players' gives {key!r} to two players; each tile exists once"
-                )
+                problem = _("'players' gives {value} to two players; each tile exists once")
+                raise self.fail("players", problem.format(value=short_repr(key)))
         return tuple(out)
 
     def kyoto(self, kyoto: Any) -> tuple[int, ...]:
@@ -433,35 +479,35 @@ class _Checker:
             or not all(_is_int(i) for i in kyoto)
             or sorted(kyoto) != expected
         ):
-            shown = kyoto if isinstance(kyoto, list) else json_kind(kyoto)
-            raise self.fail(
-                "kyoto",
-                f"'kyoto' must list each traveller index 0 to {self.count - 1} once (a "
-                f"permutation), not {shown}",
+            shown = short_repr(kyoto) if isinstance(kyoto, list) else json_kind(kyoto)
+            # TRANSLATORS: {last} is the last traveller index (2 to 4); {value} what is there.
+            problem = _(
+                "'kyoto' must list each traveller index 0 to {last} once (a permutation), "
+                "not {value}"
             )
+            raise self.fail("kyoto", problem.format(last=self.count - 1, value=shown))
         return tuple(kyoto)
 
     def result(self, result: Any, count: int) -> dict[str, tuple[int, ...]]:
         if not isinstance(result, Mapping):
-            raise self.fail("result", f"'result' is an object, not {json_kind(result)}")
+            problem = _("'{path}' is an object, not {kind}")
+            raise self.fail("result", problem.format(path="result", kind=json_kind(result)))
         out = {}
         for key, values in result.items():
             if key not in _RESULT_KEYS:
-                raise self.fail(
-                    f"result.{key}",
-                    f"unknown key 'result.{key}'; a result has {_names(_RESULT_KEYS)}",
-                )
+                problem = _("unknown key 'result.{key}'; a result has {keys}")
+                raise self.fail(f"result.{key}", problem.format(key=key, keys=_names(_RESULT_KEYS)))
             if (
                 not isinstance(values, list)
                 or len(values) != count
                 or not all(_is_int(v) for v in values)
             ):
-                raise self.fail(
-                    f"result.{key}",
-                    f"'result.{key}' must list {count} whole numbers, one per player",
-                )
+                # TRANSLATORS: {count} is the number of players, 2 to 5.
+                problem = _("'result.{key}' must list {count} whole numbers, one per player")
+                raise self.fail(f"result.{key}", problem.format(key=key, count=count))
             if key != "scores" and any(v < 0 for v in values):
-                raise self.fail(f"result.{key}", f"'result.{key}' cannot be negative")
+                problem = _("'result.{key}' cannot be negative").format(key=key)
+                raise self.fail(f"result.{key}", problem)
             out[key] = tuple(values)
         return out
 
@@ -469,30 +515,44 @@ class _Checker:
     def check_turn(self, number: int, turn: Any) -> dict[str, Any]:
         self.turn, self.player = number, None
         if not isinstance(turn, Mapping):
-            raise self.fail("", f"a turn is an object, not {json_kind(turn)}")
+            raise self.fail("", _("a turn is an object, not {kind}").format(kind=json_kind(turn)))
         player = turn.get("player")
         if not _is_int(player) or not 0 <= player < self.count:
-            shown = "missing" if "player" not in turn else json_kind(player)
-            also = " (the neutral traveller included)" if self.count == 3 else ""
-            raise self.fail(
-                "player",
-                f"'player' is {shown}: it must be a traveller index 0 to {self.count - 1}{also}",
-            )
+            # TRANSLATORS: {last} is the last traveller index (2 to 4); {kind} what is there.
+            if "player" not in turn and self.count == 3:
+                problem = _(
+                    "'player' is missing: it must be a traveller index 0 to {last} (the neutral "
+                    "traveller included)"
+                )
+            elif "player" not in turn:
+                problem = _("'player' is missing: it must be a traveller index 0 to {last}")
+            elif self.count == 3:
+                problem = _(
+                    "'player' is {kind}: it must be a traveller index 0 to {last} (the neutral "
+                    "traveller included)"
+                )
+            else:
+                problem = _("'player' is {kind}: it must be a traveller index 0 to {last}")
+            raise self.fail("player", problem.format(kind=json_kind(player), last=self.count - 1))
         self.player = player
         if "to" not in turn and turn.get("waiting") == "move":
             return self.check_before_move(turn)
         to = turn.get("to")
         if not _is_int(to) or not data.KYOTO <= to <= data.EDO:
-            shown = "missing" if "to" not in turn else json_kind(to)
-            raise self.fail(
-                "to", f"'to' is {shown}: it must be a road index 0 (Kyoto) to {data.EDO} (Edo)"
-            )
+            if "to" not in turn:
+                problem = _("'to' is missing: it must be a road index 0 (Kyoto) to {edo} (Edo)")
+            else:
+                problem = _("'to' is {kind}: it must be a road index 0 (Kyoto) to {edo} (Edo)")
+            raise self.fail("to", problem.format(kind=json_kind(to), edo=data.EDO))
         start = data.EDO if "return_trip" in self.variants else data.KYOTO
         if to == start:
-            place = "Edo" if start == data.EDO else "Kyoto"
-            raise self.fail(
-                "to", f"'to' is {to}, {place}, where the journey starts: no traveller moves there"
-            )
+            if start == data.EDO:
+                problem = _("'to' is {to}, Edo, where the journey starts: no traveller moves there")
+            else:
+                problem = _(
+                    "'to' is {to}, Kyoto, where the journey starts: no traveller moves there"
+                )
+            raise self.fail("to", problem.format(to=to))
         kind = data.BOARD[to][0]
         neutral = player == len(self.players)
         traveller = None if neutral else self.players[player].traveller
@@ -511,19 +571,24 @@ class _Checker:
             raise self.fail(key, self.misplaced(key, kind, to, neutral))
         for key, owner in _POWER_KEYS.items():
             if key in turn and traveller != owner:
-                who = (
-                    "the neutral traveller"
-                    if neutral
-                    else f"this player's traveller is {traveller}"
-                )
-                raise self.fail(key, f"only {owner} writes {key!r}, and {who}")
+                # TRANSLATORS: {owner} and {traveller} are travellers' keys ('satsuki'), kept.
+                if neutral:
+                    problem = _("only {owner} writes '{key}', and the neutral traveller")
+                else:
+                    problem = _(
+                        "only {owner} writes '{key}', and this player's traveller is {traveller}"
+                    )
+                raise self.fail(key, problem.format(owner=owner, key=key, traveller=traveller))
         if kind == "inn" and to not in _INTERMEDIATE_INNS:
             for key in ("hiroshige", "chuubei", "daigoro", "jirocho"):
                 if key in turn:
+                    # TRANSLATORS: {inns} are the road indices of the three inns on the way.
+                    problem = _(
+                        "'{key}' is given at the inn at {to}, but that power acts only at the "
+                        "three inns on the way ({inns})"
+                    )
                     raise self.fail(
-                        key,
-                        f"{key!r} is given at the inn at {to}, but that power acts only at the "
-                        f"three inns on the way ({_names(_INTERMEDIATE_INNS)})",
+                        key, problem.format(key=key, to=to, inns=_names(_INTERMEDIATE_INNS))
                     )
         getattr(self, f"check_{kind if kind not in data.PANORAMAS else 'panorama'}")(
             turn, traveller
@@ -536,68 +601,84 @@ class _Checker:
         """A turn saved after the Fortune amulet and before its move: no ``to``, only what
         was played (``amulets``, ``fortune``), on the last turn of an unfinished record."""
         if "crossroads" not in self.expansions:
-            raise self.fail(
-                "to", "'to' is missing: only a Crossroads turn saved before its move has none"
-            )
+            problem = _("'to' is missing: only a Crossroads turn saved before its move has none")
+            raise self.fail("to", problem)
         for key in turn:
             if key not in ("player", "amulets", "fortune", "waiting"):
-                raise self.fail(
-                    key, f"{key!r} is given, but the turn has no move yet ('to' is missing)"
-                )
+                problem = _("'{key}' is given, but the turn has no move yet ('to' is missing)")
+                raise self.fail(key, problem.format(key=key))
         if turn.get("amulets") != ["fortune"] or "fortune" not in turn:
-            raise self.fail(
-                "amulets",
+            problem = _(
                 "a turn saved before its move plays the Fortune amulet: 'amulets' is "
-                "[\"fortune\"] and 'fortune' names the die's face",
+                "[\"fortune\"] and 'fortune' names the die's face"
             )
+            raise self.fail("amulets", problem)
         self.check_crossroads(turn, "inn")
         return copy.deepcopy(dict(turn))
 
     def misplaced(self, key: str, kind: str, to: int, neutral: bool) -> str:
+        if neutral and kind == "inn":
+            return _(
+                "'{key}' is given, but the neutral traveller makes no choice (its inn turns "
+                "carry only 'discard')"
+            ).format(key=key)
         if neutral:
-            extra = " (its inn turns carry only 'discard')" if kind == "inn" else ""
-            return f"{key!r} is given, but the neutral traveller makes no choice{extra}"
+            return _("'{key}' is given, but the neutral traveller makes no choice").format(key=key)
         if key == "discard":
-            return "'discard' is given, but only the neutral traveller's inn turns carry it"
+            return _("'discard' is given, but only the neutral traveller's inn turns carry it")
         crossroads_keys = set().union(*_CROSSROADS_KEYS.values()) | _CROSSROADS_ANYWHERE
         if key in crossroads_keys and "crossroads" not in self.expansions:
-            return (
-                f"{key!r} belongs to the Crossroads expansion, which 'options.expansions' "
+            return _(
+                "'{key}' belongs to the Crossroads expansion, which 'options.expansions' "
                 "does not list"
-            )
+            ).format(key=key)
         for other, keys in _BASE_KEYS.items():
             if key in keys:
-                return (
-                    f"{key!r} is given at {to}, {_ARTICLE[kind]}; it belongs to {_ARTICLE[other]}"
+                # TRANSLATORS: {to} is a road index; {stop} and {other} kinds of stop ("an inn").
+                problem = _("'{key}' is given at {to}, {stop}; it belongs to {other}")
+                return problem.format(
+                    key=key, to=to, stop=_(_ARTICLE[kind]), other=_(_ARTICLE[other])
                 )
-        return f"unknown key {key!r} at {to}, {_ARTICLE[kind]}"
+        # TRANSLATORS: {to} is a road index; {stop} the kind of stop there ("an inn").
+        problem = _("unknown key '{key}' at {to}, {stop}")
+        return problem.format(key=key, to=to, stop=_(_ARTICLE[kind]))
 
     # ------------------------------------------------------------------ values
     def card(self, path: str, value: Any, known: Any, what: str, null: bool = False) -> None:
+        """Check that ``value`` is one of ``known``; ``what`` is a key of ``_NOT_A``."""
         if value is None and null:
             return
         if not isinstance(value, str) or value not in known:
-            shown = f"{value!r}" if isinstance(value, str) else json_kind(value)
-            raise self.fail(path, f"{path!r} names {shown}, which is not {what}")
+            shown = short_repr(value) if isinstance(value, str) else json_kind(value)
+            raise self.fail(path, _(_NOT_A[what]).format(path=path, value=shown))
 
     def cards(self, path: str, values: Any, known: Any, what: str, most: int) -> list:
         if not isinstance(values, list):
-            raise self.fail(path, f"{path!r} is a list, not {json_kind(values)}")
+            problem = _("'{path}' is a list, not {kind}")
+            raise self.fail(path, problem.format(path=path, kind=json_kind(values)))
         for value in values:
             self.card(path, value, known, what)
         if len(values) > most:
-            raise self.fail(path, f"{path!r} lists {len(values)} cards; at most {most} can be here")
+            # TRANSLATORS: {count} cards listed, more than {most} (1 to 12).
+            problem = ngettext(
+                "'{path}' lists {count} card; at most {most} can be here",
+                "'{path}' lists {count} cards; at most {most} can be here",
+                len(values),
+            )
+            raise self.fail(path, problem.format(path=path, count=len(values), most=most))
         return values
 
     def flag(self, path: str, value: Any) -> None:
         if not isinstance(value, bool):
-            raise self.fail(path, f"{path!r} is true or false, not {json_kind(value)}")
+            problem = _("'{path}' is true or false, not {kind}")
+            raise self.fail(path, problem.format(path=path, kind=json_kind(value)))
 
     def hot_spring(self, path: str, value: Any, null: bool = False) -> None:
         if value is None and null:
             return
         if not _is_int(value) or value not in data.HOT_SPRINGS:
-            raise self.fail(path, f"{path!r} is {json_kind(value)}: hot spring cards are 2 or 3")
+            problem = _("'{path}' is {kind}: hot spring cards are 2 or 3")
+            raise self.fail(path, problem.format(path=path, kind=json_kind(value)))
 
     def encounters(self) -> tuple[str, ...]:
         known = tuple(data.ENCOUNTERS)
@@ -608,12 +689,12 @@ class _Checker:
     def encounter_card(self, path: str, value: Any) -> None:
         new = isinstance(value, str) and value in data.NEW_ENCOUNTERS  # a list is no card
         if new and "new_encounters" not in self.expansions:
-            raise self.fail(
-                path,
-                f"{path!r} names {value!r}, a New Encounters card, but 'options.expansions' does "
-                "not list new_encounters",
+            problem = _(
+                "'{path}' names {value}, a New Encounters card, but 'options.expansions' does "
+                "not list new_encounters"
             )
-        self.card(path, value, self.encounters(), "an encounter card")
+            raise self.fail(path, problem.format(path=path, value=short_repr(value)))
+        self.card(path, value, self.encounters(), "encounter")
 
     # ------------------------------------------------------------------ stops
     def check_farm(self, turn: Mapping, traveller: str | None) -> None:
@@ -634,9 +715,10 @@ class _Checker:
             # stop so (data.HIROTADA_NEEDS_OWN_COIN, reference (h)3).
             least = 0 if turn.get("bank_coin") is True and not data.HIROTADA_NEEDS_OWN_COIN else 1
             if not _is_int(coins) or not least <= coins <= most:
+                # TRANSLATORS: {least} is 0 or 1, {most} the largest donation (3 or more).
+                problem = _("'donate' is {kind}: a donation is {least} to {most} coins")
                 raise self.fail(
-                    "donate",
-                    f"'donate' is {json_kind(coins)}: a donation is {least} to {most} coins",
+                    "donate", problem.format(kind=json_kind(coins), least=least, most=most)
                 )
         if "bank_coin" in turn:
             self.flag("bank_coin", turn["bank_coin"])
@@ -644,32 +726,32 @@ class _Checker:
     def check_village(self, turn: Mapping, traveller: str | None) -> None:
         revealed = None
         if "revealed" in turn:
-            revealed = self.cards("revealed", turn["revealed"], data.SOUVENIRS, "a souvenir", 3)
+            revealed = self.cards("revealed", turn["revealed"], data.SOUVENIRS, "souvenir", 3)
             self.unique("revealed", revealed)
         if "bought" in turn:
-            bought = self.cards("bought", turn["bought"], data.SOUVENIRS, "a souvenir", 3)
+            bought = self.cards("bought", turn["bought"], data.SOUVENIRS, "souvenir", 3)
             self.unique("bought", bought)
             for card in bought:
                 if revealed is not None and card not in revealed:
+                    # TRANSLATORS: {value} and {cards} are souvenir keys, kept as written.
+                    problem = _(
+                        "'bought' names {value}, which is not among the revealed cards ({cards})"
+                    )
                     raise self.fail(
-                        "bought",
-                        f"'bought' names {card!r}, which is not among the revealed cards "
-                        f"({_names(revealed)})",
+                        "bought", problem.format(value=short_repr(card), cards=_names(revealed))
                     )
         if "one_coin" in turn:
             card = turn["one_coin"]
-            self.card("one_coin", card, data.SOUVENIRS, "a souvenir")
+            self.card("one_coin", card, data.SOUVENIRS, "souvenir")
             if card not in turn.get("bought", []):
-                raise self.fail(
-                    "one_coin", f"'one_coin' names {card!r}, which is not among the cards bought"
-                )
+                problem = _("'one_coin' names {value}, which is not among the cards bought")
+                raise self.fail("one_coin", problem.format(value=short_repr(card)))
 
     def unique(self, path: str, cards: list) -> None:
         for card in cards:
             if cards.count(card) > 1:
-                raise self.fail(
-                    path, f"{path!r} names {card!r} twice, but each souvenir card exists once"
-                )
+                problem = _("'{path}' names {value} twice, but each souvenir card exists once")
+                raise self.fail(path, problem.format(path=path, value=short_repr(card)))
 
     def check_encounter(self, turn: Mapping, traveller: str | None, prefix: str = "") -> None:
         most = 2 if traveller == "yoshiyasu" and not prefix else 1
@@ -678,21 +760,32 @@ class _Checker:
             drawn = turn["drawn"]
             path = prefix + "drawn"
             if not isinstance(drawn, list):
-                raise self.fail(path, f"{path!r} is a list, not {json_kind(drawn)}")
+                problem = _("'{path}' is a list, not {kind}")
+                raise self.fail(path, problem.format(path=path, kind=json_kind(drawn)))
             for card in drawn:
                 self.encounter_card(path, card)
             if len(drawn) > most:
-                why = "only Yoshiyasu draws two" if most == 1 else "Yoshiyasu draws two"
-                raise self.fail(path, f"{path!r} lists {len(drawn)} cards; {why}")
+                if most == 1:
+                    problem = ngettext(
+                        "'{path}' lists {count} card; only Yoshiyasu draws two",
+                        "'{path}' lists {count} cards; only Yoshiyasu draws two",
+                        len(drawn),
+                    )
+                else:
+                    problem = ngettext(
+                        "'{path}' lists {count} card; Yoshiyasu draws two",
+                        "'{path}' lists {count} cards; Yoshiyasu draws two",
+                        len(drawn),
+                    )
+                raise self.fail(path, problem.format(path=path, count=len(drawn)))
             if len(drawn) == 1:
                 met = drawn[0]
         if "kept" in turn:
             kept = turn["kept"]
             self.encounter_card("kept", kept)
             if "drawn" in turn and kept not in turn["drawn"]:
-                raise self.fail(
-                    "kept", f"'kept' names {kept!r}, which is not among the cards drawn"
-                )
+                problem = _("'kept' names {value}, which is not among the cards drawn")
+                raise self.fail("kept", problem.format(value=short_repr(kept)))
             met = kept
         for key, cards in _EFFECT_KEYS.items():
             if key not in turn:
@@ -700,87 +793,94 @@ class _Checker:
             path = prefix + key
             value = turn[key]
             if key == "souvenir":
-                self.card(path, value, data.SOUVENIRS, "a souvenir", null=True)
+                self.card(path, value, data.SOUVENIRS, "souvenir", null=True)
             elif key == "panorama":
-                self.card(path, value, data.PANORAMAS, "a panorama", null=True)
+                self.card(path, value, data.PANORAMAS, "panorama", null=True)
             elif key == "paid":
                 self.flag(path, value)
             elif key == "meal":
-                self.card(path, value, data.MEALS, "a meal", null=True)
+                self.card(path, value, data.MEALS, "meal", null=True)
             elif key == "hot_spring":
                 self.hot_spring(path, value, null=True)
             if "drawn" in turn and met is None:
-                raise self.fail(
-                    path,
-                    f"{path!r} is given, but the record does not say which encounter card was met",
+                problem = _(
+                    "'{path}' is given, but the record does not say which encounter card was met"
                 )
+                raise self.fail(path, problem.format(path=path))
             if met is not None and met not in cards:
-                raise self.fail(
-                    path,
-                    f"{path!r} is given, but the card met is {met}, and only "
-                    f"{' or '.join(cards)} gives it",
+                # TRANSLATORS: {met} and {cards} are encounter cards' keys, kept as written;
+                # {cards} is one key or several joined by "or".
+                problem = _(
+                    "'{path}' is given, but the card met is {met}, and only {cards} gives it"
                 )
+                raise self.fail(path, problem.format(path=path, met=met, cards=listed(cards, "or")))
 
     def check_inn(self, turn: Mapping, traveller: str | None) -> None:
         if "hiroshige" in turn:
-            self.card("hiroshige", turn["hiroshige"], data.PANORAMAS, "a panorama", null=True)
+            self.card("hiroshige", turn["hiroshige"], data.PANORAMAS, "panorama", null=True)
         if "chuubei" in turn:
             inner = turn["chuubei"]
             if not isinstance(inner, Mapping):
-                raise self.fail("chuubei", f"'chuubei' is an object, not {json_kind(inner)}")
+                problem = _("'{path}' is an object, not {kind}")
+                raise self.fail("chuubei", problem.format(path="chuubei", kind=json_kind(inner)))
             for key in inner:
                 if key not in _CHUUBEI_KEYS:
+                    problem = _("unknown key 'chuubei.{key}'; Chuubei's encounter has {keys}")
                     raise self.fail(
                         f"chuubei.{key}",
-                        f"unknown key 'chuubei.{key}'; Chuubei's encounter has "
-                        f"{_names(sorted(_CHUUBEI_KEYS))}",
+                        problem.format(key=key, keys=_names(sorted(_CHUUBEI_KEYS))),
                     )
             self.check_encounter(inner, traveller, prefix="chuubei.")
         kept_free = False
         if "satsuki" in turn:
             free = turn["satsuki"]
             if not isinstance(free, Mapping):
-                raise self.fail("satsuki", f"'satsuki' is an object, not {json_kind(free)}")
+                problem = _("'{path}' is an object, not {kind}")
+                raise self.fail("satsuki", problem.format(path="satsuki", kind=json_kind(free)))
             for key in free:
                 if key not in ("card", "kept"):
-                    raise self.fail(
-                        f"satsuki.{key}", f"unknown key 'satsuki.{key}'; Satsuki has card, kept"
-                    )
+                    problem = _("unknown key 'satsuki.{key}'; Satsuki has card, kept")
+                    raise self.fail(f"satsuki.{key}", problem.format(key=key))
             if "card" not in free:
-                raise self.fail("satsuki", "'satsuki' has no 'card' (the free meal drawn)")
-            self.card("satsuki.card", free["card"], data.MEALS, "a meal")
+                raise self.fail("satsuki", _("'satsuki' has no 'card' (the free meal drawn)"))
+            self.card("satsuki.card", free["card"], data.MEALS, "meal")
             if "kept" in free:
                 self.flag("satsuki.kept", free["kept"])
                 kept_free = free["kept"]
         hand = None
         if "shown" in turn:
-            hand = self.cards("shown", turn["shown"], data.MEALS, "a meal", self.hand_size())
+            hand = self.cards("shown", turn["shown"], data.MEALS, "meal", self.hand_size())
             for meal in set(hand):
                 copies = data.MEALS[meal][1]
                 if hand.count(meal) > copies:
+                    # TRANSLATORS: {value} is a meal's key; {times} how often the hand names
+                    # it; {count} how many copies of that meal card the game has.
+                    problem = ngettext(
+                        "'shown' names {value} {times} times; it has {count} copy",
+                        "'shown' names {value} {times} times; it has {count} copies",
+                        copies,
+                    )
                     raise self.fail(
                         "shown",
-                        f"'shown' names {meal!r} {hand.count(meal)} times; it has "
-                        f"{plural(copies, 'copy', 'copies')}",
+                        problem.format(
+                            value=short_repr(meal), times=hand.count(meal), count=copies
+                        ),
                     )
         if "meal" in turn:
             meal = turn["meal"]
-            self.card("meal", meal, data.MEALS, "a meal", null=True)
+            self.card("meal", meal, data.MEALS, "meal", null=True)
             if meal is not None and hand is not None and meal not in hand:
-                raise self.fail(
-                    "meal",
-                    f"'meal' names {meal!r}, which is not in the hand shown ({_names(hand)})",
-                )
+                problem = _("'meal' names {value}, which is not in the hand shown ({cards})")
+                raise self.fail("meal", problem.format(value=short_repr(meal), cards=_names(hand)))
         if kept_free:
             for key in ("shown", "meal"):
                 if key in turn:
-                    raise self.fail(
-                        key,
-                        f"{key!r} is given, but Satsuki kept her free meal, so she is shown no "
-                        "hand",
+                    problem = _(
+                        "'{key}' is given, but Satsuki kept her free meal, so she is shown no hand"
                     )
+                    raise self.fail(key, problem.format(key=key))
         if "discard" in turn:
-            self.card("discard", turn["discard"], data.MEALS, "a meal")
+            self.card("discard", turn["discard"], data.MEALS, "meal")
 
     def hand_size(self) -> int:
         extra = 0 if "gastronomy" in self.variants else self.settings.meal_hand_extra
@@ -790,57 +890,69 @@ class _Checker:
         if "option" in turn:
             option = turn["option"]
             if option != CROSSROADS_OPTIONS.get(kind):
+                # TRANSLATORS: {value} and {option} are option keys; {stop} a kind of stop.
+                problem = _("'option' is {value}, but the Crossroads option of {stop} is {option}")
                 raise self.fail(
                     "option",
-                    f"'option' is {option!r}, but the Crossroads option of {_ARTICLE[kind]} is "
-                    f"{CROSSROADS_OPTIONS.get(kind)!r}",
+                    problem.format(
+                        value=short_repr(option),
+                        stop=_(_ARTICLE[kind]),
+                        option=short_repr(CROSSROADS_OPTIONS.get(kind)),
+                    ),
                 )
         for key, known, what in (
-            ("roll", DIE_FACES, "a die face"),
-            ("fortune", DIE_FACES, "a die face"),
-            ("jirocho", DIE_FACES, "a die face"),
-            ("amulet", AMULETS, "an amulet"),
-            ("calligraphy", CALLIGRAPHIES, "a calligraphy"),
-            ("legendary", LEGENDARY, "a legendary object"),
-            ("daigoro", data.SOUVENIRS, "a souvenir"),
+            ("roll", DIE_FACES, "die"),
+            ("fortune", DIE_FACES, "die"),
+            ("jirocho", DIE_FACES, "die"),
+            ("amulet", AMULETS, "amulet"),
+            ("calligraphy", CALLIGRAPHIES, "calligraphy"),
+            ("legendary", LEGENDARY, "legendary"),
+            ("daigoro", data.SOUVENIRS, "souvenir"),
         ):
             if key in turn:
                 null = key in ("amulet", "calligraphy", "legendary", "jirocho", "daigoro")
                 self.card(key, turn[key], known, what, null=null)
         if "amulets" in turn:
-            self.cards("amulets", turn["amulets"], AMULETS, "an amulet", len(AMULETS))
+            self.cards("amulets", turn["amulets"], AMULETS, "amulet", len(AMULETS))
         if "both" in turn and turn["both"] not in ("base_first", "option_first"):
-            raise self.fail("both", "'both' is 'base_first' or 'option_first'")
+            raise self.fail("both", _("'both' is 'base_first' or 'option_first'"))
         if "declined" in turn:
             second = _SECOND.get(turn.get("both", ""))
             if second is None:
-                raise self.fail(
-                    "declined",
-                    "'declined' goes with 'both': it names the second of the two actions, left out",
+                problem = _(
+                    "'declined' goes with 'both': it names the second of the two actions, left out"
                 )
+                raise self.fail("declined", problem)
             if turn["declined"] != second:
+                # TRANSLATORS: {both} and {second} are values of the record, kept as written.
+                problem = _(
+                    "'declined' is {kind}, but with 'both': {both} the action that comes second "
+                    "is {second}"
+                )
                 raise self.fail(
                     "declined",
-                    f"'declined' is {json_kind(turn['declined'])}, but with 'both': "
-                    f"{turn['both']!r} the action that comes second is {second!r}",
+                    problem.format(
+                        kind=json_kind(turn["declined"]),
+                        both=short_repr(turn["both"]),
+                        second=short_repr(second),
+                    ),
                 )
         if "devotion" in turn:
             coins = turn["devotion"]
             if not _is_int(coins) or coins < 1:
-                raise self.fail(
-                    "devotion", f"'devotion' is {json_kind(coins)}: coins sent, 1 or more"
-                )
+                problem = _("'devotion' is {kind}: coins sent, 1 or more")
+                raise self.fail("devotion", problem.format(kind=json_kind(coins)))
         if "waiting" in turn:
             waiting = turn["waiting"]
             if waiting not in _WAITING:
+                problem = _("'waiting' is {kind}: it is one of {values}")
                 raise self.fail(
-                    "waiting",
-                    f"'waiting' is {json_kind(waiting)}: it is one of {_names(_WAITING)}",
+                    "waiting", problem.format(kind=json_kind(waiting), values=_names(_WAITING))
                 )
             turns = self.raw.get("turns")
             if "result" in self.raw or not isinstance(turns, list) or self.turn != len(turns):
-                raise self.fail(
-                    "waiting",
+                problem = _(
                     "'waiting' marks the last turn of an unfinished record (one with no "
-                    "'result'): the decision the game was waiting for when it was saved",
+                    "'result'): the decision the game was waiting for when it was saved"
                 )
+                raise self.fail("waiting", problem)

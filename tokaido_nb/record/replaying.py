@@ -50,7 +50,7 @@ from ..rules import (
     prices,
 )
 from ..rules.actions import Action
-from ..rules.language import _
+from ..rules.language import N_, _, ngettext
 from ..rules.words import DECISION_WORDS, traveller_name
 from .reading import Record, read_record
 
@@ -95,11 +95,33 @@ class Difference:
 
     def __str__(self) -> str:
         if self.player is None:
-            return f"{self.what}: {self.recorded}"
-        return (
-            f"{self.name} (player {self.player}): {self.what} {self.recorded} in the record, "
-            f"{self.replayed} by the rules"
+            # TRANSLATORS: a replayed game that differs from its record as a whole; {why} says
+            # how ("the journey is not over after the record's 12 turns (...)").
+            return _("not over: {why}").format(why=self.recorded)
+        template = _DIFFERENCE_TEMPLATES.get(self.what)
+        if template is None:  # a Difference built by hand with a word of its own
+            return (
+                f"{self.name} (player {self.player}): {self.what} {self.recorded} in the record, "
+                f"{self.replayed} by the rules"
+            )
+        return _(template).format(
+            name=self.name, player=self.player, recorded=self.recorded, replayed=self.replayed
         )
+
+
+# One whole sentence by the part of the result that differs (Difference.what); {name} is the
+# player's name, {player} the record's player index, {recorded} and {replayed} two numbers.
+_DIFFERENCE_TEMPLATES = {
+    "score": N_(
+        "{name} (player {player}): score {recorded} in the record, {replayed} by the rules"
+    ),
+    "coins": N_(
+        "{name} (player {player}): coins {recorded} in the record, {replayed} by the rules"
+    ),
+    "achievements": N_(
+        "{name} (player {player}): achievements {recorded} in the record, {replayed} by the rules"
+    ),
+}
 
 
 # ------------------------------------------------------------------------------------ replay
@@ -573,8 +595,13 @@ def compare_result(game: Game, record: RecordLike) -> list[Difference]:
                 None,
                 "",
                 "not over",
-                f"the journey is not over after the record's {len(game.turns)} turns "
-                f"({_who(checked, actor)} is to move)",
+                # TRANSLATORS: {count} turns of a record replayed; {who} is the player to move
+                # ("player 1, Hiroshige" or "the neutral traveller").
+                ngettext(
+                    "the journey is not over after the record's {count} turn ({who} is to move)",
+                    "the journey is not over after the record's {count} turns ({who} is to move)",
+                    len(game.turns),
+                ).format(count=len(game.turns), who=_who(checked, actor)),
                 None,
             )
         ]

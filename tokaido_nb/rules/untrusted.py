@@ -24,7 +24,7 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
-from .language import gettext
+from .language import N_, gettext, pgettext
 
 MAX_BYTES = 2_000_000
 """The largest text taken in (2 MB). A whole five-player game saved by ``Game.to_json`` with
@@ -66,7 +66,7 @@ def read_file(path: str | os.PathLike[str]) -> bytes:
     try:
         info = os.fstat(descriptor)
         if not stat.S_ISREG(info.st_mode):
-            raise UntrustedInputError(f"it is {_file_kind(info.st_mode)}, not a regular file")
+            raise UntrustedInputError(_file_kind(info.st_mode))
         if info.st_size > MAX_BYTES:
             raise UntrustedInputError(_too_large(info.st_size))
         with os.fdopen(descriptor, "rb", closefd=False) as file:
@@ -98,8 +98,10 @@ def parse_json(text: str | bytes | bytearray | memoryview) -> Any:
         try:
             text = data.decode("utf-8-sig")
         except UnicodeDecodeError as error:
+            # TRANSLATORS: {reason} is Python's own English words ("invalid start byte").
+            problem = gettext("it is not UTF-8 text ({reason} at byte {byte})")
             raise UntrustedInputError(
-                f"it is not UTF-8 text ({error.reason} at byte {error.start})"
+                problem.format(reason=error.reason, byte=error.start)
             ) from None
     elif not isinstance(text, str):
         raise UntrustedInputError(f"expected JSON text, not {type(text).__name__}")
@@ -114,11 +116,16 @@ def parse_json(text: str | bytes | bytearray | memoryview) -> Any:
             parse_constant=_constant,
         )
     except json.JSONDecodeError as error:
+        # TRANSLATORS: {error} is Python's own English words ("Expecting value").
+        problem = gettext("not valid JSON: {error} at line {line}, column {column}")
         raise UntrustedInputError(
-            f"not valid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
+            problem.format(error=error.msg, line=error.lineno, column=error.colno)
         ) from None
     except RecursionError:  # the decoder is recursive: far too deep for any game
-        raise UntrustedInputError(f"it {_too_deep()}") from None
+        problem = gettext(
+            "it nests lists and objects more than {most} deep; a game needs at most 5"
+        )
+        raise UntrustedInputError(problem.format(most=MAX_DEPTH)) from None
     check_value(value)
     return value
 
@@ -139,31 +146,81 @@ def check_value(value: Any) -> None:
         kind = type(item)
         if kind is str:
             if _SURROGATE.search(item):
-                raise _at(entry, f"holds a lone surrogate ({_first_surrogate(item)})")
+                raise _at(
+                    entry,
+                    N_("the value at {where} holds a lone surrogate ({code})"),
+                    N_("the value holds a lone surrogate ({code})"),
+                    code=_first_surrogate(item),
+                )
         elif kind is int:
             if not -_LIMIT < item < _LIMIT:
-                raise _at(entry, _too_long(_digits(item)))
+                raise _at(
+                    entry,
+                    N_(
+                        "the value at {where} holds a number of {digits} digits; numbers here "
+                        "have at most {most}"
+                    ),
+                    N_(
+                        "the value holds a number of {digits} digits; numbers here have at "
+                        "most {most}"
+                    ),
+                    digits=f"{_digits(item):,}",
+                    most=MAX_DIGITS,
+                )
         elif kind is float:
             if not math.isfinite(item):
-                raise _at(entry, f"is {item!r}, which is not a number JSON allows")
+                raise _at(
+                    entry,
+                    N_("the value at {where} is {value}, which is not a number JSON allows"),
+                    N_("the value is {value}, which is not a number JSON allows"),
+                    value=repr(item),
+                )
         elif item is None or kind is bool:
             pass
         # Plain dicts and lists first: isinstance(..., Mapping) is a call into the abc module.
         elif kind is dict or kind is list or kind is tuple or isinstance(item, Mapping):
             if depth >= MAX_DEPTH:
-                raise _at(entry, _too_deep())
+                raise _at(
+                    entry,
+                    N_(
+                        "the value at {where} nests lists and objects more than {most} deep; "
+                        "a game needs at most 5"
+                    ),
+                    N_(
+                        "the value nests lists and objects more than {most} deep; a game needs "
+                        "at most 5"
+                    ),
+                    most=MAX_DEPTH,
+                )
             if kind is list or kind is tuple:
                 for index, inner in enumerate(item):
                     stack.append((inner, depth + 1, entry, index))
             else:
                 for key, inner in item.items():
                     if type(key) is not str:
-                        raise _at(entry, f"has the key {_short(key)}; keys are text")
+                        raise _at(
+                            entry,
+                            N_("the value at {where} has the key {key}; keys are text"),
+                            N_("the value has the key {key}; keys are text"),
+                            key=_short(key),
+                        )
                     if _SURROGATE.search(key):
-                        raise _at(entry, f"has a key holding a lone surrogate ({key!a})")
+                        raise _at(
+                            entry,
+                            N_("the value at {where} has a key holding a lone surrogate ({code})"),
+                            N_("the value has a key holding a lone surrogate ({code})"),
+                            code=ascii(key),
+                        )
                     stack.append((inner, depth + 1, entry, key))
         else:
-            raise _at(entry, f"is {_short(item)} (a {kind.__name__}), which is not a JSON value")
+            # TRANSLATORS: {type} is a Python type's name ("set"), kept.
+            raise _at(
+                entry,
+                N_("the value at {where} is {value} (a {type}), which is not a JSON value"),
+                N_("the value is {value} (a {type}), which is not a JSON value"),
+                value=_short(item),
+                type=kind.__name__,
+            )
 
 
 def name_problem(name: Any) -> str | None:
@@ -207,14 +264,17 @@ def json_kind(value: Any) -> str:
         return "null"
     if isinstance(value, bool):
         return str(value).lower()
+    # In the language spoken now: the record reader's and the save loader's messages hold it.
     if isinstance(value, (int, float)):
-        return f"the number {short_repr(value)}"
+        # TRANSLATORS: a value found in a game record or save (JSON), e.g. "the number 3".
+        return pgettext("json value", "the number {value}").format(value=short_repr(value))
     if isinstance(value, str):
-        return f"the text {short_repr(value)}"
+        # TRANSLATORS: a value found in a game record or save (JSON), e.g. "the text 'x'".
+        return pgettext("json value", "the text {value}").format(value=short_repr(value))
     if isinstance(value, (list, tuple)):
-        return "a list"
+        return pgettext("json value", "a list")
     if isinstance(value, Mapping):
-        return "an object"
+        return pgettext("json value", "an object")
     return type(value).__name__
 
 
@@ -223,9 +283,8 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise UntrustedInputError(
-                f"the key {_short(key)} appears twice in one object; each key may appear once"
-            )
+            problem = gettext("the key {key} appears twice in one object; each key may appear once")
+            raise UntrustedInputError(problem.format(key=_short(key)))
         result[key] = value
     return result
 
@@ -233,19 +292,21 @@ def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
 def _whole_number(text: str) -> int:
     digits = len(text) - (text[0] == "-")
     if digits > MAX_DIGITS:
-        raise UntrustedInputError(f"it {_too_long(digits)}")
+        problem = gettext("it holds a number of {digits} digits; numbers here have at most {most}")
+        raise UntrustedInputError(problem.format(digits=f"{digits:,}", most=MAX_DIGITS))
     return int(text)
 
 
 def _number(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise UntrustedInputError(f"the number {text[:20]} is too large")
+        problem = gettext("the number {value} is too large").format(value=text[:20])
+        raise UntrustedInputError(problem)
     return value
 
 
 def _constant(text: str) -> Any:
-    raise UntrustedInputError(f"{text} is not a number JSON allows")
+    raise UntrustedInputError(gettext("{value} is not a number JSON allows").format(value=text))
 
 
 def _digits(number: int) -> int:
@@ -258,38 +319,35 @@ def _digits(number: int) -> int:
     return least + 1 if number >= 10**least else least
 
 
-def _too_long(digits: int) -> str:
-    return f"holds a number of {digits:,} digits; numbers here have at most {MAX_DIGITS}"
-
-
 def _too_large(size: int, more: bool = False) -> str:
-    more_than = "more than " if more else ""
-    return (
-        f"it is {more_than}{size:,} bytes long; a game record or save is at most "
-        f"{MAX_BYTES:,} bytes"
-    )
-
-
-def _too_deep() -> str:
-    return f"nests lists and objects more than {MAX_DEPTH} deep; a game needs at most 5"
+    # TRANSLATORS: {size} and {most} are numbers of bytes, written with thousands separators.
+    if more:
+        problem = gettext(
+            "it is more than {size} bytes long; a game record or save is at most {most} bytes"
+        )
+    else:
+        problem = gettext("it is {size} bytes long; a game record or save is at most {most} bytes")
+    return problem.format(size=f"{size:,}", most=f"{MAX_BYTES:,}")
 
 
 def _file_kind(mode: int) -> str:
+    """Why a path that is no regular file cannot be read, in a sentence."""
     if stat.S_ISDIR(mode):
-        return "a folder"
+        return gettext("it is a folder, not a regular file")
     if stat.S_ISFIFO(mode):
-        return "a pipe (FIFO)"
+        return gettext("it is a pipe (FIFO), not a regular file")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
+        return gettext("it is a device, not a regular file")
     if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
+        return gettext("it is a socket, not a regular file")
+    return gettext("it is not a regular file")
 
 
 def _first_surrogate(text: str) -> str:
     found = _SURROGATE.search(text)
     assert found is not None
-    return f"{found.group()!a}, which is not a character"
+    # TRANSLATORS: {code} is the character's code ('\\ud800').
+    return gettext("{code}, which is not a character").format(code=ascii(found.group()))
 
 
 def _short(value: Any, limit: int = 60) -> str:
@@ -311,7 +369,11 @@ def _path(entry: tuple) -> str:
     return "".join(reversed(parts)).lstrip(".")
 
 
-def _at(entry: tuple, problem: str) -> UntrustedInputError:
+def _at(entry: tuple, at: str, bare: str, **values: Any) -> UntrustedInputError:
+    """The error for the value of ``entry``: the message ``at`` names its path ({where}), the
+    message ``bare`` is for the whole value; both are marked with ``N_`` and translated here."""
     where = _path(entry)
-    subject = f"the value at {where}" if where else "the value"
-    return UntrustedInputError(f"{subject} {problem}", where=where or None)
+    if where:
+        # TRANSLATORS: {where} is a path in the JSON ("players[0].name"), kept as written.
+        return UntrustedInputError(gettext(at).format(where=where, **values), where=where)
+    return UntrustedInputError(gettext(bare).format(**values))

@@ -341,35 +341,40 @@ def check_save(save: Any) -> None:
     its pile) is checked by the rules while the game is rebuilt.
     """
     if not isinstance(save, Mapping):
-        raise SaveError(f"a saved game is a JSON object, not {json_kind(save)}")
+        # TRANSLATORS: {kind} says what the file holds instead ("a list", "the number 3").
+        raise SaveError(_("a saved game is a JSON object, not {kind}").format(kind=json_kind(save)))
     if save.get("format") != SAVE_FORMAT:
-        shown = "missing" if "format" not in save else short_repr(save["format"])
-        raise SaveError(
-            f"not a saved tokaido_nb game: 'format' is {shown}, expected {SAVE_FORMAT!r}",
-            where="format",
-        )
+        # TRANSLATORS: 'format' is a key of the save's JSON, kept; {format} the value a save has.
+        if "format" not in save:
+            problem = _("not a saved tokaido_nb game: 'format' is missing, expected {format}")
+        else:
+            problem = _("not a saved tokaido_nb game: 'format' is {value}, expected {format}")
+        shown = short_repr(save.get("format"))
+        raise SaveError(problem.format(value=shown, format=repr(SAVE_FORMAT)), where="format")
     version = save.get("version")
     if type(version) is not int or version != SAVE_VERSION:
-        shown = "missing" if "version" not in save else short_repr(version)
-        raise SaveError(
-            f"'version' is {shown}: this tokaido_nb reads saves of version {SAVE_VERSION}",
-            where="version",
-        )
+        if "version" not in save:
+            problem = _("'version' is missing: this tokaido_nb reads saves of version {version}")
+        else:
+            problem = _("'version' is {value}: this tokaido_nb reads saves of version {version}")
+        shown = short_repr(version)
+        raise SaveError(problem.format(value=shown, version=SAVE_VERSION), where="version")
     _known_keys(save, ("format", "version", "setup", "actions", "named"), "")
     setup = save.get("setup")
     if not isinstance(setup, Mapping):
-        raise SaveError(f"'setup' is an object, not {json_kind(setup)}", where="setup")
+        raise SaveError(_not_an_object("setup", setup), where="setup")
     _check_setup(setup)
     actions = save.get("actions", [])
     if not isinstance(actions, list):
-        raise SaveError(f"'actions' is a list, not {json_kind(actions)}", where="actions")
+        problem = _("'{path}' is a list, not {kind}")
+        raise SaveError(problem.format(path="actions", kind=json_kind(actions)), where="actions")
     for number, entry in enumerate(actions):
         where = f"actions[{number}]"
         if type(entry) is not dict and not isinstance(entry, Mapping):  # dicts: no abc call
-            raise SaveError(f"'{where}' is an object, not {json_kind(entry)}", where=where)
+            raise SaveError(_not_an_object(where, entry), where=where)
         _known_keys(entry, _ENTRY_KEYS, where)
         if "action" not in entry:
-            raise SaveError(f"'{where}' has no 'action'", where=where)
+            raise SaveError(_("'{path}' has no 'action'").format(path=where), where=where)
         _check_action(entry["action"], f"{where}.action")
         _check_named(entry.get("named", {}), f"{where}.named")
         if entry.get("pending") is not None:
@@ -377,50 +382,70 @@ def check_save(save: Any) -> None:
     _check_named(save.get("named", {}), "named")
 
 
+def _not_an_object(path: str, value: Any) -> str:
+    """The message for a value of a save that should be a JSON object."""
+    # TRANSLATORS: {path} is a key of the saved JSON, kept; {kind} what is there ("a list").
+    return _("'{path}' is an object, not {kind}").format(path=path, kind=json_kind(value))
+
+
+# The lists a save's set-up may hold, with the message for a wrong one ({value} is what is there).
+_SETUP_LISTS = (
+    (
+        "travellers",
+        _text_or_none,
+        N_("'setup.travellers' is null or a list of traveller keys (or null), not {value}"),
+    ),
+    (
+        "kyoto",
+        lambda v: type(v) is int,
+        N_("'setup.kyoto' is null or a list of traveller indices, not {value}"),
+    ),
+    (
+        "names",
+        lambda v: type(v) is str,
+        N_("'setup.names' is null or a list of names (text), not {value}"),
+    ),
+)
+
+
 def _check_setup(setup: Mapping) -> None:
     _known_keys(setup, _SETUP_KEYS, "setup")
     if "players" not in setup:
-        raise SaveError("'setup' has no 'players'", where="setup.players")
+        raise SaveError(_("'setup' has no 'players'"), where="setup.players")
     players = setup["players"]
     if type(players) is not int:
+        problem = _("'{path}' is a whole number, not {kind}")
         raise SaveError(
-            f"'setup.players' is a whole number, not {json_kind(players)}", where="setup.players"
+            problem.format(path="setup.players", kind=json_kind(players)), where="setup.players"
         )
-    for key, test, words in (
-        ("travellers", _text_or_none, "traveller keys (or null)"),
-        ("kyoto", lambda v: type(v) is int, "traveller indices"),
-        ("names", lambda v: type(v) is str, "names (text)"),
-    ):
+    for key, test, message in _SETUP_LISTS:
         values = setup.get(key)
         if values is not None and not (isinstance(values, list) and all(map(test, values))):
-            raise SaveError(
-                f"'setup.{key}' is null or a list of {words}, not {short_repr(values)}",
-                where=f"setup.{key}",
-            )
+            raise SaveError(_(message).format(value=short_repr(values)), where=f"setup.{key}")
     for key in ("variants", "expansions"):
         values = setup.get(key, [])
         if not (isinstance(values, list) and all(_text(v) for v in values)):
-            raise SaveError(
-                f"'setup.{key}' is a list of names, not {short_repr(values)}", where=f"setup.{key}"
-            )
+            # TRANSLATORS: {key} is 'variants' or 'expansions', kept; {value} what is there.
+            problem = _("'setup.{key}' is a list of names, not {value}")
+            raise SaveError(problem.format(key=key, value=short_repr(values)), where=f"setup.{key}")
     seed = setup.get("seed", 0)
     if type(seed) is not int:
-        raise SaveError(
-            f"'setup.seed' is a whole number, not {json_kind(seed)}", where="setup.seed"
-        )
+        problem = _("'{path}' is a whole number, not {kind}")
+        raise SaveError(problem.format(path="setup.seed", kind=json_kind(seed)), where="setup.seed")
     rules = setup.get("rules")
     if rules is not None and not isinstance(rules, Mapping):
-        raise SaveError(f"'setup.rules' is an object, not {json_kind(rules)}", where="setup.rules")
+        raise SaveError(_not_an_object("setup.rules", rules), where="setup.rules")
 
 
 def _check_action(action: Any, where: str) -> None:
     if type(action) is not dict and not isinstance(action, Mapping):  # dicts: no abc call
-        raise SaveError(f"'{where}' is an object, not {json_kind(action)}", where=where)
+        raise SaveError(_not_an_object(where, action), where=where)
     kind = action.get("type")
     if type(kind) is not str or kind not in ACTION_TYPES:
+        # TRANSLATORS: {types} are the action types' keys, kept as the save writes them.
+        problem = _("'{path}.type' is {value}: an action's type is one of {types}")
         raise SaveError(
-            f"'{where}.type' is {short_repr(kind)}: an action's type is one of "
-            f"{', '.join(ACTION_TYPES)}",
+            problem.format(path=where, value=short_repr(kind), types=", ".join(ACTION_TYPES)),
             where=f"{where}.type",
         )
     cls = ACTION_TYPES[kind]
@@ -430,33 +455,38 @@ def _check_action(action: Any, where: str) -> None:
         if name not in action:
             if name in _DEFAULTED[cls]:
                 continue
-            raise SaveError(f"'{where}' has no {name!r}", where=where)
+            raise SaveError(_("'{path}' has no '{key}'").format(path=where, key=name), where=where)
         value = action[name]
         if cls is Buy and name == "souvenirs":
             value = tuple(value) if isinstance(value, list) else value
         if not right_kind(value):
+            # TRANSLATORS: {type} is the action's type key ('move', 'buy'), kept as written.
+            problem = _("'{path}.{key}' is {value}, which a {type} action cannot hold")
             raise SaveError(
-                f"'{where}.{name}' is {short_repr(action[name])}, which a {kind} action "
-                "cannot hold",
+                problem.format(path=where, key=name, value=short_repr(action[name]), type=kind),
                 where=f"{where}.{name}",
             )
 
 
 def _check_named(named: Any, where: str) -> None:
     if type(named) is not dict and not isinstance(named, Mapping):  # dicts: no abc call
-        raise SaveError(f"'{where}' is an object, not {json_kind(named)}", where=where)
+        raise SaveError(_not_an_object(where, named), where=where)
     for pile, cards in named.items():
         refused = malformed_draws(pile, cards)
         if refused is not None:
-            raise SaveError(f"'{where}': {refused}", where=f"{where}.{pile}")
+            # TRANSLATORS: {path} is a key of the save; {problem} says what is wrong there.
+            problem = _("'{path}': {problem}").format(path=where, problem=refused)
+            raise SaveError(problem, where=f"{where}.{pile}")
 
 
 def _known_keys(value: Mapping, known: tuple[str, ...], where: str) -> None:
     for key in value:
         if key not in known:
             path = f"{where}.{key}" if where else key
-            raise SaveError(
-                f"unknown key {short_repr(key)} in '{where or 'the save'}'; it has "
-                f"{', '.join(known)}",
-                where=path,
-            )
+            # TRANSLATORS: {key} is the unknown key, {keys} the known ones, kept as written.
+            if where:
+                problem = _("unknown key {key} in '{path}'; it has {keys}")
+            else:
+                problem = _("unknown key {key} in the save; it has {keys}")
+            shown = problem.format(key=short_repr(key), path=where, keys=", ".join(known))
+            raise SaveError(shown, where=path)

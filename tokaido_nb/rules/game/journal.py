@@ -120,16 +120,20 @@ class Journal(SetUp):
         try:
             game = cls(**setup, rules=Rules.from_json(rules) if rules else OFFICIAL)
         except ValueError as error:  # IllegalAction for the set-up, or a rule number
-            raise SaveError(f"the saved set-up cannot be played: {error}", where="setup") from error
+            # TRANSLATORS: {error} says why the rules refuse the saved set-up.
+            problem = _("the saved set-up cannot be played: {error}").format(error=error)
+            raise SaveError(problem, where="setup") from error
         for number, entry in enumerate(data_.get("actions", []), start=1):
             for pile, cards in entry.get("named", {}).items():
                 game.name_draws(pile, cards)
             try:
                 game.play(action_from_json(entry["action"]))
             except (IllegalAction, ValueError) as error:
+                # TRANSLATORS: {number} counts the saved actions from 1; {error} says why the
+                # rules refuse it.
+                problem = _("saved action {number} cannot be replayed: {error}")
                 raise SaveError(
-                    f"saved action {number} cannot be replayed: {error}",
-                    where=f"actions[{number - 1}]",
+                    problem.format(number=number, error=error), where=f"actions[{number - 1}]"
                 ) from error
             # What the saved game had named before this action, for undo to name again.
             done = game._undo[-1]
