@@ -412,9 +412,12 @@ def _translation(catalog: Catalog, text: str) -> tuple[str, bool]:
     return str(message.string), False
 
 
-def relocated(text: str) -> str:
-    """Paths of an English lesson as seen from a language's folder one level down."""
-    text = re.sub(r"\]\(\.\./", "](../../", text)
+def relocated(text: str, code: str = "") -> str:
+    """Paths of an English lesson as seen from a language's folder one level down; the
+    teacher's kit is the kit of ``code``'s language, in docs/<code>/."""
+    if code:
+        text = re.sub(r"\]\(\.\./teachers\.md", f"](../../docs/{code}/teachers.md", text)
+    text = re.sub(r"\]\((?!\.\./\.\./docs/)\.\./", "](../../", text)
     text = re.sub(r"\]\((data|docs)/", r"](../\1/", text)
     text = re.sub(r"""(["'])data/""", r"\1../data/", text)
     return re.sub(r"\]\((?!https?:|#|\.\./|[0-9]{2}_|present)([^)]+\.md)\)", r"](../\1)", text)
@@ -438,10 +441,10 @@ def translated_notebook(path: Path, catalog: Catalog, code: str) -> tuple[dict, 
                     text, stale = _translation(catalog, block)
                     waiting += stale
                     block = text + (f"\n\n{FUZZY_NOTE}" if stale else "")
-                pieces.append(relocated(block))
+                pieces.append(relocated(block, code))
             source = "\n\n".join(pieces)
         elif cell["cell_type"] == "code":
-            source = relocated(_translated_code(source, catalog))
+            source = relocated(_translated_code(source, catalog), code)
             cell["outputs"] = []
             cell["execution_count"] = None
         cell["source"] = source.splitlines(keepends=True)
