@@ -247,3 +247,16 @@ def test_english_is_unchanged_after_french_and_polish(speak):
         "Ben's souvenirs"
     )
     assert f"Exercises right: 0 of {len(EXERCISES)}" in map_text(Progress())
+
+
+def test_the_coach_s_word_on_a_position_follows_a_later_change_of_language() -> None:
+    from tokaido_nb.lessons.positions import position_advice
+    from tokaido_nb.rules.language import set_language
+
+    set_language("fr")
+    french = position_advice("tempo")[0].reason
+    set_language("en")
+    english = position_advice("tempo")[0].reason
+    # A session's first language must not stay in the advice kept for later (the teacher's kit
+    # is generated in English after a French lesson ran in the same process).
+    assert "emplacement" in french and "spaces" in english, (french, english)

@@ -49,9 +49,14 @@ def coach_position(name: str) -> Game:
     return game
 
 
-@cache
 def position_advice(name: str) -> tuple[Any, ...]:
-    """The coach's advice on the position ``name``, best first (kept once worked out)."""
+    """The coach's advice on the position ``name``, best first, in the language spoken now
+    (kept once worked out, for each language: its reasons are sentences)."""
+    return _advice(name, language())
+
+
+@cache
+def _advice(name: str, code: str) -> tuple[Any, ...]:
     from ..coach import advise
 
     return tuple(advise(coach_position(name), STRENGTH, seed=0))
