@@ -111,20 +111,22 @@ def package_messages() -> dict[str, Catalog]:
     for path, area in [(p, area_of(p)) for p in modules] + scripts:
         catalog = templates[area]
         where = path.relative_to(ROOT).as_posix()
-        for lineno, message, comments, context in extract_from_file(
+        for _line, message, comments, context in extract_from_file(
             "python", path, keywords=KEYWORDS, comment_tags=COMMENT_TAGS, strip_comment_tags=True
         ):
             catalog.add(
                 message,
-                locations=[(where, lineno)],
+                # The file without its line: moving code does not change the catalogs.
+                locations=[(where, None)],
                 auto_comments=comments,
                 context=context,
                 flags=["python-brace-format"] if _placeholders(*_texts(message)) else [],
             )
-        for lineno, message, comments in table_messages(path):
+        for _line, message, comments in table_messages(path):
             catalog.add(
                 message,
-                locations=[(where, lineno)],
+                # The file without its line: moving code does not change the catalogs.
+                locations=[(where, None)],
                 auto_comments=comments,
                 flags=["python-brace-format"] if _placeholders(message) else [],
             )
