@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -142,3 +143,30 @@ def test_a_text_whose_numbers_alone_changed_keeps_its_translation(tmp_path: Path
     again = translations._updated(new, tmp_path / "fr.po", "fr")
     kept = again["| 00 Start here | 1063 | 6 |"]
     assert kept.string == "| 00 Commence ici | 1063 | 6 |" and not kept.fuzzy
+
+
+def _cells(path: Path) -> list[str]:
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    return ["".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "code"]
+
+
+def _code_only(source: str) -> str:
+    return "\n".join(line for line in source.split("\n") if not line.lstrip().startswith("%"))
+
+
+def test_every_translated_lesson_s_code_parses_and_keeps_its_english_expressions() -> None:
+    # nbval runs each translated lesson in one of its languages in `make test`; this reads the
+    # code of all of them: a translation may change words, never the code around them.
+    import ast
+
+    for english in translations.lesson_paths():
+        for code in translations.LANGUAGES:
+            translated = translations.NOTEBOOKS / code / english.name
+            pairs = zip(_cells(english), _cells(translated), strict=True)
+            for number, (before, after) in enumerate(pairs, start=1):
+                where = f"{code}/{english.name}, code cell {number}"
+                ast.parse(_code_only(after), filename=where)
+                fields = re.compile(r"\{[^{}'\"]*\}")
+                for literal in re.findall(r"f\"[^\"\n]*\"|f'[^'\n]*'", before):
+                    for field in fields.findall(literal):
+                        assert field in after, f"{where}: {field} is gone from the translation"
