@@ -9,6 +9,7 @@ import io
 import json
 import re
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -166,7 +167,10 @@ def test_every_translated_lesson_s_code_parses_and_keeps_its_english_expressions
             for number, (before, after) in enumerate(pairs, start=1):
                 where = f"{code}/{english.name}, code cell {number}"
                 ast.parse(_code_only(after), filename=where)
-                fields = re.compile(r"\{[^{}'\"]*\}")
-                for literal in re.findall(r"f\"[^\"\n]*\"|f'[^'\n]*'", before):
-                    for field in fields.findall(literal):
-                        assert field in after, f"{where}: {field} is gone from the translation"
+                assert _fields(after) == _fields(before), f"{where}: f-string fields differ"
+
+
+def _fields(source: str) -> Counter[str]:
+    """The ``{...}`` fields of a cell's f-strings, counted."""
+    literals = re.findall(r"f\"[^\"\n]*\"|f'[^'\n]*'", source)
+    return Counter(field for text in literals for field in re.findall(r"\{[^{}'\"]*\}", text))
