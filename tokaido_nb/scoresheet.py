@@ -111,19 +111,6 @@ def row_words(category: str) -> str:
     return words[category]
 
 
-def place_words(rank: int) -> str:
-    """A place in the ranking, as the table's last row writes it: 1st ... 5th."""
-    places = {
-        # TRANSLATORS: the places of a ranking, as a table's cell writes them (1st to 5th).
-        1: pgettext("place in the ranking", "1st"),
-        2: pgettext("place in the ranking", "2nd"),
-        3: pgettext("place in the ranking", "3rd"),
-        4: pgettext("place in the ranking", "4th"),
-        5: pgettext("place in the ranking", "5th"),
-    }
-    return places.get(rank, ordinal(rank))
-
-
 def _family_words(family: str) -> str:
     """A souvenir family's name (the glossary's, in English ``FAMILY_LABELS``)."""
     return glossary_name("families", family, FAMILY_LABELS[family])
@@ -390,7 +377,7 @@ class SheetResult:
             )
         )
         rows.append((_("Coins left"), [str(c) for c in self.coins]))
-        rows.append((_("Place"), [place_words(r) for r in self.ranks]))
+        rows.append((_("Place"), [ordinal(r) for r in self.ranks]))
         return rows
 
     def __str__(self) -> str:
@@ -1013,7 +1000,7 @@ class _Checker:
                 # TRANSLATORS: {place} is a place in the ranking (1st, 2nd ...).
                 text = _(
                     "{player} also arrived {place}, and travellers reach Edo one after another."
-                ).format(player=_who(players[first], first), place=place_words(p.arrival))
+                ).format(player=_who(players[first], first), place=ordinal(p.arrival))
                 self.fail(i, "arrival", text, rule="cross.calligraphy_scoring", involved=(first, i))
             if p.arrival:
                 seen[p.arrival] = i
