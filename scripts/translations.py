@@ -245,11 +245,16 @@ def _renumbered(message: Message) -> None:
     message.previous_id = []
 
 
-def _write(catalog: Catalog, path: Path) -> bool:
-    """Write ``catalog`` as a .po (or .pot) file; True when the file changed."""
+def po_bytes(catalog: Catalog) -> bytes:
+    """``catalog`` as the text of a .po (or .pot) file, as this script writes one."""
     buffer = io.BytesIO()
     write_po(buffer, catalog, width=100, ignore_obsolete=True, include_previous=True)
-    data = buffer.getvalue()
+    return buffer.getvalue()
+
+
+def _write(catalog: Catalog, path: Path) -> bool:
+    """Write ``catalog`` as a .po (or .pot) file; True when the file changed."""
+    data = po_bytes(catalog)
     if path.exists() and path.read_bytes() == data:
         return False
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -645,8 +650,7 @@ def problems(path: Path, code: str) -> list[str]:
     for message in read_catalog(path, code):
         if not message.id:
             continue
-        english = message.id if isinstance(message.id, tuple) else (message.id,)
-        forms = message.string if isinstance(message.string, tuple) else (message.string,)
+        english, forms = _texts(message.id), _texts(message.string)
         short = english[0][:60].replace("\n", " ")
         if message.fuzzy:
             found.append(f"{name}: fuzzy (English changed): {short!r}")

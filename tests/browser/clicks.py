@@ -9,6 +9,8 @@ Selectors are the CSS classes ``GameWidget`` documents (``tokaido-road-view``,
 
 from __future__ import annotations
 
+from tokaido_nb.rules.language import in_language
+
 # Set window.tokaidoRefused once any message line shows a refusal, however briefly: a stale
 # click's refusal could be overwritten before the test looks.
 WATCH_REFUSALS_JS = """() => {
@@ -34,17 +36,6 @@ def watch_refusals(page) -> None:
 def refusal_seen(page) -> bool:
     """Whether a refusal showed since ``watch_refusals``."""
     return bool(page.evaluate("() => window.tokaidoRefused"))
-
-
-def said(language: str, message: str) -> str:
-    """``message`` as the package says it in ``language`` (its compiled catalogs)."""
-    import gettext
-
-    from tokaido_nb.rules.language import DOMAIN, LOCALE_DIR
-
-    if language == "en":
-        return message
-    return gettext.translation(DOMAIN, LOCALE_DIR, [language], fallback=True).gettext(message)
 
 
 def choose(widget, *, double: bool = False, language: str = "en") -> str:
@@ -92,7 +83,7 @@ def double_click_plays_once(page, widget, language: str = "en") -> str:
     # answered, the second click has been handled too.
     widget.locator(".tokaido-undo").click()
     expect(widget.locator(".tokaido-message")).to_have_text(
-        said(language, "Took back the last decision."), timeout=PART_SECONDS * 1000
+        in_language(language, "Took back the last decision."), timeout=PART_SECONDS * 1000
     )
     assert not refusal_seen(page), f"a double click on {label!r} showed a refusal"
     # Back where it was: one decision was played (and undone), not two.

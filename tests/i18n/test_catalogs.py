@@ -5,7 +5,6 @@ today's English ones (scripts/translations.py; `make translations` mends all thr
 
 from __future__ import annotations
 
-import io
 import json
 import re
 import sys
@@ -19,12 +18,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 import translations  # noqa: E402
 
 sys.path.pop(0)
-
-
-def _pot_text(catalog) -> bytes:
-    buffer = io.BytesIO()
-    translations.write_po(buffer, catalog, width=100, ignore_obsolete=True, include_previous=True)
-    return buffer.getvalue()
+po_bytes = translations.po_bytes
 
 
 def test_every_catalog_is_complete_and_compiled() -> None:
@@ -37,7 +31,7 @@ def test_the_templates_hold_todays_messages(area: str) -> None:
     # A message added to the code without `make translations` would show in English.
     template = translations.package_messages()[area]
     stored = (translations.PO / f"{area}.pot").read_bytes()
-    assert _pot_text(template) == stored, f"po/{area}.pot is out of date: make translations"
+    assert po_bytes(template) == stored, f"po/{area}.pot is out of date: make translations"
 
 
 def test_the_lessons_are_built_from_todays_english_and_translations() -> None:
@@ -46,7 +40,7 @@ def test_the_lessons_are_built_from_todays_english_and_translations() -> None:
     for path in lessons:
         template = translations.lesson_messages(path)
         stored = translations.PO / "notebooks" / f"{path.stem}.pot"
-        assert _pot_text(template) == stored.read_bytes(), f"{stored}: make translations"
+        assert po_bytes(template) == stored.read_bytes(), f"{stored}: make translations"
         for code in translations.LANGUAGES:
             catalog = translations.read_catalog(
                 translations.PO / code / "notebooks" / f"{path.stem}.po", code
@@ -84,7 +78,7 @@ def test_the_teachers_kit_is_built_from_todays_english_and_translations() -> Non
         path = translations.ROOT / name
         stored = translations.PO / "documents" / f"{path.stem}.pot"
         template = translations.document_messages(path)
-        assert _pot_text(template) == stored.read_bytes(), f"{stored}: make translations"
+        assert po_bytes(template) == stored.read_bytes(), f"{stored}: make translations"
         for code in translations.LANGUAGES:
             catalog = translations.read_catalog(
                 translations.PO / code / "documents" / f"{path.stem}.po", code

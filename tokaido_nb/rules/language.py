@@ -108,6 +108,16 @@ def _(message: str) -> str:
 gettext = _
 
 
+def in_language(code: str, message: str) -> str:
+    """``message`` as ``code`` says it, whatever the language spoken now (a test comparing a
+    page with the words a translated lesson shows).
+
+    >>> in_language("fr", "Took back the last decision.") != "Took back the last decision."
+    True
+    """
+    return _translations(_normalized(code)).gettext(message)
+
+
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of a sentence that ``count`` asks for, in the language spoken now.
 
