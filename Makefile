@@ -213,7 +213,7 @@ handouts: $(VENV)/.installed-test
 translations: $(VENV)/.installed-test
 	$(BIN)/python scripts/translations.py
 
-# Rebuild tests/data/conformance/ (the real games kept in the repository) from the shared
+# Rebuild tokaido_nb/masters/games/ (the real games shipped in the package) from the shared
 # conformance folder beside the repository, after that folder changes.
 conformance: $(VENV)/.installed-test
 	$(BIN)/python -m tests.record.bundles

@@ -15,7 +15,13 @@ from tokaido_nb.rules import Game
 
 from .conftest import TINY, first_decision
 
-BUNDLE = Path(__file__).resolve().parents[1] / "data" / "conformance" / "bga-4p-crossroads.jsonl.xz"
+BUNDLE = (
+    Path(__file__).resolve().parents[2]
+    / "tokaido_nb"
+    / "masters"
+    / "games"
+    / "bga-4p-crossroads.jsonl.xz"
+)
 
 SETUP = {"travellers": ["kita", "miyataka", "jirocho", "gotozaemon"]}
 KINDS = ["option", "amulet", "legendary", "calligraphy"]

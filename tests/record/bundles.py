@@ -2,7 +2,8 @@
 
 The project keeps its real games (Board Game Arena, four players) as one JSON file per game in
 ``shared/conformance/<folder>/`` beside the repository. A clone elsewhere has no such folder, so
-each folder travels with the code as ``tests/data/conformance/<folder>.jsonl.xz``: JSON Lines
+each folder travels with the code as ``tokaido_nb/masters/games/<folder>.jsonl.xz`` (shipped in
+the package, read by ``tokaido_nb.masters.real_games``): JSON Lines
 compressed with the standard library's lzma, one game a line, in file-name order::
 
     {"name": "161938784.json", "record": {"format": "tokaido-record", ...}}
@@ -23,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 REPO = Path(__file__).resolve().parents[2]
-BUNDLES = REPO / "tests" / "data" / "conformance"
+BUNDLES = REPO / "tokaido_nb" / "masters" / "games"
 FOLDERS = ("bga-4p-base", "bga-4p-crossroads", "bga-4p-crossroads-2020")
 
 COMPACT = (",", ":")  # JSON separators without spaces
@@ -110,7 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Rebuild every bundle from the shared conformance folder; returns the exit code."""
     parser = argparse.ArgumentParser(
         prog="python -m tests.record.bundles",
-        description="Rebuild tests/data/conformance/*.jsonl.xz from the shared conformance games.",
+        description="Rebuild tokaido_nb/masters/games/*.jsonl.xz from the shared conformance games.",
     )
     parser.add_argument(
         "shared",

@@ -1,4 +1,4 @@
-"""The real games kept in the repository (tests/data/conformance/) are the project's own.
+"""The real games kept in the repository (tokaido_nb/masters/games/) are the project's own.
 
 Where the shared conformance folder sits beside the repository (a project machine), each bundle
 must equal it record by record; a clone elsewhere has only the bundles, and the conformance tests

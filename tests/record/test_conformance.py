@@ -1,7 +1,7 @@
 """Real games (Board Game Arena, four players) replayed through the rules: every mover, every
 stop and every choice must be legal, and the result must be the one the online game gave.
 
-The games are read from the bundles kept in the repository (bundles.py, tests/data/), so every
+The games are read from the bundles kept in the repository (bundles.py, tokaido_nb/masters/games/), so every
 clone runs them all.
 """
 

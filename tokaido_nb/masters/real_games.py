@@ -1,0 +1,62 @@
+"""The real games shipped with the package: 975 four-player games played online.
+
+Each was played on Board Game Arena with one of the site's ten best arena players at the table,
+and was converted into a game record (``docs/record-format.md``) and checked against an
+independent score sheet (``games/README.md`` beside this module). They are kept as three
+bundles, JSON Lines compressed with the standard library's ``lzma``, one game a line in
+file-name order::
+
+    {"name": "161938784.json", "record": {"format": "tokaido-record", ...}}
+
+The engine replays every one of them exactly (``tests/record/test_conformance.py``); the
+lessons learn from them (``masters.winners``). Reading uses ``importlib.resources``, so the
+games are found in a wheel, a checkout and the browser edition alike.
+"""
+
+from __future__ import annotations
+
+import json
+import lzma
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+BUNDLES: tuple[str, ...] = ("bga-4p-base", "bga-4p-crossroads", "bga-4p-crossroads-2020")
+"""The bundles, by name: the base game, Crossroads, and the Crossroads games of 2020 (scored
+under the online game's older Shodo/Emaki rule, which each of their records names)."""
+
+__all__ = ["BUNDLES", "RealGame", "bundle_bytes", "real_games"]
+
+
+@dataclass(frozen=True)
+class RealGame:
+    """One real game: its bundle, its name (the online table number) and its record."""
+
+    bundle: str
+    name: str
+    record: dict[str, Any]
+
+
+def bundle_bytes(bundle: str) -> bytes:
+    """The compressed bytes of one bundle (``BUNDLES``)."""
+    if bundle not in BUNDLES:
+        raise ValueError(
+            f"no bundle of real games is named {bundle!r}: the bundles are {', '.join(BUNDLES)}"
+        )
+    return resources.files(__package__).joinpath("games", f"{bundle}.jsonl.xz").read_bytes()
+
+
+def real_games(bundles: Sequence[str] = BUNDLES) -> Iterator[RealGame]:
+    """The real games of ``bundles`` (all of them by default), bundle by bundle, each in
+    file-name order.
+
+    >>> games = list(real_games(["bga-4p-crossroads"]))
+    >>> len(games), games[0].bundle, games[0].record["options"]["expansions"]
+    (199, 'bga-4p-crossroads', ['crossroads'])
+    """
+    for bundle in bundles:
+        text = lzma.decompress(bundle_bytes(bundle)).decode("utf-8")
+        for line in text.splitlines():
+            entry = json.loads(line)
+            yield RealGame(bundle, entry["name"], entry["record"])
