@@ -183,11 +183,11 @@ def test_a_good_move_costs_nothing_in_the_review(blundered) -> None:
 
 def test_the_review_keeps_the_verdicts_given_during_the_game(blundered) -> None:
     from tokaido_nb.coach import advise, verdict
-    from tokaido_nb.coach.review import _decisions
+    from tokaido_nb.coach.review import decisions
 
     game, turn = blundered
     given = {}
-    for n, (position, played) in enumerate(_decisions(game)):
+    for n, (position, played) in enumerate(decisions(game)):
         if position.to_move == 1 and len(position.legal_actions()) > 1 and not given:
             # Judged at another strength and seed than the review's own: kept all the same.
             given[n] = verdict(advise(position.copy(), TINY, seed=99), played)

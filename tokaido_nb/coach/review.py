@@ -291,10 +291,10 @@ def review(
         return position.to_move in wanted and len(position.legal_actions()) > 1
 
     # A first pass only counts the decisions to judge (replaying a game takes milliseconds).
-    total = sum(1 for position, _ in _decisions(game) if judged_here(position))
+    total = sum(1 for position, _ in decisions(game) if judged_here(position))
     judged: dict[int, list[Choice]] = {player: [] for player in range(game.players)}
     done = 0
-    for n, (position, played) in enumerate(_decisions(game)):
+    for n, (position, played) in enumerate(decisions(game)):
         if not judged_here(position):
             continue
         assert position.to_move is not None  # a decision of the game: someone decides
@@ -328,7 +328,7 @@ def _from_record(record: Any) -> Game:
     return replay(read_record(record))
 
 
-def _decisions(game: Game) -> Iterator[tuple[Game, Action]]:
+def decisions(game: Game) -> Iterator[tuple[Game, Action]]:
     """The game at each of its decisions (the same ``Game``, moved on), with the action played
     there: the game is rebuilt from its set-up and every action played again, with the cards
     it drew named."""
@@ -380,6 +380,7 @@ __all__ = [
     "PlayerReview",
     "Review",
     "choice_line",
+    "decisions",
     "player_line",
     "review",
 ]
