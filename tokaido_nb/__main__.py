@@ -1,4 +1,5 @@
-"""The command line: ``python -m tokaido_nb simulate``, ``replay``, ``review`` and ``tournament``.
+"""The command line: ``python -m tokaido_nb simulate``, ``replay``, ``review``, ``tournament``
+and ``puzzles``.
 
 Each subcommand lives in its own module, which adds its arguments with ``add_arguments(parser)``
 and sets ``run`` (a function of the parsed arguments returning the exit code). A subcommand's
@@ -47,6 +48,7 @@ COMMANDS = {
     "replay": ("cli_replay", N_("replay game records and compare their results")),
     "review": ("cli_review", N_("the coach's review of recorded games")),
     "tournament": ("cli_tournament", N_("a class tournament between learners' players")),
+    "puzzles": ("cli_puzzles", N_("puzzles cut from real games")),
 }
 """Each subcommand: the module (in this package) that adds its arguments and runs it, and the
 line the top-level ``--help`` gives it (translated where it is shown)."""
