@@ -238,13 +238,92 @@ def run_large(size_mb: int) -> int:
     return 0
 
 
+# ---------------------------------------------------------------------------- the surfaces
+_CLASS_CASE = """
+import resource, sys, tempfile
+from pathlib import Path
+resource.setrlimit(resource.RLIMIT_AS, (1_500_000_000, 1_500_000_000))  # /dev/zero, read whole
+from tests.hostile.surfaces import class_folder, run_class_case
+folder = Path(tempfile.mkdtemp(prefix="tokaido-class-"))
+class_folder(folder, sys.argv[1])
+print(run_class_case(folder, sys.argv[1]))
+"""
+
+
+def _class_case(case: str) -> str:
+    """One class folder case, in a process of its own: a FIFO may hang it, a link to /dev/zero
+    may fill its memory (limited to 1.5 GB), without harm to this one."""
+    try:
+        result = subprocess.run(
+            [sys.executable, "-c", _CLASS_CASE, case],
+            capture_output=True,
+            text=True,
+            timeout=30,
+            cwd=REPO,
+        )
+    except subprocess.TimeoutExpired:
+        return "hangs (30 s)"
+    if result.returncode:
+        return f"{result.stderr.strip().splitlines()[-1][:60]}"
+    return result.stdout.strip().splitlines()[-1]
+
+
+def run_surfaces(views: int, seed: int) -> int:
+    """The families of tests/hostile/surfaces.py: each outcome counted, the wrong ones shown."""
+    from tests.hostile import surfaces as s
+
+    families = {
+        "views": (
+            [(view,) for view in s.mutated_views(views, seed)],
+            s.run_view,
+            {"read", "ViewError"},
+        ),
+        "set-ups": (s.setups(), s.run_setup, {"clean", "IllegalAction"}),
+        "widget calls": (s.widget_calls(), s.run_widget_call, {"clean"}),
+        "class folders": ([(case,) for case in s.CLASS_CASES], _class_case, {"clean"}),
+    }
+    print(f"{'family':<14}{'inputs':>7}  {'CPU s':>6}  {'wrong':>5}  outcomes")
+    wrong_in_all = 0
+    for name, (inputs, run, allowed) in families.items():
+        outcomes: collections.Counter = collections.Counter()
+        examples: dict[str, str] = {}
+        start = time.process_time()
+        for each in inputs:
+            outcome = run(*each)
+            outcomes[outcome] += 1
+            if outcome not in allowed:
+                examples.setdefault(outcome, short_repr_of(each))
+        cpu = time.process_time() - start
+        wrong = sum(n for outcome, n in outcomes.items() if outcome not in allowed)
+        wrong_in_all += wrong
+        listed = ", ".join(f"{key} {value:,}" for key, value in outcomes.most_common())
+        print(f"{name:<14}{len(inputs):>7,}  {cpu:>6.1f}  {wrong:>5,}  {listed}")
+        for outcome, example in examples.items():
+            print(f"    {outcome}: {example}")
+    return 1 if wrong_in_all else 0
+
+
+def short_repr_of(example: tuple) -> str:
+    from tokaido_nb.rules.untrusted import short_repr
+
+    return ", ".join(short_repr(part, 90) for part in example)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--examples", type=int, default=2000, help="inputs per family (2000)")
     parser.add_argument("--seed", type=int, default=0, help="hypothesis seed (0)")
     parser.add_argument("--large", action="store_true", help="time refusing huge/endless files")
     parser.add_argument("--size", type=int, default=200, help="MB of the large records (200)")
+    parser.add_argument(
+        "--surfaces",
+        action="store_true",
+        help="views, set-ups, widget calls and class folders (tests/hostile/surfaces.py)",
+    )
+    parser.add_argument("--views", type=int, default=3000, help="mutated views (3000)")
     args = parser.parse_args(argv)
+    if args.surfaces:
+        return run_surfaces(args.views, args.seed)
     if args.large:
         return run_large(args.size)
     return run_families(args.examples, args.seed)
