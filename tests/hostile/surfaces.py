@@ -314,8 +314,14 @@ def _first_encounter(game: Game) -> int:
     return next(stop for stop in game.legal_stops() if game.kind_at(stop) == "encounter")
 
 
-SKIPPED_METHODS = {"add_controls", "add_to_panel", "show"}
-"""Methods for the package's own code (they take widgets or a game), not a learner's values."""
+SKIPPED_METHODS = {"add_controls", "add_to_panel", "show", "told", "decider"}
+"""Methods for the package's own code, not a learner's values: they take widgets or a game, or
+are the table's hooks (``told`` words a decision's label, ``decider`` reads the hand-overs)."""
+
+
+def WIDGET_OUTCOMES(outcome: str) -> bool:  # noqa: N802 (read as the others' sets)
+    """Whether a widget call's outcome is right: returned, or refused in the project's words."""
+    return outcome == "clean" or outcome.startswith("refused: ")
 
 
 def widget_methods() -> list[tuple[str, str, str]]:
@@ -336,9 +342,17 @@ def widget_methods() -> list[tuple[str, str, str]]:
     return found
 
 
-def widget_calls() -> list[tuple[str, str, str, Any]]:
-    """Every (widget, method, argument, odd value) tried."""
-    return [(*each, value) for each in widget_methods() for value in WIDGET_VALUES]
+def widget_calls(sample: bool = False) -> list[tuple[str, str, str, Any]]:
+    """Every (widget, method, argument, odd value) tried; with ``sample``, two odd values per
+    argument, taken in turn so that every value is tried on some method."""
+    found = []
+    for number, each in enumerate(widget_methods()):
+        values = WIDGET_VALUES
+        if sample:
+            half = len(values) // 2
+            values = (values[number % len(values)], values[(number + half) % len(values)])
+        found += [(*each, value) for value in values]
+    return found
 
 
 @functools.cache
@@ -348,7 +362,8 @@ def _made(name: str) -> Any:
 
 def run_widget_call(name: str, method: str, argument: str, value: Any) -> str:
     """Call ``widget.method`` with ``value`` for ``argument`` (the others left to their
-    defaults, or a plain good value): ``"clean"`` or the exception that escaped."""
+    defaults, or a plain good value): ``"clean"`` (returned; a refusal is on the message line),
+    ``"refused: ..."`` (the project's own error, in words) or the exception that escaped."""
     widget = _made(name)
     function = getattr(widget, method)
     parameters = inspect.signature(function).parameters
@@ -365,6 +380,8 @@ def run_widget_call(name: str, method: str, argument: str, value: Any) -> str:
     try:
         function(*args, **kwargs)
     except Exception as error:
+        if type(error).__module__.startswith("tokaido_nb"):
+            return f"refused: {type(error).__name__}"  # the project's own error, in words
         return f"{type(error).__name__} in {name}.{method}({argument}=...)"
     return "clean"
 

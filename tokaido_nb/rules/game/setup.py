@@ -333,4 +333,6 @@ def check_kinds(
             value=short_repr(rules),
         )
     if type(undo) is not bool:
-        refuse(_("undo is True or False, not {value}."), value=short_repr(undo))
+        refuse(
+            _("{argument} is True or False, not {value}."), argument="undo", value=short_repr(undo)
+        )

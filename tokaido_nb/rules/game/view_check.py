@@ -100,7 +100,7 @@ def _count(value: list, where: str, expected: int) -> None:
     if len(value) != expected:
         raise _fail(
             where,
-            N_("'{path}' has {count} entries, not {expected}"),
+            N_("'{path}' holds {count} instead of {expected} entries"),
             count=len(value),
             expected=expected,
         )
