@@ -425,6 +425,36 @@ def _good(widget: str, method: str, argument: str, parameter: inspect.Parameter)
     return _GOOD.get((widget, argument), _GOOD.get(argument, "x"))
 
 
+def widget_arguments() -> list[tuple[str, str, Any]]:
+    """Every (widget, keyword argument with a default, odd value) of the widgets' own
+    ``__init__``: the benchmark counts which end in a ``TraitError`` (a value a control cannot
+    hold, raised by ipywidgets instead of a refusal in words)."""
+    from tokaido_nb import widgets as w
+
+    found = []
+    for name in _widgets():
+        parameters = inspect.signature(getattr(w, name).__init__).parameters
+        for argument, parameter in list(parameters.items())[1:]:
+            if parameter.default is inspect.Parameter.empty or parameter.kind in (
+                parameter.VAR_KEYWORD,
+                parameter.VAR_POSITIONAL,
+            ):
+                continue
+            found += [(name, argument, value) for value in WIDGET_VALUES]
+    return found
+
+
+def run_widget_argument(name: str, argument: str, value: Any) -> str:
+    """Build the widget with ``argument=value``: ``"clean"`` or the exception's name."""
+    from tokaido_nb import widgets as w
+
+    try:
+        getattr(w, name)(**{argument: value})
+    except Exception as error:
+        return type(error).__name__
+    return "clean"
+
+
 # ---------------------------------------------------------------------------- class folders
 GOOD_LEARNERS = ("Aiko", "Ben", "Chiyo")
 

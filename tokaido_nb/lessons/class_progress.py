@@ -313,14 +313,18 @@ def read_class(folder: Path | str, codes: Iterable[str] = ()) -> ClassProgress:
     paths = sorted(p for p in folder.iterdir() if p.suffix.lower() in {".json", ".txt"})
     sources: list[tuple[str, Any]] = [(_shown_name(p.name), p) for p in paths]
     named = _("code {number}")
+    codes = [codes] if isinstance(codes, str) else codes  # one code given alone, not a list
+    # A code that is not text (a number pasted without quotes) is refused below, not dropped.
     sources += [
         (named.format(number=n), code)
         for n, code in enumerate(codes, 1)
-        if isinstance(code, str) and code.strip()
+        if not isinstance(code, str) or code.strip()
     ]
     for name, source in sources:
         try:
             content = _read(source) if isinstance(source, Path) else source
+            if not isinstance(content, (str, bytes)):
+                raise ExportError(_(WORDS["not ours"]))
             found.append(read_export(content, name))
         except ExportError as why:
             result.refused.append((name, str(why)))

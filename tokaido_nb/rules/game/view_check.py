@@ -116,7 +116,10 @@ def _agree(where: str, value: Any, other: str, other_value: Any) -> ViewError:
     )
 
 
-def _keys(value: dict, where: str, required: tuple[str, ...], optional: tuple[str, ...] = ()):
+def _keys(
+    value: dict, where: str, required: tuple[str, ...], optional: tuple[str, ...] = ()
+) -> None:
+    """Every key of ``value`` known (``required`` or ``optional``), every required one there."""
     for key in value:
         if key not in required and key not in optional:
             known = ", ".join((*required, *optional))
@@ -188,7 +191,7 @@ def _points(value: Any, where: str) -> None:
         _whole(points, f"{where}.{category}", *_NUMBER)
 
 
-def _traveller(value: Any, where: str, index: int, own: bool, secrets: Mapping[str, str]):
+def _traveller(value: Any, where: str, index: int, own: bool, secrets: Mapping[str, str]) -> None:
     _object(value, where)
     # A secret holding is shown whole, or (another seat's, during a Crossroads journey) only
     # its count; the seat's own traveller is always shown whole.
