@@ -143,3 +143,10 @@ def test_two_exports_under_one_name_are_both_shown_and_flagged(tmp_path):
     page = class_html(result)
     assert "Exported under one name more than once" in page
     assert "a.json" in page and "progress-Aiko.json" in page
+
+
+def test_codes_that_are_not_text_are_refused_by_name(tmp_path):
+    s.class_folder(tmp_path, "code good")
+    result = read_class(tmp_path, codes=[5, None, "  ", "TKD1.@@"])
+    assert len(result.learners) == 4
+    assert [name for name, _why in result.refused] == ["code 1", "code 2", "code 4"]
