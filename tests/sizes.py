@@ -12,8 +12,8 @@ sample that can still fail (each random game checks every invariant after every 
     hostile inputs, the slow families' second run    1/8 as many       as many as the first
     conformance folders through the command line    78 + 50 + 38     624 + 199 + 152
     a search bot against three greedy ones           8 games              16
-    mutated player views (hostile/test_surfaces.py)    300                3,000
-    widget methods given odd values                  2 per argument      12 per argument
+    mutated player views (hostile/test_surfaces.py)    200                3,000
+    widget methods given odd values                  1 per argument      12 per argument
 
 Every conformance game is replayed through the rules in every run (tests/record/
 test_conformance.py); only the command line's second replay of them is sampled.

@@ -343,14 +343,11 @@ def widget_methods() -> list[tuple[str, str, str]]:
 
 
 def widget_calls(sample: bool = False) -> list[tuple[str, str, str, Any]]:
-    """Every (widget, method, argument, odd value) tried; with ``sample``, two odd values per
+    """Every (widget, method, argument, odd value) tried; with ``sample``, one odd value per
     argument, taken in turn so that every value is tried on some method."""
     found = []
     for number, each in enumerate(widget_methods()):
-        values = WIDGET_VALUES
-        if sample:
-            half = len(values) // 2
-            values = (values[number % len(values)], values[(number + half) % len(values)])
+        values = (WIDGET_VALUES[number % len(WIDGET_VALUES)],) if sample else WIDGET_VALUES
         found += [(*each, value) for value in values]
     return found
 

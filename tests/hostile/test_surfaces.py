@@ -1,12 +1,11 @@
 """The last hostile families (issue 43, surfaces.py): a player's view read from JSON, odd
 set-ups, every widget method given odd values, and a class folder with each damaged, odd,
-endless or duplicated file. ``make test`` reads 300 of the 3,000 mutated views (all of them with
+endless or duplicated file. ``make test`` reads 200 of the 3,000 mutated views (all of them with
 TOKAIDO_FULL_SWEEPS=1, tests/sizes.py) and every case of the other three families."""
 
 from __future__ import annotations
 
 import json
-import math
 from pathlib import Path
 
 import pytest
@@ -19,7 +18,7 @@ from tokaido_nb.rules.language import set_language
 
 from . import surfaces as s
 
-VIEWS = sized(300, 3000)
+VIEWS = sized(200, 3000)
 
 
 def test_every_mutated_view_is_refused_in_words_or_read_whole():
@@ -103,8 +102,10 @@ def in_a_scratch_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path
     return tmp_path
 
 
+@pytest.mark.slow  # a few seconds: twenty widgets built (scheduled early, beside the long ones)
 def test_every_widget_method_refuses_odd_values_on_screen(in_a_scratch_folder):
-    # Two odd values per argument in make test, every one of them in the full sweep.
+    # One odd value per argument in make test (each value on some), all of them in the full
+    # sweep.
     calls = s.widget_calls(sample=not FULL)
     outcomes = [s.run_widget_call(*call) for call in calls]
     wrong = sorted({o for o in outcomes if not s.WIDGET_OUTCOMES(o)})
@@ -112,7 +113,7 @@ def test_every_widget_method_refuses_odd_values_on_screen(in_a_scratch_folder):
     assert len({call[:3] for call in calls}) > 50  # every argument of every widget method
 
 
-@pytest.mark.parametrize("players", [2.5, "x", 9, None, math.nan])
+@pytest.mark.parametrize("players", [2.5, None])
 def test_a_score_sheet_for_odd_players_is_made_for_four_and_says_why(players):
     from tokaido_nb.widgets import ScoreSheetForm
 
