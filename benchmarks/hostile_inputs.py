@@ -4,6 +4,7 @@ endless file costs to refuse.
     python -m benchmarks.hostile_inputs                      # 2,000 inputs per family
     python -m benchmarks.hostile_inputs --examples 20000 --seed 1
     python -m benchmarks.hostile_inputs --large              # a 200 MB record, a FIFO, /dev/zero
+    python -m benchmarks.hostile_inputs --surfaces           # views, set-ups, widgets, classes
 
 The families are those of tests/hostile/families.py (records as objects and as files, saves as
 objects and as text, actions, named cards, rule numbers, uploads into the table and the replay
@@ -38,6 +39,23 @@ Measured on the project's 2-core machine, shared with other work (2026-12-01):
     python -m tokaido_nb replay on each       0.12 s (mostly imports), 21 MB (39 MB at 1.9 MB)
 Before this check, a 200 MB record took more than 4 minutes and 2.5 GB to be refused, and a
 FIFO or a link to /dev/zero hung ``read_record``.
+
+``--surfaces`` runs the families of tests/hostile/surfaces.py (issue 43): 3,000 players' views
+spoiled by the seeded mutator (``--views``), ``Game(4, ...)`` with each argument given each odd
+value, every public widget method given each odd value, every widget's keyword arguments given
+each odd value (only a ``TraitError`` counts as wrong there), and the 67 class folders, each in
+a process of its own (1.5 GB of memory at most, 30 s). "wrong" counts the outcomes that are
+neither a reading nor a refusal in words. On the shared 2-core machine (2026-12-06), before
+(the code of 04baaf5, the same families) and after:
+
+    family          inputs  wrong before  wrong after
+    views            3,000         1,400            0   (556 of the 1,400 were ValueErrors in
+                                                         words: format, version, a part missing)
+    set-ups            198            67            0
+    widget calls   636/672           130            0   (672 after: the scene pickers' known())
+    widget set-ups     780            21            0   (TraitErrors: ScoreSheetForm(players=),
+                                                         StrategyLab(crossroads=))
+    class folders       67            20            0
 """
 
 from __future__ import annotations
@@ -51,6 +69,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -238,13 +257,110 @@ def run_large(size_mb: int) -> int:
     return 0
 
 
+# ---------------------------------------------------------------------------- the surfaces
+_CLASS_CASE = """
+import resource, sys, tempfile
+from pathlib import Path
+resource.setrlimit(resource.RLIMIT_AS, (1_500_000_000, 1_500_000_000))  # /dev/zero, read whole
+from tests.hostile.surfaces import class_folder, run_class_case
+folder = Path(tempfile.mkdtemp(prefix="tokaido-class-"))
+class_folder(folder, sys.argv[1])
+print(run_class_case(folder, sys.argv[1]))
+"""
+
+
+def _class_case(case: str) -> str:
+    """One class folder case, in a process of its own: a FIFO may hang it, a link to /dev/zero
+    may fill its memory (limited to 1.5 GB), without harm to this one."""
+    try:
+        result = subprocess.run(
+            [sys.executable, "-c", _CLASS_CASE, case],
+            capture_output=True,
+            text=True,
+            timeout=30,
+            cwd=REPO,
+        )
+    except subprocess.TimeoutExpired:
+        return "hangs (30 s)"
+    if result.returncode:
+        return f"{result.stderr.strip().splitlines()[-1][:60]}"
+    return result.stdout.strip().splitlines()[-1]
+
+
+def run_surfaces(views: int, seed: int, only: str | None = None) -> int:
+    """The families of tests/hostile/surfaces.py: each outcome counted, the wrong ones shown."""
+    from tests.hostile import surfaces as s
+
+    # The widget calls write files (a table's save to "x", a progress export): into a scratch
+    # folder, never the repository.
+    os.chdir(tempfile.mkdtemp(prefix="tokaido-surfaces-"))
+    os.environ.setdefault("TOKAIDO_NB_DATA", os.path.join(os.getcwd(), "data"))
+    families = {
+        "views": (
+            [(view,) for view in s.mutated_views(views, seed)],
+            s.run_view,
+            {"read", "ViewError"},
+        ),
+        "set-ups": (s.setups(), s.run_setup, {"clean", "IllegalAction"}),
+        "widget calls": (s.widget_calls(), s.run_widget_call, s.WIDGET_OUTCOMES),
+        # Only a TraitError is wrong here: other set-up refusals are ValueErrors in words, and
+        # a few widgets take objects (a game, bots) that no learner types.
+        "widget set-ups": (
+            s.widget_arguments(),
+            s.run_widget_argument,
+            lambda outcome: outcome != "TraitError",
+        ),
+        "class folders": ([(case,) for case in s.CLASS_CASES], _class_case, {"clean"}),
+    }
+    print(f"{'family':<14}{'inputs':>7}  {'CPU s':>6}  {'wrong':>5}  outcomes")
+    wrong_in_all = 0
+    for name, (inputs, run, allowed) in families.items():
+        if only and name != only:
+            continue
+        outcomes: collections.Counter = collections.Counter()
+        examples: dict[str, str] = {}
+        start = time.process_time()
+        for each in inputs:
+            outcome = run(*each)
+            outcomes[outcome] += 1
+            if not _allowed(outcome, allowed):
+                examples.setdefault(outcome, short_repr_of(each))
+        cpu = time.process_time() - start
+        wrong = sum(n for outcome, n in outcomes.items() if not _allowed(outcome, allowed))
+        wrong_in_all += wrong
+        listed = ", ".join(f"{key} {value:,}" for key, value in outcomes.most_common())
+        print(f"{name:<14}{len(inputs):>7,}  {cpu:>6.1f}  {wrong:>5,}  {listed}")
+        for outcome, example in examples.items():
+            print(f"    {outcome}: {example}")
+    return 1 if wrong_in_all else 0
+
+
+def _allowed(outcome: str, allowed: Any) -> bool:
+    return allowed(outcome) if callable(allowed) else outcome in allowed
+
+
+def short_repr_of(example: tuple) -> str:
+    from tokaido_nb.rules.untrusted import short_repr
+
+    return ", ".join(short_repr(part, 90) for part in example)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--examples", type=int, default=2000, help="inputs per family (2000)")
     parser.add_argument("--seed", type=int, default=0, help="hypothesis seed (0)")
     parser.add_argument("--large", action="store_true", help="time refusing huge/endless files")
     parser.add_argument("--size", type=int, default=200, help="MB of the large records (200)")
+    parser.add_argument(
+        "--surfaces",
+        action="store_true",
+        help="views, set-ups, widget calls and class folders (tests/hostile/surfaces.py)",
+    )
+    parser.add_argument("--views", type=int, default=3000, help="mutated views (3000)")
+    parser.add_argument("--only", help="one family of --surfaces (views, set-ups, ...)")
     args = parser.parse_args(argv)
+    if args.surfaces:
+        return run_surfaces(args.views, args.seed, args.only)
     if args.large:
         return run_large(args.size)
     return run_families(args.examples, args.seed)

@@ -13,6 +13,9 @@ sample that can still fail (each random game checks every invariant after every 
     conformance folders through the command line    78 + 50 + 38     624 + 199 + 152
     a search bot against three greedy ones           8 games              16
     notebooks checked in a real JupyterLab           9 of 22           every one
+    mutated player views (hostile/test_surfaces.py)    200                3,000
+    widget methods given odd values                  1 per argument      12 per argument
+    real games' facts and their direct counts          6 a bundle         all 975
 
 Every conformance game is replayed through the rules in every run (tests/record/
 test_conformance.py); only the command line's second replay of them is sampled.

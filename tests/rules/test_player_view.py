@@ -189,5 +189,5 @@ def test_a_bad_seat_or_a_bad_json_view_is_refused():
         PlayerView.from_json({"format": "tokaido-save"})
     plain = game.view(0).to_json()
     del plain["turns"]
-    with pytest.raises(ValueError, match="without turns"):
+    with pytest.raises(ValueError, match="has no 'turns'"):
         PlayerView.from_json(plain)

@@ -7,10 +7,14 @@ teacher gathers the files (or pastes the codes into text files) in one folder, a
 third try, and the rules most missed. Nothing is sent anywhere: files are written and read on
 the machines they are on.
 
-Every file is checked before it counts. One that is not an export of tokaido_nb (another
-program's JSON, a broken code, a file too large, an exercise this version does not know) is
-refused with its name and the reason, and the others still count. A learner exported twice
-(the same name) counts once, with the latest file.
+Every file is checked before it counts. Only regular files are read (a FIFO, a folder or a link
+to a device is refused unread), each within ``MAX_BYTES``, its JSON within the limits of
+``rules.untrusted.parse_json`` (no number of thousands of digits, no lone surrogate, no key
+twice), the learner's name one a page can show. One that is not an export of tokaido_nb
+(another program's JSON, a broken code, a file too large, an exercise this version does not
+know) is refused with its name and the reason, and the others still count. Two exports under
+one name (two learners who chose the same, or one exported twice) are both shown and flagged
+(``ClassProgress.duplicates``), never merged: the teacher sees which is whose.
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import os
+import stat
 import zlib
 from collections import Counter
 from collections.abc import Iterable
@@ -27,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from ..rules.language import N_, _, ngettext
+from ..rules.untrusted import UntrustedInputError, name_problem, parse_json, read_file
 from .chapters import CHAPTERS
 from .exercises import EXERCISES
 from .progress import ExerciseRecord, Progress, upgraded
@@ -60,6 +67,13 @@ WORDS = {
     "bad field": N_("its {field} is not what an export holds"),
     "bad exercise": N_("its record of the exercise {exercise} is not what an export holds"),
     "empty folder": N_("There is no export in {folder} yet: ask each learner for theirs."),
+    # TRANSLATORS: {problem} says what is wrong with the name (a clause).
+    "bad name": N_("The name {name} cannot be used: {problem}."),
+    # TRANSLATORS: {names} lists the names, each with its files in brackets.
+    "same name": N_(
+        "Exported under one name more than once: {names}. Each export is counted apart: ask "
+        "who is who, and for a name of their own."
+    ),
     "no folder": N_("There is no folder {folder}."),
 }
 """Every sentence of the class view, whole, with named placeholders (translated where used)."""
@@ -132,16 +146,24 @@ def read_export(content: str | bytes, source: str = "") -> LearnerProgress:
     if len(content) > MAX_BYTES:
         raise ExportError(_(WORDS["too large"]).format(most=MAX_BYTES))
     try:
-        text = content.decode("utf-8") if isinstance(content, bytes) else content
+        text = content.decode("utf-8-sig") if isinstance(content, bytes) else content
     except UnicodeDecodeError:
         raise ExportError(_(WORDS["not ours"])) from None
     text = text.strip()
     if text.startswith(CODE_PREFIX):
         text = _unpack(text[len(CODE_PREFIX) :])
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
-        raise ExportError(_(WORDS["bad json"])) from None
+        # Within the limits of any untrusted JSON: a number of 5,000 digits, a lone surrogate
+        # or a key twice is refused here, not met later by the page or the counts.
+        data = parse_json(text)
+    except UntrustedInputError as error:
+        try:  # text that is no JSON at all is said so plainly
+            json.loads(text)
+        except json.JSONDecodeError:
+            raise ExportError(_(WORDS["bad json"])) from None
+        except (ValueError, RecursionError):
+            pass
+        raise ExportError(str(error)) from None
     return LearnerProgress(_checked_name(data_field(data, "learner")), _progress(data), source)
 
 
@@ -168,7 +190,7 @@ def data_field(data: Any, name: str) -> Any:
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
         raise ExportError(_(WORDS["not ours"]))
     version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise ExportError(_(WORDS["bad field"]).format(field="version"))
     if version > EXPORT_VERSION:
         raise ExportError(_(WORDS["newer"]).format(version=version))
@@ -183,6 +205,9 @@ def _checked_name(learner: Any) -> str:
     name = " ".join(learner.split())
     if len(name) > MAX_NAME:
         raise ExportError(_(WORDS["long name"]).format(most=MAX_NAME))
+    problem = name_problem(name)  # control characters, a lone surrogate: no page shows them
+    if problem:
+        raise ExportError(_(WORDS["bad name"]).format(name=ascii(name), problem=problem))
     return name
 
 
@@ -228,6 +253,15 @@ class ClassProgress:
     refused: list[tuple[str, str]] = field(default_factory=list)
     """(file name, why) for each file that did not count."""
 
+    @property
+    def duplicates(self) -> dict[str, list[LearnerProgress]]:
+        """The names exported more than once (by case-blind name), with each export: all are
+        counted and shown, flagged, never merged."""
+        by_name: dict[str, list[LearnerProgress]] = {}
+        for each in self.learners:
+            by_name.setdefault(each.learner.casefold(), []).append(each)
+        return {name: found for name, found in by_name.items() if len(found) > 1}
+
     def chapters_read(self) -> dict[str, int]:
         """For each chapter (by number), how many learners read it to the end."""
         counts = Counter(n for each in self.learners for n in each.progress.read)
@@ -268,34 +302,56 @@ def attempt(rec: ExerciseRecord | None) -> str:
 def read_class(folder: Path | str, codes: Iterable[str] = ()) -> ClassProgress:
     """Read every export in ``folder`` (``*.json`` files, and ``*.txt`` files holding a code)
     and the ``codes`` pasted; a file or code that cannot be read is refused with its name and
-    why, and the others count. The same learner twice counts once (the last read)."""
+    why, and the others count. Two exports under one name both count, and are flagged
+    (``ClassProgress.duplicates``)."""
     folder = Path(folder)
     result = ClassProgress()
     if not folder.is_dir():
         result.refused.append((str(folder), _(WORDS["no folder"]).format(folder=folder)))
         return result
-    found: dict[str, LearnerProgress] = {}
+    found: list[LearnerProgress] = []
     paths = sorted(p for p in folder.iterdir() if p.suffix.lower() in {".json", ".txt"})
-    sources: list[tuple[str, Any]] = [(p.name, p) for p in paths]
+    sources: list[tuple[str, Any]] = [(_shown_name(p.name), p) for p in paths]
     named = _("code {number}")
-    sources += [(named.format(number=n), code) for n, code in enumerate(codes, 1) if code.strip()]
+    codes = [codes] if isinstance(codes, str) else codes  # one code given alone, not a list
+    # A code that is not text (a number pasted without quotes) is refused below, not dropped.
+    sources += [
+        (named.format(number=n), code)
+        for n, code in enumerate(codes, 1)
+        if not isinstance(code, str) or code.strip()
+    ]
     for name, source in sources:
         try:
-            if isinstance(source, Path):
-                if source.stat().st_size > MAX_BYTES:
-                    raise ExportError(_(WORDS["too large"]).format(most=MAX_BYTES))
-                content: str | bytes = source.read_bytes()
-            else:
-                content = source
-            learner = read_export(content, name)
+            content = _read(source) if isinstance(source, Path) else source
+            if not isinstance(content, (str, bytes)):
+                raise ExportError(_(WORDS["not ours"]))
+            found.append(read_export(content, name))
         except ExportError as why:
+            result.refused.append((name, str(why)))
+        except UntrustedInputError as why:
             result.refused.append((name, str(why)))
         except OSError as error:
             result.refused.append((name, error.strerror or str(error)))
-        else:
-            found[learner.learner.casefold()] = learner
-    result.learners = sorted(found.values(), key=lambda each: each.learner.casefold())
+    result.learners = sorted(found, key=lambda each: (each.learner.casefold(), each.source))
     return result
+
+
+def _read(path: Path) -> bytes:
+    """A file's bytes, if it is a regular file within ``MAX_BYTES``: a FIFO, a folder or a link
+    to ``/dev/zero`` is refused unread (``UntrustedInputError``), never waited on."""
+    info = os.stat(path)
+    if stat.S_ISREG(info.st_mode) and info.st_size > MAX_BYTES:
+        raise ExportError(_(WORDS["too large"]).format(most=MAX_BYTES))
+    content = read_file(path)  # refuses what is not a regular file, without opening it to wait
+    if len(content) > MAX_BYTES:  # grown since
+        raise ExportError(_(WORDS["too large"]).format(most=MAX_BYTES))
+    return content
+
+
+def _shown_name(name: str) -> str:
+    """A file's name as a page can show it: bytes that are not UTF-8 (which Python keeps as
+    lone surrogates) become the replacement character."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
 _COLUMNS = ("1", "2", "3", "later", "shown", "trying", "new")
@@ -317,11 +373,17 @@ def class_html(result: ClassProgress, most_missed: int = 5) -> str:
     left = "padding:2px 8px;border-bottom:1px solid #eee;text-align:left"
     count = len(result.learners)
     learners = ngettext("{count} learner", "{count} learners", count).format(count=count)
+    duplicates = result.duplicates
     if count:
         # TRANSLATORS: {learners} is "3 learners"; {names} their names, separated by commas.
         said = _("{learners}: {names}").format(
             learners=f"<b>{escape(learners)}</b>",
-            names=escape(", ".join(each.learner for each in result.learners)),
+            names=", ".join(
+                f'<span style="color:#a11">⚠ {escape(each.learner)}</span>'
+                if each.learner.casefold() in duplicates
+                else escape(each.learner)
+                for each in result.learners
+            ),
         )
     else:
         said = f"<b>{escape(learners)}</b>"
@@ -329,6 +391,15 @@ def class_html(result: ClassProgress, most_missed: int = 5) -> str:
         '<div class="tokaido-class-progress" style="font-size:14px;line-height:1.5">',
         f"<p>{said}</p>",
     ]
+    if duplicates:
+        names = "; ".join(
+            f"{found[0].learner} ({', '.join(each.source or '?' for each in found)})"
+            for found in duplicates.values()
+        )
+        parts.append(
+            '<p class="tokaido-class-duplicates" style="color:#a11">'
+            f"⚠ {escape(_(WORDS['same name']).format(names=names))}</p>"
+        )
     if result.refused:
         not_counted = _("Not counted:")
         items = "".join(

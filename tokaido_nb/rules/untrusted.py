@@ -15,6 +15,7 @@ knows no format. Standard library only, like the rest of the rules floor.
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -62,7 +63,10 @@ def read_file(path: str | os.PathLike[str]) -> bytes:
     as it is, for the caller to word.
     """
     # O_NONBLOCK: opening a FIFO nobody writes to would otherwise wait forever.
-    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except UnicodeEncodeError:  # a lone surrogate in the name: no file has that name
+        raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), ascii(path)) from None
     try:
         info = os.fstat(descriptor)
         if not stat.S_ISREG(info.st_mode):

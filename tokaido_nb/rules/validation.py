@@ -437,6 +437,13 @@ def _check_setup(setup: Mapping) -> None:
         raise SaveError(_not_an_object("setup.rules", rules), where="setup.rules")
 
 
+def check_action_json(action: Any, where: str) -> None:
+    """Check one action as JSON (``action_to_json``'s), ``where`` being its path for the
+    message: its type, its keys and the kind of each value; raises ``SaveError``. A save's
+    actions and a player's view's legal actions are checked alike."""
+    _check_action(action, where)
+
+
 def _check_action(action: Any, where: str) -> None:
     if type(action) is not dict and not isinstance(action, Mapping):  # dicts: no abc call
         raise SaveError(_not_an_object(where, action), where=where)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
+from typing import Any
 
 import ipywidgets as widgets
 
@@ -121,12 +122,31 @@ class AchievementCalculator(RunToShow, Lesson):
 
     # ------------------------------------------------------------------ reading
     def winners(self, achievement: str) -> list[bool]:
-        """Who takes ``achievement`` with the current totals (``achievement_winners``)."""
+        """Who takes ``achievement`` with the current totals (``achievement_winners``); an
+        unknown achievement is explained on the message line (and nobody takes it)."""
+        if not self._known(achievement):
+            return [False] * len(self.names)
         return achievement_winners(self.totals[achievement])
 
     def result(self, achievement: str) -> str:
-        """Who takes ``achievement``, in words."""
+        """Who takes ``achievement``, in words (an unknown one: the message line's words)."""
+        if not self._known(achievement):
+            return self.message.text
         return winners_sentence(self.names, self.totals[achievement])
+
+    def _known(self, achievement: Any) -> bool:
+        """Whether ``achievement`` is one of the four; if not, the message line says so."""
+        if isinstance(achievement, str) and achievement in END_ACHIEVEMENTS:
+            return True
+        known = ", ".join(END_ACHIEVEMENTS)
+        self.message.refuse(
+            ValueError(
+                _("There is no {achievement} achievement at the end; try {known}.").format(
+                    achievement=repr(achievement), known=known
+                )
+            )
+        )
+        return False
 
     @property
     def points(self) -> list[int]:
@@ -141,15 +161,7 @@ class AchievementCalculator(RunToShow, Lesson):
     # ------------------------------------------------------------------ changing
     def add(self, achievement: str, player: int, amount: int = 1) -> None:
         """Change one total by ``amount``; a total below 0 or an unknown name is explained."""
-        if achievement not in END_ACHIEVEMENTS:
-            known = ", ".join(END_ACHIEVEMENTS)
-            self.message.refuse(
-                ValueError(
-                    _("There is no {achievement} achievement at the end; try {known}.").format(
-                        achievement=repr(achievement), known=known
-                    )
-                )
-            )
+        if not self._known(achievement):
             return
         if (
             isinstance(player, bool)

@@ -174,7 +174,7 @@ class AmuletMoments(ScenePicker):
 
     def label(self, key: str) -> str:
         """An amulet's name, as the glossary of the language spoken gives it."""
-        return card_name(key)
+        return card_name(key) if self.known(key) else super().label(key)
 
 
 __all__ = ["SCENES", "AmuletMoments", "buy_amulet", "holding"]

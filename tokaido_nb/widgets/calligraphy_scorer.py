@@ -197,7 +197,7 @@ class CalligraphyScorer(RunToShow, Lesson):
     # ------------------------------------------------------------------ changes
     def set_count(self, name: str, value: int) -> None:
         """Set one box; a number no journey can reach is refused, and the box keeps its value."""
-        if name not in COUNTS:
+        if not isinstance(name, str) or name not in COUNTS:
             known = ", ".join(COUNTS)
             self.message.refuse(
                 ValueError(
@@ -219,7 +219,7 @@ class CalligraphyScorer(RunToShow, Lesson):
 
     def set_held(self, card: str, held: bool) -> None:
         """Hold a calligraphy, or not."""
-        if card not in data.CALLIGRAPHIES:
+        if not isinstance(card, str) or card not in data.CALLIGRAPHIES:
             known = ", ".join(data.CALLIGRAPHIES)
             self.message.refuse(
                 ValueError(
@@ -235,7 +235,7 @@ class CalligraphyScorer(RunToShow, Lesson):
 
     def set_place(self, place: int) -> None:
         """The place of arrival at the end of the road, counted from the last (1, 2 or 3)."""
-        if place not in PLACES:
+        if isinstance(place, bool) or not isinstance(place, int) or place not in PLACES:
             self.message.refuse(
                 ValueError(_("The place is 1, 2 or 3, not {place}.").format(place=repr(place)))
             )

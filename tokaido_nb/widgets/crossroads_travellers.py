@@ -182,7 +182,7 @@ class CrossroadsTravellers(ScenePicker):
     def label(self, key: str) -> str:
         """A traveller's name and who they are, as the glossary of the language spoken gives
         it."""
-        return traveller_title(key)
+        return traveller_title(key) if self.known(key) else super().label(key)
 
 
 __all__ = ["SCENES", "CrossroadsTravellers", "trio"]

@@ -28,6 +28,7 @@ from ..rules.actions import Action, TakeAmulet, TakeCalligraphy
 from ..rules.errors import IllegalAction
 from ..rules.game import MAX_DECISIONS, Game
 from ..rules.language import N_, _, ngettext
+from ..rules.untrusted import short_repr
 from ..rules.words import action_label, who
 from .coach_panel import CoachPanel
 from .parts import ChoiceBar, MessageLine, discard
@@ -351,6 +352,15 @@ class GameWidget(RunToShow, widgets.VBox):
         played; the message line says what a single decision was, or how many were played.
         With ``redraw=False`` the views are left for the caller to redraw.
         """
+        if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int)):
+            self.message.refuse(
+                ValueError(
+                    _("limit is a whole number of decisions (or None), not {value}.").format(
+                        value=short_repr(limit)
+                    )
+                )
+            )
+            return 0
         game = self.game
         played = 0
         said = ""

@@ -37,7 +37,8 @@ class MessageLine(widgets.HTML):
         self.say(text)
 
     def say(self, text: str) -> None:
-        """Show a plain message."""
+        """Show a plain message (any value is shown as text)."""
+        text = text if isinstance(text, str) else str(text)
         self.remove_class("tokaido-message-refusal")
         self.value = f'<span role="status" aria-live="polite">{escape(text)}</span>' if text else ""
 

@@ -116,7 +116,7 @@ class ScenePicker(RunToShow, Lesson):
 
     def select(self, key: str) -> None:
         """Load the scene ``key``; an unknown one is explained on the message line."""
-        if key not in self.SCENES:
+        if not self.known(key):
             self.message.refuse(ValueError(self._unknown(key)))
             return
         self.key = key
@@ -137,8 +137,16 @@ class ScenePicker(RunToShow, Lesson):
         """The scene chosen, from its start."""
         self.select(self.key)
 
+    def known(self, key: Any) -> bool:
+        """Whether ``key`` names a scene; any value may be asked (a list is not a key)."""
+        return isinstance(key, str) and key in self.SCENES
+
     def label(self, key: str) -> str:
-        """A scene's title in the selector, in the language spoken now."""
+        """A scene's title in the selector, in the language spoken now; an unknown key is
+        explained on the message line (and its label is empty)."""
+        if not self.known(key):
+            self.message.refuse(ValueError(self._unknown(key)))
+            return ""
         return _(self.SCENES[key].label)
 
     def _unknown(self, key: Any) -> str:

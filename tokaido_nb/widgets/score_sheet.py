@@ -18,6 +18,7 @@ from ..render.palette import PLAYER_COLOURS
 from ..rules import data
 from ..rules.config import OFFICIAL, Rules
 from ..rules.language import _, pgettext
+from ..rules.untrusted import short_repr
 from ..rules.words import EXPANSION_LABELS, FAMILY_LABELS, card_name, panorama_word
 from ..scoresheet import PlayerSheet, ScoreSheet, ScoreSheetError, SheetResult, score
 from .parts import MessageLine, name_unseen, show_figure
@@ -212,6 +213,9 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
         self, players: int = 4, *, sheet: ScoreSheet | None = None, rules: Rules = OFFICIAL
     ) -> None:
         self.rules = rules
+        # A count the dropdown cannot show (2.5, "x") would be a TraitError: 4, and said why.
+        odd, fits = players, type(players) is int and 2 <= players <= 5
+        players = players if fits else 4
         self.columns = [PlayerColumn(i) for i in range(5)]
         self.players = widgets.Dropdown(
             options=[2, 3, 4, 5],
@@ -250,6 +254,14 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
         self.clear_button.add_class("tokaido-score-sheet-clear")
         self.clear_button.on_click(lambda _button: self.clear())
         self.message = MessageLine(_("Fill in each player's cards, then press Score."))
+        if not fits:
+            self.message.refuse(
+                ValueError(
+                    _("Tokaido is played by 2 to 5 players, not {players}.").format(
+                        players=short_repr(odd)
+                    )
+                )
+            )
         self.result = widgets.HTML()
         self.result.add_class("tokaido-score-sheet-result")
         self.chart = widgets.Output()
@@ -315,7 +327,17 @@ class ScoreSheetForm(RunToShow, widgets.VBox):
         )
 
     def fill(self, sheet: ScoreSheet) -> None:
-        """Show ``sheet`` in the form, columns beyond its players emptied; nothing is scored."""
+        """Show ``sheet`` in the form, columns beyond its players emptied; nothing is scored.
+        Anything but a ``ScoreSheet`` is explained on the message line, and the form stays."""
+        if not isinstance(sheet, ScoreSheet):
+            self.message.refuse(
+                ValueError(
+                    _("Fill the form with a ScoreSheet, not {value}.").format(
+                        value=short_repr(sheet)
+                    )
+                )
+            )
+            return
         players = list(sheet.players)
         self.players.value = len(players)
         self.new_encounters.value = sheet.new_encounters

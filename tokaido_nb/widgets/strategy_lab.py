@@ -18,6 +18,7 @@ import ipywidgets as widgets
 
 from ..rules.config import OFFICIAL, Rules
 from ..rules.language import _, ngettext
+from ..rules.untrusted import short_repr
 from ..rules.words import CATEGORY_LABELS, EXPANSION_LABELS
 from .parts import MessageLine, guarded, show_figure
 from .unrun import RunToShow
@@ -122,6 +123,10 @@ class StrategyLab(RunToShow, widgets.VBox):
             style={"description_width": "50px"},
         ).add_class("tokaido-lab-games")
         self.games_box.observe(self._typed, names="value")
+        # A checkbox holds True or False only (anything else would be a TraitError): unticked,
+        # and said why.
+        odd, fits = crossroads, type(crossroads) is bool
+        crossroads = crossroads if fits else False
         self.crossroads_box = widgets.Checkbox(
             value=crossroads,
             description=_(EXPANSION_LABELS["crossroads"]),
@@ -134,6 +139,14 @@ class StrategyLab(RunToShow, widgets.VBox):
         self.message = MessageLine(
             _("Choose a rule change and the players, then click Run the study.")
         )
+        if not fits:
+            self.message.refuse(
+                ValueError(
+                    _("{argument} is True or False, not {value}.").format(
+                        argument="crossroads", value=short_repr(odd)
+                    )
+                )
+            )
         self.run_button.on_click(guarded(self.message, lambda _button: self.run()))
         self.progress = widgets.IntProgress(
             value=0, min=0, max=2 * games, description="", layout=widgets.Layout(width="360px")

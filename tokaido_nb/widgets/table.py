@@ -831,11 +831,21 @@ class Table(RunToShow, widgets.VBox):
             source += f" · hand-offs: {said}"
         return write_record(self.game, source=source)
 
-    def save(self, path: str | os.PathLike[str]) -> Path:
-        """Write the game as a game record to ``path`` (JSON); returns the path."""
-        path = Path(path)
-        path.write_text(json.dumps(self.record(), indent=1) + "\n", encoding="utf-8")
-        return path
+    def save(self, path: str | os.PathLike[str]) -> Path | None:
+        """Write the game as a game record to ``path`` (JSON); returns the path. A path that
+        cannot be written (not a path, a folder, no permission) is explained on the message
+        line, and None returned; a game that cannot be recorded yet raises ``RecordError``."""
+        text = json.dumps(self.record(), indent=1) + "\n"
+        try:
+            if not isinstance(path, (str, os.PathLike)):
+                raise TypeError(short_repr(path))
+            written = Path(path)
+            written.write_text(text, encoding="utf-8")
+        except (TypeError, OSError, UnicodeError) as error:
+            why = getattr(error, "strerror", None) or str(error)
+            self.message.refuse(ValueError(_("Could not write the file: {why}.").format(why=why)))
+            return None
+        return written
 
     def load(self, source: Record | Mapping[str, Any] | str | os.PathLike[str], name=None) -> bool:
         """Load a game record (a path, a JSON object or a ``Record``); returns whether it loaded.

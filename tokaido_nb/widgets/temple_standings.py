@@ -111,8 +111,11 @@ class TempleStandings(RunToShow, Lesson):
 
     # ------------------------------------------------------------------ changes
     def give(self, index: int) -> None:
-        """One more coin in the temple for traveller ``index``."""
-        self.set_donation(index, self.donations[index] + 1)
+        """One more coin in the temple for traveller ``index`` (a wrong index is explained on
+        the message line by ``set_donation``)."""
+        known = not isinstance(index, bool) and isinstance(index, int)
+        known = known and 0 <= index < len(self.donations)
+        self.set_donation(index, self.donations[index] + 1 if known else 0)
 
     def set_donation(self, index: int, value: int) -> None:
         """Set traveller ``index``'s donations; a negative number, or more than a journey can

@@ -322,7 +322,7 @@ class TravellerPowers(RunToShow, Lesson):
 
     def select(self, key: str) -> None:
         """Load the scenario of traveller ``key``; an unknown name is explained."""
-        if key not in SCENARIOS:
+        if not isinstance(key, str) or key not in SCENARIOS:
             self.message.refuse(
                 ValueError(
                     _("There is no traveller {key}; travellers: {known}.").format(

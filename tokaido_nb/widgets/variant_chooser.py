@@ -110,7 +110,7 @@ class VariantChooser(RunToShow, widgets.VBox):
     # ------------------------------------------------------------------ changing
     def toggle(self, key: str, on: bool | None = None) -> None:
         """Switch ``key`` on or off (``on=None`` flips it); an unknown key is explained."""
-        if key not in OPTIONS:
+        if not isinstance(key, str) or key not in OPTIONS:
             self.message.refuse(
                 ValueError(
                     _("There is no {key} to switch; choose from {known}.").format(

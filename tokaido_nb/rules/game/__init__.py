@@ -38,6 +38,7 @@ from .core import GAME_FIELDS
 from .knowledge import Knowledge
 from .observer import HiddenInformation, PlayerView, SeenTraveller
 from .tables import AHEAD, BOX, CROSSROADS_PILES, HELD, MAX_DECISIONS, PILES, purchases
+from .view_check import ViewError
 
 
 class Game(Knowledge):
@@ -88,4 +89,5 @@ __all__ = [
     "HiddenInformation",
     "PlayerView",
     "SeenTraveller",
+    "ViewError",
 ]

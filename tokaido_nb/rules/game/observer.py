@@ -40,6 +40,7 @@ from .. import data
 from ..actions import Action, action_from_json, action_to_json
 from ..decisions import DECISIONS, Decision, InnMeal
 from .tables import copy_plain
+from .view_check import check_view
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -354,14 +355,10 @@ class PlayerView:
 
     @classmethod
     def from_json(cls, plain: dict[str, Any]) -> PlayerView:
-        """The view ``to_json`` wrote, rebuilt (with no game behind it)."""
-        if not isinstance(plain, dict) or plain.get("format") != VIEW_FORMAT:
-            raise ValueError(f"Not a player's view: its 'format' is not {VIEW_FORMAT!r}.")
-        if plain.get("version") != 1:
-            raise ValueError(f"A player's view of version {plain.get('version')!r}: 1 expected.")
-        missing = [name for name in ("player", *_PARTS) if name not in plain]
-        if missing:
-            raise ValueError(f"A player's view without {', '.join(missing)}.")
+        """The view ``to_json`` wrote, rebuilt (with no game behind it). Anything else is
+        refused with ``ViewError`` (a ``ValueError``) naming the key that is wrong, before any
+        part is built (``view_check.check_view``)."""
+        plain = check_view(plain, _PARTS)
         view = cls.__new__(cls)
         view.player = plain["player"]
         view._game = None

@@ -11,7 +11,7 @@ rebuilds a game through ``__init__``.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
 from .. import data
@@ -52,6 +52,7 @@ class SetUp(TurnFlow):
         names: Sequence[str] | None = None,
         undo: bool = True,
     ) -> None:
+        check_kinds(travellers, kyoto, variants, expansions, rules, names, undo)
         variants = tuple(sorted(set(variants)))
         expansions = tuple(sorted(set(expansions)))
         travellers = list(travellers) if travellers is not None else None
@@ -275,3 +276,63 @@ def check_setup(
                     name=short_repr(name), problem=problem
                 ),
             )
+
+
+def check_kinds(
+    travellers: Any,
+    kyoto: Any,
+    variants: Any,
+    expansions: Any,
+    rules: Any,
+    names: Any,
+    undo: Any,
+) -> None:
+    """Refuse, in words, a set-up argument of the wrong kind before any of it is used: a nested
+    list or a number where a list of names goes, a text where a list goes (``"gastronomy"``
+    would be read letter by letter), rules that are not a ``Rules``.
+
+    >>> check_kinds(None, None, [["gastronomy"]], (), OFFICIAL, None, True)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+      ...
+    tokaido_nb.rules.errors.IllegalAction: variants is a list of names, such as ['gastronomy'], ...
+    """
+
+    def refuse(text: str, **values: Any) -> None:
+        raise IllegalAction("setup.invalid", text.format(**values))
+
+    def a_list(value: Any) -> bool:
+        # A text, a mapping or a set is iterable too, but is no list of seats.
+        return isinstance(value, Sequence) and not isinstance(value, (str, bytes, bytearray))
+
+    for argument, value, example in (
+        ("variants", variants, "gastronomy"),
+        ("expansions", expansions, "crossroads"),
+    ):
+        # A collection (list, tuple, set), read twice: here, then by the set-up.
+        if (
+            isinstance(value, (str, bytes, bytearray, Mapping))
+            or not isinstance(value, Collection)
+            or not all(type(name) is str for name in value)
+        ):
+            refuse(
+                _("{argument} is a list of names, such as {example}, not {value}."),
+                argument=argument,
+                example=[example],
+                value=short_repr(value),
+            )
+    for argument, value in (("travellers", travellers), ("kyoto", kyoto), ("names", names)):
+        if value is not None and not a_list(value):
+            refuse(
+                _("{argument} is a list (or None), not {value}."),
+                argument=argument,
+                value=short_repr(value),
+            )
+    if not isinstance(rules, Rules):
+        refuse(
+            _("rules is a Rules value, such as tokaido_nb.rules.OFFICIAL, not {value}."),
+            value=short_repr(rules),
+        )
+    if type(undo) is not bool:
+        refuse(
+            _("{argument} is True or False, not {value}."), argument="undo", value=short_repr(undo)
+        )
