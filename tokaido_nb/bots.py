@@ -48,9 +48,8 @@ from .rules.decisions import EncounterFee, TwoEncounters, VillageShop
 from .rules.game import MAX_DECISIONS, Game
 from .rules.language import _
 from .rules.protocols import GameLike
-from .rules.scoring import gourmet_total
+from .rules.scoring import gourmet_total, next_souvenir_points
 from .rules.state import Traveller
-from .scoring import next_souvenir_points
 
 
 class Player(Protocol):
