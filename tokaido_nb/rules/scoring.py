@@ -85,7 +85,7 @@ def check_family(family: object) -> str:
 lower case); the four families are small_object, food, clothing and art.
     """
     if family in _FAMILIES:
-        return family  # type: ignore[return-value]
+        return family
     known = listed(data.FAMILIES)
     if isinstance(family, str):
         key = family.strip().lower().replace(" ", "_").replace("-", "_")

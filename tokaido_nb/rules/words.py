@@ -604,7 +604,9 @@ def _label_buy(action: Buy, t: Traveller | None, pending: Decision | None, rules
     return template.format(**fields)
 
 
-def _label_keep_meal(action: KeepMeal, t, pending: Decision | None, rules: Rules) -> str:
+def _label_keep_meal(
+    action: KeepMeal, t: Traveller | None, pending: Decision | None, rules: Rules
+) -> str:
     if isinstance(pending, FreeMeal):
         card = card_name(pending.card)
         if action.kept:
@@ -613,7 +615,7 @@ def _label_keep_meal(action: KeepMeal, t, pending: Decision | None, rules: Rules
     return _("Keep the free meal") if action.kept else _("Refuse the meal")
 
 
-def _label_eat(action: Eat, t: Traveller | None, pending, rules: Rules) -> str:
+def _label_eat(action: Eat, t: Traveller | None, pending: Decision | None, rules: Rules) -> str:
     if action.meal is None:
         return _("No meal")
     meal = card_name(action.meal)
@@ -627,7 +629,9 @@ def _label_eat(action: Eat, t: Traveller | None, pending, rules: Rules) -> str:
     return template.format(meal=meal, coins=coins)
 
 
-def _label_option(action: ChooseOption, t, pending: Decision | None, rules: Rules) -> str:
+def _label_option(
+    action: ChooseOption, t: Traveller | None, pending: Decision | None, rules: Rules
+) -> str:
     if not isinstance(pending, StopOption):
         return repr(action)
     base = base_action(pending.space)
@@ -659,7 +663,9 @@ def _label_purchase(template: str, card: str, price: int, devotion: bool) -> str
     return template.format(card=card_name(card), coins=plural(price, "coin"))
 
 
-def _label_amulet(action: TakeAmulet, t, pending, rules: Rules) -> str:
+def _label_amulet(
+    action: TakeAmulet, t: Traveller | None, pending: Decision | None, rules: Rules
+) -> str:
     if action.amulet is None:
         return _("Buy no amulet")
     if action.devotion:
@@ -670,7 +676,9 @@ def _label_amulet(action: TakeAmulet, t, pending, rules: Rules) -> str:
     return _("{label} + the bank's coin").format(label=label) if action.bank_coin else label
 
 
-def _label_legendary(action: TakeLegendary, t, pending, rules: Rules) -> str:
+def _label_legendary(
+    action: TakeLegendary, t: Traveller | None, pending: Decision | None, rules: Rules
+) -> str:
     if action.card is None:
         return _("Buy no legendary object")
     if action.devotion:
@@ -682,7 +690,9 @@ def _label_legendary(action: TakeLegendary, t, pending, rules: Rules) -> str:
     )
 
 
-def _label_calligraphy(action: TakeCalligraphy, t, pending, rules: Rules) -> str:
+def _label_calligraphy(
+    action: TakeCalligraphy, t: Traveller | None, pending: Decision | None, rules: Rules
+) -> str:
     if action.card is None:
         return _("Buy no calligraphy")
     if action.devotion:
@@ -692,7 +702,9 @@ def _label_calligraphy(action: TakeCalligraphy, t, pending, rules: Rules) -> str
     return _label_purchase(template, action.card, rules.calligraphy_price, action.devotion)
 
 
-def _label_play_amulet(action: PlayAmulet, t, pending, rules: Rules) -> str:
+def _label_play_amulet(
+    action: PlayAmulet, t: Traveller | None, pending: Decision | None, rules: Rules
+) -> str:
     if action.amulet is not None:
         return _("Play the {card} amulet now").format(card=card_name(action.amulet))
     if isinstance(pending, AmuletMoment):
@@ -716,20 +728,24 @@ _ACTION_LABELS_CROSSROADS: dict[type, _Label] = {
 }
 
 
-def _label_move(action: Move, t, pending, rules: Rules) -> str:
+def _label_move(action: Move, t: Traveller | None, pending: Decision | None, rules: Rules) -> str:
     if action.friendship:
         return _("Stop at {stop} (play Friendship)").format(stop=stop_label(action.to))
     return _("Stop at {stop}").format(stop=stop_label(action.to))
 
 
-def _label_donate(action: Donate, t, pending, rules: Rules) -> str:
+def _label_donate(
+    action: Donate, t: Traveller | None, pending: Decision | None, rules: Rules
+) -> str:
     coins = plural(action.coins, "coin")
     if action.bank_coin:
         return _("Give {coins} + the bank's coin").format(coins=coins)
     return _("Give {coins}").format(coins=coins)
 
 
-def _label_panorama(action: TakePanorama, t, pending, rules: Rules) -> str:
+def _label_panorama(
+    action: TakePanorama, t: Traveller | None, pending: Decision | None, rules: Rules
+) -> str:
     if action.panorama is None:
         return _("Take no panorama card")
     labels = {

@@ -34,7 +34,8 @@ lower modules and ``tables``, no room of the game.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
 
 from .. import data
 from ..actions import Action, action_from_json, action_to_json
@@ -138,7 +139,8 @@ class SeenTraveller:
 
     def to_json(self) -> dict[str, Any]:
         """The fields shown, as plain JSON values."""
-        return copy_plain(self._fields)
+        fields: dict[str, Any] = copy_plain(self._fields)
+        return fields
 
 
 class PlayerView:
@@ -188,37 +190,37 @@ class PlayerView:
     @property
     def players(self) -> int:
         """How many players."""
-        return self._part("players")
+        return cast("int", self._part("players"))
 
     @property
     def variants(self) -> tuple[str, ...]:
         """The variants played."""
-        return self._part("variants")
+        return cast("tuple[str, ...]", self._part("variants"))
 
     @property
     def expansions(self) -> tuple[str, ...]:
         """The expansions played."""
-        return self._part("expansions")
+        return cast("tuple[str, ...]", self._part("expansions"))
 
     @property
     def is_over(self) -> bool:
         """Whether the journey has ended."""
-        return self._part("is_over")
+        return cast("bool", self._part("is_over"))
 
     @property
     def to_move(self) -> int | None:
         """The player who decides now (None at the end)."""
-        return self._part("to_move")
+        return cast("int | None", self._part("to_move"))
 
     @property
     def actor(self) -> int | None:
         """The traveller the decision is about (with two players, 2 is the neutral one)."""
-        return self._part("actor")
+        return cast("int | None", self._part("actor"))
 
     @property
     def decision(self) -> str | None:
         """The kind of decision awaited, whoever's it is ("move", "buy", ...): public."""
-        return self._part("decision")
+        return cast("str | None", self._part("decision"))
 
     @property
     def my_decision(self) -> bool:
@@ -237,7 +239,7 @@ class PlayerView:
                 f"{self.player + 1}'s: what it shows is hidden; its kind is view.decision "
                 f"({self.decision!r})."
             )
-        return self._part("pending")
+        return cast("Decision | None", self._part("pending"))
 
     @property
     def legal_actions(self) -> list[Action]:
@@ -253,7 +255,7 @@ class PlayerView:
     @property
     def me(self) -> SeenTraveller:
         """This seat's own traveller, every field shown."""
-        return self._part("travellers")[self.player]
+        return cast("SeenTraveller", self._part("travellers")[self.player])
 
     @property
     def positions(self) -> list[int]:
@@ -281,7 +283,7 @@ class PlayerView:
         objects), whole; empty without the expansion."""
         return {pile: list(cards) for pile, cards in self._part("open_piles").items()}
 
-    def unseen(self, pile: str) -> Counter:
+    def unseen(self, pile: str) -> Counter[str | int]:
         """The cards of ``pile`` this seat cannot place (``Game.unseen(pile, viewer)``)."""
         found = self._part("unseen")
         if pile not in found:
@@ -303,13 +305,13 @@ class PlayerView:
     @property
     def before_move(self) -> dict[str, Any]:
         """Record keys of the turn about to be moved (the Fortune amulet and its die)."""
-        return copy_plain(self._part("before_move"))
+        return cast("dict[str, Any]", copy_plain(self._part("before_move")))
 
     @property
     def turns(self) -> list[dict[str, Any]]:
         """The record of the journey (``Game.turns``), others' secret cards shown as
         ``HIDDEN``."""
-        return copy_plain(self._part("turns"))
+        return cast("list[dict[str, Any]]", copy_plain(self._part("turns")))
 
     @property
     def scores(self) -> list[int]:
@@ -471,7 +473,7 @@ def _legal(game: Knowledge, viewer: int) -> tuple[Action, ...]:
     return tuple(game.legal_actions())
 
 
-_WORK = {
+_WORK: dict[str, Callable[[Knowledge, int], Any]] = {
     "players": lambda game, viewer: game.players,
     "variants": lambda game, viewer: game.variants,
     "expansions": lambda game, viewer: game.expansions,
