@@ -143,7 +143,8 @@ def package_messages() -> dict[str, Catalog]:
 # than wrapped one by one in N_(), so that the tables stay as the chapters' authors write them.
 # Which fields of which class are texts, by name -> what it is, for translators. A call that
 # passes a field by position is read through the class's own list of fields (its dataclass
-# annotations, in the same module), so that adding or reordering a field moves no text.
+# annotations, wherever in the package it is defined), so that adding or reordering a field
+# moves no text.
 TABLES: dict[str, tuple[str, dict[str, str]]] = {
     "tokaido_nb/lessons/exercises.py": (
         "Exercise",
@@ -163,15 +164,21 @@ TABLES: dict[str, tuple[str, dict[str, str]]] = {
 
 
 def class_fields(tree: ast.Module, name: str) -> list[str]:
-    """The fields of the dataclass ``name`` defined in ``tree``, in order (its annotations)."""
-    for node in ast.walk(tree):
+    """The fields of the dataclass ``name``, in order (its annotations): defined in ``tree``, or
+    else in the one module of the package that defines it."""
+    trees = [tree] + [
+        ast.parse(path.read_text(encoding="utf-8"))
+        for path in sorted(PACKAGE.rglob("*.py"))
+        if f"class {name}:" in path.read_text(encoding="utf-8")
+    ]
+    for node in (node for each in trees for node in ast.walk(each)):
         if isinstance(node, ast.ClassDef) and node.name == name:
             return [
                 item.target.id
                 for item in node.body
                 if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name)
             ]
-    raise LookupError(f"no class {name} where TABLES says its texts are")
+    raise LookupError(f"no class {name} in the package, where TABLES says its texts are")
 
 
 def table_messages(path: Path) -> Iterator[tuple[int, str, list[str]]]:

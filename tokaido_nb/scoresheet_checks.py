@@ -40,9 +40,7 @@ from .scoresheet_form import (
     player_name,
     souvenirs_of,
 )
-from .scoresheet_form import (
-    row_words as row_words,
-)
+from .scoresheet_form import row_words as row_words
 
 
 class Checker:

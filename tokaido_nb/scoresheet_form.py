@@ -15,13 +15,7 @@ from html import escape
 from .rules import data
 from .rules.language import N_, _, glossary, glossary_name, language, ngettext, pgettext
 from .rules.scoring import categories_scored
-from .rules.words import (
-    ACHIEVEMENT_LABELS,
-    FAMILY_LABELS,
-    listed,
-    ordinal,
-    traveller_name,
-)
+from .rules.words import ACHIEVEMENT_LABELS, FAMILY_LABELS, listed, ordinal, traveller_name
 
 FIELDS: dict[str, str] = {
     # TRANSLATORS: the fields of a player's column on the score sheet, as a refusal names
