@@ -51,7 +51,10 @@ from .scoresheet_form import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from .rules.game import Game
+    from .rules.state import Traveller
 
 
 # ---------------------------------------------------------------------- checking
@@ -133,6 +136,34 @@ def holdings_of(p: PlayerSheet) -> Holdings:
     )
 
 
+def _column(t: Traveller, firsts: Mapping[int, list[str]], crossroads: bool) -> PlayerSheet:
+    """One player's column of the sheet, from their traveller at the end of the game."""
+    stops = t.encounter_stops if t.encounter_stops != len(t.encounters) else None
+    families = Counter(data.SOUVENIRS[card][0] for card in t.souvenirs)
+    springs = t.hot_springs + t.other_springs
+    return PlayerSheet(
+        name=t.name,
+        traveller=t.key,
+        souvenirs={f: families[f] for f in data.FAMILIES if families[f]},
+        panoramas={p: n for p, n in t.panoramas.items() if n},
+        panorama_firsts=tuple(p for p in data.PANORAMAS if p in firsts.get(t.index, [])),
+        hot_springs_2=springs.count(2),
+        hot_springs_3=springs.count(3),
+        meals=tuple(t.meals),
+        encounters=tuple(t.encounters),
+        takuhatsuso_paid="takuhatsuso" in t.paid,
+        temple_coins=t.donated,
+        coins=t.coins,
+        cherry_trees=t.cherry_trees,
+        bathhouses=t.bathhouses,
+        legendary=tuple(t.legendary),
+        calligraphies=tuple(t.calligraphies),
+        arrival=t.finish if crossroads else 0,
+        encounter_stops=stops if t.key == "umegae" else None,
+        encounter_meals=tuple(t.encounter_meals),
+    )
+
+
 def sheet_from_game(game: Game) -> ScoreSheet:
     """The score sheet of a finished (or running) game: each player's cards, as counted at Edo.
 
@@ -154,32 +185,7 @@ def sheet_from_game(game: Game) -> ScoreSheet:
             neutral = t.donated
             neutral_arrival = t.finish if crossroads else 0
             continue
-        stops = t.encounter_stops if t.encounter_stops != len(t.encounters) else None
-        families = Counter(data.SOUVENIRS[card][0] for card in t.souvenirs)
-        springs = t.hot_springs + t.other_springs
-        players.append(
-            PlayerSheet(
-                name=t.name,
-                traveller=t.key,
-                souvenirs={f: families[f] for f in data.FAMILIES if families[f]},
-                panoramas={p: n for p, n in t.panoramas.items() if n},
-                panorama_firsts=tuple(p for p in data.PANORAMAS if p in firsts.get(t.index, [])),
-                hot_springs_2=springs.count(2),
-                hot_springs_3=springs.count(3),
-                meals=tuple(t.meals),
-                encounters=tuple(t.encounters),
-                takuhatsuso_paid="takuhatsuso" in t.paid,
-                temple_coins=t.donated,
-                coins=t.coins,
-                cherry_trees=t.cherry_trees,
-                bathhouses=t.bathhouses,
-                legendary=tuple(t.legendary),
-                calligraphies=tuple(t.calligraphies),
-                arrival=t.finish if crossroads else 0,
-                encounter_stops=stops if t.key == "umegae" else None,
-                encounter_meals=tuple(t.encounter_meals),
-            )
-        )
+        players.append(_column(t, firsts, crossroads))
     return ScoreSheet(
         players=tuple(players),
         neutral_temple_coins=neutral,

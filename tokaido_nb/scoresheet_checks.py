@@ -223,6 +223,10 @@ class Checker:
                     count=stops, spaces=ENCOUNTER_SPACES
                 )
                 self.fail(i, "encounter_stops", text)
+        self._itamae_meals(i, p)
+
+    def _itamae_meals(self, i: int, p: PlayerSheet) -> None:
+        """The meals Itamae gave (Crossroads): among the meals, one per Itamae card at most."""
         given = self.names(i, "encounter_meals", p.encounter_meals, data.MEALS, "meal")
         itamae = list(p.encounters).count("itamae") if _is_list(p.encounters) else 0
         for meal in given:

@@ -82,6 +82,34 @@ class Checker:
     # ------------------------------------------------------------------ the whole record
     def record(self) -> Record:
         raw = self.raw
+        self.check_top(raw)
+        source = raw.get("source", "")
+        if not isinstance(source, str):
+            problem = _("'source' is free text, not {kind}").format(kind=json_kind(source))
+            raise self.fail("source", problem)
+        count, variants, expansions = self.options(raw["options"])
+        rules = self.settings = self.rules(raw["options"].get("rules", {}))
+        self.variants, self.expansions = variants, expansions
+        self.players = self.player_list(raw["players"], count, variants, expansions)
+        self.count = count + (1 if count == 2 else 0)
+        kyoto = self.kyoto(raw["kyoto"])
+        turns = self.turn_list(raw["turns"])
+        checked = tuple(self.check_turn(number, turn) for number, turn in enumerate(turns, 1))
+        self.turn = self.player = None
+        result = self.result(raw.get("result"), count) if "result" in raw else None
+        return Record(
+            players=self.players,
+            kyoto=kyoto,
+            turns=checked,
+            variants=variants,
+            expansions=expansions,
+            source=source,
+            result=result,
+            rules=rules,
+        )
+
+    def check_top(self, raw: Mapping[str, Any]) -> None:
+        """The record's format, version and top-level keys."""
         fmt = raw.get("format")
         if fmt != FORMAT:
             # TRANSLATORS: 'format' is a key of the record's JSON, kept as it is; {format} is
@@ -106,17 +134,9 @@ class Checker:
         for key in ("options", "players", "kyoto", "turns"):
             if key not in raw:
                 raise self.fail(key, _("the record has no '{key}'").format(key=key))
-        source = raw.get("source", "")
-        if not isinstance(source, str):
-            problem = _("'source' is free text, not {kind}").format(kind=json_kind(source))
-            raise self.fail("source", problem)
-        count, variants, expansions = self.options(raw["options"])
-        rules = self.settings = self.rules(raw["options"].get("rules", {}))
-        self.variants, self.expansions = variants, expansions
-        self.players = self.player_list(raw["players"], count, variants, expansions)
-        self.count = count + (1 if count == 2 else 0)
-        kyoto = self.kyoto(raw["kyoto"])
-        turns = raw["turns"]
+
+    def turn_list(self, turns: Any) -> list[Any]:
+        """The record's ``turns``: a list, no longer than a journey can be."""
         if not isinstance(turns, list):
             problem = _("'turns' is a list of turns, not {kind}").format(kind=json_kind(turns))
             raise self.fail("turns", problem)
@@ -131,19 +151,7 @@ class Checker:
                 "turns",
                 problem.format(count=f"{len(turns):,}", travellers=self.count, most=most),
             )
-        checked = tuple(self.check_turn(number, turn) for number, turn in enumerate(turns, 1))
-        self.turn = self.player = None
-        result = self.result(raw.get("result"), count) if "result" in raw else None
-        return Record(
-            players=self.players,
-            kyoto=kyoto,
-            turns=checked,
-            variants=variants,
-            expansions=expansions,
-            source=source,
-            result=result,
-            rules=rules,
-        )
+        return turns
 
     def options(self, options: Any) -> tuple[int, tuple[str, ...], tuple[str, ...]]:
         if not isinstance(options, Mapping):
@@ -221,62 +229,8 @@ class Checker:
         out = []
         for i, player in enumerate(players):
             path = f"players[{i}]"
-            if not isinstance(player, Mapping):
-                problem = _("'{path}' is an object, not {kind}")
-                raise self.fail(path, problem.format(path=path, kind=json_kind(player)))
-            for key in player:
-                if key not in ("name", "traveller"):
-                    problem = _("unknown key '{path}.{key}'; a player has name, traveller")
-                    raise self.fail(f"{path}.{key}", problem.format(path=path, key=key))
-            name = player.get("name")
-            if not isinstance(name, str) or not name.strip():
-                problem = _("'{path}.name' must be a non-empty text").format(path=path)
-                raise self.fail(f"{path}.name", problem)
-            wrong = untrusted.name_problem(name)
-            if wrong:
-                # TRANSLATORS: {problem} says what is wrong with the name.
-                problem = _("'{path}.name' is not a name: {problem}")
-                raise self.fail(f"{path}.name", problem.format(path=path, problem=wrong))
-            if "traveller" not in player:
-                problem = _("'{path}' has no 'traveller'").format(path=path)
-                raise self.fail(f"{path}.traveller", problem)
-            key = player["traveller"]
-            if initiatory:
-                if key is not None:
-                    problem = _(
-                        "'{path}.traveller' is {value}, but the initiatory journey has no "
-                        "travellers: it must be null"
-                    )
-                    raise self.fail(
-                        f"{path}.traveller", problem.format(path=path, value=short_repr(key))
-                    )
-            elif key is None:
-                problem = _(
-                    "'{path}.traveller' is null, but only the initiatory journey has no travellers"
-                )
-                raise self.fail(f"{path}.traveller", problem.format(path=path))
-            elif (
-                isinstance(key, str)
-                and key in data.CROSSROADS_TRAVELLERS
-                and "crossroads" not in expansions
-            ):
-                problem = _(
-                    "'{path}.traveller' is {value}, a Crossroads traveller, but "
-                    "'options.expansions' does not list crossroads"
-                )
-                raise self.fail(
-                    f"{path}.traveller", problem.format(path=path, value=short_repr(key))
-                )
-            elif key not in known:
-                # TRANSLATORS: {names} are the travellers' keys, kept as the record writes them.
-                problem = _(
-                    "'{path}.traveller' names {value}, which is not a traveller; travellers: "
-                    "{names}"
-                )
-                raise self.fail(
-                    f"{path}.traveller",
-                    problem.format(path=path, value=short_repr(key), names=_names(known)),
-                )
+            name = self.player_name(path, player)
+            key = self.traveller(path, player, initiatory, known, expansions)
             out.append(RecordPlayer(name, key))
         keys = [p.traveller for p in out if p.traveller is not None]
         for key in keys:
@@ -284,6 +238,74 @@ class Checker:
                 problem = _("'players' gives {value} to two players; each tile exists once")
                 raise self.fail("players", problem.format(value=short_repr(key)))
         return tuple(out)
+
+    def player_name(self, path: str, player: Any) -> str:
+        """The name of the player at ``path``, checked (and the player's keys)."""
+        if not isinstance(player, Mapping):
+            problem = _("'{path}' is an object, not {kind}")
+            raise self.fail(path, problem.format(path=path, kind=json_kind(player)))
+        for key in player:
+            if key not in ("name", "traveller"):
+                problem = _("unknown key '{path}.{key}'; a player has name, traveller")
+                raise self.fail(f"{path}.{key}", problem.format(path=path, key=key))
+        name = player.get("name")
+        if not isinstance(name, str) or not name.strip():
+            problem = _("'{path}.name' must be a non-empty text").format(path=path)
+            raise self.fail(f"{path}.name", problem)
+        wrong = untrusted.name_problem(name)
+        if wrong:
+            # TRANSLATORS: {problem} says what is wrong with the name.
+            problem = _("'{path}.name' is not a name: {problem}")
+            raise self.fail(f"{path}.name", problem.format(path=path, problem=wrong))
+        return name
+
+    def traveller(
+        self,
+        path: str,
+        player: Mapping[str, Any],
+        initiatory: bool,
+        known: list[str],
+        expansions: tuple[str, ...],
+    ) -> str | None:
+        """The traveller of the player at ``path``, checked against the options."""
+        if "traveller" not in player:
+            problem = _("'{path}' has no 'traveller'").format(path=path)
+            raise self.fail(f"{path}.traveller", problem)
+        key = player["traveller"]
+        if initiatory:
+            if key is not None:
+                problem = _(
+                    "'{path}.traveller' is {value}, but the initiatory journey has no "
+                    "travellers: it must be null"
+                )
+                raise self.fail(
+                    f"{path}.traveller", problem.format(path=path, value=short_repr(key))
+                )
+        elif key is None:
+            problem = _(
+                "'{path}.traveller' is null, but only the initiatory journey has no travellers"
+            )
+            raise self.fail(f"{path}.traveller", problem.format(path=path))
+        elif (
+            isinstance(key, str)
+            and key in data.CROSSROADS_TRAVELLERS
+            and "crossroads" not in expansions
+        ):
+            problem = _(
+                "'{path}.traveller' is {value}, a Crossroads traveller, but "
+                "'options.expansions' does not list crossroads"
+            )
+            raise self.fail(f"{path}.traveller", problem.format(path=path, value=short_repr(key)))
+        elif key not in known:
+            # TRANSLATORS: {names} are the travellers' keys, kept as the record writes them.
+            problem = _(
+                "'{path}.traveller' names {value}, which is not a traveller; travellers: {names}"
+            )
+            raise self.fail(
+                f"{path}.traveller",
+                problem.format(path=path, value=short_repr(key), names=_names(known)),
+            )
+        return key
 
     def kyoto(self, kyoto: Any) -> tuple[int, ...]:
         expected = list(range(self.count))
@@ -329,6 +351,24 @@ class Checker:
         self.turn, self.player = number, None
         if not isinstance(turn, Mapping):
             raise self.fail("", _("a turn is an object, not {kind}").format(kind=json_kind(turn)))
+        player = self.turn_player(turn)
+        self.player = player
+        if "to" not in turn and turn.get("waiting") == "move":
+            return self.check_before_move(turn)
+        to = self.destination(turn)
+        kind = data.BOARD[to][0]
+        neutral = player == len(self.players)
+        traveller = None if neutral else self.players[player].traveller
+        self.check_keys(turn, kind, to, neutral, traveller)
+        getattr(self, f"check_{kind if kind not in data.PANORAMAS else 'panorama'}")(
+            turn, traveller
+        )
+        if "crossroads" in self.expansions:
+            self.check_crossroads(turn, kind)
+        return copy.deepcopy(dict(turn))
+
+    def turn_player(self, turn: Mapping[str, Any]) -> int:
+        """The traveller index a turn names (``player``), checked."""
         player = turn.get("player")
         if not _is_int(player) or not 0 <= player < self.count:
             # TRANSLATORS: {last} is the last traveller index (2 to 4); {kind} what is there.
@@ -347,9 +387,10 @@ class Checker:
             else:
                 problem = _("'player' is {kind}: it must be a traveller index 0 to {last}")
             raise self.fail("player", problem.format(kind=json_kind(player), last=self.count - 1))
-        self.player = player
-        if "to" not in turn and turn.get("waiting") == "move":
-            return self.check_before_move(turn)
+        return player
+
+    def destination(self, turn: Mapping[str, Any]) -> int:
+        """Where a turn's traveller moves (``to``), checked: a road index, not the start."""
         to = turn.get("to")
         if not _is_int(to) or not data.KYOTO <= to <= data.EDO:
             if "to" not in turn:
@@ -366,9 +407,12 @@ class Checker:
                     "'to' is {to}, Kyoto, where the journey starts: no traveller moves there"
                 )
             raise self.fail("to", problem.format(to=to))
-        kind = data.BOARD[to][0]
-        neutral = player == len(self.players)
-        traveller = None if neutral else self.players[player].traveller
+        return to
+
+    def check_keys(
+        self, turn: Mapping[str, Any], kind: str, to: int, neutral: bool, traveller: str | None
+    ) -> None:
+        """Every key of a turn is one its kind of stop and its traveller may write."""
         allowed = set(BASE_KEYS[kind])
         if "crossroads" in self.expansions:
             allowed |= CROSSROADS_KEYS[kind] | CROSSROADS_ANYWHERE
@@ -403,12 +447,6 @@ class Checker:
                     raise self.fail(
                         key, problem.format(key=key, to=to, inns=_names(INTERMEDIATE_INNS))
                     )
-        getattr(self, f"check_{kind if kind not in data.PANORAMAS else 'panorama'}")(
-            turn, traveller
-        )
-        if "crossroads" in self.expansions:
-            self.check_crossroads(turn, kind)
-        return copy.deepcopy(dict(turn))
 
     def check_before_move(self, turn: Mapping[str, Any]) -> dict[str, Any]:
         """A turn saved after the Fortune amulet and before its move: no ``to``, only what
@@ -570,29 +608,7 @@ class Checker:
         most = 2 if traveller == "yoshiyasu" and not prefix else 1
         met = None
         if "drawn" in turn:
-            drawn = turn["drawn"]
-            path = prefix + "drawn"
-            if not isinstance(drawn, list):
-                problem = _("'{path}' is a list, not {kind}")
-                raise self.fail(path, problem.format(path=path, kind=json_kind(drawn)))
-            for card in drawn:
-                self.encounter_card(path, card)
-            if len(drawn) > most:
-                if most == 1:
-                    problem = ngettext(
-                        "'{path}' lists {count} card; only Yoshiyasu draws two",
-                        "'{path}' lists {count} cards; only Yoshiyasu draws two",
-                        len(drawn),
-                    )
-                else:
-                    problem = ngettext(
-                        "'{path}' lists {count} card; Yoshiyasu draws two",
-                        "'{path}' lists {count} cards; Yoshiyasu draws two",
-                        len(drawn),
-                    )
-                raise self.fail(path, problem.format(path=path, count=len(drawn)))
-            if len(drawn) == 1:
-                met = drawn[0]
+            met = self.drawn_encounters(turn["drawn"], prefix + "drawn", most)
         if "kept" in turn:
             kept = turn["kept"]
             self.encounter_card("kept", kept)
@@ -628,6 +644,32 @@ class Checker:
                 )
                 raise self.fail(path, problem.format(path=path, met=met, cards=listed(cards, "or")))
 
+    def drawn_encounters(self, drawn: Any, path: str, most: int) -> str | None:
+        """The encounter cards drawn (``drawn``), checked: the card met if one was drawn."""
+        met = None
+        if not isinstance(drawn, list):
+            problem = _("'{path}' is a list, not {kind}")
+            raise self.fail(path, problem.format(path=path, kind=json_kind(drawn)))
+        for card in drawn:
+            self.encounter_card(path, card)
+        if len(drawn) > most:
+            if most == 1:
+                problem = ngettext(
+                    "'{path}' lists {count} card; only Yoshiyasu draws two",
+                    "'{path}' lists {count} cards; only Yoshiyasu draws two",
+                    len(drawn),
+                )
+            else:
+                problem = ngettext(
+                    "'{path}' lists {count} card; Yoshiyasu draws two",
+                    "'{path}' lists {count} cards; Yoshiyasu draws two",
+                    len(drawn),
+                )
+            raise self.fail(path, problem.format(path=path, count=len(drawn)))
+        if len(drawn) == 1:
+            met = drawn[0]
+        return met
+
     def check_inn(self, turn: Mapping, traveller: str | None) -> None:
         if "hiroshige" in turn:
             self.card("hiroshige", turn["hiroshige"], data.PANORAMAS, "panorama", null=True)
@@ -644,6 +686,26 @@ class Checker:
                         problem.format(key=key, keys=_names(sorted(CHUUBEI_KEYS))),
                     )
             self.check_encounter(inner, traveller, prefix="chuubei.")
+        kept_free = self.satsuki_kept(turn)
+        hand = self.inn_hand(turn)
+        if "meal" in turn:
+            meal = turn["meal"]
+            self.card("meal", meal, data.MEALS, "meal", null=True)
+            if meal is not None and hand is not None and meal not in hand:
+                problem = _("'meal' names {value}, which is not in the hand shown ({cards})")
+                raise self.fail("meal", problem.format(value=short_repr(meal), cards=_names(hand)))
+        if kept_free:
+            for key in ("shown", "meal"):
+                if key in turn:
+                    problem = _(
+                        "'{key}' is given, but Satsuki kept her free meal, so she is shown no hand"
+                    )
+                    raise self.fail(key, problem.format(key=key))
+        if "discard" in turn:
+            self.card("discard", turn["discard"], data.MEALS, "meal")
+
+    def satsuki_kept(self, turn: Mapping[str, Any]) -> bool:
+        """Satsuki's free meal at an inn (``satsuki``), checked: whether she kept it."""
         kept_free = False
         if "satsuki" in turn:
             free = turn["satsuki"]
@@ -660,6 +722,10 @@ class Checker:
             if "kept" in free:
                 self.flag("satsuki.kept", free["kept"])
                 kept_free = free["kept"]
+        return bool(kept_free)
+
+    def inn_hand(self, turn: Mapping[str, Any]) -> list[str] | None:
+        """The meals an inn showed (``shown``), checked against the box; None if not given."""
         hand = None
         if "shown" in turn:
             hand = self.cards("shown", turn["shown"], data.MEALS, "meal", self.hand_size())
@@ -679,21 +745,7 @@ class Checker:
                             value=short_repr(meal), times=hand.count(meal), count=copies
                         ),
                     )
-        if "meal" in turn:
-            meal = turn["meal"]
-            self.card("meal", meal, data.MEALS, "meal", null=True)
-            if meal is not None and hand is not None and meal not in hand:
-                problem = _("'meal' names {value}, which is not in the hand shown ({cards})")
-                raise self.fail("meal", problem.format(value=short_repr(meal), cards=_names(hand)))
-        if kept_free:
-            for key in ("shown", "meal"):
-                if key in turn:
-                    problem = _(
-                        "'{key}' is given, but Satsuki kept her free meal, so she is shown no hand"
-                    )
-                    raise self.fail(key, problem.format(key=key))
-        if "discard" in turn:
-            self.card("discard", turn["discard"], data.MEALS, "meal")
+        return hand
 
     def hand_size(self) -> int:
         extra = 0 if "gastronomy" in self.variants else self.settings.meal_hand_extra
@@ -727,6 +779,29 @@ class Checker:
                 self.card(key, turn[key], known, what, null=null)
         if "amulets" in turn:
             self.cards("amulets", turn["amulets"], AMULETS, "amulet", len(AMULETS))
+        self.check_both(turn)
+        if "devotion" in turn:
+            coins = turn["devotion"]
+            if not _is_int(coins) or coins < 1:
+                problem = _("'devotion' is {kind}: coins sent, 1 or more")
+                raise self.fail("devotion", problem.format(kind=json_kind(coins)))
+        if "waiting" in turn:
+            waiting = turn["waiting"]
+            if waiting not in WAITING:
+                problem = _("'waiting' is {kind}: it is one of {values}")
+                raise self.fail(
+                    "waiting", problem.format(kind=json_kind(waiting), values=_names(WAITING))
+                )
+            turns = self.raw.get("turns")
+            if "result" in self.raw or not isinstance(turns, list) or self.turn != len(turns):
+                problem = _(
+                    "'waiting' marks the last turn of an unfinished record (one with no "
+                    "'result'): the decision the game was waiting for when it was saved"
+                )
+                raise self.fail("waiting", problem)
+
+    def check_both(self, turn: Mapping[str, Any]) -> None:
+        """A Crossroads stop where both actions were taken: ``both``, and ``declined``."""
         if "both" in turn and turn["both"] not in ("base_first", "option_first"):
             raise self.fail("both", _("'both' is 'base_first' or 'option_first'"))
         if "declined" in turn:
@@ -750,22 +825,3 @@ class Checker:
                         second=short_repr(second),
                     ),
                 )
-        if "devotion" in turn:
-            coins = turn["devotion"]
-            if not _is_int(coins) or coins < 1:
-                problem = _("'devotion' is {kind}: coins sent, 1 or more")
-                raise self.fail("devotion", problem.format(kind=json_kind(coins)))
-        if "waiting" in turn:
-            waiting = turn["waiting"]
-            if waiting not in WAITING:
-                problem = _("'waiting' is {kind}: it is one of {values}")
-                raise self.fail(
-                    "waiting", problem.format(kind=json_kind(waiting), values=_names(WAITING))
-                )
-            turns = self.raw.get("turns")
-            if "result" in self.raw or not isinstance(turns, list) or self.turn != len(turns):
-                problem = _(
-                    "'waiting' marks the last turn of an unfinished record (one with no "
-                    "'result'): the decision the game was waiting for when it was saved"
-                )
-                raise self.fail("waiting", problem)
