@@ -7,6 +7,11 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "tokaido_nb"
 MOST_LINES = 800
+# The one module still over the limit, and how far it may go meanwhile. widgets/table.py is
+# one class (Table) of about 840 lines: below 800 only by giving its set-up panel and its views
+# objects of their own, a rewrite left for after the branches that edit it in the same session
+# (issue 42's closing note). Not a licence to grow: the cap leaves room for their merge only.
+NOT_YET: dict[str, int] = {"widgets/table.py": 1250}
 
 
 def test_no_module_is_longer_than_a_reader_can_hold():
@@ -15,5 +20,11 @@ def test_no_module_is_longer_than_a_reader_can_hold():
         for path in PACKAGE.rglob("*.py")
     }
     assert len(sizes) > 100, "the package was not found"
-    too_long = {name: lines for name, lines in sorted(sizes.items()) if lines > MOST_LINES}
+    too_long = {
+        name: lines
+        for name, lines in sorted(sizes.items())
+        if lines > NOT_YET.get(name, MOST_LINES)
+    }
     assert not too_long, f"modules over {MOST_LINES} lines (split them by job): {too_long}"
+    mended = [name for name in NOT_YET if sizes.get(name, 0) <= MOST_LINES]
+    assert not mended, f"{mended} are {MOST_LINES} lines or fewer now: take them off NOT_YET"
