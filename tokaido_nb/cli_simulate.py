@@ -68,12 +68,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "games finished)."
     )
     _add_game_arguments(parser)
+    _add_rules_arguments(parser)
     _add_run_arguments(parser)
     parser.set_defaults(run=run)
 
 
 def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
-    """The options of the games played: players, bots, variants, expansions, rules."""
+    """The options of the games played: how many, by how many players, which bots."""
     parser.add_argument(
         "--players", type=int, default=4, choices=range(2, 6), help=_("players (2 to 5)")
     )
@@ -95,6 +96,10 @@ def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
             "options after a colon, e.g. search:rollouts=8 (default: random)"
         ).format(bots=", ".join(BOT_NAMES)),
     )
+
+
+def _add_rules_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of the rules played by: variants, expansions, travellers, rule numbers."""
     parser.add_argument(
         "--variants",
         type=_names(VARIANTS),

@@ -289,17 +289,7 @@ def simulate(
     >>> summary.games, sum(summary.wins()) >= 20, summary.workers
     (20, True, 1)
     """
-    if games < 0:
-        raise ValueError(_("the number of games cannot be negative ({count})").format(count=games))
-    if workers is not None and workers < 1:
-        raise ValueError(_("workers must be at least 1, not {count}").format(count=workers))
-    if executor is not None and not isinstance(executor, concurrent.futures.Executor):
-        # A Dask client is the likely mistake: it submits work too, but its futures are Dask's.
-        hint = "; for a Dask client, give tokaido_nb.cluster.DaskExecutor(client)"
-        raise TypeError(
-            f"executor must be a concurrent.futures.Executor, not {type(executor).__name__}"
-            + (hint if hasattr(executor, "get_executor") else "")
-        )
+    _check_where(games, workers, executor)
     study = checked_study(
         players, bots, variants=variants, expansions=expansions, travellers=travellers, rules=rules
     )
@@ -312,32 +302,64 @@ def simulate(
             if executor is not None:
                 results = _spread(executor, study, seeds, chunk_size, update, finished=finished)
             else:
-                used = min(workers or available_cpus(), max(1, games))
-                too_few = workers is None and games < PARALLEL_MIN_GAMES
-                if used > 1 and (too_few or not _sendable(study)):
-                    used = 1
-                if used > 1 and not processes_available():
-                    print(_(NO_PROCESS_POOL).format(games=games))
-                    used = 1
-                if used == 1:
-                    results = finished
-                    for game_seed in seeds:
-                        results.append(study.play(game_seed))
-                        if update is not None:
-                            update(1)
-                else:
-                    with concurrent.futures.ProcessPoolExecutor(
-                        used, initializer=_leave_quietly_on_interrupt
-                    ) as pool:
-                        results = _spread(
-                            pool, study, seeds, chunk_size, update, workers=used, finished=finished
-                        )
+                used = _workers_used(workers, games, study)
+                results = _play_here(study, seeds, chunk_size, update, used, finished)
         except KeyboardInterrupt:
             seconds = time.perf_counter() - start
             done = Summary(finished, study=study, seed=seed, seconds=seconds, workers=used)
             raise Interrupted(done, games) from None
         seconds = time.perf_counter() - start
     return Summary(results, study=study, seed=seed, seconds=seconds, workers=used)
+
+
+def _check_where(games: int, workers: int | None, executor: Any) -> None:
+    """``simulate``'s count of games and where they run, checked before anything is played."""
+    if games < 0:
+        raise ValueError(_("the number of games cannot be negative ({count})").format(count=games))
+    if workers is not None and workers < 1:
+        raise ValueError(_("workers must be at least 1, not {count}").format(count=workers))
+    if executor is not None and not isinstance(executor, concurrent.futures.Executor):
+        # A Dask client is the likely mistake: it submits work too, but its futures are Dask's.
+        hint = "; for a Dask client, give tokaido_nb.cluster.DaskExecutor(client)"
+        raise TypeError(
+            f"executor must be a concurrent.futures.Executor, not {type(executor).__name__}"
+            + (hint if hasattr(executor, "get_executor") else "")
+        )
+
+
+def _workers_used(workers: int | None, games: int, study: Study) -> int:
+    """How many processes play a study on this machine: 1 (here) for a small study, bots that
+    cannot be sent to another process, or where no process pool can start (said so)."""
+    used = min(workers or available_cpus(), max(1, games))
+    too_few = workers is None and games < PARALLEL_MIN_GAMES
+    if used > 1 and (too_few or not _sendable(study)):
+        used = 1
+    if used > 1 and not processes_available():
+        print(_(NO_PROCESS_POOL).format(games=games))
+        used = 1
+    return used
+
+
+def _play_here(
+    study: Study,
+    seeds: Sequence[int],
+    chunk_size: int | None,
+    update: Callable[[int], Any] | None,
+    used: int,
+    finished: list[GameResult],
+) -> list[GameResult]:
+    """The games of a study on this machine: one after another here, or on ``used`` processes;
+    ``finished`` holds those done so far if the study is interrupted."""
+    if used == 1:
+        for game_seed in seeds:
+            finished.append(study.play(game_seed))
+            if update is not None:
+                update(1)
+        return finished
+    with concurrent.futures.ProcessPoolExecutor(
+        used, initializer=_leave_quietly_on_interrupt
+    ) as pool:
+        return _spread(pool, study, seeds, chunk_size, update, workers=used, finished=finished)
 
 
 class Interrupted(KeyboardInterrupt):
