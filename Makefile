@@ -11,7 +11,8 @@
 # does it for one lesson. `make lab LANG=fr` (or LANG=pl) opens the French (Polish) lessons,
 # my_lessons/fr/, with JupyterLab's own menus in that language.
 #
-# Helpers for contributors (see tests/README.md): `make record` re-runs notebooks and stores their
+# Helpers for contributors (see tests/README.md): `make catalogs` compiles the French and Polish
+# catalogs (every target that needs them does it first); `make record` re-runs notebooks and stores their
 # outputs; `make lint`, `make notebooks` and `make unit` are the parts of `make test` (which runs
 # the last two as one pytest run); `make conformance` rebuilds the bundled real games from the
 # shared folder; `make chromium` installs Debian's Chromium for the browser test; `make handouts`
@@ -71,7 +72,7 @@ endif
 LAB_LOCALE := $(patsubst fr,fr_FR,$(patsubst pl,pl_PL,$(LESSONS_LANGUAGE)))
 
 .PHONY: help lab lessons fresh-lessons test lint unit notebooks record handouts translations conformance \
-	chromium node site clean
+	chromium node site clean catalogs
 
 help:
 	@sed -n '1,/^$$/p' Makefile
@@ -135,9 +136,22 @@ node:
 	    exit 1; \
 	fi
 
+# The compiled catalogs of the package's words in French and Polish are not kept in git: they are
+# built from po/<lang>/*.po by scripts/catalogs.py (standard library only) before anything that
+# reads them, and again when a .po file changes. The wheel's build compiles them too
+# (scripts/hatch_build.py), so an install from a clone or from PyPI has them.
+CATALOGS := $(foreach code,fr pl,tokaido_nb/locale/$(code)/LC_MESSAGES/tokaido_nb.mo)
+
+catalogs: $(CATALOGS)
+
+.SECONDEXPANSION:
+$(CATALOGS): tokaido_nb/locale/%/LC_MESSAGES/tokaido_nb.mo: $$(wildcard po/$$*/*.po) scripts/catalogs.py
+	$(PYTHON) scripts/catalogs.py $*
+	@touch $@
+
 # --- the README's two commands --------------------------------------------------------------
 
-lab: $(VENV)/.installed-lab lessons
+lab: $(VENV)/.installed-lab lessons $(CATALOGS)
 	@$(BIN)/python scripts/lab_settings.py
 ifeq ($(LESSONS_LANGUAGE),en)
 	$(BIN)/python -m jupyterlab --ServerApp.root_dir=$(LESSONS) \
@@ -168,42 +182,45 @@ fresh-lessons:
 # Chromium by tests/browser/test_site.py) go on while the code is linted.
 test:
 	@$(MAKE) --no-print-directory $(VENV)/.installed-test
-	@$(MAKE) --no-print-directory -j3 --output-sync=target lint chromium site
+	@$(MAKE) --no-print-directory -j3 --output-sync=target lint chromium site catalogs
 	$(BIN)/python -m pytest $(NBVAL) $(XDIST) notebooks tests tokaido_nb
 
 # The browser edition: JupyterLite with every lesson, built into site/ (scripts/site.py).
 # Downloads are kept in ~/.cache/tokaido_nb/site/, so a second build needs no network.
-site: $(VENV)/.installed-site node
+site: $(VENV)/.installed-site node $(CATALOGS)
 	$(BIN)/python scripts/site.py build site
 
 # --- the parts of `make test` ---------------------------------------------------------------
 
+# mypy twice: the whole package as pyproject.toml says, then the rules floor under --strict (the
+# floor every other one stands on, and what a learner's editor reads through py.typed), with a
+# cache of its own so that neither run throws the other's away.
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
+	$(BIN)/mypy --strict --cache-dir .mypy_cache/strict tokaido_nb/rules
 
 # Every notebook, top to bottom in a fresh kernel, outputs compared with the stored ones.
-notebooks: $(VENV)/.installed-test
+notebooks: $(VENV)/.installed-test $(CATALOGS)
 	$(BIN)/python -m pytest $(NBVAL) $(XDIST) notebooks
 
 # Unit tests, doctests, the Binder checks and the real-browser check (pyproject's testpaths).
-unit: $(VENV)/.installed-test chromium
+unit: $(VENV)/.installed-test chromium $(CATALOGS)
 	$(BIN)/python -m pytest $(XDIST)
 
 # Re-run notebooks in a fresh kernel and store their outputs (after editing a notebook):
 # `make record` for all of them, `make record NB=notebooks/05_villages.ipynb` for one.
 # Widget state is not stored: it is large, changes on every run, and nothing needs it.
 # A learner's progress goes to a fresh temporary folder, so stored outputs show a new learner's.
-record: $(VENV)/.installed-test
+record: $(VENV)/.installed-test $(CATALOGS)
 	TOKAIDO_NB_DATA="$$(mktemp -d)" $(BIN)/python -m jupyter nbconvert --to notebook --execute \
 	    --inplace --ExecutePreprocessor.store_widget_state=False $(NB)
 
 # The teacher's printable handouts, drawn by the package itself: English in docs/handouts/,
 # French and Polish in docs/handouts/fr/ and docs/handouts/pl/ (their words from po/<lang>/
 # documents.po and the glossaries, through the catalogs compiled first).
-handouts: $(VENV)/.installed-test
-	$(BIN)/python scripts/translations.py compile
+handouts: $(VENV)/.installed-test $(CATALOGS)
 	$(BIN)/python scripts/handouts.py docs/handouts
 
 # The package's catalogs and the lessons in French and Polish (scripts/translations.py): the

@@ -3,6 +3,7 @@
     python scripts/translations.py            # all of it (what `make translations` runs)
     python scripts/translations.py extract    # the package's messages -> po/*.pot, po/<lang>/*.po
     python scripts/translations.py compile    # po/<lang>/*.po -> tokaido_nb/locale/<lang>/.../*.mo
+                                              #   (scripts/catalogs.py, what `make` runs)
     python scripts/translations.py lessons    # notebooks/*.ipynb -> po/<lang>/notebooks/*.po
                                               #   -> notebooks/<lang>/*.ipynb (no outputs);
                                               # teachers.md -> po/<lang>/documents/*.po
@@ -36,14 +37,18 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_file
-from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import catalogs  # noqa: E402  (scripts/catalogs.py: the compiler, standard library only)
+
+sys.path.pop(0)
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "tokaido_nb"
 PO = ROOT / "po"
 NOTEBOOKS = ROOT / "notebooks"
-LANGUAGES = ("fr", "pl")
+LANGUAGES = catalogs.LANGUAGES  # ("fr", "pl")
 DOMAIN = "tokaido_nb"
 # A fixed date in the headers, so that rebuilding changes a file only when its messages change.
 STAMP = datetime(2026, 12, 5, tzinfo=UTC)
@@ -136,23 +141,44 @@ def package_messages() -> dict[str, Catalog]:
 # The lessons' answer key and chapter table are English literals read where they are shown
 # (``_(exercise.title)``): their texts are taken from the table's constructor calls here rather
 # than wrapped one by one in N_(), so that the tables stay as the chapters' authors write them.
-# Which arguments of which call are texts: position (or keyword) -> what it is, for translators.
-TABLES: dict[str, tuple[str, dict[int | str, str]]] = {
+# Which fields of which class are texts, by name -> what it is, for translators. A call that
+# passes a field by position is read through the class's own list of fields (its dataclass
+# annotations, wherever in the package it is defined), so that adding or reordering a field
+# moves no text.
+TABLES: dict[str, tuple[str, dict[str, str]]] = {
     "tokaido_nb/lessons/exercises.py": (
         "Exercise",
         {
-            1: "its title",
-            2: "its question",
-            4: "the kind of answer it asks for",
-            6: "a hint",
-            7: "why the answer is right ({expected} is the answer)",
-            8: "the heading of the chapter that shows the rule (as the lesson's heading)",
-            10: "what a common wrong answer reveals",
+            "title": "its title",
+            "question": "its question",
+            "asks": "the kind of answer it asks for",
+            "hints": "a hint",
+            "explanation": "why the answer is right ({expected} is the answer)",
+            "section": "the heading of the chapter that shows the rule (as the lesson's heading)",
+            "wrong": "what a common wrong answer reveals",
             "needs": "what the check cell passes (keep the variable's name, the last word)",
         },
     ),
-    "tokaido_nb/lessons/chapters.py": ("Chapter", {1: "its title"}),
+    "tokaido_nb/lessons/chapters.py": ("Chapter", {"title": "its title"}),
 }
+
+
+def class_fields(tree: ast.Module, name: str) -> list[str]:
+    """The fields of the dataclass ``name``, in order (its annotations): defined in ``tree``, or
+    else in the one module of the package that defines it."""
+    trees = [tree] + [
+        ast.parse(path.read_text(encoding="utf-8"))
+        for path in sorted(PACKAGE.rglob("*.py"))
+        if f"class {name}:" in path.read_text(encoding="utf-8")
+    ]
+    for node in (node for each in trees for node in ast.walk(each)):
+        if isinstance(node, ast.ClassDef) and node.name == name:
+            return [
+                item.target.id
+                for item in node.body
+                if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name)
+            ]
+    raise LookupError(f"no class {name} in the package, where TABLES says its texts are")
 
 
 def table_messages(path: Path) -> Iterator[tuple[int, str, list[str]]]:
@@ -161,12 +187,14 @@ def table_messages(path: Path) -> Iterator[tuple[int, str, list[str]]]:
     if where not in TABLES:
         return
     name, fields = TABLES[where]
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    order = class_fields(tree, name)
+    for node in ast.walk(tree):
         if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == name):
             continue
         first = node.args[0] if node.args else None
         key = first.value if isinstance(first, ast.Constant) else "?"
-        given: list[tuple[int | str, ast.expr]] = [*enumerate(node.args)]
+        given = [(order[place], value) for place, value in enumerate(node.args)]
         given += [(word.arg, word.value) for word in node.keywords if word.arg]
         for place, value in given:
             if place not in fields:
@@ -277,29 +305,14 @@ def read_catalog(path: Path, locale: str | None = None) -> Catalog:
 
 
 def compiled(code: str) -> bytes:
-    """One language's package catalogs as one compiled gettext domain."""
-    merged = _new_catalog(code)
-    for area in (*AREAS, *SCRIPT_AREAS):
-        path = PO / code / f"{area}.po"
-        if not path.exists():
-            continue
-        for message in read_catalog(path, code):
-            forms = message.string if isinstance(message.string, tuple) else (message.string,)
-            if message.id and all(forms) and not message.fuzzy:
-                merged.add(message.id, message.string, context=message.context)
-    buffer = io.BytesIO()
-    write_mo(buffer, merged, use_fuzzy=False)
-    return buffer.getvalue()
+    """One language's package catalogs as one compiled gettext domain (``catalogs.py``, the
+    compiler `make` and the wheel's build use too)."""
+    return catalogs.compiled(code, PO)
 
 
 def compile_catalogs() -> None:
-    """Write each language's .mo into the package (shipped in the wheel)."""
-    for code in LANGUAGES:
-        path = PACKAGE / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
-        data = compiled(code)
-        if not path.exists() or path.read_bytes() != data:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(data)
+    """Write each language's .mo into the package (not kept in git; shipped in the wheel)."""
+    catalogs.build(LANGUAGES, PO)
 
 
 # ------------------------------------------------------------------------------- the lessons
@@ -703,7 +716,7 @@ def all_problems() -> list[str]:
         found.extend(disagreements(code))
         mo = PACKAGE / "locale" / code / "LC_MESSAGES" / f"{DOMAIN}.mo"
         if not mo.exists() or mo.read_bytes() != compiled(code):
-            found.append(f"{mo.relative_to(ROOT)} is not po/{code}/ compiled: make translations")
+            found.append(f"{mo.relative_to(ROOT)} is not po/{code}/ compiled: make catalogs")
     return found
 
 

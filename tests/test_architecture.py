@@ -1,14 +1,19 @@
-"""The floors hold: the rules import only the standard library, no import goes round in a circle,
-and no module reaches into another's private names (design/architecture.md, "Never")."""
+"""The floors hold: every import, those inside functions included, goes to the same floor or to
+one the floor table of docs/architecture.md allows; the rules import only the standard library;
+no import goes round in a circle; and no module reaches into another's private names
+(design/architecture.md, "Never")."""
 
 from __future__ import annotations
 
 import ast
 import functools
+import re
 import sys
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parents[1] / "tokaido_nb"
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "tokaido_nb"
+ARCHITECTURE = ROOT / "docs" / "architecture.md"
 
 
 @functools.cache  # parsed once for the five tests, which only read the trees
@@ -22,7 +27,8 @@ def modules() -> dict[str, ast.Module]:
     return found
 
 
-def imported(name: str, tree: ast.Module, lazy: bool) -> set[str]:
+@functools.cache  # the same answer for several tests
+def imported(name: str, tree: ast.Module, lazy: bool) -> frozenset[str]:
     """The modules ``name`` imports: at module level (type-checking blocks included), and with
     ``lazy`` inside functions too."""
     package = name if (PACKAGE / Path(*name.split(".")[1:]) / "__init__.py").exists() else None
@@ -40,7 +46,7 @@ def imported(name: str, tree: ast.Module, lazy: bool) -> set[str]:
                 target = node.module or ""
             names.add(target)
             names.update(f"{target}.{alias.name}" for alias in node.names)
-    return names
+    return frozenset(names)
 
 
 def _top_level(tree: ast.Module):
@@ -63,10 +69,87 @@ def test_the_rules_floor_imports_only_the_standard_library():
             ), f"{name} imports {target}"
 
 
+@functools.cache
+def floor_table() -> dict[str, tuple[list[str], set[str], set[str]]]:
+    """docs/architecture.md's table "What each floor may import": floor -> (its modules as paths
+    in the package, the floors it may import, the outside packages it may import)."""
+    text = ARCHITECTURE.read_text(encoding="utf-8")
+    section = text.split("## What each floor may import", 1)[1].split("\n## ", 1)[0]
+    rows = [line for line in section.splitlines() if line.startswith("| ")][1:]  # no header
+    table = {}
+    for row in rows:
+        floor, paths, allowed = (cell.strip() for cell in row.strip("|").split("|"))
+        floors, _, outside = allowed.partition(";")
+        table[floor] = (
+            re.findall(r"`([^`]+)`", paths),
+            {f.strip() for f in floors.split(",") if f.strip() and f.strip() != "nothing else"},
+            set(re.findall(r"`([^`]+)`", outside)),
+        )
+    for floor, (_, may, _) in table.items():
+        if may == {"every floor"}:
+            table[floor][1].clear()
+            table[floor][1].update(set(table) - {floor})
+    return table
+
+
+def floor_of(module: str) -> str:
+    """The floor of a module of the package (``tokaido_nb.render.road`` -> ``render``)."""
+    relative = module.split(".")[1:]
+    for floor, (paths, _, _) in floor_table().items():
+        for path in paths:
+            if path.endswith("/") and relative[:1] == [path.rstrip("/")]:
+                return floor
+            if path == "__init__.py" and not relative:
+                return floor
+            if path.endswith(".py") and relative == [path.removesuffix(".py")]:
+                return floor
+    raise AssertionError(f"{module} is on no floor of docs/architecture.md's floor table")
+
+
+def test_the_floor_table_names_every_module_once_and_only_floors():
+    table = floor_table()
+    assert {"rules", "widgets", "render"} <= set(table), "the floor table was not found"
+    for name in modules():
+        floor_of(name)  # every module is on a floor
+    listed = [path for paths, _, _ in table.values() for path in paths]
+    assert len(listed) == len(set(listed)), f"a path is on two floors: {sorted(listed)}"
+    for path in listed:
+        assert (PACKAGE / path).exists(), f"the floor table names {path}, which does not exist"
+    for floor, (_, may, _) in table.items():
+        assert may <= set(table), f"floor {floor} may import {may - set(table)}: not floors"
+    assert table["rules"][1:] == (set(), set()), "the rules floor imports only the standard library"
+
+
+def test_every_import_stays_on_its_floor_or_goes_to_one_it_may_import():
+    trees = modules()
+    table = floor_table()
+    wrong = []
+    for name, tree in trees.items():
+        floor = floor_of(name)
+        _, may, outside = table[floor]
+        for target in sorted(imported(name, tree, lazy=True)):
+            top = target.split(".")[0]
+            if top != "tokaido_nb":
+                standard = top in sys.stdlib_module_names or top == "__future__"
+                if not standard and top not in outside:
+                    wrong.append(f"{name} ({floor}) imports {target}, not allowed on its floor")
+                continue
+            parts = target.split(".")
+            while ".".join(parts) not in trees:  # tokaido_nb.rules.words.listed -> ...words
+                parts.pop()
+            module = ".".join(parts)
+            if name.startswith(module + ".") or module == name:
+                continue  # a package is loaded before its modules: not an import upward
+            if (other := floor_of(module)) != floor and other not in may:
+                wrong.append(f"{name} ({floor}) imports {target} (floor {other})")
+    assert not wrong, "imports the floor table forbids:\n" + "\n".join(wrong)
+
+
 def test_no_module_imports_round_in_a_circle():
+    """Imports inside functions included: one there only hides a circle from Python's loader."""
     trees = modules()
     graph = {
-        name: {t for t in imported(name, tree, lazy=False) if t in trees and t != name}
+        name: {t for t in imported(name, tree, lazy=True) if t in trees and t != name}
         for name, tree in trees.items()
     }
     # A package's __init__ gathering its modules is not a circle through them.

@@ -18,7 +18,8 @@ import typing
 from tokaido_nb.bots import Evaluator, SearchBot
 from tokaido_nb.bots_crossroads import CROSSROADS_DECISIONS, CrossroadsValues
 from tokaido_nb.coach import reasons, search
-from tokaido_nb.record import reading, replaying, writing
+from tokaido_nb.record import format as record_format
+from tokaido_nb.record import replaying, writing
 from tokaido_nb.rules import refusals, words
 from tokaido_nb.rules.actions import ACTION_TYPES, Action
 from tokaido_nb.rules.decisions import DECISIONS
@@ -68,11 +69,11 @@ def test_every_action_has_a_label():
 
 def test_every_decision_has_its_record_key_which_the_reader_knows():
     assert set(replaying._RECORD_KEYS) == KINDS - NO_RECORD_KEY, "record/replaying.py"
-    known = set(reading._POWER_KEYS) | set(reading._CROSSROADS_ANYWHERE)
-    for keys in (*reading._BASE_KEYS.values(), *reading._CROSSROADS_KEYS.values()):
+    known = set(record_format.POWER_KEYS) | set(record_format.CROSSROADS_ANYWHERE)
+    for keys in (*record_format.BASE_KEYS.values(), *record_format.CROSSROADS_KEYS.values()):
         known |= keys
     for kind, key in replaying._RECORD_KEYS.items():
-        assert key.split(".")[0] in known, f"record/reading.py does not know {key!r} ({kind})"
+        assert key.split(".")[0] in known, f"record/format.py does not know {key!r} ({kind})"
     assert set(writing.WAITING_KEYS) <= KINDS, "record/writing.py: WAITING_KEYS"
 
 

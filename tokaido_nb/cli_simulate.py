@@ -67,6 +67,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "option or the set-up is refused, 130 when stopped by Ctrl-C (after the summary of the "
         "games finished)."
     )
+    _add_game_arguments(parser)
+    _add_rules_arguments(parser)
+    _add_run_arguments(parser)
+    parser.set_defaults(run=run)
+
+
+def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of the games played: how many, by how many players, which bots."""
     parser.add_argument(
         "--players", type=int, default=4, choices=range(2, 6), help=_("players (2 to 5)")
     )
@@ -88,6 +96,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             "options after a colon, e.g. search:rollouts=8 (default: random)"
         ).format(bots=", ".join(BOT_NAMES)),
     )
+
+
+def _add_rules_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of the rules played by: variants, expansions, travellers, rule numbers."""
     parser.add_argument(
         "--variants",
         type=_names(VARIANTS),
@@ -129,6 +141,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             "(a JSON value for the others); may be repeated"
         ),
     )
+
+
+def _add_run_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of where the games run and how the summary is printed."""
     parser.add_argument(
         "--jobs",
         type=_jobs,
@@ -149,7 +165,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
     parser.add_argument("--quiet", action="store_true", help=_("no progress bar on stderr"))
-    parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -169,22 +184,7 @@ def run(args: argparse.Namespace) -> int:
         return output.exit_code(1)
     code = 0
     try:
-        rules = _rules(args.rule)
-        options: dict[str, Any] = {
-            "bots": bots,
-            "variants": [n for names in args.variants for n in names],
-            "expansions": [
-                name
-                for name, wanted in (
-                    ("new_encounters", args.new_encounters),
-                    ("crossroads", args.crossroads),
-                )
-                if wanted
-            ],
-            "travellers": travellers,
-            "rules": rules,
-            "workers": args.jobs,
-        }
+        options = _study_options(args, bots, travellers)
         # Every refusal of the set-up comes before a progress bar is drawn or a cluster started.
         checked_study(
             args.players,
@@ -192,7 +192,7 @@ def run(args: argparse.Namespace) -> int:
             variants=options["variants"],
             expansions=options["expansions"],
             travellers=travellers,
-            rules=rules,
+            rules=options["rules"],
         )
         show = not (args.json or args.quiet) and sys.stderr is not None
         with (
@@ -217,6 +217,25 @@ def run(args: argparse.Namespace) -> int:
     text = json.dumps(summary.to_json(), indent=2) if args.json else summary.table()
     output.line(text)
     return output.exit_code(code)
+
+
+def _study_options(args: argparse.Namespace, bots: Any, travellers: Any) -> dict[str, Any]:
+    """``simulate``'s keyword arguments from the command line's (the rules checked here)."""
+    return {
+        "bots": bots,
+        "variants": [n for names in args.variants for n in names],
+        "expansions": [
+            name
+            for name, wanted in (
+                ("new_encounters", args.new_encounters),
+                ("crossroads", args.crossroads),
+            )
+            if wanted
+        ],
+        "travellers": travellers,
+        "rules": _rules(args.rule),
+        "workers": args.jobs,
+    }
 
 
 @contextlib.contextmanager

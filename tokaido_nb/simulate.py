@@ -15,7 +15,6 @@ import functools
 import math
 import multiprocessing
 import pickle
-import random
 import signal
 import sys
 import time
@@ -26,10 +25,21 @@ from typing import Any
 
 from .bots import Player, RandomBot
 from .processors import available_cpus
-from .rules import MAX_DECISIONS, OFFICIAL, Game, Rules, data
+from .rules import OFFICIAL, Game, Rules
 from .rules.language import N_, _, ngettext, pgettext
 from .rules.scoring import CATEGORIES
-from .rules.words import CHOSE_NOTHING
+
+# One game of a study lives in simulate_games.py: its public names are importable from here.
+from .simulate_games import (
+    GameResult,
+    bot_seed,
+    choice_label,
+    game_seeds,
+    play_game,
+)
+from .simulate_games import (
+    crossroads_counts as crossroads_counts,
+)
 
 Policy = Player
 """``bots.Player``'s name in the studies, kept for code that imports it."""
@@ -40,174 +50,6 @@ BotMaker = Callable[[int], Player]
 random_policy = RandomBot
 """``RandomBot``'s older name here: a uniform random policy with its own generator, the same
 seed giving the same choices."""
-
-
-def bot_seed(game_seed: int, seat: int) -> int:
-    """The seed given to the bot of ``seat`` in the game with ``game_seed``.
-
-    >>> bot_seed(7, 0) != bot_seed(7, 1) != bot_seed(8, 0)
-    True
-    """
-    return game_seed * 8 + seat
-
-
-def game_seeds(seed: int, games: int) -> list[int]:
-    """The seeds of the games of a study: a study of 10 games starts like one of 1,000.
-
-    >>> game_seeds(1, 3) == game_seeds(1, 1000)[:3]
-    True
-    """
-    master = random.Random(seed)
-    return [master.getrandbits(32) for _game in range(games)]
-
-
-def play_game(
-    players: int = 4,
-    seed: int | None = 0,
-    policies: Player | Sequence[Player] | None = None,
-    *,
-    variants: Iterable[str] = (),
-    expansions: Iterable[str] = (),
-    travellers: Sequence[str] | None = None,
-    kyoto: Sequence[int] | None = None,
-    rules: Rules = OFFICIAL,
-) -> Game:
-    """Play one game to the end of the journey and return it.
-
-    Each decision goes to the policy of the player who decides (``game.to_move``; with two
-    players the one in front also moves the neutral traveller). ``policies`` is one policy for
-    every seat, one per seat, or None for a ``RandomBot`` per seat seeded with
-    ``bot_seed(seed, seat)``. An illegal action from a policy raises ``IllegalAction``. The
-    game is made with ``undo=False`` (quicker; its ``undo`` replays instead).
-
-    >>> game = play_game(3, seed=11, variants=["gastronomy"])
-    >>> game.is_over(), game == play_game(3, seed=11, variants=["gastronomy"])
-    (True, True)
-    """
-    game = Game(
-        players,
-        travellers=travellers,
-        kyoto=kyoto,
-        variants=variants,
-        expansions=expansions,
-        seed=seed,
-        rules=rules,
-        undo=False,  # nobody takes a study's actions back: play without the undo stack
-    )
-    seats = _seat_policies(policies, players, game.seed)
-    play = game.play
-    for _decision in range(MAX_DECISIONS):
-        seat = game.to_move  # None once the journey is over
-        if seat is None:
-            return game
-        play(seats[seat](game))
-    raise RuntimeError(f"the game with seed {game.seed} did not end in {MAX_DECISIONS} decisions")
-
-
-def _seat_policies(
-    policies: Player | Sequence[Player] | None, players: int, seed: int
-) -> Sequence[Player]:
-    if policies is None:
-        return [RandomBot(bot_seed(seed, seat)) for seat in range(players)]
-    if callable(policies):
-        return [policies] * players
-    seats = list(policies)
-    if len(seats) != players:
-        raise ValueError(
-            _("give one policy per player: {expected} expected, {given} given").format(
-                expected=players, given=len(seats)
-            )
-        )
-    return seats
-
-
-@dataclass(frozen=True, slots=True)
-class GameResult:
-    """What a study keeps of one finished game (players by index, as in ``Game``)."""
-
-    seed: int
-    travellers: tuple[str | None, ...]
-    start_places: tuple[int, ...]
-    """Each player's place in the Kyoto line counted from the road (1 departs last)."""
-    scores: tuple[int, ...]
-    breakdowns: tuple[dict[str, int], ...]
-    ranks: tuple[int, ...]
-    decisions: int
-    crossroads: tuple[tuple[str, int], ...] = ()
-    """What the players chose in a Crossroads game (``crossroads_counts``), as sorted pairs."""
-
-    @property
-    def winners(self) -> list[int]:
-        """The players in first place (several on a shared victory)."""
-        return [player for player, rank in enumerate(self.ranks) if rank == 1]
-
-    @classmethod
-    def of(cls, game: Game) -> GameResult:
-        """The result of a finished game."""
-        players = range(game.players)
-        return cls(
-            seed=game.seed,
-            travellers=tuple(game.travellers[i].key for i in players),
-            start_places=tuple(game.kyoto.index(i) + 1 for i in players),
-            scores=tuple(game.scores()),
-            breakdowns=tuple(game.breakdowns()),
-            ranks=tuple(game.ranks()),
-            decisions=len(game.history),
-            crossroads=tuple(sorted(crossroads_counts(game).items())) if game.crossroads else (),
-        )
-
-
-def crossroads_counts(game: Game, player: int | None = None) -> Counter:
-    """What the players of a Crossroads game chose, counted from its turns (the record keys of
-    ``game-record.md``).
-
-    Keys: ``"<stop>:base"``, ``"<stop>:option"`` and ``"<stop>:both"`` for each stop but an inn
-    (``paddy``, ``mountain`` and ``sea`` counted together as ``panorama``); ``"amulet
-    bought:<name>"``, ``"amulet played:<name>"``; ``"legendary:<name>"``,
-    ``"calligraphy:<name>"`` (``none`` when the option was chosen and nothing bought);
-    ``"gaming room:<face>"``, ``"jirocho bet:<face>"`` and ``"jirocho bet:none"``. The neutral
-    traveller's turns are left out; ``player`` keeps only that player's.
-
-    >>> game = play_game(3, seed=2, expansions=["crossroads"])
-    >>> counts = crossroads_counts(game)
-    >>> sum(n for key, n in counts.items() if key.startswith("panorama:")) > 0
-    True
-    """
-    counts: Counter = Counter()
-    for turn in game.turns:
-        who = turn.get("player", game.players)
-        if who >= game.players or player is not None and who != player:
-            continue
-        kind = data.BOARD[turn["to"]][0] if "to" in turn else "inn"
-        if kind != "inn":
-            stop = "panorama" if kind in data.PANORAMAS else kind
-            way = "both" if "both" in turn else "option" if "option" in turn else "base"
-            counts[f"{stop}:{way}"] += 1
-        if turn.get("amulet"):
-            counts[f"amulet bought:{turn['amulet']}"] += 1
-        for amulet in turn.get("amulets", ()):
-            counts[f"amulet played:{amulet}"] += 1
-        for pile in ("legendary", "calligraphy"):
-            if pile in turn:
-                counts[f"{pile}:{turn[pile] or 'none'}"] += 1
-        if "roll" in turn:
-            counts[f"gaming room:{turn['roll']}"] += 1
-        if "jirocho" in turn:
-            counts[f"jirocho bet:{turn['jirocho'] or 'none'}"] += 1
-    return counts
-
-
-def choice_label(key: str) -> str:
-    """A key of ``crossroads_counts`` as a table shows it: the choice of nothing in words
-    (``words.CHOSE_NOTHING``), the others as they are.
-
-    >>> choice_label("calligraphy:none"), choice_label("legendary:ema")
-    ('calligraphy: option taken, none bought', 'legendary:ema')
-    """
-    choice, _colon, which = key.rpartition(":")
-    if which == "none" and choice in CHOSE_NOTHING:
-        return f"{choice}: {_(CHOSE_NOTHING[choice])}"
-    return key
 
 
 @dataclass(frozen=True)
@@ -447,17 +289,7 @@ def simulate(
     >>> summary.games, sum(summary.wins()) >= 20, summary.workers
     (20, True, 1)
     """
-    if games < 0:
-        raise ValueError(_("the number of games cannot be negative ({count})").format(count=games))
-    if workers is not None and workers < 1:
-        raise ValueError(_("workers must be at least 1, not {count}").format(count=workers))
-    if executor is not None and not isinstance(executor, concurrent.futures.Executor):
-        # A Dask client is the likely mistake: it submits work too, but its futures are Dask's.
-        hint = "; for a Dask client, give tokaido_nb.cluster.DaskExecutor(client)"
-        raise TypeError(
-            f"executor must be a concurrent.futures.Executor, not {type(executor).__name__}"
-            + (hint if hasattr(executor, "get_executor") else "")
-        )
+    _check_where(games, workers, executor)
     study = checked_study(
         players, bots, variants=variants, expansions=expansions, travellers=travellers, rules=rules
     )
@@ -470,32 +302,64 @@ def simulate(
             if executor is not None:
                 results = _spread(executor, study, seeds, chunk_size, update, finished=finished)
             else:
-                used = min(workers or available_cpus(), max(1, games))
-                too_few = workers is None and games < PARALLEL_MIN_GAMES
-                if used > 1 and (too_few or not _sendable(study)):
-                    used = 1
-                if used > 1 and not processes_available():
-                    print(_(NO_PROCESS_POOL).format(games=games))
-                    used = 1
-                if used == 1:
-                    results = finished
-                    for game_seed in seeds:
-                        results.append(study.play(game_seed))
-                        if update is not None:
-                            update(1)
-                else:
-                    with concurrent.futures.ProcessPoolExecutor(
-                        used, initializer=_leave_quietly_on_interrupt
-                    ) as pool:
-                        results = _spread(
-                            pool, study, seeds, chunk_size, update, workers=used, finished=finished
-                        )
+                used = _workers_used(workers, games, study)
+                results = _play_here(study, seeds, chunk_size, update, used, finished)
         except KeyboardInterrupt:
             seconds = time.perf_counter() - start
             done = Summary(finished, study=study, seed=seed, seconds=seconds, workers=used)
             raise Interrupted(done, games) from None
         seconds = time.perf_counter() - start
     return Summary(results, study=study, seed=seed, seconds=seconds, workers=used)
+
+
+def _check_where(games: int, workers: int | None, executor: Any) -> None:
+    """``simulate``'s count of games and where they run, checked before anything is played."""
+    if games < 0:
+        raise ValueError(_("the number of games cannot be negative ({count})").format(count=games))
+    if workers is not None and workers < 1:
+        raise ValueError(_("workers must be at least 1, not {count}").format(count=workers))
+    if executor is not None and not isinstance(executor, concurrent.futures.Executor):
+        # A Dask client is the likely mistake: it submits work too, but its futures are Dask's.
+        hint = "; for a Dask client, give tokaido_nb.cluster.DaskExecutor(client)"
+        raise TypeError(
+            f"executor must be a concurrent.futures.Executor, not {type(executor).__name__}"
+            + (hint if hasattr(executor, "get_executor") else "")
+        )
+
+
+def _workers_used(workers: int | None, games: int, study: Study) -> int:
+    """How many processes play a study on this machine: 1 (here) for a small study, bots that
+    cannot be sent to another process, or where no process pool can start (said so)."""
+    used = min(workers or available_cpus(), max(1, games))
+    too_few = workers is None and games < PARALLEL_MIN_GAMES
+    if used > 1 and (too_few or not _sendable(study)):
+        used = 1
+    if used > 1 and not processes_available():
+        print(_(NO_PROCESS_POOL).format(games=games))
+        used = 1
+    return used
+
+
+def _play_here(
+    study: Study,
+    seeds: Sequence[int],
+    chunk_size: int | None,
+    update: Callable[[int], Any] | None,
+    used: int,
+    finished: list[GameResult],
+) -> list[GameResult]:
+    """The games of a study on this machine: one after another here, or on ``used`` processes;
+    ``finished`` holds those done so far if the study is interrupted."""
+    if used == 1:
+        for game_seed in seeds:
+            finished.append(study.play(game_seed))
+            if update is not None:
+                update(1)
+        return finished
+    with concurrent.futures.ProcessPoolExecutor(
+        used, initializer=_leave_quietly_on_interrupt
+    ) as pool:
+        return _spread(pool, study, seeds, chunk_size, update, workers=used, finished=finished)
 
 
 class Interrupted(KeyboardInterrupt):

@@ -73,6 +73,8 @@ MODULES = (
     "tokaido_nb/rules/prices.py",
     "tokaido_nb/rules/chance.py",
     "tokaido_nb/bots.py",
+    "tokaido_nb/bots_evaluator.py",
+    "tokaido_nb/bots_values.py",
 )
 """The modules compiled: where random and greedy games spend their time."""
 

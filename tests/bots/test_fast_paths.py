@@ -14,19 +14,18 @@ from math import comb
 
 import pytest
 
-from tokaido_nb import bots
+from tokaido_nb import bots, bots_values
 from tokaido_nb.bots import (
-    _INNS_AHEAD,
     Evaluator,
     GreedyBot,
     RandomBot,
-    _temple_award,
     coin_value,
     family_points,
     kept_unseen,
     souvenir_pile,
     temple_award_gain,
 )
+from tokaido_nb.bots_values import INNS_AHEAD, _temple_award
 from tokaido_nb.coach.prior import StrongGreedyBot
 from tokaido_nb.rules import Game, data
 from tokaido_nb.rules.config import OFFICIAL, Rules
@@ -185,7 +184,7 @@ def test_the_kept_souvenir_pile_and_family_gains_agree_with_the_plain_count(make
                     plain = next_souvenir_points(counts, family, OFFICIAL) + bonus
                     assert evaluator.family_gain(t, family) == plain
                 ahead = sum(1 for inn in data.INNS if inn != data.KYOTO and inn > t.progress)
-                assert _INNS_AHEAD[t.progress] == ahead
+                assert INNS_AHEAD[t.progress] == ahead
                 for panorama in data.PANORAMAS:  # kept per decision: the same twice
                     worked_out = Evaluator(game, None).panorama_card(t, panorama)
                     assert evaluator.panorama_card(t, panorama) == worked_out
@@ -387,11 +386,11 @@ def test_the_kept_piles_start_afresh_when_full_and_still_agree(monkeypatch):
     full_piles, full_unseen = bots.Kept(), bots.Kept()
     full_piles.update({(f"x{i}",): None for i in range(4096)})
     full_unseen.update({("hot_spring", (i,)): None for i in range(4096)})
-    monkeypatch.setattr(bots, "_PILES", full_piles)
-    monkeypatch.setattr(bots, "_UNSEEN", full_unseen)
+    monkeypatch.setattr(bots_values, "_PILES", full_piles)
+    monkeypatch.setattr(bots_values, "_UNSEEN", full_unseen)
     game = Game(4, seed=3, undo=False)
     families = souvenir_pile(())[0]
-    assert len(bots._PILES) == 1
+    assert len(bots_values._PILES) == 1
     assert list(families.items()) == list(plain_souvenir_families(game).items())
     assert list(kept_unseen(game, "hot_spring").items()) == list(game.unseen("hot_spring").items())
-    assert len(bots._UNSEEN) == 1
+    assert len(bots_values._UNSEEN) == 1

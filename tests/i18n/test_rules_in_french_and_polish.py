@@ -17,7 +17,7 @@ from collections.abc import Iterator
 import pytest
 
 from tests.rules.test_refusals import CASES, Case
-from tokaido_nb.rules import Game, IllegalAction, Rules, data, names, words
+from tokaido_nb.rules import Game, IllegalAction, Rules, data, effects, names, words
 from tokaido_nb.rules.actions import ACTION_TYPES
 from tokaido_nb.rules.config import RulesError
 from tokaido_nb.rules.decisions import DECISIONS
@@ -277,7 +277,7 @@ def test_the_powers_without_a_number_are_all_in_the_catalog():
         for key, (_title, power) in data.ALL_TRAVELLERS.items()
         if words.traveller_power(key) == power and not any(ch.isdigit() for ch in power)
     }
-    assert unnumbered == set(words._UNNUMBERED_POWERS)
+    assert unnumbered == set(effects._UNNUMBERED_POWERS)
 
 
 def _rules_errors() -> list[str]:

@@ -155,7 +155,7 @@ def test_right_answers_do_not_say_a_name_twice(monkeypatch):  # issue 33: "Umega
     from tokaido_nb.lessons import exercises
 
     widest = SimpleNamespace(key="umegae", games=12)
-    monkeypatch.setattr(exercises, "_widest", lambda _summary: widest)
+    monkeypatch.setattr(exercises, "widest", lambda _summary: widest)
     said = check("12.least_sure", "Umegae", object())
     assert said.correct and "Umegae played only 12 games" in said.text
     assert "(umegae)" not in said.text and said.text.count("Umegae") == 1

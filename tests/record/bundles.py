@@ -111,7 +111,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Rebuild every bundle from the shared conformance folder; returns the exit code."""
     parser = argparse.ArgumentParser(
         prog="python -m tests.record.bundles",
-        description="Rebuild tokaido_nb/masters/games/*.jsonl.xz from the shared conformance games.",
+        description=(
+            "Rebuild tokaido_nb/masters/games/*.jsonl.xz from the shared conformance games."
+        ),
     )
     parser.add_argument(
         "shared",

@@ -1,6 +1,7 @@
 """Helpers for the game-record tests: random play and small hand-made records.
 
-The real recorded games are in bundles.py (shipped in the package under tokaido_nb/masters/games/).
+The real recorded games are in bundles.py (shipped in the package under
+tokaido_nb/masters/games/).
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """Real games (Board Game Arena, four players) replayed through the rules: every mover, every
 stop and every choice must be legal, and the result must be the one the online game gave.
 
-The games are read from the bundles kept in the repository (bundles.py, tokaido_nb/masters/games/), so every
-clone runs them all.
+The games are read from the bundles kept in the repository (bundles.py,
+tokaido_nb/masters/games/), so every clone runs them all.
 """
 
 from __future__ import annotations

@@ -17,328 +17,35 @@ there), and they are translated where they are shown (``said``, ``explain``, ``n
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
-from typing import Any, cast
-
-from ..rules import (
-    OFFICIAL,
-    Buy,
-    ChooseOption,
-    Eat,
-    Game,
-    Move,
-    TakeAmulet,
-    TakePanorama,
-    data,
-)
+from ..rules import OFFICIAL, data
 from ..rules.language import _
-from ..rules.scoring import (
-    Holdings,
-    achievement_winners,
-    calligraphy_points,
-    final_ranks,
-    legendary_points,
-    souvenir_points,
-    temple_awards,
-)
+from ..rules.scoring import souvenir_points, temple_awards
 from ..rules.words import card_name
-from ..scenarios import bring, settle, walk
-from .answers import NAME, NAMES, NUMBER, NUMBERS, POSITION, name_shown, read_answer, shown
+from .answers import NAME, NAMES, NUMBER, NUMBERS, POSITION
+from .exercise_model import Exercise
+from .exercise_scenes import (
+    achievements,
+    aiko_calligraphies,
+    ben_again,
+    ben_legendary,
+    chen_award,
+    chen_facts,
+    devotion,
+    farm_and_spring,
+    gotozaemon,
+    guide,
+    hirotada_coins,
+    preparations,
+    road_quiz,
+    second_inn,
+    six_bets,
+    tie_facts,
+    tie_winner,
+    widest,
+    winner,
+    zen_emon,
+)
 from .positions import StopVerdicts, best_stop, position_advice
-
-
-@dataclass(frozen=True)
-class Exercise:
-    """One exercise of a chapter.
-
-    ``solve(given)`` works out the answer (``given`` is what the check cell passes, or None);
-    ``facts(given)`` gives the numbers the explanation quotes. ``hints`` point at the rule (the
-    first names the chapter ``section`` that shows it) and then more strongly; ``explanation``
-    says why the answer is right and may quote ``{expected}`` and the facts. ``wrong`` maps
-    common wrong answers (as a learner writes them) to what each one reveals.
-    """
-
-    id: str
-    title: str
-    question: str
-    form: str
-    asks: str
-    solve: Callable[[Any], Any]
-    hints: tuple[str, str]
-    explanation: str
-    section: str
-    rules: tuple[str, ...]
-    wrong: Mapping[Any, str] = field(default_factory=dict)
-    needs: str = ""
-    facts: Callable[[Any], Mapping[str, Any]] | None = None
-
-    @property
-    def chapter(self) -> str:
-        """The chapter's number: "05" for "05.sets"."""
-        return self.id.split(".")[0]
-
-    def expected(self, given: Any = None) -> Any:
-        """The answer, worked out by the rules."""
-        self._check_given(given)
-        return self.solve(given)
-
-    def said(self, text: str) -> str:
-        """One of the exercise's texts (its title, a hint...) in the lesson's language."""
-        return _(text) if text else text
-
-    def explain(self, given: Any = None) -> str:
-        """Why the answer is what it is, with the numbers filled in."""
-        self._check_given(given)
-        values = dict(self.facts(given)) if self.facts else {}
-        answer = self.solve(given)
-        # a name needs no quotes
-        written = name_shown(answer) if isinstance(answer, str) else shown(answer)
-        return self.said(self.explanation).format(expected=written, **values)
-
-    def notes(self) -> dict[Any, str]:
-        """The common wrong answers, read in the exercise's form (as ``respond`` compares)."""
-        return {read_answer(answer, self.form): _(note) for answer, note in self.wrong.items()}
-
-    def _check_given(self, given: Any) -> None:
-        if self.needs and given is None:
-            call = f'check("{self.id}", answer, {self.needs.split()[-1]})'
-            # TRANSLATORS: {needs} is what the chapter built ("the study, summary"), {call} the
-            # check cell's call.
-            said = _("The exercise {id} needs {needs}: {call}.")
-            raise ValueError(said.format(id=self.id, needs=self.said(self.needs), call=call))
-
-
-# ------------------------------------------------------------------------------ the scenes
-# Each scene is the chapter's own situation, built again here so that the answer key does not
-# depend on what a learner changed in the notebook.
-
-
-def _road_quiz(_given: Any) -> str:
-    names = ["Aiko", "Ben", "Chiyo", "Daisuke"]
-    quiz = Game(
-        4, travellers=["kinko", "hirotada", "umegae", "chuubei"], names=names, kyoto=[0, 1, 2, 3]
-    )
-    for stop in (14, 11, 12, 11):  # Daisuke, Chiyo, Ben, then Aiko
-        quiz.play(Move(stop))
-        settle(quiz)
-    assert quiz.actor is not None  # the journey has only begun
-    return names[quiz.actor]
-
-
-def _farm_and_spring(_given: Any) -> tuple[int, int]:
-    trip = Game(
-        3, travellers=["kinko", "hirotada", "sasayakko"], names=["Aiko", "Ben", "Chiyo"],
-        kyoto=[1, 2, 0],
-    )  # fmt: skip
-    trip.name_draws("hot_spring", [2])
-    walk(trip, 0, 7, 13, 14, 17)
-    aiko = trip.travellers[0]
-    return aiko.coins, aiko.score
-
-
-def _guide(_given: Any) -> int:
-    game = Game(
-        3, travellers=["kinko", "satsuki", "sasayakko"], kyoto=[1, 2, 0],
-        names=["Aiko", "Ben", "Chiyo"],
-    )  # fmt: skip
-    walk(game, 0, 4, 6, 11, 14, 18, 19, 24, 27, 28)
-    bring(game, 0)
-    after = game.copy()
-    after.name_draws("encounter", ["annaibito_paddy"])
-    after.play(Move(30))
-    after.play(TakePanorama("mountain"))
-    return after.scores()[0] - game.scores()[0]
-
-
-def _second_inn(_given: Any) -> set[str]:
-    game = Game(3, travellers=["umegae", "mitsukuni", "zen_emon"], kyoto=[0, 1, 2])
-    for stop in (13, 12, 11):  # Chiyo, Ben, then Aiko, before the first inn
-        game.play(Move(stop))
-    game.name_draws("meal", ["dango", "tempura", "sushi", "fugu"])
-    for meal in ("tempura", None, "sushi"):  # Aiko, Ben and Chiyo arrive at the inn and eat
-        game.play(Move(14))
-        game.play(Eat(meal))
-    game.name_draws("meal", ["tempura", "unagi", "soba", "misoshiru"])
-    walk(game, 0, 21, 27)
-    meals = cast("list[Eat]", game.legal_actions())  # Aiko at the second inn, to eat
-    return {action.meal for action in meals if action.meal is not None}
-
-
-def _achievement_table() -> dict[str, list[int]]:
-    return {
-        "gourmet": [5, 7, 7],
-        "collector": [6, 6, 6],
-        "bather": [0, 0, 0],
-        "chatterbox": [2, 3, 1],
-    }
-
-
-def _achievements(_given: Any) -> list[int]:
-    points = [0, 0, 0]
-    for totals in _achievement_table().values():
-        for player, takes in enumerate(achievement_winners(totals)):
-            points[player] += OFFICIAL.achievement_points if takes else 0
-    return points
-
-
-def _winner(_given: Any) -> str:
-    names = ["Aiko", "Ben", "Chie"]
-    return names[final_ranks([64, 64, 61], [2, 3, 4]).index(1)]
-
-
-def _zen_emon(_given: Any) -> int:
-    game = Game(3, travellers=["zen_emon", "kinko", "umegae"], kyoto=[1, 2, 0])
-    game.name_draws("souvenir", ["koma", "geta", "ukiyoe"])
-    walk(game, 0, 1)
-    purse = game.travellers[0].coins
-    paid = []
-    for action in cast("list[Buy]", game.legal_actions()):  # Zen-emon at the village, to buy
-        if action.souvenirs == ("geta", "ukiyoe"):
-            trial = game.copy()
-            trial.play(action)
-            paid.append(purse - trial.travellers[0].coins)
-    return min(paid)
-
-
-def _preparations(_given: Any) -> list[int]:
-    line = Game(
-        4, travellers=["kinko", "satsuki", "hiroshige", "yoshiyasu"], kyoto=[0, 1, 2, 3],
-        variants=["preparations"],
-    )  # fmt: skip
-    return [line.travellers[index].coins for index in line.kyoto]
-
-
-def _ben_again(_given: Any) -> str:
-    trip = Game(
-        3, travellers=["kinko", "umegae", "mitsukuni"], names=["Aiko", "Ben", "Chiyo"],
-        kyoto=[0, 1, 2],
-    )  # fmt: skip
-    for stop in (7, 4, 6, 5):
-        trip.play(Move(stop))
-    assert trip.to_move is not None  # the journey has only begun
-    return trip.travellers[trip.to_move].name
-
-
-def _widest(summary: Any) -> Any:
-    from ..study import win_rates_by_traveller
-
-    rates = win_rates_by_traveller(summary)
-    return max(rates, key=lambda rate: rate.interval[1] - rate.interval[0])
-
-
-def _sheet_facts(sheet: Any) -> dict[str, Any]:
-    from ..scoresheet import score
-
-    result = score(sheet)
-    points = dict(zip(result.names, result.scores, strict=True))
-    cards = {name: len(held) for name, held in zip(result.names, result.achievements, strict=True)}
-    return {"points": points, "cards": cards, "result": result}
-
-
-def _tie_winner(sheet: Any) -> str:
-    result = _sheet_facts(sheet)["result"]
-    return result.names[result.winners[0]]
-
-
-def _tie_facts(sheet: Any) -> dict[str, Any]:
-    facts = _sheet_facts(sheet)
-    return {
-        "aiko": facts["points"]["Aiko"],
-        "bea": facts["points"]["Bea"],
-        "aiko_cards": facts["cards"]["Aiko"],
-        "bea_cards": facts["cards"]["Bea"],
-    }
-
-
-def _chen_award(sheet: Any) -> int:
-    return _chen_facts(sheet)["award"]
-
-
-def _chen_facts(sheet: Any) -> dict[str, Any]:
-    from ..rules import Rules
-    from ..scoresheet import score
-
-    first, *others = OFFICIAL.temple_awards
-    chen = score(sheet).names.index("Chen")
-    for award in range(first, first + 100):
-        result = score(sheet, Rules(temple_awards=(award, *others)))
-        if result.winners == [chen]:
-            return {"award": award, "others": ", ".join(map(str, others))}
-    raise ValueError("no first award up to 100 points makes Chen the only winner")
-
-
-def _hirotada_coins(record: Any) -> int:
-    from ..record import replay
-
-    return replay(record, upto=14).travellers[1].coins
-
-
-def _crossroads(**kwargs: Any) -> Game:
-    """Chapters 15 and 16's games: Crossroads, no powers (7 coins each), Player 1 moves first."""
-    return Game(3, variants=["initiatory"], kyoto=[2, 1, 0], expansions=["crossroads"], **kwargs)
-
-
-def _six_bets(_given: Any) -> int:
-    total = 0
-    for face in data.DIE_FACES:  # each face once: x3 is printed twice
-        game = _crossroads()
-        game.play(Move(7))
-        game.name_draws("die", [face])
-        before = game.travellers[0].coins
-        game.play(ChooseOption("option"))
-        total += game.travellers[0].coins - before
-    return total
-
-
-_BEN_AT_THE_END = Holdings(
-    souvenirs=("food", "art", "clothing", "food"), legendary=("shodo", "murasame")
-)
-"""Ben's holdings at the end, in the legendary exercise: Shodo bought first."""
-
-
-def _ben_legendary(_given: Any) -> int:
-    return legendary_points(_BEN_AT_THE_END)
-
-
-_AIKO_AT_THE_END = Holdings(
-    coins=3,
-    legendary=("ema", "masamune"),
-    souvenirs=("food", "art", "clothing", "food", "art"),
-    calligraphies=("foresight", "nostalgia", "perfection"),
-)
-"""Aiko's holdings at the end, in the calligraphy exercise; she holds 2 achievement cards."""
-
-
-def _aiko_calligraphies(_given: Any) -> int:
-    return sum(
-        calligraphy_points(card, _AIKO_AT_THE_END, achievements=2)
-        for card in _AIKO_AT_THE_END.calligraphies
-    )
-
-
-def _devotion(_given: Any) -> int:
-    game = _crossroads()
-    walk(game, 0, 2)
-    game.play(ChooseOption("option"))
-    game.play(TakeAmulet("devotion"))
-    game.name_draws("souvenir", ["koma", "sumie", "geta"])
-    bring(game, 0)
-    game.play(Move(8))
-    game.play(ChooseOption("base"))
-    before = game.scores()[0]
-    game.play(Buy(("koma", "sumie"), devotion="sumie"))
-    return game.scores()[0] - before
-
-
-def _gotozaemon(_given: Any) -> tuple[int, int]:
-    game = Game(
-        3, travellers=["gotozaemon", "kinko", "umegae"], kyoto=[1, 2, 0], expansions=["crossroads"]
-    )
-    game.play(Move(4))
-    game.play(ChooseOption("option"))
-    return game.travellers[0].coins, game.scores()[0]
-
 
 # ----------------------------------------------------------------------------- the registry
 
@@ -374,7 +81,7 @@ EXERCISES: dict[str, Exercise] = {
             "then Aiko joins Chiyo at 11. Who moves next?",
             NAME,
             'a name, like "Ben"',
-            _road_quiz,
+            road_quiz,
             (
                 "The traveller furthest behind always moves next. Who is furthest back, and "
                 "what if two travellers share a space?",
@@ -398,7 +105,7 @@ EXERCISES: dict[str, Exercise] = {
             "2), the inn at 14 (no meal) and the farm at 17. Her coins and points?",
             NUMBERS,
             "a pair (coins, points), like (10, 3)",
-            _farm_and_spring,
+            farm_and_spring,
             (
                 "A farm gives coins and a hot spring gives points. What did each stop add to "
                 "her purse, and what to her score?",
@@ -448,7 +155,7 @@ EXERCISES: dict[str, Exercise] = {
             "many points does she gain?",
             NUMBER,
             "a number, like 7",
-            _guide,
+            guide,
             (
                 "The guide's paddy is complete, so she takes the next section of the panorama "
                 "she chooses. Which mountain section comes next?",
@@ -524,7 +231,7 @@ EXERCISES: dict[str, Exercise] = {
             "Tempura at the first inn and has 2 coins. Which may she buy?",
             NAMES,
             'a set of names, like {"unagi"}',
-            _second_inn,
+            second_inn,
             (
                 "Two rules limit her choice: nobody eats the same specialty twice, and a meal "
                 "costs the price printed on it.",
@@ -550,7 +257,7 @@ EXERCISES: dict[str, Exercise] = {
             "2, 3, 1. The points of each player from the four achievements?",
             NUMBERS,
             "a list of three numbers, like [3, 6, 0]",
-            _achievements,
+            achievements,
             (
                 "A tie shares the card, and a best total of 0 gives it to nobody.",
                 "Take one row at a time: Gourmet goes to Players 2 and 3, Collector to all "
@@ -581,7 +288,7 @@ EXERCISES: dict[str, Exercise] = {
             "Aiko 64 points and 2 achievement cards, Ben 64 and 3, Chie 61 and 4. Who wins?",
             NAME,
             'a name, like "Aiko"',
-            _winner,
+            winner,
             (
                 "The most points wins; a tie on points goes to the one with more achievement "
                 "cards.",
@@ -603,7 +310,7 @@ EXERCISES: dict[str, Exercise] = {
             "can. How many coins does he pay?",
             NUMBER,
             "a number, like 7",
-            _zen_emon,
+            zen_emon,
             (
                 "Once per village, one souvenir Zen-emon buys costs him 1 coin instead of its "
                 "price, and he chooses which one.",
@@ -652,7 +359,7 @@ EXERCISES: dict[str, Exercise] = {
             "Hiroshige (3), Yoshiyasu (9). What does each start with?",
             NUMBERS,
             "a list of four numbers, like [7, 2, 3, 9]",
-            _preparations,
+            preparations,
             (
                 "With Preparations, your place in the Kyoto line, counted from the road, adds "
                 "coins or takes them away.",
@@ -695,7 +402,7 @@ EXERCISES: dict[str, Exercise] = {
             "Chiyo walks to 7, Ben to 4, Aiko to 6, Ben to 5. Who moves now?",
             NAME,
             'a name, like "Aiko"',
-            _ben_again,
+            ben_again,
             (
                 "It is not a round: the traveller furthest behind always moves next.",
                 "Ben is at 5, Aiko at 6 and Chiyo at 7. Who is furthest back?",
@@ -740,7 +447,7 @@ EXERCISES: dict[str, Exercise] = {
             "thin line (95% interval)?",
             NAME,
             'a traveller, like "Kinko" (or its key as printed, "kinko")',
-            lambda summary: _widest(summary).key,
+            lambda summary: widest(summary).key,
             (
                 "The thin line is the 95% interval: compare the lengths of the lines, not of "
                 "the bars.",
@@ -754,9 +461,9 @@ EXERCISES: dict[str, Exercise] = {
             {},
             needs="the study, summary",
             facts=lambda summary: {
-                "key": _widest(summary).key,
-                "name": card_name(_widest(summary).key),
-                "games": _widest(summary).games,
+                "key": widest(summary).key,
+                "name": card_name(widest(summary).key),
+                "games": widest(summary).games,
             },
         ),
         Exercise(
@@ -765,7 +472,7 @@ EXERCISES: dict[str, Exercise] = {
             "Aiko finds one more hot spring card worth 3 after the count. Who wins now?",
             NAME,
             'a name, like "Bea"',
-            _tie_winner,
+            tie_winner,
             (
                 "A tie on points goes to the player with more achievement cards. First work "
                 "out what the card gives Aiko.",
@@ -783,7 +490,7 @@ EXERCISES: dict[str, Exercise] = {
                 "Chen": "Chen gave the most to the temple, but his total is lower.",
             },
             needs="the corrected sheet, found",
-            facts=_tie_facts,
+            facts=tie_facts,
         ),
         Exercise(
             "13.temple",
@@ -792,7 +499,7 @@ EXERCISES: dict[str, Exercise] = {
             "that makes Chen (10 coins given) win alone?",
             NUMBER,
             "a number, like 7",
-            _chen_award,
+            chen_award,
             (
                 "Chen gave the most coins, so a bigger first award goes to him alone. How far "
                 "is he behind the winner?",
@@ -806,7 +513,7 @@ EXERCISES: dict[str, Exercise] = {
             ("end.temple", "end.winner"),
             {17: "At 17 Chen ties Bea on points and on achievement cards: a shared victory."},
             needs="the score sheet, example",
-            facts=_chen_facts,
+            facts=chen_facts,
         ),
         Exercise(
             "14.coins",
@@ -814,7 +521,7 @@ EXERCISES: dict[str, Exercise] = {
             "Hirotada (Player 2) starts with 8 coins. How many does he have after turn 14?",
             NUMBER,
             "a number, like 7",
-            _hirotada_coins,
+            hirotada_coins,
             (
                 "Follow his purse turn by turn in the log: a temple takes coins, a farm gives "
                 "3, a hot spring costs nothing.",
@@ -840,7 +547,7 @@ EXERCISES: dict[str, Exercise] = {
             "each. How many coins do the six bets win in all?",
             NUMBER,
             "a number, like 7",
-            _six_bets,
+            six_bets,
             (
                 "The die has six faces, and one face is printed twice. A bet of 2 coins comes "
                 "back multiplied by the face: what does each face add to the purse, once the "
@@ -860,7 +567,7 @@ EXERCISES: dict[str, Exercise] = {
                 16: "X loses the bet: the purse changes by −2 there, not 0.",
             },
             facts=lambda given: {
-                "average": f"{_six_bets(given) / len(data.DIE_FACES):.2f}",
+                "average": f"{six_bets(given) / len(data.DIE_FACES):.2f}",
                 "farms": OFFICIAL.farm_coins * len(data.DIE_FACES),
             },
         ),
@@ -871,7 +578,7 @@ EXERCISES: dict[str, Exercise] = {
             "many points do his two legendary objects score?",
             NUMBER,
             "a number, like 7",
-            _ben_legendary,
+            ben_legendary,
             (
                 "Score each object on its own with the table of the section, then add. What "
                 "does Shodo count, and does an object bought after it count?",
@@ -896,7 +603,7 @@ EXERCISES: dict[str, Exercise] = {
             "plays Devotion on the Sumie. How many points does she gain at once?",
             NUMBER,
             "a number, like 7",
-            _devotion,
+            devotion,
             (
                 "Two things score now: the souvenirs (a set of two families) and the coins "
                 "Devotion sends to the temple.",
@@ -922,7 +629,7 @@ EXERCISES: dict[str, Exercise] = {
             "calligraphies score?",
             NUMBER,
             "a number, like 7",
-            _aiko_calligraphies,
+            aiko_calligraphies,
             (
                 "Score each calligraphy on its own with the table of the section, then add. "
                 "Which of her cards does each one count?",
@@ -948,7 +655,7 @@ EXERCISES: dict[str, Exercise] = {
             "tree. How many coins and points has he now?",
             NUMBERS,
             "a pair (coins, points), like (3, 1)",
-            _gotozaemon,
+            gotozaemon,
             (
                 "Two things give him something here: his power at a panorama stop, and the "
                 "cherry tree itself.",

@@ -27,7 +27,27 @@ from ..rules.words import (
 if TYPE_CHECKING:
     from ..rules.game import Game
 
-EVERY_CARD = "all"  # as tableau.EVERY_CARD (not imported: tableau imports this module)
+EVERY_CARD = "all"
+"""The ``viewer`` that sees every card face up: a lesson, a replay, the teacher's screen."""
+
+
+def sees_secrets(game: Game, owner: int, viewer: int | str | None) -> bool:
+    """Whether ``viewer`` may see the secret cards (amulets, calligraphies) of traveller
+    ``owner``: their owner does, a view of ``EVERY_CARD`` does, and everyone once the journey is
+    over; another player or a spectator (None) does not.
+
+    >>> from tokaido_nb.rules import Game
+    >>> game = Game(2, travellers=["kinko", "umegae"], expansions=["crossroads"])
+    >>> sees_secrets(game, 0, 0), sees_secrets(game, 0, 1), sees_secrets(game, 0, None)
+    (True, False, False)
+    """
+    if viewer == EVERY_CARD or game.is_over():
+        return True
+    if viewer is not None and not isinstance(viewer, int):
+        raise ValueError(
+            f"viewer must be a player's index, None (a spectator) or {EVERY_CARD!r}, not {viewer!r}"
+        )
+    return viewer == owner
 
 
 def count_words(count: int, one: str, many: str, **names: object) -> str:
@@ -225,8 +245,6 @@ def describe(game: Game, viewer: int | str | None = EVERY_CARD) -> str:
     >>> print(describe(game).split("\\n\\n")[2])
     Player 1 (Kinko) has 7 coins. No cards yet. 0 coins given to the temple. 0 points.
     """
-    from .tableau import sees_secrets
-
     paragraphs = [_("The journey is over.") if game.is_over() else decision_sentence(game)]
     paragraphs.append(road_words(game))
     for t in game.travellers:
@@ -236,6 +254,7 @@ def describe(game: Game, viewer: int | str | None = EVERY_CARD) -> str:
 
 
 __all__ = [
+    "EVERY_CARD",
     "bars_words",
     "breakdown_chart_words",
     "count_words",
@@ -243,5 +262,6 @@ __all__ = [
     "listing",
     "points_words",
     "road_words",
+    "sees_secrets",
     "tableau_words",
 ]

@@ -24,7 +24,7 @@ from ..rules.scoring import CATEGORIES, souvenir_points, souvenir_sets
 from ..rules.words import CATEGORY_LABELS, card_name, traveller_title
 from . import svg
 from .cards import MINI_HEIGHT, MINI_WIDTH, mini_card
-from .in_words import tableau_words
+from .in_words import EVERY_CARD, sees_secrets, tableau_words
 from .palette import (
     CARD_COLOURS,
     CATEGORY_COLOURS,
@@ -47,10 +47,6 @@ _CONTENT = 16  # x where tiles start, under their section's label
 _SET_CONTENT = 66  # souvenir tiles start further right, after their set's caption
 _GAP = 5
 _PER_ROW = 4
-
-
-EVERY_CARD = "all"
-"""The ``viewer`` that sees every card face up: a lesson, a replay, the teacher's screen."""
 
 
 def _family(card: str) -> str:
@@ -154,25 +150,6 @@ def tableau_svg(game: Game, player: int, viewer: int | str | None = EVERY_CARD) 
     if not isinstance(player, int) or not 0 <= player < len(players):
         raise ValueError(f"player must be 0 to {len(players) - 1}, not {player!r}")
     return _Tableau(game, player, sees_secrets(game, player, viewer)).draw()
-
-
-def sees_secrets(game: Game, owner: int, viewer: int | str | None) -> bool:
-    """Whether ``viewer`` may see the secret cards (amulets, calligraphies) of traveller
-    ``owner``: their owner does, a view of ``EVERY_CARD`` does, and everyone once the journey is
-    over; another player or a spectator (None) does not.
-
-    >>> from tokaido_nb.rules import Game
-    >>> game = Game(2, travellers=["kinko", "umegae"], expansions=["crossroads"])
-    >>> sees_secrets(game, 0, 0), sees_secrets(game, 0, 1), sees_secrets(game, 0, None)
-    (True, False, False)
-    """
-    if viewer == EVERY_CARD or game.is_over():
-        return True
-    if viewer is not None and not isinstance(viewer, int):
-        raise ValueError(
-            f"viewer must be a player's index, None (a spectator) or {EVERY_CARD!r}, not {viewer!r}"
-        )
-    return viewer == owner
 
 
 class _Tableau:

@@ -8,7 +8,7 @@ them: the game knows whose decision it is.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 QUIET_FIELDS = frozenset({"friendship", "hospitality", "devotion", "health"})
 """The Crossroads amulet fields of an action, left out of its repr and its JSON while unused, so a
@@ -229,15 +229,15 @@ def action_from_json(data: dict[str, Any]) -> Action:
     if cls is Buy and "souvenirs" in fields:
         fields["souvenirs"] = tuple(fields["souvenirs"])
     try:
-        return cls(**fields)
+        return cast(Action, cls(**fields))
     except TypeError as error:
         raise ValueError(f"not a valid {data['type']} action: {data!r}") from error
 
 
-def sort_key(action: Action) -> tuple:
+def sort_key(action: Action) -> tuple[tuple[bool, Any], ...]:
     """A total order over actions of one decision, so legal lists are deterministic."""
     values = []
-    for name in action.__slots__:  # type: ignore[union-attr]
+    for name in action.__slots__:
         value = getattr(action, name)
         values.append((value is not None, value if value is not None else 0))
     return tuple(values)

@@ -208,7 +208,7 @@ def _whole(low: int, high: int) -> Callable[[str, Any], int]:
     return check
 
 
-def _numbers(low: int, high: int, fewest: int, most: int) -> Callable[[str, Any], tuple]:
+def _numbers(low: int, high: int, fewest: int, most: int) -> Callable[[str, Any], tuple[int, ...]]:
     """A check of a list of ``fewest`` to ``most`` whole numbers, each ``low`` to ``high``."""
 
     def refuse(name: str, value: Any, wrong_item: bool) -> RulesError:
@@ -246,7 +246,7 @@ def _numbers(low: int, high: int, fewest: int, most: int) -> Callable[[str, Any]
     return check
 
 
-def _table(keys: tuple[str, ...], low: int, high: int) -> Callable[[str, Any], Mapping]:
+def _table(keys: tuple[str, ...], low: int, high: int) -> Callable[[str, Any], Mapping[str, int]]:
     """A check of a mapping with exactly ``keys``, each to a whole number ``low`` to ``high``."""
 
     def check(name: str, value: Any) -> Mapping[str, int]:

@@ -16,5 +16,9 @@ class IllegalAction(ValueError):
         super().__init__(message)
         self.rule = rule
 
-    def __reduce__(self):  # keep .rule through pickling (process pools in simulations)
+    def __reduce__(
+        self,
+    ) -> tuple[
+        type[IllegalAction], tuple[str, str]
+    ]:  # keep .rule through pickling (process pools in simulations)
         return (type(self), (self.rule, str(self)))

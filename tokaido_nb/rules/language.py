@@ -9,7 +9,8 @@ a later ``set_language``.
 
 The catalogs are one gettext domain, ``tokaido_nb``, compiled from the ``.po`` files in the
 repository's ``po/`` folder into ``tokaido_nb/locale/<language>/LC_MESSAGES/tokaido_nb.mo``
-(``make translations``) and shipped in the wheel. The names of cards, travellers, stops and
+(by ``make`` and the wheel's build: ``scripts/catalogs.py``; not kept in git) and shipped in the
+wheel. The names of cards, travellers, stops and
 inns come from one glossary per language, ``tokaido_nb/locale/<language>/glossary.toml``,
 each name with its source (``glossary_name``).
 

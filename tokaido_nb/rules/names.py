@@ -11,11 +11,10 @@ lower modules, never words.py.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from . import data
 from .language import N_, Nn_, _, glossary, glossary_name, language, ngettext, pgettext
-from .state import Traveller
 
 # ---------------------------------------------------------------------------------- counting
 
@@ -315,7 +314,19 @@ def encounter_title(card: str) -> str:
     return f"{title} ({guide})" if guide else title
 
 
-def who(traveller: Traveller) -> str:
+class Named(Protocol):
+    """What ``who`` reads of a traveller (``state.Traveller`` is one). A protocol rather than
+    an import: state.py imports scoring.py, which names things through this module."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def key(self) -> str | None: ...
+    @property
+    def neutral(self) -> bool: ...
+
+
+def who(traveller: Named) -> str:
     """How a sentence names a traveller: ``"Aiko (Kinko)"``, ``"the neutral traveller"``, or
     the player's name alone when no traveller was chosen (the initiatory journey)."""
     if traveller.neutral:

@@ -23,7 +23,7 @@ class GameLike(Protocol):
     expansions: tuple[str, ...]
     travellers: list[Traveller]
     turns: list[dict[str, Any]]
-    piles: dict[str, list]
+    piles: dict[str, list[str]]
 
     @property
     def decision(self) -> str | None: ...

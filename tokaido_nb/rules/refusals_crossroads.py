@@ -173,15 +173,16 @@ def not_playable(t: Traveller, amulet: str) -> IllegalAction | None:
 def meal_here(turn: dict[str, Any]) -> str | None:
     """The meal a turn at an inn gave: bought, Satsuki's free meal kept, or Itamae's meal that
     took the place of the inn's (``data.ITAMAE_MEAL_IS_THE_INN_MEAL``)."""
-    if turn.get("meal"):
-        return turn["meal"]
+    meal: str | None = None  # a turn is a JSON-like dict: its values are typed here
     free = turn.get("satsuki") or {}
-    if free.get("kept"):
-        return free["card"]
     itamae = turn.get("chuubei") or {}
-    if itamae.get("paid") and itamae.get("meal") and "meal" not in turn:
-        return itamae["meal"]
-    return None
+    if turn.get("meal"):
+        meal = turn["meal"]
+    elif free.get("kept"):
+        meal = free["card"]
+    elif itamae.get("paid") and itamae.get("meal") and "meal" not in turn:
+        meal = itamae["meal"]
+    return meal
 
 
 def explain_flag(game: GameLike, action: Any, t: Traveller, _unused: Any) -> IllegalAction:

@@ -17,6 +17,7 @@ from typing import cast
 from . import data
 from .config import OFFICIAL, Rules
 from .language import N_, _
+from .names import listed
 
 CATEGORIES = (
     "panoramas",
@@ -84,9 +85,7 @@ def check_family(family: object) -> str:
 lower case); the four families are small_object, food, clothing and art.
     """
     if family in _FAMILIES:
-        return family  # type: ignore[return-value]
-    from .names import listed  # here: names.py imports state.py, which imports this module
-
+        return family
     known = listed(data.FAMILIES)
     if isinstance(family, str):
         key = family.strip().lower().replace(" ", "_").replace("-", "_")

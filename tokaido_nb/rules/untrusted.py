@@ -23,7 +23,7 @@ import re
 import stat
 import unicodedata
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypeAlias
 
 from .language import N_, gettext, pgettext
 
@@ -53,6 +53,11 @@ class UntrustedInputError(ValueError):
     def __init__(self, message: str, *, where: str | None = None) -> None:
         super().__init__(message)
         self.where = where
+
+
+# A value met on the walk through untrusted JSON: the value, its depth, its parent entry and
+# its key in the parent (None at the top).
+_Entry: TypeAlias = tuple[Any, int, "_Entry | None", Any]
 
 
 def read_file(path: str | os.PathLike[str]) -> bytes:
@@ -143,7 +148,7 @@ def check_value(value: Any) -> None:
     The walk is iterative, so even a value nested thousands deep is refused, not overflowed.
     """
     # Each entry: the value, its depth, and its parent entry and key, to name its path.
-    stack: list[tuple[Any, int, tuple | None, Any]] = [(value, 0, None, None)]
+    stack: list[_Entry] = [(value, 0, None, None)]
     while stack:
         entry = stack.pop()
         item, depth, _, _ = entry
@@ -364,7 +369,7 @@ def _short(value: Any, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
-def _path(entry: tuple) -> str:
+def _path(entry: _Entry) -> str:
     parts = []
     while entry[2] is not None:
         key = entry[3]
@@ -373,7 +378,7 @@ def _path(entry: tuple) -> str:
     return "".join(reversed(parts)).lstrip(".")
 
 
-def _at(entry: tuple, at: str, bare: str, **values: Any) -> UntrustedInputError:
+def _at(entry: _Entry, at: str, bare: str, **values: Any) -> UntrustedInputError:
     """The error for the value of ``entry``: the message ``at`` names its path ({where}), the
     message ``bare`` is for the whole value; both are marked with ``N_`` and translated here."""
     where = _path(entry)

@@ -43,7 +43,7 @@ SAVE_FORMAT = "tokaido-nb-game"
 SAVE_VERSION = 1
 
 # The card names each chance channel of ``Game.name_draws`` can name, and their kind.
-PILE_CARDS: dict[str, frozenset] = {
+PILE_CARDS: dict[str, frozenset[str | int]] = {
     "souvenir": frozenset(data.SOUVENIRS),
     "meal": frozenset(data.MEALS),
     "hot_spring": frozenset(data.HOT_SPRINGS),
@@ -178,7 +178,7 @@ _DEFAULTED = {
 """Each action's fields with a default, which a saved action may leave out."""
 
 
-def malformed_action(action: Any, allowed: list | None = None) -> IllegalAction | None:
+def malformed_action(action: Any, allowed: list[Any] | None = None) -> IllegalAction | None:
     """The ``action.malformed`` refusal of an action with values of the wrong kind, or None.
 
     Values must be of exactly the kind the action declares: ``Move(8.0)``, ``Move(True)`` and
@@ -408,7 +408,7 @@ _SETUP_LISTS = (
 )
 
 
-def _check_setup(setup: Mapping) -> None:
+def _check_setup(setup: Mapping[str, Any]) -> None:
     _known_keys(setup, _SETUP_KEYS, "setup")
     if "players" not in setup:
         raise SaveError(_("'setup' has no 'players'"), where="setup.players")
@@ -486,7 +486,7 @@ def _check_named(named: Any, where: str) -> None:
             raise SaveError(problem, where=f"{where}.{pile}")
 
 
-def _known_keys(value: Mapping, known: tuple[str, ...], where: str) -> None:
+def _known_keys(value: Mapping[str, Any], known: tuple[str, ...], where: str) -> None:
     for key in value:
         if key not in known:
             path = f"{where}.{key}" if where else key

@@ -111,7 +111,7 @@ class UndoEntry:
         )
         self.turns = len(game._turns)
         self.travellers: dict[int, Traveller] = {}
-        self.piles: dict[str, list] = {}
+        self.piles: dict[str, list[Any]] = {}
         self.inn_hand: Any = KEPT
         self.firsts: Any = KEPT
         self.notes: list[tuple[tuple[str, ...], str, Any]] = []  # (path, key, value before)
@@ -160,17 +160,17 @@ class GameCore:
     _double_slots: bool
     _travellers: list[Traveller]
     _kyoto: list[int]
-    _piles: dict[str, list]
+    _piles: dict[str, list[Any]]
     _inn_hand: list[str] | None
     _panorama_firsts: dict[str, int]
     _turns: list[dict[str, Any]]
-    _history: list[tuple[Action, dict[str, list]]]
+    _history: list[tuple[Action, dict[str, list[Any]]]]
     _undo: list[UndoEntry | None]
     _open: UndoEntry | None
     _keeps_undo: bool
     _undo_by_replay: bool
-    _named: dict[str, list]
-    _used: dict[str, list]
+    _named: dict[str, list[Any]]
+    _used: dict[str, list[Any]]
     _stamp: int
     _steps: tuple[tuple[str, Any], ...]
     _pending: Decision | None
@@ -201,7 +201,7 @@ class GameCore:
     kyoto: list[int] = read_only(
         "kyoto", "The line-up at Kyoto, travellers' indices from the road outward."
     )
-    piles: dict[str, list] = read_only(
+    piles: dict[str, list[Any]] = read_only(
         "piles",
         "The cards left in each pile, by name (``souvenir``, ``meal``, ``hot_spring``, "
         "``encounter``; with Crossroads its piles too), the top card last. The order of a "
@@ -219,7 +219,7 @@ class GameCore:
         "The record of the journey: one dict per move, with the keys of record/schema.py (the "
         "player, where they stopped, what they drew, chose and paid).",
     )
-    history: list[tuple[Action, dict[str, list]]] = read_only(
+    history: list[tuple[Action, dict[str, list[Any]]]] = read_only(
         "history",
         "Every action played, with the cards each drew, by pile: what ``undo`` takes back and "
         "``to_json`` saves.",
@@ -229,7 +229,7 @@ class GameCore:
         """Put back what ``entry`` saved (the journal's, journal.py; ``play`` calls it)."""
         raise NotImplementedError
 
-    def named_draws(self) -> dict[str, list]:
+    def named_draws(self) -> dict[str, list[Any]]:
         """Cards named with ``name_draws`` and not yet drawn."""
         return {pile: list(cards) for pile, cards in self._named.items() if cards}
 
@@ -372,7 +372,7 @@ class GameCore:
             entry.travellers[index] = t.copy()
         return t
 
-    def _edit_pile(self, pile: str) -> list:
+    def _edit_pile(self, pile: str) -> list[Any]:
         """A pile, about to be changed."""
         cards = self._piles[pile]
         entry = self._open

@@ -94,7 +94,7 @@ class Draws(GameCore):
         self._used.setdefault(pile, []).append(card)
         return card
 
-    def _draw_many(self, pile: str, count: int) -> list:
+    def _draw_many(self, pile: str, count: int) -> list[Any]:
         cards = self._edit_pile(pile)
         if 0 < count <= len(cards) and not self._named.get(pile):
             # What ``_draw`` gives one card at a time, in one go: the top card first.
@@ -110,7 +110,7 @@ class Draws(GameCore):
             drawn.append(card)
         return drawn
 
-    def _choose_named(self, channel: str, options: list) -> Any:
+    def _choose_named(self, channel: str, options: list[Any]) -> Any:
         named = self._named.get(channel)
         # Draw from the generator even when the outcome is named, so a game rebuilt from its
         # saved actions (which names every outcome) keeps its generator in step with the live
@@ -133,7 +133,7 @@ class Draws(GameCore):
         self._used.setdefault(channel, []).append(card)
         return card
 
-    def _under(self, pile: str, cards: list) -> None:
+    def _under(self, pile: str, cards: list[Any]) -> None:
         """Put cards under a pile in random order."""
         if not cards:
             return
@@ -143,4 +143,5 @@ class Draws(GameCore):
 
     def _roll(self) -> str:
         """The fortune die's face: named with ``name_draws("die", ...)``, or rolled."""
-        return self._choose_named("die", list(data.DIE_FACES))
+        face: str = self._choose_named("die", list(data.DIE_FACES))
+        return face

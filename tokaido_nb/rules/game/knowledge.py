@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections import Counter
-from typing import Self
+from typing import Any, Self
 
 from .. import data
 from ..chance import Chance
@@ -42,7 +42,7 @@ class Knowledge(Journal):
 
     __slots__ = ()
 
-    def unseen(self, pile: str, viewer: int | None = None) -> Counter:
+    def unseen(self, pile: str, viewer: int | None = None) -> Counter[Any]:
         """The cards of ``pile`` whose place nobody can know, as a multiset: every card of the
         box but those a traveller holds, the souvenirs a village shows and the two encounters
         Yoshiyasu chooses between.
@@ -85,13 +85,13 @@ class Knowledge(Journal):
             shown = pending.drawn
         for card in shown:
             left[card] = left.get(card, 0) - 1
-        unseen: Counter = Counter()  # filled item by item: Counter(a dict) costs twice as much
+        unseen: Counter[Any] = Counter()  # filled item by item: Counter(a dict) costs twice as much
         for item, n in left.items():
             if n > 0:
                 unseen[item] = n
         return unseen
 
-    def _unseen_secret(self, pile: str, viewer: int | None) -> Counter:
+    def _unseen_secret(self, pile: str, viewer: int | None) -> Counter[Any]:
         left = Counter(CROSSROADS_BOX[pile])
         if viewer is not None:
             left.subtract(SECRET_HELD[pile](self._travellers[viewer]))

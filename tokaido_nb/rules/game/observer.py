@@ -34,29 +34,17 @@ lower modules and ``tables``, no room of the game.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
 
 from .. import data
 from ..actions import Action, action_from_json, action_to_json
 from ..decisions import DECISIONS, Decision, InnMeal
 from .tables import copy_plain
-from .view_check import check_view
+from .view_check import HIDDEN, OPEN_PILES, SECRET_HOLDINGS, VIEW_FORMAT, check_view
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
-
-HIDDEN = "hidden"
-"""What a view's record shows in place of a card the seat may not know."""
-
-VIEW_FORMAT = "tokaido-player-view"
-"""The ``format`` of ``PlayerView.to_json``."""
-
-SECRET_HOLDINGS = {
-    "amulets": "amulet_count",
-    "new_amulets": "new_amulet_count",
-    "calligraphies": "calligraphy_count",
-}
-"""A traveller's Crossroads cards the others may not see, and the count they see instead."""
 
 SECRET_TURN_KEYS = {
     "amulet": "the amulet bought",
@@ -65,9 +53,6 @@ SECRET_TURN_KEYS = {
     "discard": "the meal put back under the pile",
 }
 """Record keys of another traveller's turn a seat may not read, and what each names."""
-
-OPEN_PILES = ("cherry_tree", "bathhouse", "legendary")
-"""The Crossroads piles a traveller chooses from face up: public, whole."""
 
 _PARTS = (
     "players",
@@ -139,7 +124,8 @@ class SeenTraveller:
 
     def to_json(self) -> dict[str, Any]:
         """The fields shown, as plain JSON values."""
-        return copy_plain(self._fields)
+        fields: dict[str, Any] = copy_plain(self._fields)
+        return fields
 
 
 class PlayerView:
@@ -189,37 +175,37 @@ class PlayerView:
     @property
     def players(self) -> int:
         """How many players."""
-        return self._part("players")
+        return cast("int", self._part("players"))
 
     @property
     def variants(self) -> tuple[str, ...]:
         """The variants played."""
-        return self._part("variants")
+        return cast("tuple[str, ...]", self._part("variants"))
 
     @property
     def expansions(self) -> tuple[str, ...]:
         """The expansions played."""
-        return self._part("expansions")
+        return cast("tuple[str, ...]", self._part("expansions"))
 
     @property
     def is_over(self) -> bool:
         """Whether the journey has ended."""
-        return self._part("is_over")
+        return cast("bool", self._part("is_over"))
 
     @property
     def to_move(self) -> int | None:
         """The player who decides now (None at the end)."""
-        return self._part("to_move")
+        return cast("int | None", self._part("to_move"))
 
     @property
     def actor(self) -> int | None:
         """The traveller the decision is about (with two players, 2 is the neutral one)."""
-        return self._part("actor")
+        return cast("int | None", self._part("actor"))
 
     @property
     def decision(self) -> str | None:
         """The kind of decision awaited, whoever's it is ("move", "buy", ...): public."""
-        return self._part("decision")
+        return cast("str | None", self._part("decision"))
 
     @property
     def my_decision(self) -> bool:
@@ -238,7 +224,7 @@ class PlayerView:
                 f"{self.player + 1}'s: what it shows is hidden; its kind is view.decision "
                 f"({self.decision!r})."
             )
-        return self._part("pending")
+        return cast("Decision | None", self._part("pending"))
 
     @property
     def legal_actions(self) -> list[Action]:
@@ -254,7 +240,7 @@ class PlayerView:
     @property
     def me(self) -> SeenTraveller:
         """This seat's own traveller, every field shown."""
-        return self._part("travellers")[self.player]
+        return cast("SeenTraveller", self._part("travellers")[self.player])
 
     @property
     def positions(self) -> list[int]:
@@ -282,7 +268,7 @@ class PlayerView:
         objects), whole; empty without the expansion."""
         return {pile: list(cards) for pile, cards in self._part("open_piles").items()}
 
-    def unseen(self, pile: str) -> Counter:
+    def unseen(self, pile: str) -> Counter[str | int]:
         """The cards of ``pile`` this seat cannot place (``Game.unseen(pile, viewer)``)."""
         found = self._part("unseen")
         if pile not in found:
@@ -304,13 +290,13 @@ class PlayerView:
     @property
     def before_move(self) -> dict[str, Any]:
         """Record keys of the turn about to be moved (the Fortune amulet and its die)."""
-        return copy_plain(self._part("before_move"))
+        return cast("dict[str, Any]", copy_plain(self._part("before_move")))
 
     @property
     def turns(self) -> list[dict[str, Any]]:
         """The record of the journey (``Game.turns``), others' secret cards shown as
         ``HIDDEN``."""
-        return copy_plain(self._part("turns"))
+        return cast("list[dict[str, Any]]", copy_plain(self._part("turns")))
 
     @property
     def scores(self) -> list[int]:
@@ -468,7 +454,7 @@ def _legal(game: Knowledge, viewer: int) -> tuple[Action, ...]:
     return tuple(game.legal_actions())
 
 
-_WORK = {
+_WORK: dict[str, Callable[[Knowledge, int], Any]] = {
     "players": lambda game, viewer: game.players,
     "variants": lambda game, viewer: game.variants,
     "expansions": lambda game, viewer: game.expansions,

@@ -144,8 +144,8 @@ class SetUp(TurnFlow):
         self._chance.shuffle(pool)
         return [key if key is not None else pool.pop() for key in travellers]
 
-    def _new_piles(self) -> dict[str, list]:
-        piles: dict[str, list] = {
+    def _new_piles(self) -> dict[str, list[Any]]:
+        piles: dict[str, list[Any]] = {
             "souvenir": list(data.SOUVENIRS),
             "meal": [m for m, (_, copies) in data.MEALS.items() for _ in range(copies)],
             "hot_spring": list(data.HOT_SPRINGS),
@@ -178,11 +178,11 @@ def first_crossroads_traveller(
 
 def check_setup(
     players: Any,
-    travellers: list | None,
-    kyoto: list | None,
-    variants: tuple,
-    expansions: tuple,
-    names: list | None,
+    travellers: list[Any] | None,
+    kyoto: list[Any] | None,
+    variants: tuple[str, ...],
+    expansions: tuple[str, ...],
+    names: list[Any] | None,
 ) -> None:
     def refuse(rule: str, message: str) -> None:
         raise IllegalAction(rule, message)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .. import data
@@ -30,6 +31,7 @@ from ..decisions import (
     StopOption,
     TempleOffering,
 )
+from ..state import Traveller
 
 PILES = ("souvenir", "meal", "hot_spring", "encounter", "discard", "die")
 """Chance channels that ``name_draws`` accepts: the four card piles, the card the neutral
@@ -165,7 +167,7 @@ def open_spaces(
     return found
 
 
-OPEN_SPACES: dict[tuple, tuple[dict[int, tuple[int, int]], list[Move], int]] = {}
+OPEN_SPACES: dict[tuple[Any, ...], tuple[dict[int, tuple[int, int]], list[Move], int]] = {}
 """``open_spaces`` kept: at most 2 x 2 x 55 x 32 keys (ways, doubles, progress, kinds closed)."""
 
 INN_ROOM = 99
@@ -182,7 +184,7 @@ NEXT_STOP = NextStop()
 TEMPLE_OFFERING = TempleOffering()
 VITALITY_STOP = NextStop(vitality=True)
 
-PILE_CARDS: dict[str, frozenset] = {
+PILE_CARDS: dict[str, frozenset[Any]] = {
     "souvenir": frozenset(data.SOUVENIRS),
     "meal": frozenset(data.MEALS),
     "hot_spring": frozenset(set(data.HOT_SPRINGS)),
@@ -227,7 +229,7 @@ CROSSROADS_BOX: dict[str, list[str]] = {
 }
 """Every Crossroads card in play (``data.CROSSROADS_COPIES``), as the piles start."""
 
-BOX: dict[str, Counter] = {
+BOX: dict[str, Counter[Any]] = {
     "souvenir": Counter(data.SOUVENIRS.keys()),
     "meal": Counter({meal: copies for meal, (_, copies) in data.MEALS.items()}),
     "hot_spring": Counter(data.HOT_SPRINGS),
@@ -238,13 +240,13 @@ BOX: dict[str, Counter] = {
 SHOPS: dict[str, type] = {"amulet": AmuletShop, "calligraphy": CalligraphyShop}
 """The decision that shows a secret Crossroads stack to the traveller choosing from it."""
 
-SECRET_HELD = {
+SECRET_HELD: dict[str, Callable[[Traveller], Sequence[Any]]] = {
     "amulet": lambda t: t.amulets,
     "calligraphy": lambda t: t.calligraphies,
 }
 """The secret Crossroads cards a traveller holds."""
 
-HELD = {
+HELD: dict[str, Callable[[Traveller], Sequence[Any]]] = {
     "souvenir": lambda t: t.souvenirs,
     "meal": lambda t: t.meals,
     "hot_spring": lambda t: t.hot_springs + t.other_springs,

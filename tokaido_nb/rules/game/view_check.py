@@ -8,8 +8,8 @@ and the parts in agreement (as many travellers as the players need, the decision
 ``decision``). The first thing wrong is refused with ``ViewError``, one sentence naming its key
 (``'travellers[1].coins'``), before any object is built; a view that passes is read whole.
 
-Seams: reads the view's public names from observer.py (imported when first used: observer.py
-imports this module), the rules' tables and ``validation.check_action_json``.
+Seams: the names of a view's parts live here, and observer.py (which builds views) imports
+them; the rules' tables and ``validation.check_action_json``.
 """
 
 from __future__ import annotations
@@ -24,6 +24,23 @@ from ..language import N_, _
 from ..scoring import CATEGORIES
 from ..untrusted import UntrustedInputError, check_value, json_kind, name_problem, short_repr
 from ..validation import SaveError, check_action_json
+
+# What a view is made of; observer.py, which builds views, imports them from here.
+HIDDEN = "hidden"
+"""What a view's record shows in place of a card the seat may not know."""
+
+VIEW_FORMAT = "tokaido-player-view"
+"""The ``format`` of ``PlayerView.to_json``."""
+
+SECRET_HOLDINGS = {
+    "amulets": "amulet_count",
+    "new_amulets": "new_amulet_count",
+    "calligraphies": "calligraphy_count",
+}
+"""A traveller's Crossroads cards the others may not see, and the count they see instead."""
+
+OPEN_PILES = ("cherry_tree", "bathhouse", "legendary")
+"""The Crossroads piles a traveller chooses from face up: public, whole."""
 
 
 class ViewError(ValueError):
@@ -80,7 +97,7 @@ def _one_of(value: Any, where: str, allowed: Any) -> Any:
     return value
 
 
-def _list(value: Any, where: str, item: Callable[[Any, str], Any] | None = None) -> list:
+def _list(value: Any, where: str, item: Callable[[Any, str], Any] | None = None) -> list[Any]:
     if type(value) is not list or len(value) > _MOST_ITEMS:
         # TRANSLATORS: {path} is a key of the JSON, kept; {kind} what is there ("a list").
         raise _fail(where, N_("'{path}' is a list, not {kind}"), kind=json_kind(value))
@@ -90,13 +107,13 @@ def _list(value: Any, where: str, item: Callable[[Any, str], Any] | None = None)
     return value
 
 
-def _object(value: Any, where: str) -> dict:
+def _object(value: Any, where: str) -> dict[str, Any]:
     if type(value) is not dict:
         raise _fail(where, N_("'{path}' is an object, not {kind}"), kind=json_kind(value))
     return value
 
 
-def _count(value: list, where: str, expected: int) -> None:
+def _count(value: list[Any], where: str, expected: int) -> None:
     if len(value) != expected:
         raise _fail(
             where,
@@ -117,7 +134,7 @@ def _agree(where: str, value: Any, other: str, other_value: Any) -> ViewError:
 
 
 def _keys(
-    value: dict, where: str, required: tuple[str, ...], optional: tuple[str, ...] = ()
+    value: dict[str, Any], where: str, required: tuple[str, ...], optional: tuple[str, ...] = ()
 ) -> None:
     """Every key of ``value`` known (``required`` or ``optional``), every required one there."""
     for key in value:
@@ -261,8 +278,6 @@ def _action(value: Any, where: str) -> None:
 def check_view(plain: Any, parts: tuple[str, ...]) -> dict[str, Any]:
     """Check ``plain`` as a player's view of the parts ``parts`` (``PlayerView.to_json``'s);
     returns it as plain JSON (dicts and lists), or raises ``ViewError``."""
-    from .observer import HIDDEN, OPEN_PILES, SECRET_HOLDINGS, VIEW_FORMAT
-
     if not isinstance(plain, Mapping) or plain.get("format") != VIEW_FORMAT:
         shown = json_kind(plain.get("format")) if isinstance(plain, Mapping) else json_kind(plain)
         raise ViewError(
@@ -331,7 +346,7 @@ def check_view(plain: Any, parts: tuple[str, ...]) -> dict[str, Any]:
     unseen = _object(view["unseen"], "unseen")
     _keys(unseen, "unseen", (), _PILES)
     for pile, cards in unseen.items():
-        seen: set = set()
+        seen: set[Any] = set()
         for number, pair in enumerate(_list(cards, f"unseen.{pile}")):
             where = f"unseen.{pile}[{number}]"
             _count(_list(pair, where), where, 2)
