@@ -4,7 +4,11 @@ In JupyterLite the Pyodide kernel loads the packages a cell imports itself, not 
 tokaido_nb imports for it, and matplotlib's compiled parts come from Pyodide's CDN (the site's
 lock points there). ``fetch_matplotlib`` asks Pyodide for them, waiting until they are in
 (Pyodide's ``run_sync``), so that a chart cell run online draws its chart; offline the fetch
-fails at once and the chart is a table (chart_tables.py). Outside the browser it does nothing.
+fails and the chart is a table (chart_tables.py). Outside the browser it does nothing.
+
+It is asked once in a session, for at most ``FETCH_SECONDS``, and the answer is kept: a school
+network that takes requests and never answers would otherwise hold every chart cell for about a
+minute a wheel.
 """
 
 from __future__ import annotations
@@ -15,22 +19,42 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+FETCH_SECONDS = 20.0
+"""How long the one attempt to load matplotlib may take: its five wheels are about 15 MB."""
+
+# The JavaScript that gives up on a promise after ``ms`` milliseconds.
+_WITHIN_JS = """(promise, ms) => Promise.race([promise, new Promise((_, fail) =>
+    setTimeout(() => fail(new Error("no answer within " + ms + " ms")), ms))])"""
+
+_fetched: bool | None = None
+"""The answer of this session's one attempt (None: not asked yet)."""
+
 
 def fetch_matplotlib() -> bool:
-    """Whether matplotlib can be imported, after asking Pyodide to load it where needed."""
+    """Whether matplotlib can be imported, after asking Pyodide to load it where needed: once
+    in a session, within ``FETCH_SECONDS``; later calls give the same answer at once."""
+    global _fetched
     if importlib.util.find_spec("matplotlib") is not None:
         return True
     if sys.platform != "emscripten":
         return False
+    if _fetched is None:
+        _fetched = _fetch(FETCH_SECONDS)
+    return _fetched
+
+
+def _fetch(seconds: float) -> bool:
     try:
         import pyodide_js  # type: ignore[import-not-found]
+        from pyodide.code import run_js  # type: ignore[import-not-found]
         from pyodide.ffi import can_run_sync, run_sync, to_js  # type: ignore[import-not-found]
 
         if not can_run_sync():
             return False
         quiet = to_js({"messageCallback": _ignore, "errorCallback": _ignore})
-        run_sync(pyodide_js.loadPackage(to_js(["matplotlib"]), quiet))
-    except Exception:  # offline, the CDN refused, no stack switching: a table instead
+        loading = pyodide_js.loadPackage(to_js(["matplotlib"]), quiet)
+        run_sync(run_js(_WITHIN_JS)(loading, int(seconds * 1000)))
+    except Exception:  # offline, refused, no answer in time, no stack switching: a table
         return False
     importlib.invalidate_caches()
     return importlib.util.find_spec("matplotlib") is not None
