@@ -431,12 +431,13 @@ LANDING_PAGE = """<!DOCTYPE html>
 <main>
 <h1>Tokaido in your browser</h1>
 <p>Learn the board game <i>Tokaido</i> in {lessons} lessons, with nothing to install: Python
-runs inside this page. The first start takes a few seconds while Python loads; after that the
-browser keeps it.</p>
+runs inside this page. Each lesson starts a Python of its own: about 15 to 20 seconds on a
+recent computer before its first widget answers, longer on an older or busy one (the first
+visit also downloads about 30 MB, which the browser then keeps). One lesson runs at a time:
+opening the next one closes the one before, and your changes to it are kept.</p>
 <p><a class="start" href="lab/index.html?path={start}">Start the lessons</a></p>
 <p><a href="notebooks/index.html?path={presenter}">The presenter's table</a>, for a classroom
-projector: the game with no code. Choose <b>Run</b> then <b>Run All Cells</b> (or press the
-&#9654;&#9654; button) to deal the table.</p>
+projector: the game alone, dealt by itself once Python has started.</p>
 <p lang="fr">En français : <a href="lab/index.html?path=fr/{start}">les leçons</a> ·
 <a href="notebooks/index.html?path=fr/{presenter}">la table pour projeter en classe</a>.</p>
 <p lang="pl">Po polsku: <a href="lab/index.html?path=pl/{start}">lekcje</a> ·
@@ -448,6 +449,10 @@ file <code>my_progress/progress.json</code>) are kept in the browser's own stora
 They are still there after you close the page or restart the browser. They are
 <b>not</b> there in another browser, on another computer, in a private window, or after the
 browser's data for this site is cleared.</p>
+<p>A lesson you only read follows the site: when your teacher updates it, you see the new
+version. A lesson you changed or ran stays yours. To get the new version of such a lesson,
+right-click it in the file list and choose <b>Delete</b> (this deletes your copy only, with
+its answers in the cells; your progress file stays), then open it again.</p>
 <p>To keep a copy, open the lessons, right-click a file (or the <code>my_progress</code> folder's
 file) in the file list on the left and choose <b>Download</b>. To bring a file back, drag it
 onto the file list, or use the <b>Upload</b> button above it.</p>
