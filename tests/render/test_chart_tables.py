@@ -101,28 +101,30 @@ def test_a_win_rate_table_carries_the_fair_share_and_the_travellers_nobody_playe
 
 def test_matplotlib_is_asked_for_once_a_session_within_its_time_limit(monkeypatch) -> None:
     """In the browser edition a network that never answers would hold every chart cell: the
-    one attempt gives up after FETCH_SECONDS, and later charts do not ask again."""
+    one question to the CDN gives up after FETCH_SECONDS, the wheels are not asked for, and
+    later charts do not ask again."""
     import importlib.util
     import types
 
     from tokaido_nb.render import in_browser
 
     asked: list[object] = []
-    raced: list[int] = []
+    probed: list[tuple[str, int]] = []
 
-    def race(promise: object, milliseconds: int) -> object:
-        raced.append(milliseconds)
-        return promise
-
-    def run_sync(promise: object) -> bool:
-        return False  # the JavaScript race: no answer within the limit
+    def answers(url: str, milliseconds: int) -> str:
+        probed.append((url, milliseconds))
+        return "no answer"
 
     fake = {
-        "pyodide_js": types.SimpleNamespace(loadPackage=lambda *a: asked.append(a) or "promise"),
+        "pyodide_js": types.SimpleNamespace(
+            version="0.0.1", loadPackage=lambda *a: asked.append(a) or "promise"
+        ),
         "pyodide": types.ModuleType("pyodide"),
-        "pyodide.code": types.SimpleNamespace(run_js=lambda source: race),
+        "pyodide.code": types.SimpleNamespace(run_js=lambda source: answers),
         "pyodide.ffi": types.SimpleNamespace(
-            can_run_sync=lambda: True, run_sync=run_sync, to_js=lambda value: value
+            can_run_sync=lambda: True,
+            run_sync=lambda promise: promise != "no answer",  # the JavaScript's answer
+            to_js=lambda value: value,
         ),
     }
     for name, module in fake.items():
@@ -137,7 +139,8 @@ def test_matplotlib_is_asked_for_once_a_session_within_its_time_limit(monkeypatc
     monkeypatch.setattr(in_browser, "_fetched", None)
     assert in_browser.fetch_matplotlib() is False
     assert in_browser.fetch_matplotlib() is False
-    assert len(asked) == 1, "matplotlib was asked for again"
-    assert raced == [int(in_browser.FETCH_SECONDS * 1000)]
     assert in_browser.chart_maker("charts", "temple_figure").__module__.endswith("chart_tables")
-    assert len(asked) == 1
+    assert probed == [("https://cdn.jsdelivr.net/pyodide/v0.0.1/full/pyodide-lock.json", 10_000)], (
+        "the CDN was asked more than once, or without its time limit"
+    )
+    assert not asked, "the wheels were asked for from a CDN that did not answer"
