@@ -325,6 +325,11 @@ def tournament_copy(path: Path, code: str) -> None:
     path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False), encoding="utf-8")
 
 
+def lite_addons() -> list[str]:
+    """The names of jupyterlite-core's build add-ons (its entry points)."""
+    return sorted(e.name for e in importlib.metadata.entry_points(group="jupyterlite.addon.v0"))
+
+
 def lite_config(lite_dir: Path, output: Path, extensions: list[Path]) -> None:
     """jupyter_lite_config.json (the build's settings) and jupyter-lite.json (the page's)."""
     build = {
@@ -333,7 +338,9 @@ def lite_config(lite_dir: Path, output: Path, extensions: list[Path]) -> None:
             "output_dir": str(output),
             "contents": ["files"],
             "apps": ["lab", "notebooks", "tree"],
-            "ignore_sys_prefix": True,
+            # Nothing of this environment's JupyterLab goes into the site but its language
+            # packs (the lab extra's French and Polish menus): every add-on but translation.
+            "ignore_sys_prefix": [name for name in lite_addons() if name != "translation"],
             "federated_extensions": [str(path) for path in extensions],
             "no_sourcemaps": True,
             "no_unused_shared_packages": True,
@@ -439,9 +446,12 @@ opening the next one closes the one before, and your changes to it are kept.</p>
 <p><a href="notebooks/index.html?path={presenter}">The presenter's table</a>, for a classroom
 projector: the game alone, dealt by itself once Python has started.</p>
 <p lang="fr">En français : <a href="lab/index.html?path=fr/{start}">les leçons</a> ·
-<a href="notebooks/index.html?path=fr/{presenter}">la table pour projeter en classe</a>.</p>
+<a href="notebooks/index.html?path=fr/{presenter}">la table pour projeter en classe</a>.
+Les menus de JupyterLab en français : <b>Settings</b>, <b>Language</b>,
+<b>Français (France)</b>.</p>
 <p lang="pl">Po polsku: <a href="lab/index.html?path=pl/{start}">lekcje</a> ·
-<a href="notebooks/index.html?path=pl/{presenter}">stół do wyświetlania w klasie</a>.</p>
+<a href="notebooks/index.html?path=pl/{presenter}">stół do wyświetlania w klasie</a>.
+Menu JupyterLab po polsku: <b>Settings</b>, <b>Language</b>, <b>Polski (Polska)</b>.</p>
 
 <h2>Where your work is kept</h2>
 <p>In this browser, on this computer: the lessons you change and your exercises' progress (the

@@ -167,6 +167,9 @@ def test_the_site_has_every_lesson_and_the_presenter():
     for app in ("lab", "notebooks"):  # one kernel at a time, the presenter's page, the links
         assert '<script src="../tokaido.js">' in (SITE / app / "index.html").read_text()
     assert (SITE / "tokaido.js").exists() and (SITE / "tokaido.css").exists()
+    # JupyterLab's own menus in French and Polish (Settings, Language).
+    packs = json.loads((SITE / "api" / "translations" / "all.json").read_text())["data"]
+    assert {"fr_FR", "pl_PL"} <= set(packs)
 
 
 def chart_is_a_table(page, panel) -> None:
