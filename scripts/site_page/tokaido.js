@@ -24,8 +24,9 @@
   const notebooks = (app) => Array.from(app.shell.widgets("main")).filter(isNotebook);
 
   async function leave(panel) {
-    // A lesson the learner changed is saved first: their work is kept in the browser.
-    try { if (panel.context.model.dirty) await panel.context.save(); } catch (error) { }
+    // A lesson the learner changed is saved first: their work is kept in the browser. If it
+    // cannot be saved, it stays open, its kernel running, rather than lose the changes.
+    try { if (panel.context.model.dirty) await panel.context.save(); } catch (error) { return; }
     try { await panel.sessionContext.shutdown(); } catch (error) { }
     panel.dispose();
   }
