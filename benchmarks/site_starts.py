@@ -94,7 +94,7 @@ def chromium_megabytes(browser_pid_parent: int) -> float:
     return total / 1024
 
 
-def measure(site: Path, lessons: list[str]) -> dict:
+def measure(site: Path, lessons: list[str], memory_only: bool = False) -> dict:
     from playwright.sync_api import sync_playwright
 
     metadata = json.loads((site / "files" / lesson_name("05")).read_text())["metadata"]
@@ -133,9 +133,10 @@ def measure(site: Path, lessons: list[str]) -> dict:
                 state="visible", timeout=600_000
             )
 
-        for label, path, done in [("floor", FLOOR, printed_one)] + [
+        starts = [("floor", FLOOR, printed_one)] + [
             (chapter, lesson_name(chapter), first_widget) for chapter in lessons
-        ]:
+        ]
+        for label, path, done in starts if not memory_only else []:
             made = context()
             page = made.new_page()
             if path == FLOOR:  # the blank notebook is the learner's: in the page's storage
@@ -149,8 +150,10 @@ def measure(site: Path, lessons: list[str]) -> dict:
 
         made = context()
         page = made.new_page()
-        page.goto(f"{url}/lab/index.html?path={lesson_name(lessons[0])}")
-        for chapter in lessons:
+        first = lesson_name(lessons[0])
+        page.goto(f"{url}/lab/index.html?path={first}")
+        page.wait_for_function(KERNEL_IDLE_JS, arg=first, timeout=600_000, polling=100)
+        for chapter in lessons[1:]:
             name = lesson_name(chapter)
             page.evaluate("async (path) => { await window.jupyterapp.commands.execute("
                           "'docmanager:open', {path}); }", name)  # fmt: skip
@@ -167,13 +170,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, default=REPO / "site")
     parser.add_argument("--lessons", nargs="+", default=LESSONS)
+    parser.add_argument("--memory-only", action="store_true", help="only the lessons in a row")
     args = parser.parse_args(argv)
     if not (args.site / "jupyter-lite.json").exists():
         raise SystemExit(f"{args.site} holds no built site: run `make site` first")
-    figures = measure(args.site, args.lessons)
+    figures = measure(args.site, args.lessons, args.memory_only)
     print(f"python -m benchmarks.site_starts {' '.join(argv or sys.argv[1:])}".strip())
     print(f"  load average {os.getloadavg()[0]:.1f} at the end; wall clock, one run each")
-    for label in ["floor", *args.lessons]:
+    for label in ["floor", *args.lessons] if not args.memory_only else []:
         cold, warm = figures[label]
         what = "blank notebook, print(1)" if label == "floor" else f"lesson {label}, first widget"
         print(f"    {what:<30} cold {cold:5.1f} s   warm {warm:5.1f} s")
