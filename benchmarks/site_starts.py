@@ -18,6 +18,25 @@ Chromium with every request outside the site refused (the charts are tables):
   Workers of the page's renderer) and the kernels still running.
 
 One run each, wall clock, on whatever else the machine is doing: say how busy it was.
+
+Measured on the project's 2-core machine, 2026-12-06, shared with five other engineers' work
+(load average 8 to 14 during the runs: every figure is several times an idle machine's, and
+one run each, so differences of 10 s are noise), this checkout's site against the site built
+by the previous commit's scripts/site.py (``/tmp/site_old``, the same package wheel)::
+
+    python -m benchmarks.site_starts                  this site    previous site
+      blank notebook, print(1)       cold / warm    52.8 / 46.5    62.9 / 49.2 s
+      lesson 03, first widget        cold / warm    57.6 / 43.8    58.0 / 58.5 s
+      lesson 05, first widget        cold / warm    51.4 / 77.1    49.6 / 52.2 s
+      lesson 11, first widget        cold / warm    71.4 / 83.4    43.4 / 63.4 s
+    python -m benchmarks.site_starts --memory-only    (load 8.8 and 8.1)
+      03, 05, 11 opened in a row:  Chromium 1,383 MB, kernels running: 11
+                                   previous site 1,589 MB, kernels running: 03, 05, 11
+
+A lesson's first widget comes with its kernel: the floor (Pyodide, IPython, the kernel's set-up)
+is most of it, as issue 45 found on a quieter machine (floor 10-14 s, first widget 15-20 s). The
+Chromium figure counts every process under this Python, Playwright's driver included; a closed
+lesson's Web Worker is ended at once, its memory given back by Chromium later.
 """
 
 from __future__ import annotations
