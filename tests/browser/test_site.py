@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from .clicks import double_click_plays_once
+from .clicks import double_click_plays_once, outside_the_window
 from .conftest import unavailable
 from .lab_page import KERNEL_IDLE_JS, OPEN_JS, LabPage
 from .languages import language_problems
@@ -344,6 +344,9 @@ def test_the_presenter_page_deals_by_itself_and_shows_only_the_table(
             "nodes => nodes.filter(n => n.checkVisibility()).map(n => n.id || n.className)"
         )
         assert not shown, f"the projector shows more than the table: {shown[:4]}"
+        # With the menus and the toolbar gone, their room too: the road, the choices and the
+        # message line fit the projector's window, as under Voilà.
+        assert not outside_the_window(page, game), outside_the_window(page, game)
         cut = page.evaluate(CUT_JS, ".tokaido-table")
         assert not cut, f"controls whose {code} text is cut at 1280x800: {cut}"
         double_click_plays_once(page, game, code)
