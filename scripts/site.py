@@ -52,6 +52,8 @@ START_LESSON = "00_start_here.ipynb"
 # The lessons' languages besides English, each in its own folder (scripts/translations.py).
 LANGUAGES = ("fr", "pl")
 PRESENTER = "present.ipynb"
+# The teacher's tournament: its players run in processes, which the browser cannot start.
+TOURNAMENT = "teacher_tournament.ipynb"
 
 # Pyodide's compiled packages that the charts need: they exist only on Pyodide's CDN, so the
 # site's lock points there (the browser test refuses exactly these requests).
@@ -234,14 +236,98 @@ def extension_wheels() -> list[Path]:
     return list(pypi_wheels({name: importlib.metadata.version(name) for name in names}).values())
 
 
-def presenter_copy(source: Path, target: Path) -> None:
-    """The site's copy of the presenter notebook: its code cells' source hidden, so the page
-    shows the table and no code (the repository's copy is unchanged)."""
-    notebook = json.loads(source.read_text(encoding="utf-8"))
+# The notebook metadata that the site's Python kernel writes when it starts: stored as it, so
+# that opening a lesson changes nothing in it (otherwise the lesson is marked modified, autosave
+# keeps it in the browser, and a newer copy of the site never reaches that learner).
+KERNEL_METADATA = {
+    "kernelspec": {"name": "python", "display_name": "Python (Pyodide)", "language": "python"},
+    "language_info": {
+        "codemirror_mode": {"name": "python", "version": 3},
+        "file_extension": ".py",
+        "mimetype": "text/x-python",
+        "name": "python",
+        "nbconvert_exporter": "python",
+        "pygments_lexer": "ipython3",
+        "version": "3.8",
+    },
+}
+# An output that could run code in the page: such a cell is never marked trusted.
+ACTIVE_CONTENT = re.compile(r"<script|<iframe|<object|<embed|javascript:|\son\w+\s*=", re.I)
+ACTIVE_TYPES = ("application/javascript", "text/javascript")
+MARKUP_TYPES = ("text/html", "image/svg+xml", "text/markdown")
+
+
+def joined(text: str | list[str]) -> str:
+    """A notebook's multi-line text as one string: JupyterLite shows a list of lines with a comma
+    between them."""
+    return text if isinstance(text, str) else "".join(text)
+
+
+def carries_script(outputs: list[dict]) -> bool:
+    """Whether any of a cell's stored outputs could run code in the page."""
+    for output in outputs:
+        for kind, value in output.get("data", {}).items():
+            if kind in ACTIVE_TYPES or (
+                kind in MARKUP_TYPES and ACTIVE_CONTENT.search(joined(value))
+            ):
+                return True
+    return False
+
+
+def site_notebook(path: Path, *, presenter: bool = False) -> None:
+    """Make the site's copy of a notebook (in place) show right before it is run: its lines
+    joined, the code cells whose outputs carry no script marked trusted (an untrusted notebook's
+    pictures, inline SVG, would be stripped to their words run together), the kernel's metadata
+    stored as the kernel writes it. The presenter's code is hidden, so its page shows the table
+    and no code. The repository's copies are unchanged."""
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    notebook["metadata"].update(KERNEL_METADATA)
     for cell in notebook["cells"]:
-        if cell["cell_type"] == "code":
+        cell["source"] = joined(cell["source"])
+        if cell["cell_type"] != "code":
+            continue
+        for output in cell["outputs"]:
+            if "text" in output:
+                output["text"] = joined(output["text"])
+            for kind, value in output.get("data", {}).items():
+                if isinstance(value, list):
+                    output["data"][kind] = joined(value)
+        if cell["outputs"] and not carries_script(cell["outputs"]):
+            cell["metadata"]["trusted"] = True
+        if presenter:
             cell["metadata"].setdefault("jupyter", {})["source_hidden"] = True
-    target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False), encoding="utf-8")
+    path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False), encoding="utf-8")
+
+
+def tournament_copy(path: Path, code: str) -> None:
+    """The site's copy of the teacher's tournament notebook (in place): a tournament runs each
+    player in a process of its own, which the browser edition cannot start. The notebook says
+    so first, in its own language, and shows its code and printed results as text, so that Run
+    All has nothing to fail on."""
+    from tokaido_nb.rules.language import in_language
+    from tokaido_nb.tournament import NO_TOURNAMENT_IN_BROWSER
+
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    cells = []
+    for cell in notebook["cells"]:
+        if cell["cell_type"] != "code":
+            cells.append(cell)
+            continue
+        shown = f"```python\n{joined(cell['source']).rstrip()}\n```\n"
+        for output in cell["outputs"]:
+            text = joined(output.get("text") or output.get("data", {}).get("text/plain", ""))
+            if text.strip() and "text/html" not in output.get("data", {}):
+                shown += f"```\n{text.rstrip()}\n```\n"
+        cells.append({"cell_type": "markdown", "metadata": {}, "source": shown})
+    note = f"> **{in_language(code, NO_TOURNAMENT_IN_BROWSER)}**\n"
+    cells.insert(1, {"cell_type": "markdown", "metadata": {}, "source": note})
+    notebook["cells"] = cells
+    path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False), encoding="utf-8")
+
+
+def lite_addons() -> list[str]:
+    """The names of jupyterlite-core's build add-ons (its entry points)."""
+    return sorted(e.name for e in importlib.metadata.entry_points(group="jupyterlite.addon.v0"))
 
 
 def lite_config(lite_dir: Path, output: Path, extensions: list[Path]) -> None:
@@ -252,7 +338,9 @@ def lite_config(lite_dir: Path, output: Path, extensions: list[Path]) -> None:
             "output_dir": str(output),
             "contents": ["files"],
             "apps": ["lab", "notebooks", "tree"],
-            "ignore_sys_prefix": True,
+            # Nothing of this environment's JupyterLab goes into the site but its language
+            # packs (the lab extra's French and Polish menus): every add-on but translation.
+            "ignore_sys_prefix": [name for name in lite_addons() if name != "translation"],
             "federated_extensions": [str(path) for path in extensions],
             "no_sourcemaps": True,
             "no_unused_shared_packages": True,
@@ -288,10 +376,12 @@ def build(output: Path) -> None:
     lite_dir = work / "lite"
     files = lite_dir / "files"
     shutil.copytree(NOTEBOOKS, files, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    presenter_copy(NOTEBOOKS / PRESENTER, files / PRESENTER)
-    for code in LANGUAGES:  # the presenter in French and Polish (make translations builds them)
-        if (NOTEBOOKS / code / PRESENTER).exists():
-            presenter_copy(NOTEBOOKS / code / PRESENTER, files / code / PRESENTER)
+    for notebook in files.rglob("*.ipynb"):  # the presenter in every language, and the lessons
+        site_notebook(notebook, presenter=notebook.name == PRESENTER)
+    for code in ("en", *LANGUAGES):
+        folder = files if code == "en" else files / code
+        if (folder / TOURNAMENT).exists():
+            tournament_copy(folder / TOURNAMENT, code)
     wheel = package_wheel(work / "dist")
     core = pyodide_core(kernel_pyodide_version())
     site_pyodide(core, lite_dir / "static" / "pyodide", wheel)
@@ -303,7 +393,27 @@ def build(output: Path) -> None:
         cwd=lite_dir,
     )  # fmt: skip
     write_landing_page(output)
+    add_page_script(output)
     print(f"The browser edition is in {output} ({time.monotonic() - started:.0f} s).")
+
+
+PAGE_FILES = REPO / "scripts" / "site_page"
+# JupyterLite's pages that open a lesson (lab) or the presenter's one document (notebooks).
+APP_PAGES = ("lab", "notebooks")
+
+
+def add_page_script(output: Path) -> None:
+    """Add the site's own script and styles (scripts/site_page/) to JupyterLite's pages: one
+    lesson's kernel at a time, the presenter's clean page, links underlined."""
+    for name in ("tokaido.js", "tokaido.css"):
+        shutil.copy2(PAGE_FILES / name, output / name)
+    tags = '<link rel="stylesheet" href="../tokaido.css">\n<script src="../tokaido.js"></script>\n'
+    for app in APP_PAGES:
+        page = output / app / "index.html"
+        html = page.read_text(encoding="utf-8")
+        if "</head>" not in html:
+            raise SystemExit(f"{page} has no </head>: JupyterLite's page changed")
+        page.write_text(html.replace("</head>", tags + "</head>", 1), encoding="utf-8")
 
 
 LANDING_PAGE = """<!DOCTYPE html>
@@ -328,16 +438,20 @@ LANDING_PAGE = """<!DOCTYPE html>
 <main>
 <h1>Tokaido in your browser</h1>
 <p>Learn the board game <i>Tokaido</i> in {lessons} lessons, with nothing to install: Python
-runs inside this page. The first start takes a few seconds while Python loads; after that the
-browser keeps it.</p>
+runs inside this page. Each lesson starts a Python of its own: about 15 to 20 seconds on a
+recent computer before its first widget answers, longer on an older or busy one (the first
+visit also downloads about 30 MB, which the browser then keeps). One lesson runs at a time:
+opening the next one closes the one before, and your changes to it are kept.</p>
 <p><a class="start" href="lab/index.html?path={start}">Start the lessons</a></p>
 <p><a href="notebooks/index.html?path={presenter}">The presenter's table</a>, for a classroom
-projector: the game with no code. Choose <b>Run</b> then <b>Run All Cells</b> (or press the
-&#9654;&#9654; button) to deal the table.</p>
+projector: the game alone, dealt by itself once Python has started.</p>
 <p lang="fr">En français : <a href="lab/index.html?path=fr/{start}">les leçons</a> ·
-<a href="notebooks/index.html?path=fr/{presenter}">la table pour projeter en classe</a>.</p>
+<a href="notebooks/index.html?path=fr/{presenter}">la table pour projeter en classe</a>.
+Les menus de JupyterLab en français : <b>Settings</b>, <b>Language</b>,
+<b>Français (France)</b>.</p>
 <p lang="pl">Po polsku: <a href="lab/index.html?path=pl/{start}">lekcje</a> ·
-<a href="notebooks/index.html?path=pl/{presenter}">stół do wyświetlania w klasie</a>.</p>
+<a href="notebooks/index.html?path=pl/{presenter}">stół do wyświetlania w klasie</a>.
+Menu JupyterLab po polsku: <b>Settings</b>, <b>Language</b>, <b>Polski (Polska)</b>.</p>
 
 <h2>Where your work is kept</h2>
 <p>In this browser, on this computer: the lessons you change and your exercises' progress (the
@@ -345,6 +459,10 @@ file <code>my_progress/progress.json</code>) are kept in the browser's own stora
 They are still there after you close the page or restart the browser. They are
 <b>not</b> there in another browser, on another computer, in a private window, or after the
 browser's data for this site is cleared.</p>
+<p>A lesson you only read follows the site: when your teacher updates it, you see the new
+version. A lesson you changed or ran stays yours. To get the new version of such a lesson,
+right-click it in the file list and choose <b>Delete</b> (this deletes your copy only, with
+its answers in the cells; your progress file stays), then open it again.</p>
 <p>To keep a copy, open the lessons, right-click a file (or the <code>my_progress</code> folder's
 file) in the file list on the left and choose <b>Download</b>. To bring a file back, drag it
 onto the file list, or use the <b>Upload</b> button above it.</p>

@@ -79,6 +79,8 @@ AUDIT_JS = """async ([scope, widgetFindings]) => {
 }"""
 LAB_OUTPUT = ".jp-OutputArea-output, .jupyter-widgets"
 """Where the package's own output lies in JupyterLab (and in Voilà)."""
+WITH_TEXT = LAB_OUTPUT + ", .jp-RenderedMarkdown"
+"""The output and the lesson's text (its markdown cells): what Voilà shows of a notebook."""
 
 
 def axe_source() -> str:

@@ -174,10 +174,15 @@ class TestTheTableStudiesAndReplays:
 
 
 def check_notebook(
-    path: Path, lab_page: LabPage, screenshot_dir: Path, then: Callable | None = None
+    path: Path,
+    lab_page: LabPage,
+    screenshot_dir: Path,
+    then: Callable | None = None,
+    before: Callable | None = None,
 ) -> None:
     """Run ``path`` in the lab page, follow its browser_check, and keep a screenshot;
-    ``then(page, panel)``, if given, checks more on the page before the notebook is closed."""
+    ``before(page, panel)``, if given, checks the notebook as opened, before it runs, and
+    ``then(page, panel)`` checks more on the page before the notebook is closed."""
     from playwright.sync_api import Error as PlaywrightError
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
     from playwright.sync_api import expect
@@ -200,6 +205,8 @@ def check_notebook(
     shot = path.stem if language == "en" else f"{path.stem}-{language}"
     try:
         panel = page.locator("#" + page.evaluate("() => window.jupyterapp.shell.currentWidget.id"))
+        if before is not None:
+            before(page, panel)
         # Clear the stored outputs first, so that stored execution counts cannot pass for a run;
         # the run is not awaited here, so that a hanging cell meets the timeout below.
         page.evaluate(

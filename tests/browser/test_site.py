@@ -16,19 +16,21 @@ chapters below; under ``TOKAIDO_FULL_SWEEPS=1`` every lesson.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.server
 import json
 import os
 import re
 import threading
+import time
 from pathlib import Path
 
 import pytest
 
-from .clicks import double_click_plays_once
+from .clicks import double_click_plays_once, outside_the_window
 from .conftest import unavailable
-from .lab_page import KERNEL_IDLE_JS, LabPage
+from .lab_page import KERNEL_IDLE_JS, OPEN_JS, LabPage
 from .languages import language_problems
 from .test_browser_notebooks import (
     CELLS_JS,
@@ -43,10 +45,11 @@ pytestmark = pytest.mark.browser
 REPO = Path(__file__).resolve().parents[2]
 SITE = REPO / "site"
 NOTEBOOKS = REPO / "notebooks"
-# The compiled wheels of the charts, on Pyodide's CDN (scripts/site.py's CDN_PACKAGES).
+# The compiled wheels of the charts, on Pyodide's CDN (scripts/site.py's CDN_PACKAGES), and the
+# small file beside them that a session asks for first (tokaido_nb.render.in_browser).
 CDN_WHEEL = re.compile(
     r"https://cdn\.jsdelivr\.net/pyodide/v[\d.]+/full/"
-    r"(numpy|matplotlib|pillow|kiwisolver|contourpy)-[^/]+\.whl"
+    r"((numpy|matplotlib|pillow|kiwisolver|contourpy)-[^/]+\.whl|pyodide-lock\.json)"
 )
 FULL = os.environ.get("TOKAIDO_FULL_SWEEPS") == "1"
 # The sample of `make test`: a rules chapter with exercises in English, a chapter with a chart
@@ -160,6 +163,13 @@ def test_the_site_has_every_lesson_and_the_presenter():
     assert 'href="lab/index.html?path=fr/00_start_here.ipynb"' in landing
     assert 'href="notebooks/index.html?path=pl/present.ipynb"' in landing
     assert "my_progress/progress.json" in landing and "Download" in landing
+    assert "<b>Delete</b>" in landing  # how a changed lesson gets the site's newer copy
+    for app in ("lab", "notebooks"):  # one kernel at a time, the presenter's page, the links
+        assert '<script src="../tokaido.js">' in (SITE / app / "index.html").read_text()
+    assert (SITE / "tokaido.js").exists() and (SITE / "tokaido.css").exists()
+    # JupyterLab's own menus in French and Polish (Settings, Language).
+    packs = json.loads((SITE / "api" / "translations" / "all.json").read_text())["data"]
+    assert {"fr_FR", "pl_PL"} <= set(packs)
 
 
 def chart_is_a_table(page, panel) -> None:
@@ -192,11 +202,52 @@ def more_checks(name: str):
     return (lambda page, panel: [check(page, panel) for check in checks]) if checks else None
 
 
+# The notebook open in the page: has it been changed since it was opened or saved?
+DIRTY_JS = "() => window.jupyterapp.shell.currentWidget.context.model.dirty"
+# How many of the open notebook's outputs show a picture (inline SVG), as drawn in the page.
+PICTURES_JS = """(id) => Array.from(document.querySelectorAll('#' + id + ' .jp-OutputArea-output'))
+    .filter(output => output.querySelector('svg[aria-label]')).length"""
+
+
+def stored_pictures(name: str) -> int:
+    """How many outputs of the site's copy of ``name`` are a picture (inline SVG)."""
+    notebook = json.loads((SITE / "files" / name).read_text(encoding="utf-8"))
+    return sum(
+        "<svg" in "".join(output.get("data", {}).get("text/html", ""))
+        for cell in notebook["cells"]
+        for output in cell.get("outputs", [])
+    )
+
+
+def as_stored(name: str):
+    """The lesson as the learner first meets it, opened and not run: its stored pictures drawn
+    (an untrusted notebook's SVG would be stripped to its words run together), its printed lines
+    without a comma in front, and not marked modified by its kernel's start (a modified lesson
+    is kept in the browser, and a newer site would never reach it)."""
+
+    def check(page, panel) -> None:
+        pictures = stored_pictures(name)
+        shown = page.evaluate(PICTURES_JS, panel.get_attribute("id"))
+        assert shown >= pictures, f"{name}: {shown} of its {pictures} stored pictures drawn"
+        printed = panel.locator(".jp-OutputArea-output.jp-RenderedText").all_text_contents()
+        stray = [line for text in printed for line in text.split("\n") if line.startswith(",")]
+        assert not stray, f"{name}: stored lines shown with a comma in front: {stray[:3]}"
+        assert page.evaluate(DIRTY_JS) is False, f"{name}: opening it marked it modified"
+
+    return check
+
+
 @pytest.mark.parametrize("name", CHECKED)
 def test_a_lesson_runs_offline_in_the_browser_edition(
     name: str, site_page: SitePage, site: Site, screenshot_dir: Path
 ):
-    check_notebook(NOTEBOOKS / name, site_page, screenshot_dir, then=more_checks(name))
+    check_notebook(
+        NOTEBOOKS / name,
+        site_page,
+        screenshot_dir,
+        then=more_checks(name),
+        before=as_stored(name),
+    )
     assert not site.unexpected(), f"{name}: requests left the site: {site.unexpected()}"
     if name.endswith("03_temples.ipynb"):
         assert any(CDN_WHEEL.fullmatch(url) for url in site.outside), "no chart wheel asked for"
@@ -234,24 +285,186 @@ def test_the_progress_map_keeps_an_answer_after_a_reload(site_page: SitePage, si
     assert not site.unexpected(), f"requests left the site: {site.unexpected()}"
 
 
-def test_the_presenter_page_shows_the_table_and_no_code(browser, site: Site, screenshot_dir):
-    """The French present.ipynb in JupyterLite's one-document view, its code hidden: run, then
-    a double click on a choice of the table plays one move, and the table speaks French."""
-    holder = SitePage(browser, site, workspace="presenter")
-    context = holder.new_context()
+# What a projector must not show: JupyterLab's menus, toolbars, prompts, code and notes.
+NOT_ON_THE_PROJECTOR = (
+    "#menu-panel-wrapper, #top-panel-wrapper, .jp-NotebookPanel-toolbar, .jp-InputPrompt, "
+    ".jp-OutputPrompt, .jp-InputArea-editor, .jp-MarkdownCell"
+)
+
+
+# The presenter's controls whose text does not fit them (cut off, or hidden under "..."): a
+# button or label is measured by its scrolled width, a drop-down by its chosen option's text
+# set in the drop-down's own font, within its padding.
+CUT_JS = """(scope) => {
+    const canvas = document.createElement('canvas').getContext('2d');
+    const cut = [];
+    for (const root of document.querySelectorAll(scope)) {
+        for (const e of root.querySelectorAll('button, label, .widget-label, select')) {
+            if (!e.checkVisibility()) continue;
+            if (e.tagName === 'SELECT') {
+                const style = getComputedStyle(e);
+                canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+                const text = e.selectedOptions.length ? e.selectedOptions[0].text : '';
+                // The right padding is the arrow's room.
+                const room = e.clientWidth - parseFloat(style.paddingLeft)
+                    - parseFloat(style.paddingRight);
+                if (canvas.measureText(text).width > room) cut.push(text);
+            } else if (e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 2) {
+                cut.push(e.innerText.trim());
+            }
+        }
+    }
+    return cut;
+}"""
+
+
+@pytest.mark.parametrize(
+    "code",
+    ["fr", pytest.param("pl", marks=pytest.mark.skipif(not FULL, reason="the full sweep"))],
+)
+def test_the_presenter_page_deals_by_itself_and_shows_only_the_table(
+    browser, site: Site, screenshot_dir, code: str
+):
+    """The French (and in the full sweep, Polish) present.ipynb in JupyterLite's one-document
+    view, at a projector's 1280x800: with no click, the table is dealt and waits for the class's
+    first decision, nothing but the table is on screen and no control's text is cut; a double
+    click on a choice plays one move; the table speaks the lesson's language."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context.route("**/*", site.refuse_outside)
     page = context.new_page()
     try:
-        page.goto(f"{site.url}/notebooks/index.html?path=fr/present.ipynb")
-        page.wait_for_function(KERNEL_IDLE_JS, arg="fr/present.ipynb", timeout=120_000, polling=100)
-        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-        page.wait_for_function(RUN_OVER_JS, timeout=RUN_SECONDS * 1000, polling=250)
+        page.goto(f"{site.url}/notebooks/index.html?path={code}/present.ipynb")
+        page.wait_for_function(
+            KERNEL_IDLE_JS, arg=f"{code}/present.ipynb", timeout=180_000, polling=100
+        )
         game = page.locator(".tokaido-table .tokaido-game-widget").first
-        game.wait_for(state="visible", timeout=30_000)
-        assert page.locator(".jp-InputArea-editor:visible").count() == 0, "code is shown"
-        double_click_plays_once(page, game, "fr")
-        problems = language_problems(game.inner_text(), "fr")
-        assert not problems, "the presenter's table is not in French: " + "; ".join(problems)
+        game.wait_for(state="visible", timeout=RUN_SECONDS * 1000)
+        game.locator(".tokaido-choices button").first.wait_for(state="visible", timeout=30_000)
+        shown = page.locator(NOT_ON_THE_PROJECTOR).evaluate_all(
+            "nodes => nodes.filter(n => n.checkVisibility()).map(n => n.id || n.className)"
+        )
+        assert not shown, f"the projector shows more than the table: {shown[:4]}"
+        # With the menus and the toolbar gone, their room too: the road, the choices and the
+        # message line fit the projector's window, as under Voilà.
+        assert not outside_the_window(page, game), outside_the_window(page, game)
+        cut = page.evaluate(CUT_JS, ".tokaido-table")
+        assert not cut, f"controls whose {code} text is cut at 1280x800: {cut}"
+        double_click_plays_once(page, game, code)
+        problems = language_problems(game.inner_text(), code)
+        assert not problems, f"the presenter's table is not in {code}: " + "; ".join(problems)
     finally:
-        page.screenshot(path=screenshot_dir / "site-present.png")
+        page.screenshot(path=screenshot_dir / f"site-present-{code}.png")
         context.close()
     assert not site.unexpected(), f"requests left the site: {site.unexpected()}"
+
+
+def new_site_page(browser, site: Site, route_chart_wheels=None):
+    """A page of its own in a new browser context (a new browser profile), nothing outside the
+    site loaded; ``route_chart_wheels(route)``, if given, answers the chart wheels' requests."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    context.route("**/*", site.refuse_outside)
+    if route_chart_wheels is not None:
+        context.route(CDN_WHEEL, route_chart_wheels)
+    page = context.new_page()
+    return context, page
+
+
+# The paths of the kernels running in the page.
+KERNELS_JS = """async () => {
+    const sessions = window.jupyterapp.serviceManager.sessions;
+    await sessions.refreshRunning();
+    return Array.from(sessions.running()).map(session => session.path).sort();
+}"""
+FIRST_CELL_JS = """() => window.jupyterapp.shell.currentWidget.content.widgets[0]
+    .model.sharedModel.getSource()"""
+
+
+@pytest.mark.skipif(not FULL, reason="the full sweep (TOKAIDO_FULL_SWEEPS=1) runs it")
+def test_the_next_lesson_leaves_one_kernel_and_an_unchanged_lesson_follows_a_newer_site(
+    browser, site: Site, screenshot_dir
+):
+    """Chapter 01 opened, its kernel started, not changed: its "Next" link opens chapter 02 and
+    leaves one kernel running, 02's (each is a Python of its own, 100-130 MB). Then the teacher
+    serves a newer site, and chapter 01 opened again shows the newer text: a lesson the learner
+    opened and did not change was never kept in the browser."""
+    first, second = "01_the_road.ipynb", next(NOTEBOOKS.glob("02_*.ipynb")).name
+    context, page = new_site_page(browser, site)
+    try:
+        page.goto(site.lab_url(first, workspace=""))
+        page.wait_for_function(KERNEL_IDLE_JS, arg=first, timeout=180_000, polling=100)
+        assert page.evaluate(DIRTY_JS) is False, f"{first}: opening it marked it modified"
+        page.locator(f".jp-MarkdownCell a[href*='{second}']").first.click()
+        page.wait_for_function(KERNEL_IDLE_JS, arg=second, timeout=180_000, polling=100)
+        page.wait_for_function(
+            "async (path) => { const s = window.jupyterapp.serviceManager.sessions;"
+            " await s.refreshRunning(); const paths = Array.from(s.running()).map(x => x.path);"
+            " return paths.length === 1 && paths[0] === path; }",
+            arg=second,
+            timeout=30_000,
+            polling=250,
+        )
+        stored = json.loads((SITE / "files" / first).read_text(encoding="utf-8"))
+        stored["cells"][0]["source"] = "NEWER SITE. " + stored["cells"][0]["source"]
+        newer = json.dumps(stored)
+        context.route(f"{site.url}/files/{first}*", lambda route: route.fulfill(
+            status=200, content_type="application/json", body=newer))  # fmt: skip
+        page.evaluate(OPEN_JS, first)
+        page.wait_for_function(
+            f"() => {FIRST_CELL_JS}().startsWith('NEWER SITE.')", timeout=60_000, polling=250
+        )
+        page.wait_for_function(KERNEL_IDLE_JS, arg=first, timeout=180_000, polling=100)
+        assert page.evaluate(KERNELS_JS) == [first]
+    finally:
+        page.screenshot(path=screenshot_dir / "site-one-kernel.png")
+        context.close()
+    assert not site.unexpected(), f"requests left the site: {site.unexpected()}"
+
+
+@pytest.mark.skipif(not FULL, reason="the full sweep (TOKAIDO_FULL_SWEEPS=1) runs it")
+def test_a_chart_cell_on_a_network_that_never_answers_gives_its_table_within_the_limit(
+    browser, site: Site
+):
+    """A school network that takes the requests for the charts' parts and never answers:
+    chapter 03's chart cell gives up after FETCH_SECONDS and shows its table, the cells after it
+    run, and a second chart in the same session does not ask again (without the limit, the cell
+    and every cell after it would wait for ever)."""
+    from tokaido_nb.render.in_browser import FETCH_SECONDS
+
+    held: list = []
+    context, page = new_site_page(browser, site, lambda route: held.append(route))
+    name = "03_temples.ipynb"
+    try:
+        page.goto(site.lab_url(name, workspace=""))
+        page.wait_for_function(KERNEL_IDLE_JS, arg=name, timeout=180_000, polling=100)
+        started = time.monotonic()
+        page.evaluate(
+            "() => { const commands = window.jupyterapp.commands;"
+            " commands.execute('notebook:clear-all-cell-outputs')"
+            ".then(() => commands.execute('notebook:run-all-cells')); }"
+        )
+        limit = FETCH_SECONDS + RUN_SECONDS
+        page.wait_for_function(RUN_OVER_JS, timeout=limit * 1000, polling=250)
+        took = time.monotonic() - started
+        assert held, "matplotlib's parts were not asked for"
+        problems = cell_problems(page.evaluate(CELLS_JS))
+        assert not problems, f"{name}: " + "; ".join(problems)
+        panel = page.locator(".jp-NotebookPanel:visible").first
+        chart_is_a_table(page, panel)
+        asked = len(held)
+        again = page.evaluate(
+            """async () => {
+                const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+                const started = performance.now();
+                await kernel.requestExecute({code:
+                    'from tokaido_nb.render import temple_figure; temple_figure([3, 1])'}).done;
+                return (performance.now() - started) / 1000;
+            }"""
+        )
+        assert again < FETCH_SECONDS / 2, f"a second chart took {again:.1f} s: it asked again"
+        assert len(held) == asked, "a second chart asked for the wheels again"
+        print(f"chapter 03 run with the chart wheels unanswered: {took:.1f} s; again {again:.1f} s")
+    finally:
+        for route in held:
+            with contextlib.suppress(Exception):
+                route.abort()
+        context.close()

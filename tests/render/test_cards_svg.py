@@ -132,3 +132,26 @@ def test_mini_tile_names_its_card():
         f'<svg xmlns="http://www.w3.org/2000/svg">{mini_card("meal", "tai_meshi", 0, 0)}</svg>'
     )
     assert "Tai Meshi" in [e.text for e in tile.iter()]
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "pl"])
+def test_a_souvenir_cards_set_values_line_fits_its_card_in_every_language(code: str):
+    """The line under a souvenir's family ("in a set: 1 · 3 · 5 · 7") is longer in French than
+    the card is wide: it takes two lines there, broken before the values, and every line fits
+    the card (measured with DejaVu Sans's widths, the pictures' font)."""
+    from tokaido_nb.render.cards import CARD_WIDTH, _measured
+    from tokaido_nb.rules.language import set_language
+
+    set_language(code)
+    try:
+        markup = str(card_svg("souvenir", "koma"))
+        words = [t for t in texts(markup) if "1 · 3 · 5 · 7" in t]
+        rows = [e for e in parse(markup).iter() if e.tag.endswith("text") and e.text]
+        values = next(i for i, e in enumerate(rows) if "1 · 3 · 5 · 7" in e.text)
+        caption = [e.text for e in rows[values - (words[0] == "1 · 3 · 5 · 7") : values + 1]]
+        assert all(_measured(line, 11) <= CARD_WIDTH - 16 for line in caption), caption
+        assert len(caption) == (2 if code == "fr" else 1), caption
+        bottom = max(float(e.get("y")) for e in rows[values - len(caption) + 1 : values + 1])
+        assert bottom < 152, "the caption runs into the card's price line"
+    finally:
+        set_language("en")

@@ -75,3 +75,72 @@ def test_the_score_sheet_shows_its_table_where_matplotlib_cannot_be_loaded(monke
     (shown,) = widget.chart.outputs
     assert "needs matplotlib" in shown["data"]["text/html"]
     assert "Aiko" in shown["data"]["text/plain"] and "6" in shown["data"]["text/plain"]
+
+
+def test_a_win_rate_table_carries_the_fair_share_and_the_travellers_nobody_played() -> None:
+    """Lesson 12's text reads the chart's dashed line (the fair share), its thin lines (the
+    intervals) and the note under its axis (Satsuki, whom no greedy bot keeps): the table
+    that stands for the chart offline says the same."""
+    from tokaido_nb.bots import GreedyBot
+    from tokaido_nb.render.chart_tables import bot_wins_figure, traveller_wins_figure
+    from tokaido_nb.rules.words import card_name
+    from tokaido_nb.simulate import simulate
+    from tokaido_nb.study import travellers_not_played
+
+    summary = simulate(12, players=3, seed=2, bots=GreedyBot)
+    table = traveller_wins_figure(summary)
+    assert "Fair share: 33%" in table.notes[0] and "thin line" in table.notes[0]
+    missing = travellers_not_played(summary)
+    assert missing, "greedy bots were expected to leave a traveller out"
+    assert "Not in the table" in table.notes[1]
+    assert all(card_name(key) in table.notes[1] for key in missing)
+    assert table.notes[1] in str(table) and "Fair share" in table._repr_html_()
+    # Every player kept a bot: no traveller note, but the fair share (1 in 3) is there.
+    assert len(bot_wins_figure(summary).notes) == 1
+
+
+def test_matplotlib_is_asked_for_once_a_session_within_its_time_limit(monkeypatch) -> None:
+    """In the browser edition a network that never answers would hold every chart cell: the
+    one question to the CDN gives up after FETCH_SECONDS, the wheels are not asked for, and
+    later charts do not ask again."""
+    import importlib.util
+    import types
+
+    from tokaido_nb.render import in_browser
+
+    asked: list[object] = []
+    probed: list[tuple[str, int]] = []
+
+    def answers(url: str, milliseconds: int) -> str:
+        probed.append((url, milliseconds))
+        return "no answer"
+
+    fake = {
+        "pyodide_js": types.SimpleNamespace(
+            version="0.0.1", loadPackage=lambda *a: asked.append(a) or "promise"
+        ),
+        "pyodide": types.ModuleType("pyodide"),
+        "pyodide.code": types.SimpleNamespace(run_js=lambda source: answers),
+        "pyodide.ffi": types.SimpleNamespace(
+            can_run_sync=lambda: True,
+            run_sync=lambda promise: promise != "no answer",  # the JavaScript's answer
+            to_js=lambda value: value,
+        ),
+    }
+    for name, module in fake.items():
+        monkeypatch.setitem(sys.modules, name, module)
+    real_find_spec = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util,
+        "find_spec",
+        lambda name, *a: None if name == "matplotlib" else real_find_spec(name, *a),
+    )
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    monkeypatch.setattr(in_browser, "_fetched", None)
+    assert in_browser.fetch_matplotlib() is False
+    assert in_browser.fetch_matplotlib() is False
+    assert in_browser.chart_maker("charts", "temple_figure").__module__.endswith("chart_tables")
+    assert probed == [("https://cdn.jsdelivr.net/pyodide/v0.0.1/full/pyodide-lock.json", 10_000)], (
+        "the CDN was asked more than once, or without its time limit"
+    )
+    assert not asked, "the wheels were asked for from a CDN that did not answer"

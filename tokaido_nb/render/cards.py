@@ -263,6 +263,33 @@ def _paragraph(words: str, y: float, size: float = 11.5, colour: str = INK) -> s
     return svg.lines(CARD_WIDTH / 2, y, rows, size, leading=1.2, fill=colour)
 
 
+# Widths of DejaVu Sans's characters, in ems, near enough to tell whether a caption fits a card:
+# the narrow ones (spaces, dots, colons, i, l, t...) and the capitals apart from the rest.
+_NARROW = frozenset(" ·:;.,'()iljtfrI1")
+
+
+def _measured(words: str, size: float) -> float:
+    return size * sum(
+        0.33 if c in _NARROW else 0.72 if c.isupper() or c in "mwMW" else 0.6 for c in words
+    )
+
+
+def _caption(template: str, value: str, y: float, size: float = 11) -> str:
+    """A card's small line, ``template`` (translated, with one ``{values}``) filled in, within
+    the card: on one line where it fits (the English always does), else on two, broken between
+    words and never inside ``value`` (the French is longer; the size is already the least
+    that ``svg.text`` draws)."""
+    words = template.format(values=value)
+    room = CARD_WIDTH - 16
+    if _measured(words, size) <= room:
+        return svg.text(CARD_WIDTH / 2, y, words, size, fill=MUTED)
+    # A stand-in as long as the value, with no space inside, keeps the value on one line.
+    stand_in = "\x00" * len(value)
+    rows = svg.wrap(template.format(values=stand_in), room, size, em=0.5)
+    rows = [row.replace(stand_in, value) for row in rows]
+    return svg.lines(CARD_WIDTH / 2, y - size * 0.6 * (len(rows) - 1), rows, size, fill=MUTED)
+
+
 def _card(kind: str, key: Any, rules: Rules) -> str:
     _check(kind, key)
     parts: list[str]
@@ -276,8 +303,7 @@ def _card(kind: str, key: Any, rules: Rules) -> str:
         parts.append(_name(card_name(key), 98))
         parts.append(svg.text(CARD_WIDTH / 2, 117, _(FAMILY_LABELS[family]), 12, fill=colour))
         values = " · ".join(str(v) for v in rules.set_values)
-        in_set = _("in a set: {values}").format(values=values)
-        parts.append(svg.text(CARD_WIDTH / 2, 136, in_set, 11, fill=MUTED))
+        parts.append(_caption(_("in a set: {values}"), values, 136))
         parts.append(_bottom(_coins(price), coin=price))
     elif kind == "meal":
         price = data.MEALS[key][0]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from ..rules.config import OFFICIAL, Rules
 from ..rules.language import N_, _, ngettext, pgettext
 from ..rules.scoring import CATEGORIES, categories_scored, dense_ranks, temple_awards
-from ..rules.words import CATEGORY_LABELS, card_name, ordinal
+from ..rules.words import CATEGORY_LABELS, card_name, listed, ordinal
 
 if TYPE_CHECKING:
     from ..rules.game import Game
@@ -44,11 +44,14 @@ def gaming_room_title(bets: int) -> str:
 
 @dataclass(frozen=True)
 class ChartTable:
-    """A chart's numbers: a title, column headings, and rows of cells already written out."""
+    """A chart's numbers: a title, column headings, rows of cells already written out, and the
+    notes under the table that say what the drawing shows beyond the numbers (the fair share's
+    dashed line, who is not in the chart), since the lessons' text refers to them."""
 
     title: str
     columns: tuple[str, ...]
     rows: tuple[tuple[str, ...], ...]
+    notes: tuple[str, ...] = ()
 
     @property
     def note(self) -> str:
@@ -64,7 +67,9 @@ class ChartTable:
         return (
             f'<div class="tokaido-chart-table"><p role="note">{escape(self.note)}</p>'
             f"<table><caption>{escape(self.title)}</caption><thead><tr>{head}</tr></thead>"
-            f"<tbody>{body}</tbody></table></div>"
+            f"<tbody>{body}</tbody></table>"
+            + "".join(f"<p>{escape(note)}</p>" for note in self.notes)
+            + "</div>"
         )
 
     def __str__(self) -> str:
@@ -79,7 +84,7 @@ class ChartTable:
                     cell.ljust(width) for cell, width in zip(line, widths, strict=True)
                 ).rstrip()
             )
-        return "\n".join(lines)
+        return "\n".join([*lines, *self.notes])
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(str(self))
@@ -159,7 +164,16 @@ def temple_figure(
     )
 
 
-def _rates_table(title: str, heading: str, labels: Sequence[str], rates: Sequence[WinRate]):
+def _rates_table(
+    title: str,
+    heading: str,
+    labels: Sequence[str],
+    rates: Sequence[WinRate],
+    summary: Summary,
+    notes: tuple[str, ...] = (),
+) -> ChartTable:
+    from ..study import fair_share
+
     rows = []
     for label, rate in zip(labels, rates, strict=True):
         low, high = rate.interval
@@ -179,16 +193,34 @@ def _rates_table(title: str, heading: str, labels: Sequence[str], rates: Sequenc
         _("win rate"),
         _("95% interval"),
     )
-    return ChartTable(title, columns, tuple(rows))
+    fair = _(
+        "Fair share: {share}, the chart's dashed line. The 95% interval is the chart's thin "
+        "line: the longer the interval, the less sure the win rate."
+    ).format(share=f"{fair_share(summary):.0%}")
+    return ChartTable(title, columns, tuple(rows), (fair, *notes))
 
 
 def traveller_wins_figure(summary: Summary, **_drawing: Any) -> ChartTable:
-    """How often each traveller won (``study_charts.traveller_wins_figure``)."""
-    from ..study import win_rates_by_traveller
+    """How often each traveller won (``study_charts.traveller_wins_figure``), and the travellers
+    nobody played, whom the chart names under its axis."""
+    from ..study import travellers_not_played, win_rates_by_traveller
 
     rates = win_rates_by_traveller(summary)
     labels = [_("(no traveller)") if r.key == "none" else card_name(r.key) for r in rates]
-    return _rates_table(_("Win rate by traveller"), pgettext("column", "traveller"), labels, rates)
+    missing = travellers_not_played(summary)
+    notes: tuple[str, ...] = ()
+    if missing:
+        notes = (
+            ngettext(
+                "Not in the table: {names}, played in none of these games (no player kept that "
+                "traveller).",
+                "Not in the table: {names}, played in none of these games (no player kept them).",
+                len(missing),
+            ).format(names=listed(card_name(key) for key in missing)),
+        )
+    return _rates_table(
+        _("Win rate by traveller"), pgettext("column", "traveller"), labels, rates, summary, notes
+    )
 
 
 def start_wins_figure(summary: Summary, **_drawing: Any) -> ChartTable:
@@ -199,7 +231,11 @@ def start_wins_figure(summary: Summary, **_drawing: Any) -> ChartTable:
     # TRANSLATORS: {place} is a place in the line leaving Kyoto ("1st").
     labels = [_("leaves {place}").format(place=ordinal(rate.key)) for rate in rates]
     return _rates_table(
-        _("Win rate by place in the Kyoto line"), pgettext("column", "place"), labels, rates
+        _("Win rate by place in the Kyoto line"),
+        pgettext("column", "place"),
+        labels,
+        rates,
+        summary,
     )
 
 
@@ -209,7 +245,9 @@ def bot_wins_figure(summary: Summary, **_drawing: Any) -> ChartTable:
 
     rates = win_rates_by_bot(summary)
     labels = [str(rate.key) for rate in rates]
-    return _rates_table(_("Win rate by bot (per seat)"), pgettext("column", "bot"), labels, rates)
+    return _rates_table(
+        _("Win rate by bot (per seat)"), pgettext("column", "bot"), labels, rates, summary
+    )
 
 
 def category_points_figure(summary: Summary, **_drawing: Any) -> ChartTable:

@@ -13,6 +13,7 @@ other, each in a process of its own with limits of time and memory.
 """
 
 from ..players import FAULTS
+from ..rules.language import N_
 from ..study import wilson_interval as wilson
 from .entrants import NotLoaded, load_entrants
 from .leaderboard import Standing, leaderboard
@@ -21,8 +22,15 @@ from .sandbox import Limits, PlayerProcess
 from .schedule import Table, schedule
 from .tables import Entrant, Fault, TableResult, play_tables
 
+NO_TOURNAMENT_IN_BROWSER = N_(
+    "A class tournament needs the JupyterLab edition (make lab, or Binder): in the browser "
+    "edition Python runs inside the page, with no process of its own for each player."
+)
+"""What the browser edition's copy of the teacher's tournament notebook says first."""
+
 __all__ = [
     "FAULTS",
+    "NO_TOURNAMENT_IN_BROWSER",
     "Entrant",
     "Fault",
     "Limits",

@@ -68,6 +68,12 @@ TABLEAUS_TITLE = N_("Tableaus: coins, cards and points")
 TEXT_VIEW_LABEL = N_("Text view")
 # A focus ring that shows on every background, for those who play by keys (ipywidgets' own is
 # a thin line), and the folded tableaus' title in ink (the default grey on grey reads poorly).
+# A button's words wrap onto a second line rather than end in "..." (ipywidgets keeps a button
+# on one line), and a drop-down is as wide as its longest choice: the French and Polish labels
+# are longer than the English ones, and a projector's 1280x800 leaves the table's column narrow.
+# The links in the notebook's text are underlined (told apart by more than their colour: axe's
+# link-in-text-block) in JupyterLab and Voilà once a game is on the page; the browser edition
+# underlines them from the start (scripts/site_page/tokaido.css).
 # A <style> in a hidden HTML widget applies to the page in JupyterLab, Voilà and Notebook 7.
 STYLE = (
     "<style>"
@@ -76,6 +82,10 @@ STYLE = (
     "{outline:3px solid #0072b2 !important;outline-offset:2px}"
     ".tokaido-game-widget .jupyter-widget-Collapse-header,"
     ".tokaido-table .jupyter-widget-Collapse-header{color:#2b2118}"
+    ":is(.tokaido-game-widget, .tokaido-table) .widget-button{white-space:normal;height:auto;"
+    "min-height:var(--jp-widgets-inline-height);max-width:100%;text-overflow:clip}"
+    ".tokaido-table .widget-dropdown select{flex:0 1 auto;width:max-content;max-width:100%}"
+    ".jp-RenderedMarkdown a{text-decoration:underline}"
     "</style>"
 )
 

@@ -433,14 +433,20 @@ class Table(RunToShow, widgets.VBox):
         """Who sat at each seat when the game began (``seats`` is who sits there now)."""
         self.handoffs: list[Handoff] = []
         """The seats that changed hands during the game, in order."""
+        # As wide as their words in every language (a fixed width cut the French ones off):
+        # the label as wide as it needs, the list as wide as its longest choice (STYLE).
         self.handoff_seat = widgets.Dropdown(
-            options=[], description=_("Seat"), layout=widgets.Layout(width="230px")
+            options=[],
+            description=_("Seat"),
+            layout=widgets.Layout(width="auto", max_width="100%"),
+            style={"description_width": "initial"},
         ).add_class("tokaido-table-handoff-seat")
         self.handoff_kind = widgets.Dropdown(
             options=[(_(label), key) for key, label in SEAT_KINDS.items()],
             value="greedy",
             description=_("played by"),
-            layout=widgets.Layout(width="230px"),
+            layout=widgets.Layout(width="auto", max_width="100%"),
+            style={"description_width": "initial"},
         ).add_class("tokaido-table-handoff-kind")
         self.handoff_button = icon_button(
             _("Let a bot play"), "exchange", "tokaido-table-handoff", _("Hand this seat over now")

@@ -1,0 +1,210 @@
+"""How long the browser edition takes to start a lesson, beside its own floor, and its memory.
+
+    make site && .venv/bin/python -m benchmarks.site_starts
+    .venv/bin/python -m benchmarks.site_starts --site /tmp/older-site --lessons 03 05
+
+Against a built site (``site/`` by default), served on a loopback port, in Debian's headless
+Chromium with every request outside the site refused (the charts are tables):
+
+- **the floor**: a blank notebook whose one cell is ``print(1)``, from opening the page to the
+  printed 1: what Pyodide, IPython and JupyterLite's kernel cost before any lesson code;
+- **a lesson's first widget**: from opening the page on the lesson to its first live widget
+  after Run All, for each of ``--lessons`` (03, 05, 11 by default);
+- each **cold** (a new browser profile: nothing cached; for the floor, JupyterLab's page was
+  loaded once to store the blank notebook, Pyodide not yet) and **warm** (the same profile
+  again, the site in the browser's cache);
+- **memory**: the three lessons opened in a row in one page, each by ``docmanager:open`` (as a
+  "Next" link does), then the resident memory of Chromium's processes (the kernels are Web
+  Workers of the page's renderer) and the kernels still running.
+
+One run each, wall clock, on whatever else the machine is doing: say how busy it was.
+
+Measured on the project's 2-core machine, 2026-12-06, shared with five other engineers' work
+(load average 8 to 14 during the runs: every figure is several times an idle machine's, and
+one run each, so differences of 10 s are noise), this checkout's site against the site built
+by the previous commit's scripts/site.py (``/tmp/site_old``, the same package wheel)::
+
+    python -m benchmarks.site_starts                  this site    previous site
+      blank notebook, print(1)       cold / warm    52.8 / 46.5    62.9 / 49.2 s
+      lesson 03, first widget        cold / warm    57.6 / 43.8    58.0 / 58.5 s
+      lesson 05, first widget        cold / warm    51.4 / 77.1    49.6 / 52.2 s
+      lesson 11, first widget        cold / warm    71.4 / 83.4    43.4 / 63.4 s
+    python -m benchmarks.site_starts --memory-only    (load 8.8 and 8.1)
+      03, 05, 11 opened in a row:  Chromium 1,383 MB, kernels running: 11
+                                   previous site 1,589 MB, kernels running: 03, 05, 11
+
+A lesson's first widget comes with its kernel: the floor (Pyodide, IPython, the kernel's set-up)
+is most of it, as issue 45 found on a quieter machine (floor 10-14 s, first widget 15-20 s). The
+Chromium figure counts every process under this Python, Playwright's driver included; a closed
+lesson's Web Worker is ended at once, its memory given back by Chromium later.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+CHROMIUM = os.environ.get("TOKAIDO_CHROMIUM", "/usr/bin/chromium")
+LESSONS = ["03", "05", "11"]
+FLOOR = "floor_print_1.ipynb"
+
+KERNEL_IDLE_JS = """(path) => {
+    const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+    return !!(panel && panel.context && panel.context.path === path && panel.sessionContext
+              && panel.sessionContext.session && panel.sessionContext.session.kernel
+              && panel.sessionContext.kernelDisplayStatus === 'idle');
+}"""
+RUN_ALL_JS = """() => { const commands = window.jupyterapp.commands;
+    commands.execute('notebook:clear-all-cell-outputs')
+        .then(() => commands.execute('notebook:run-all-cells')); }"""
+# The floor's notebook, written into the browser's storage of the site (as a learner's would).
+SAVE_FLOOR_JS = """async ([path, metadata]) => {
+    while (!window.jupyterapp) await new Promise(done => setTimeout(done, 100));
+    await window.jupyterapp.serviceManager.contents.save(path, {type: 'notebook', format: 'json',
+        content: {nbformat: 4, nbformat_minor: 5, metadata, cells: [{cell_type: 'code',
+        source: 'print(1)', metadata: {}, outputs: [], execution_count: null}]}});
+}"""
+KERNELS_JS = """async () => {
+    const sessions = window.jupyterapp.serviceManager.sessions;
+    await sessions.refreshRunning();
+    return Array.from(sessions.running()).map(session => session.path).sort();
+}"""
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".js": "text/javascript",
+        ".mjs": "text/javascript",
+        ".wasm": "application/wasm",
+    }
+
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+        pass
+
+
+def lesson_name(chapter: str) -> str:
+    (path,) = (REPO / "notebooks").glob(f"{chapter}_*.ipynb")
+    return path.name
+
+
+def chromium_megabytes(browser_pid_parent: int) -> float:
+    """The resident memory of this process's Chromium processes, in MB."""
+    done = subprocess.run(["ps", "-eo", "pid,ppid,rss,comm"], capture_output=True, text=True)
+    rows = [line.split(None, 3) for line in done.stdout.splitlines()[1:]]
+    children: dict[int, list[int]] = {}
+    for pid, ppid, _rss, _comm in rows:
+        children.setdefault(int(ppid), []).append(int(pid))
+    rss = {int(pid): int(kb) for pid, _ppid, kb, _comm in rows}
+    todo, total = list(children.get(browser_pid_parent, [])), 0
+    while todo:
+        pid = todo.pop()
+        total += rss.get(pid, 0)
+        todo.extend(children.get(pid, []))
+    return total / 1024
+
+
+def measure(site: Path, lessons: list[str], memory_only: bool = False) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    metadata = json.loads((site / "files" / lesson_name("05")).read_text())["metadata"]
+    metadata = {k: v for k, v in metadata.items() if k in ("kernelspec", "language_info")}
+    handler = functools.partial(Handler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_port}"
+    figures: dict = {}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-gpu"]
+        )
+
+        def context():
+            made = browser.new_context(viewport={"width": 1280, "height": 1000})
+            made.route(
+                "**/*", lambda route: route.continue_() if route.request.url.startswith(url)
+                else route.abort("internetdisconnected")
+            )  # fmt: skip
+            return made
+
+        def timed(page, path: str, done) -> float:
+            start = time.perf_counter()
+            page.goto(f"{url}/lab/index.html?path={path}")
+            page.wait_for_function(KERNEL_IDLE_JS, arg=path, timeout=600_000, polling=50)
+            page.evaluate(RUN_ALL_JS)
+            done(page)
+            return time.perf_counter() - start
+
+        def printed_one(page) -> None:
+            page.locator(".jp-OutputArea-output", has_text="1").first.wait_for(timeout=600_000)
+
+        def first_widget(page) -> None:
+            page.locator(".jp-OutputArea .jupyter-widgets.widget-container").first.wait_for(
+                state="visible", timeout=600_000
+            )
+
+        starts = [("floor", FLOOR, printed_one)] + [
+            (chapter, lesson_name(chapter), first_widget) for chapter in lessons
+        ]
+        for label, path, done in starts if not memory_only else []:
+            made = context()
+            page = made.new_page()
+            if path == FLOOR:  # the blank notebook is the learner's: in the page's storage
+                page.goto(f"{url}/lab/index.html")
+                page.evaluate(SAVE_FLOOR_JS, [FLOOR, metadata])
+            cold = timed(page, path, done)
+            warm = timed(page, path, done)
+            figures[label] = (cold, warm)
+            print(f"  {label}: cold {cold:.1f} s, warm {warm:.1f} s", flush=True)
+            made.close()
+
+        made = context()
+        page = made.new_page()
+        first = lesson_name(lessons[0])
+        page.goto(f"{url}/lab/index.html?path={first}")
+        page.wait_for_function(KERNEL_IDLE_JS, arg=first, timeout=600_000, polling=100)
+        for chapter in lessons[1:]:
+            name = lesson_name(chapter)
+            page.evaluate("async (path) => { await window.jupyterapp.commands.execute("
+                          "'docmanager:open', {path}); }", name)  # fmt: skip
+            page.wait_for_function(KERNEL_IDLE_JS, arg=name, timeout=600_000, polling=100)
+        page.wait_for_timeout(3000)
+        figures["memory"] = (chromium_megabytes(os.getpid()), page.evaluate(KERNELS_JS))
+        made.close()
+        browser.close()
+    server.shutdown()
+    return figures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", type=Path, default=REPO / "site")
+    parser.add_argument("--lessons", nargs="+", default=LESSONS)
+    parser.add_argument("--memory-only", action="store_true", help="only the lessons in a row")
+    args = parser.parse_args(argv)
+    if not (args.site / "jupyter-lite.json").exists():
+        raise SystemExit(f"{args.site} holds no built site: run `make site` first")
+    figures = measure(args.site, args.lessons, args.memory_only)
+    print(f"python -m benchmarks.site_starts {' '.join(argv or sys.argv[1:])}".strip())
+    print(f"  load average {os.getloadavg()[0]:.1f} at the end; wall clock, one run each")
+    for label in ["floor", *args.lessons] if not args.memory_only else []:
+        cold, warm = figures[label]
+        what = "blank notebook, print(1)" if label == "floor" else f"lesson {label}, first widget"
+        print(f"    {what:<30} cold {cold:5.1f} s   warm {warm:5.1f} s")
+    megabytes, kernels = figures["memory"]
+    print(f"  {len(args.lessons)} lessons opened in a row: Chromium {megabytes:.0f} MB, "
+          f"kernels running: {', '.join(kernels)}")  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
