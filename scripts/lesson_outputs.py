@@ -88,7 +88,9 @@ def _svg_text(svg: str) -> str:
 
 def _html_text(markup: str) -> str:
     markup = re.sub(r"<(script|style)\b.*?</\1>", " ", markup, flags=re.S)
-    markup = re.sub(r"<svg\b.*?</svg>", lambda m: "\n" + _svg_text(m.group(0)) + "\n", markup, flags=re.S)
+    markup = re.sub(
+        r"<svg\b.*?</svg>", lambda m: "\n" + _svg_text(m.group(0)) + "\n", markup, flags=re.S
+    )
     # alt texts and titles are read aloud by a screen reader: keep them.
     alts = re.findall(r'(?:alt|title|aria-label)="([^"]*)"', markup)
     markup = re.sub(r"<br\s*/?>|</(p|div|li|tr|h\d|caption|figcaption)>", "\n", markup)
@@ -160,12 +162,16 @@ def findings(path: Path, language: str) -> list[Finding]:
         if sum(bool(CODE_LINE.match(line)) for line in lines) >= 2:
             continue  # a function's source, printed on purpose
         for line in lines:
-            found += [Finding(kind, path.name, line.strip()) for kind in line_findings(line, language)]
+            found += [
+                Finding(kind, path.name, line.strip()) for kind in line_findings(line, language)
+            ]
     return found
 
 
 def folder_findings(folder: Path, language: str) -> list[Finding]:
-    return [f for path in sorted((folder / language).glob("*.ipynb")) for f in findings(path, language)]
+    return [
+        f for path in sorted((folder / language).glob("*.ipynb")) for f in findings(path, language)
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -57,7 +57,11 @@ KEYWORDS = {
     "Nn_": (1, 2),
     # Wrappers that take a singular and a plural message (render/in_words.py).
     "count_words": (2, 3),
+    # A sentence about an amount that may have a decimal (rules/numbers.py): extracted once
+    # as it is and once more in the context DECIMAL_CONTEXT (``decimal_messages``).
+    "counted": (1, 2),
 }
+DECIMAL_CONTEXT = "decimal amount"
 COMMENT_TAGS = ("TRANSLATORS:",)
 # gettext's own plural rules, not the CLDR's that Babel would write (CLDR gives French a third
 # form for millions and Polish a fourth for fractions, which gettext's ngettext never asks for).
@@ -121,6 +125,26 @@ def package_messages() -> dict[str, Catalog]:
                 auto_comments=comments,
                 context=context,
                 flags=["python-brace-format"] if _placeholders(*_texts(message)) else [],
+            )
+        for _line, message, comments, _context in extract_from_file(
+            "python",
+            path,
+            keywords={"counted": (1, 2)},
+            comment_tags=COMMENT_TAGS,
+            strip_comment_tags=True,
+        ):
+            # Polish puts a noun after a decimal in the genitive singular (« 2,5 punktu »):
+            # the same sentence again, translated for a decimal amount (rules/numbers.py).
+            catalog.add(
+                message,
+                locations=[(where, None)],
+                auto_comments=[
+                    *comments,
+                    "The same sentence about an amount with a decimal "
+                    "(2.5): Polish writes the genitive singular in every form.",
+                ],
+                context=DECIMAL_CONTEXT,
+                flags=["python-brace-format"],
             )
         for _line, message, comments in table_messages(path):
             catalog.add(
@@ -378,7 +402,11 @@ def _tokens(source: str) -> list[tokenize.TokenInfo]:
 
 
 def _string_inner(literal: str) -> str | None:
-    """The text between a one-line string literal's quotes (``f"..."`` too), or None."""
+    """The text between a one-line string literal's quotes (``f"..."`` too, and a one-line
+    docstring's triple quotes: a helper's docstring is read like its comments), or None."""
+    triple = re.fullmatch(r"[rR]?(\"\"\"|\'\'\')([^\n]*?)\1", literal)
+    if triple:
+        return triple.group(2) or None
     match = re.fullmatch(r"([fFrR]{0,2})(['\"])(.*)\2", literal, re.S)
     if not match or match.group(3).startswith(match.group(2) * 2):
         return None

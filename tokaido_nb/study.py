@@ -16,6 +16,7 @@ from typing import Any
 
 from .rules import Rules, data
 from .rules.language import _, pgettext
+from .rules.numbers import decimal
 from .rules.scoring import categories_scored
 from .simulate import Summary, category_word, simulate
 
@@ -266,8 +267,8 @@ class RuleComparison:
         for name, (old, new) in rows:
             change = round(new - old, 2) + 0.0  # + 0.0: no "-0.00"
             lines.append(
-                f"{category_word(name):<{widths[0]}}{old:>{widths[1]}.2f}{new:>{widths[2]}.2f}"
-                f"{change:>+{widths[3]}.2f}"
+                f"{category_word(name):<{widths[0]}}{decimal(old, 2):>{widths[1]}}"
+                f"{decimal(new, 2):>{widths[2]}}{decimal(change, 2, sign=True):>{widths[3]}}"
             )
         return "\n".join(lines)
 

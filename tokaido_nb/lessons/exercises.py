@@ -33,6 +33,7 @@ from ..rules import (
     data,
 )
 from ..rules.language import _
+from ..rules.numbers import decimal
 from ..rules.scoring import (
     Holdings,
     achievement_winners,
@@ -860,7 +861,7 @@ EXERCISES: dict[str, Exercise] = {
                 16: "X loses the bet: the purse changes by −2 there, not 0.",
             },
             facts=lambda given: {
-                "average": f"{_six_bets(given) / len(data.DIE_FACES):.2f}",
+                "average": decimal(_six_bets(given) / len(data.DIE_FACES), 2),
                 "farms": OFFICIAL.farm_coins * len(data.DIE_FACES),
             },
         ),

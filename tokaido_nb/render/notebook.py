@@ -25,6 +25,7 @@ from typing import Any
 
 from ..rules.game import Game
 from ..rules.language import _
+from ..rules.numbers import decimal
 from .page import game_html
 
 DESCRIPTION = "tokaido_words"
@@ -128,7 +129,7 @@ def _number(value: float, scale: Any = None) -> str:
     # A share is read as the axis writes it (40%); a count or a mean as a plain number.
     if type(scale).__name__ == "PercentFormatter":
         return str(scale.format_data(value))
-    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+    return str(int(value)) if float(value).is_integer() else decimal(value)
 
 
 def figure_html(figure: Any, png: bytes | None = None) -> str:

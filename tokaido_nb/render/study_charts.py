@@ -18,6 +18,7 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import PercentFormatter
 
 from ..rules.language import _, ngettext
+from ..rules.numbers import decimal
 from ..rules.scoring import categories_scored
 from ..rules.words import CATEGORY_LABELS, card_name, listed, ordinal
 from .charts import chart_frame
@@ -239,14 +240,14 @@ def category_points_figure(summary: Summary, *, width: float = 8.0) -> Figure:
     axes.invert_yaxis()
     top = max(values + [1.0])
     for y, value in zip(positions, values, strict=True):
-        axes.text(value + top * 0.01, y, f"{value:.1f}", va="center", fontsize=10, color=INK)
+        axes.text(value + top * 0.01, y, decimal(value), va="center", fontsize=10, color=INK)
     axes.set_xlim(0, top * 1.12)
     axes.set_xlabel(_("mean points of a player"), fontsize=11, color=MUTED)
     _title(
         axes,
         _("Where the points come from"),
-        _("{games}; mean final score {score:.1f}").format(
-            games=_games(summary), score=summary.mean_score()
+        _("{games}; mean final score {score}").format(
+            games=_games(summary), score=decimal(summary.mean_score())
         ),
     )
     return figure
@@ -282,9 +283,13 @@ def rule_change_figure(comparison: RuleComparison, *, width: float = 8.5) -> Fig
     top = max(before + after + [1.0])
     for y, old, new in zip(positions, before, after, strict=True):
         change = new - old
-        note = f"{new:.1f} ({change:+.1f})" if abs(change) >= 0.05 else f"{new:.1f}"
+        note = (
+            f"{decimal(new)} ({decimal(change, sign=True)})"
+            if abs(change) >= 0.05
+            else decimal(new)
+        )
         axes.text(new + top * 0.01, y + 0.2, note, va="center", fontsize=10, color=INK)
-        axes.text(old + top * 0.01, y - 0.2, f"{old:.1f}", va="center", fontsize=9, color=MUTED)
+        axes.text(old + top * 0.01, y - 0.2, decimal(old), va="center", fontsize=9, color=MUTED)
     axes.set_xlim(0, top * 1.22)
     axes.set_xlabel(_("mean points of a player"), fontsize=11, color=MUTED)
     old_score, new_score = comparison.mean_scores()
@@ -299,8 +304,8 @@ def rule_change_figure(comparison: RuleComparison, *, width: float = 8.5) -> Fig
             "The same {count} games, before and after: {changes}",
             games,
         ).format(count=games, changes=changes or _("no change")),
-        _("grey: before, colour: after; mean final score {old:.1f} → {new:.1f}").format(
-            old=old_score, new=new_score
+        _("grey: before, colour: after; mean final score {old} → {new}").format(
+            old=decimal(old_score), new=decimal(new_score)
         ),
     )
     return figure

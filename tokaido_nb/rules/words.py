@@ -106,6 +106,9 @@ from .names import (
     family_label as family_label,
 )
 from .names import (
+    inn_at as inn_at,
+)
+from .names import (
     inn_name as inn_name,
 )
 from .names import (
@@ -295,9 +298,21 @@ def option_action(option: str, rules: Rules = OFFICIAL) -> str:
     return actions[option]
 
 
-STOP_CHOICE = "At {a_stop}: {base}, or {option}."
-"""What a Crossroads stop offers, whole: ``a_stop`` is "a farm", ``base`` and ``option`` say
-what the two actions do."""
+# TRANSLATORS: what a Crossroads stop offers: {base} and {option} say what the two actions do
+# ("take the farm's coins", "bet 2 coins in the gaming room"), as infinitives.
+STOP_CHOICES: dict[str, str] = {
+    "paddy": N_("At a paddy: {base}, or {option}."),
+    "mountain": N_("At a mountain: {base}, or {option}."),
+    "sea": N_("At a sea: {base}, or {option}."),
+    "hot_spring": N_("At a hot spring: {base}, or {option}."),
+    "farm": N_("At a farm: {base}, or {option}."),
+    "temple": N_("At a temple: {base}, or {option}."),
+    "village": N_("At a village: {base}, or {option}."),
+    "encounter": N_("At an encounter: {base}, or {option}."),
+}
+"""What a Crossroads stop offers, whole, one sentence per kind of stop (its place names the
+stop with the article and case a language needs); ``base`` and ``option`` say what the two
+actions do."""
 
 
 def stop_choice(space: str, rules: Rules = OFFICIAL) -> str:
@@ -316,9 +331,8 @@ hot_spring, farm, temple, village, encounter.
             f"{capitalized(a_or_an(STOP_NAMES.get(space, space)))} has no Crossroads option; "
             f"stops with one: {', '.join(data.CROSSROADS_OPTIONS)}."
         )
-    return STOP_CHOICE.format(
-        a_stop=a_or_an(STOP_NAMES[space]),
-        base=BASE_ACTIONS[space],
+    return _(STOP_CHOICES[space]).format(
+        base=base_action(space),
         option=option_action(data.CROSSROADS_OPTIONS[space], rules),
     )
 
@@ -338,7 +352,7 @@ def option_effect(option: str, rules: Rules = OFFICIAL) -> str:
         )
     if option == "bathhouse":
         return _("Pay {coins}: {points}; it counts for the Bather.").format(
-            coins=plural(rules.bathhouse_price, "coin"),
+            coins=plural(rules.bathhouse_price, "coin", as_object=True),
             points=plural(rules.bathhouse_points, "point", sign=True),
         )
     if option == "gaming_room":
@@ -349,13 +363,13 @@ def option_effect(option: str, rules: Rules = OFFICIAL) -> str:
         )
     if option == "amulet":
         return _("Pay {coins} to the bank for a secret amulet.").format(
-            coins=plural(rules.amulet_price, "coin")
+            coins=plural(rules.amulet_price, "coin", as_object=True)
         )
     if option == "legendary":
         return _("Buy one legendary object at its price.")
     if option == "calligraphy":
         return _("Pay {coins} for a secret calligraphy, scored at the end.").format(
-            coins=plural(rules.calligraphy_price, "coin")
+            coins=plural(rules.calligraphy_price, "coin", as_object=True)
         )
     raise KeyError(option)
 
@@ -463,7 +477,7 @@ def encounter_effect(card: str, rules: Rules = OFFICIAL) -> str:
             "mountain": _("Take your next mountain section (if complete: another, or none)."),
             "sea": _("Take your next sea section (if complete: another, or none)."),
         }[data.ANNAIBITO[card]]
-    fee = plural(prices.ENCOUNTER_FEE, "coin")
+    fee = plural(prices.ENCOUNTER_FEE, "coin", as_object=True)
     if card == "shokunin":
         return _("Take the top souvenir of the pile; it scores as if bought.")
     if card == "samurai":
@@ -723,7 +737,7 @@ def _label_move(action: Move, t, pending, rules: Rules) -> str:
 
 
 def _label_donate(action: Donate, t, pending, rules: Rules) -> str:
-    coins = plural(action.coins, "coin")
+    coins = plural(action.coins, "coin", as_object=True)
     if action.bank_coin:
         return _("Give {coins} + the bank's coin").format(coins=coins)
     return _("Give {coins}").format(coins=coins)
@@ -752,7 +766,7 @@ _ACTION_LABELS: dict[type, Callable[[Any, Traveller | None, Decision | None, Rul
     ),
     TakePanorama: _label_panorama,
     Pay: lambda a, t, pending, rules: (
-        _("Pay {coins}").format(coins=plural(prices.ENCOUNTER_FEE, "coin"))
+        _("Pay {coins}").format(coins=plural(prices.ENCOUNTER_FEE, "coin", as_object=True))
         if a.paid
         else _("Do not pay")
     ),
@@ -888,14 +902,14 @@ def move_reason(game: GameLike) -> str:
     # TRANSLATORS: {mover} names the player who moves it ("Aiko (Kinko)").
     moves_it = _("{mover} moves it, as the player furthest ahead.")
     if kind == "inn" and mover.progress == 0:
-        why = _("at {inn}, the last in the line moves first").format(inn=inn_name(road))
+        why = _("{at_inn}, the last in the line moves first").format(at_inn=inn_at(road))
     elif len(here) > 1 and kind == "inn":
         if len(here) == len(game.travellers):
             # Nobody is further back than anyone: the order of arrival decides, so say that.
             sentence = _(
-                "Every traveller is at {inn}, and {who} arrived there last: the last to arrive "
+                "Every traveller is {at_inn}, and {who} arrived there last: the last to arrive "
                 "leaves first."
-            ).format(inn=inn_name(road), who=who(mover))
+            ).format(at_inn=inn_at(road), who=who(mover))
             if mover.neutral and game.to_move is not None:
                 mover_of = capitalized(who(game.travellers[game.to_move]))
                 sentence += " " + moves_it.format(mover=mover_of)
@@ -904,12 +918,12 @@ def move_reason(game: GameLike) -> str:
             others = [i for i in here if i != mover.index]
             # TRANSLATORS: {others} lists the travellers still waiting at the inn.
             why = ngettext(
-                "it arrived at {inn} after {others}, who still waits there, and the last to "
+                "it arrived {at_inn} after {others}, who still waits there, and the last to "
                 "arrive leaves first",
-                "it arrived at {inn} after {others}, who still wait there, and the last to "
+                "it arrived {at_inn} after {others}, who still wait there, and the last to "
                 "arrive leaves first",
                 len(others),
-            ).format(inn=inn_name(road), others=listed(who(game.travellers[i]) for i in others))
+            ).format(at_inn=inn_at(road), others=listed(who(game.travellers[i]) for i in others))
     elif len(here) > 1:
         others_ = pgettext("list", ", ").join(
             who(game.travellers[i]) for i in here if i != mover.index
@@ -1124,6 +1138,7 @@ __all__ = [
     "encounter_effect",
     "encounter_label",
     "encounter_title",
+    "inn_at",
     "inn_name",
     "legendary_effect",
     "listed",
