@@ -30,7 +30,7 @@ import json
 import re
 import sys
 import tokenize
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -611,13 +611,82 @@ def relocated_document(text: str, code: str) -> str:
     return re.sub(r"\]\((?!https?:|#|\.\./)([^)]+)\)", r"](../../\1)", text)
 
 
+QUOTED_LABEL = re.compile(r"\*\*([^*\n]+)\*\*")
+"""A button or a menu quoted in a document, in bold: ``**Let the bots play to the end**``."""
+
+
+def package_labels(code: str) -> dict[str, str]:
+    """Every short message of the package (a button, a tab, a menu: one line, no placeholder)
+    and its translation in ``code``, from the catalogs in po/<code>/."""
+    labels: dict[str, str] = {}
+    for area in AREAS:
+        for message in read_catalog(PO / code / f"{area}.po", code):
+            if (
+                isinstance(message.id, str)
+                and message.id
+                and not message.context
+                and isinstance(message.string, str)
+                and message.string
+                and not message.fuzzy
+                and "\n" not in message.id
+                and "{" not in message.id
+            ):
+                labels[message.id] = message.string
+    return labels
+
+
+def quoted_labels(text: str, labels: Mapping[str, str]) -> str:
+    """``text`` with each button it quotes in bold by its English label shown as the package
+    shows it in the language (``labels``): a teacher finds on screen the words the kit says.
+    A translator keeps such a label in English, in bold, where the kit names a button."""
+    return QUOTED_LABEL.sub(
+        lambda m: f"**{labels[m.group(1)]}**" if m.group(1) in labels else m.group(0), text
+    )
+
+
+EXERCISE_HEADING = re.compile(r"\*\*(?P<id>\d\d\.\w+) · (?P<title>[^*\n]+?)(?P<stop>[.?!]?)\*\*")
+"""An exercise of the answer key as the kit names it: ``**05.sets · Ben's souvenirs.**``."""
+
+
+def exercise_titles(code: str) -> dict[str, str]:
+    """Each exercise's title as the lessons and the class view show it in ``code`` (from
+    po/<code>/lessons.po), by the exercise's id."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from tokaido_nb.lessons import EXERCISES
+
+    said = {
+        message.id: str(message.string)
+        for message in read_catalog(PO / code / "lessons.po", code)
+        if isinstance(message.id, str) and message.string and not message.fuzzy
+    }
+    return {key: said.get(task.title, task.title) for key, task in EXERCISES.items()}
+
+
+def kit_titles(text: str, titles: Mapping[str, str]) -> str:
+    """``text`` with each exercise of the answer key named by its title in the lessons (what
+    the learner saw and the class view lists), whatever the document's translator wrote."""
+
+    def named(match: re.Match[str]) -> str:
+        title = titles.get(match["id"])
+        if title is None:
+            return match.group(0)
+        stop = "" if title[-1:] in "?!." else match["stop"] or "."
+        return f"**{match['id']} · {title}{stop}**"
+
+    return EXERCISE_HEADING.sub(named, text)
+
+
 def translated_document(path: Path, catalog: Catalog, code: str) -> tuple[str, int]:
-    """The document at ``path`` in ``code``'s words, and the count of texts still waiting."""
+    """The document at ``path`` in ``code``'s words, and the count of texts still waiting;
+    the buttons it quotes are the package's own labels in ``code`` (``quoted_labels``)."""
     pieces, waiting = [], 0
+    labels, titles = package_labels(code), exercise_titles(code)
     for block in markdown_blocks(path.read_text(encoding="utf-8")):
         if block in set(_markdown_segments(block)):
             text, stale = _translation(catalog, block)
             waiting += stale
+            text = kit_titles(quoted_labels(text, labels), titles)
             pieces.append(text + (f"\n\n{FUZZY_NOTE}" if stale else ""))
         else:
             pieces.append(block)
