@@ -59,17 +59,17 @@ KNOWN_ERRORS = (
     KnownError("pl", re.compile(r"\bDaj: \d"), "a value pasted after a colon: « Daj: 2 monety »"),
     KnownError("pl", re.compile(r"kosztują: \d"), "« kosztują: 8 monet »"),
     KnownError("pl", re.compile(r"\bma monet: \d"), "« ma monet: 7 »"),
-    KnownError("pl", re.compile(r"lepsze od: "), "« lepsze od: spotkanie »"),
+    KnownError("pl", re.compile(r"(lepsze|[Gg]orsze) od: "), "« lepsze od: spotkanie »"),
     KnownError("pl", re.compile(r"najwyżej [2-4] monet\b"), "« najwyżej 3 monet » (monety)"),
     KnownError("pl", re.compile(r"\bza cztery żywności"), "« za cztery żywności »"),
-    KnownError("pl", re.compile(r"postać \w+, podróżujący"), "an apposition in the nominative"),
+    KnownError("pl", re.compile(r"postać \w+, \w+"), "an apposition in the nominative"),
     KnownError("pl", re.compile(r"\bZatrzymaj: "), "*keep* as « Zatrzymaj » (to stop)"),
-    KnownError("pl", re.compile(r"podróżując\w* kup(iec|ca|cowi)"), "Shokunin is « rzemieślnik »"),
-    KnownError("pl", re.compile(r"\bżebra\w*"), "Takuhatsuso is « mnich »"),
+    KnownError("pl", re.compile(r"rzemieślni\w*"), "Shokunin is « podróżujący kupiec »"),
+    KnownError("pl", re.compile(r"\bmnich\w*"), "Takuhatsuso is « żebrak »"),
     KnownError("pl", re.compile(r"\bkafel\w*"), "the rules say « karty Podróżników »"),
     KnownError("fr", re.compile(r"\bcollections?\b"), "a souvenir set is a « groupe »"),
     KnownError("fr", re.compile(r"\bà Relais\b"), "« au Relais »"),
-    KnownError("fr", re.compile(r"\bbots?\b"), "« robot »"),
+    KnownError("fr", re.compile(r"(?<![-\w:])bots?\b(?![:=_])"), "« robot »"),
     KnownError("fr", re.compile(r"\b(Aiko|Chiyo)\b[^.:\n]{0,12}est le moins avancé"), "agreement"),
 )
 
@@ -136,7 +136,8 @@ def line_findings(line: str, language: str) -> list[str]:
     kinds = []
     if _english(line, language):
         kinds.append("English")
-    if DECIMAL_POINT.search(line):
+    python_value = line.lstrip().startswith(("(", "[", "{"))  # a list or tuple, printed as is
+    if DECIMAL_POINT.search(line) and not python_value:
         kinds.append("decimal point")
     if language == "fr":
         if FRENCH_PERCENT.search(line):
@@ -185,6 +186,9 @@ def main(argv: list[str] | None = None) -> int:
             "known errors" if f.kind.startswith("known error") else f.kind for f in found
         )
         print(f"{language}: " + ", ".join(f"{kind} {n}" for kind, n in sorted(counts.items())))
+        errors = Counter(f.kind for f in found if f.kind.startswith("known error"))
+        for kind, n in sorted(errors.items()):
+            print(f"    {kind[len('known error: ') :]}: {n}")
         for f in found:
             if options.show and options.show in f.kind:
                 print(f"   {f.notebook}: [{f.kind}] {f.line[:160]}")
