@@ -93,7 +93,9 @@ def _html_text(markup: str) -> str:
     )
     # alt texts and titles are read aloud by a screen reader: keep them.
     alts = re.findall(r'(?:alt|title|aria-label)="([^"]*)"', markup)
-    markup = re.sub(r"<br\s*/?>|</(p|div|li|tr|h\d|caption|figcaption)>", "\n", markup)
+    markup = re.sub(
+        r"<br\s*/?>|</?(p|div|li|ul|ol|tr|h\d|caption|figcaption)\b[^>]*>", "\n", markup
+    )
     markup = re.sub(r"</t[dh]>", " | ", markup)
     text = re.sub(r"<[^>]+>", "", markup)
     return html.unescape(text + "\n" + "\n".join(alts))
@@ -131,15 +133,21 @@ def _english(line: str, language: str) -> bool:
     return len(words & ENGLISH_WORDS) >= 2 or bool(ENGLISH_FRAGMENTS.search(line))
 
 
+# A progress bar (tqdm) drawn while a study runs: the library's layout, and ignored by nbval.
+PROGRESS_BAR = re.compile(r"\d+%\|.*\| *\d+/\d+ \[")
+
+
 def line_findings(line: str, language: str) -> list[str]:
     """The kinds of mistake one line of output shows in ``language``."""
-    kinds = []
+    kinds: list[str] = []
+    if PROGRESS_BAR.search(line):
+        return kinds
     if _english(line, language):
         kinds.append("English")
-    python_value = line.lstrip().startswith(("(", "[", "{"))  # a list or tuple, printed as is
+    python_value = line.lstrip().startswith(("(", "[", "{", "'"))  # a value, printed as is
     if DECIMAL_POINT.search(line) and not python_value:
         kinds.append("decimal point")
-    if language == "fr":
+    if language == "fr" and not python_value:
         if FRENCH_PERCENT.search(line):
             kinds.append("French %")
         if FRENCH_PUNCTUATION.search(line):

@@ -387,6 +387,10 @@ def _printed_words(text: str) -> bool:
     f-string's ``{...}`` parts."""
     if "\n" in text or re.fullmatch(r"[\w./:-]*://\S*", text):
         return False
+    # Fields joined by a colon (``"{name}: {count}"``) are read too: French writes a no-break
+    # space before the colon.
+    if re.search(r"\}[:;?!](?: |$|\\n)", text) and text.lstrip().startswith("{"):
+        return True
     words = re.sub(r"\{[^{}]*\}", " ", text)
     if not re.search(r"[^\W\d_]{2,}", words):
         return False

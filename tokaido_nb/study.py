@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .rules import Rules, data
-from .rules.language import _, pgettext
+from .rules.language import _, pgettext, semicolons
 from .rules.numbers import decimal
 from .rules.scoring import categories_scored
 from .simulate import Summary, category_word, simulate
@@ -239,7 +239,11 @@ class RuleComparison:
 
     def table(self) -> str:
         """The comparison as plain text: what changed, then mean points by category."""
-        changes = "; ".join(f"{n}: {b} -> {a}" for n, (b, a) in self.changes.items())
+        # TRANSLATORS: a rule number changed: its English name (code), old -> new.
+        changed = pgettext("a rule number changed", "{name}: {before} -> {after}")
+        changes = semicolons(
+            changed.format(name=n, before=b, after=a) for n, (b, a) in self.changes.items()
+        )
         # TRANSLATORS: the first line of a comparison of rules; {changes} lists each rule
         # number changed (its English name: old -> new), or the word "nothing".
         lines = [

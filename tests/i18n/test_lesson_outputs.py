@@ -16,9 +16,17 @@ import lesson_outputs  # noqa: E402
 
 sys.path.pop(0)
 
-# The class tournament's leaderboard (tokaido_nb/tournament/leaderboard.py) is being rewritten
-# on its own branch (issue 40): its table keeps its numbers as they are until then.
-NOT_YET = {("teacher_tournament.ipynb", "decimal point"), ("teacher_tournament.ipynb", "French %")}
+# The class tournament's leaderboard and fault lines (tokaido_nb/tournament/) are being rewritten
+# on their own branch (issue 40): their numbers and spacing stay as they are until then.
+NOT_YET = {
+    ("teacher_tournament.ipynb", kind)
+    for kind in (
+        "decimal point",
+        "French %",
+        "French space before : ; ? !",
+        "French plural below 2",
+    )
+}
 
 
 @pytest.mark.parametrize("code", ["fr", "pl"])

@@ -4,6 +4,7 @@ widgets' stand-ins, the observer's refusals, the Polish object case."""
 
 from __future__ import annotations
 
+import functools
 import re
 import sys
 from pathlib import Path
@@ -108,6 +109,7 @@ OTHER_NAMES = {
 }
 
 
+@functools.cache
 def _catalog_texts(code: str) -> list[tuple[str, str]]:
     # A kit keeps a button's English label in bold; the build shows the catalog's translation.
     labels = translations.package_labels(code)

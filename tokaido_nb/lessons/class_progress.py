@@ -333,8 +333,11 @@ def class_html(result: ClassProgress, most_missed: int = 5) -> str:
     ]
     if result.refused:
         not_counted = _("Not counted:")
+        # TRANSLATORS: a file of the class folder that did not count, and why.
+        refused = _("{file}: {why}")
         items = "".join(
-            f"<li><b>{escape(name)}</b>: {escape(why)}</li>" for name, why in result.refused
+            "<li>" + refused.format(file=f"<b>{escape(name)}</b>", why=escape(why)) + "</li>"
+            for name, why in result.refused
         )
         parts.append(
             f'<div class="tokaido-class-refused" style="color:#a11">{escape(not_counted)}'

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..rules.config import OFFICIAL, Rules
 from ..rules.language import N_, _, ngettext, pgettext
-from ..rules.numbers import decimal
+from ..rules.numbers import decimal, percent
 from ..rules.scoring import CATEGORIES, categories_scored, dense_ranks, temple_awards
 from ..rules.words import CATEGORY_LABELS, card_name, ordinal
 
@@ -169,8 +169,8 @@ def _rates_table(title: str, heading: str, labels: Sequence[str], rates: Sequenc
                 label,
                 str(rate.games),
                 str(rate.wins),
-                f"{rate.win_rate:.0%}",
-                f"{low:.0%}–{high:.0%}",
+                percent(rate.win_rate),
+                f"{percent(low)}–{percent(high)}",
             )
         )
     columns = (

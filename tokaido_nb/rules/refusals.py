@@ -479,7 +479,9 @@ def _explain_buy(game: GameLike, action: Buy, t: Traveller, shop: VillageShop) -
                 "traveller.zen_emon",
                 _(
                     "Only Zen-emon buys a souvenir for {coins}; {who} pays the printed prices."
-                ).format(coins=plural(game.rules.zen_emon_price, "coin"), who=who(t)),
+                ).format(
+                    coins=plural(game.rules.zen_emon_price, "coin", as_object=True), who=who(t)
+                ),
             )
         if action.one_coin not in cards:
             return IllegalAction(

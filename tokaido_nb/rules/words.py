@@ -540,7 +540,7 @@ def traveller_power(key: str, rules: Rules = OFFICIAL) -> str:
             coins=plural(r.umegae_coins, "coin", sign=True),
         ),
         "zen_emon": lambda r: _("Once per village, buys one souvenir for {coins}.").format(
-            coins=plural(r.zen_emon_price, "coin")
+            coins=plural(r.zen_emon_price, "coin", as_object=True)
         ),
         "jirocho": lambda r: _(
             "At each of the three inns on the way, may bet {coins} on the fortune die."
