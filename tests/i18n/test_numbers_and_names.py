@@ -188,3 +188,14 @@ def test_an_unrun_widget_says_so_in_the_lessons_language() -> None:
     assert text.startswith("Gdy ta komórka") and "SouvenirSets(" not in text
     set_language("en")
     assert SouvenirSets()._repr_mimebundle_()["text/plain"].startswith("SouvenirSets(")
+
+
+def test_a_souvenirs_family_seal_has_the_languages_initial() -> None:
+    from tokaido_nb.render.cards import card_svg
+
+    seals = {}
+    for code in ("en", "fr", "pl"):
+        set_language(code)
+        picture = str(card_svg("souvenir", "manju"))  # food & drink
+        seals[code] = re.findall(r'font-size="17"[^>]*>([^<])<', picture)
+    assert seals == {"en": ["F"], "fr": ["N"], "pl": ["Ż"]}

@@ -301,9 +301,9 @@ def option_action(option: str, rules: Rules = OFFICIAL) -> str:
 # TRANSLATORS: what a Crossroads stop offers: {base} and {option} say what the two actions do
 # ("take the farm's coins", "bet 2 coins in the gaming room"), as infinitives.
 STOP_CHOICES: dict[str, str] = {
-    "paddy": N_("At a paddy: {base}, or {option}."),
-    "mountain": N_("At a mountain: {base}, or {option}."),
-    "sea": N_("At a sea: {base}, or {option}."),
+    "paddy": N_("At a paddy field: {base}, or {option}."),
+    "mountain": N_("At a mountain view: {base}, or {option}."),
+    "sea": N_("At a sea view: {base}, or {option}."),
     "hot_spring": N_("At a hot spring: {base}, or {option}."),
     "farm": N_("At a farm: {base}, or {option}."),
     "temple": N_("At a temple: {base}, or {option}."),
