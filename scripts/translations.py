@@ -31,7 +31,7 @@ import json
 import re
 import sys
 import tokenize
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -62,7 +62,11 @@ KEYWORDS = {
     "Nn_": (1, 2),
     # Wrappers that take a singular and a plural message (render/in_words.py).
     "count_words": (2, 3),
+    # A sentence about an amount that may have a decimal (rules/numbers.py): extracted once
+    # as it is and once more in the context DECIMAL_CONTEXT (``decimal_messages``).
+    "counted": (1, 2),
 }
+DECIMAL_CONTEXT = "decimal amount"
 COMMENT_TAGS = ("TRANSLATORS:",)
 # gettext's own plural rules, not the CLDR's that Babel would write (CLDR gives French a third
 # form for millions and Polish a fourth for fractions, which gettext's ngettext never asks for).
@@ -126,6 +130,26 @@ def package_messages() -> dict[str, Catalog]:
                 auto_comments=comments,
                 context=context,
                 flags=["python-brace-format"] if _placeholders(*_texts(message)) else [],
+            )
+        for _line, message, comments, _context in extract_from_file(
+            "python",
+            path,
+            keywords={"counted": (1, 2)},
+            comment_tags=COMMENT_TAGS,
+            strip_comment_tags=True,
+        ):
+            # Polish puts a noun after a decimal in the genitive singular (« 2,5 punktu »):
+            # the same sentence again, translated for a decimal amount (rules/numbers.py).
+            catalog.add(
+                message,
+                locations=[(where, None)],
+                auto_comments=[
+                    *comments,
+                    "The same sentence about an amount with a decimal "
+                    "(2.5): Polish writes the genitive singular in every form.",
+                ],
+                context=DECIMAL_CONTEXT,
+                flags=["python-brace-format"],
             )
         for _line, message, comments in table_messages(path):
             catalog.add(
@@ -376,6 +400,10 @@ def _printed_words(text: str) -> bool:
     f-string's ``{...}`` parts."""
     if "\n" in text or re.fullmatch(r"[\w./:-]*://\S*", text):
         return False
+    # Fields joined by a colon (``"{name}: {count}"``) are read too: French writes a no-break
+    # space before the colon.
+    if re.search(r"\}[:;?!](?: |$|\\n)", text) and text.lstrip().startswith("{"):
+        return True
     words = re.sub(r"\{[^{}]*\}", " ", text)
     if not re.search(r"[^\W\d_]{2,}", words):
         return False
@@ -391,7 +419,11 @@ def _tokens(source: str) -> list[tokenize.TokenInfo]:
 
 
 def _string_inner(literal: str) -> str | None:
-    """The text between a one-line string literal's quotes (``f"..."`` too), or None."""
+    """The text between a one-line string literal's quotes (``f"..."`` too, and a one-line
+    docstring's triple quotes: a helper's docstring is read like its comments), or None."""
+    triple = re.fullmatch(r"[rR]?(\"\"\"|\'\'\')([^\n]*?)\1", literal)
+    if triple:
+        return triple.group(2) or None
     match = re.fullmatch(r"([fFrR]{0,2})(['\"])(.*)\2", literal, re.S)
     if not match or match.group(3).startswith(match.group(2) * 2):
         return None
@@ -596,13 +628,82 @@ def relocated_document(text: str, code: str) -> str:
     return re.sub(r"\]\((?!https?:|#|\.\./)([^)]+)\)", r"](../../\1)", text)
 
 
+QUOTED_LABEL = re.compile(r"\*\*([^*\n]+)\*\*")
+"""A button or a menu quoted in a document, in bold: ``**Let the bots play to the end**``."""
+
+
+def package_labels(code: str) -> dict[str, str]:
+    """Every short message of the package (a button, a tab, a menu: one line, no placeholder)
+    and its translation in ``code``, from the catalogs in po/<code>/."""
+    labels: dict[str, str] = {}
+    for area in AREAS:
+        for message in read_catalog(PO / code / f"{area}.po", code):
+            if (
+                isinstance(message.id, str)
+                and message.id
+                and not message.context
+                and isinstance(message.string, str)
+                and message.string
+                and not message.fuzzy
+                and "\n" not in message.id
+                and "{" not in message.id
+            ):
+                labels[message.id] = message.string
+    return labels
+
+
+def quoted_labels(text: str, labels: Mapping[str, str]) -> str:
+    """``text`` with each button it quotes in bold by its English label shown as the package
+    shows it in the language (``labels``): a teacher finds on screen the words the kit says.
+    A translator keeps such a label in English, in bold, where the kit names a button."""
+    return QUOTED_LABEL.sub(
+        lambda m: f"**{labels[m.group(1)]}**" if m.group(1) in labels else m.group(0), text
+    )
+
+
+EXERCISE_HEADING = re.compile(r"\*\*(?P<id>\d\d\.\w+) · (?P<title>[^*\n]+?)(?P<stop>[.?!]?)\*\*")
+"""An exercise of the answer key as the kit names it: ``**05.sets · Ben's souvenirs.**``."""
+
+
+def exercise_titles(code: str) -> dict[str, str]:
+    """Each exercise's title as the lessons and the class view show it in ``code`` (from
+    po/<code>/lessons.po), by the exercise's id."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from tokaido_nb.lessons import EXERCISES
+
+    said = {
+        message.id: str(message.string)
+        for message in read_catalog(PO / code / "lessons.po", code)
+        if isinstance(message.id, str) and message.string and not message.fuzzy
+    }
+    return {key: said.get(task.title, task.title) for key, task in EXERCISES.items()}
+
+
+def kit_titles(text: str, titles: Mapping[str, str]) -> str:
+    """``text`` with each exercise of the answer key named by its title in the lessons (what
+    the learner saw and the class view lists), whatever the document's translator wrote."""
+
+    def named(match: re.Match[str]) -> str:
+        title = titles.get(match["id"])
+        if title is None:
+            return match.group(0)
+        stop = "" if title[-1:] in "?!." else match["stop"] or "."
+        return f"**{match['id']} · {title}{stop}**"
+
+    return EXERCISE_HEADING.sub(named, text)
+
+
 def translated_document(path: Path, catalog: Catalog, code: str) -> tuple[str, int]:
-    """The document at ``path`` in ``code``'s words, and the count of texts still waiting."""
+    """The document at ``path`` in ``code``'s words, and the count of texts still waiting;
+    the buttons it quotes are the package's own labels in ``code`` (``quoted_labels``)."""
     pieces, waiting = [], 0
+    labels, titles = package_labels(code), exercise_titles(code)
     for block in markdown_blocks(path.read_text(encoding="utf-8")):
         if block in set(_markdown_segments(block)):
             text, stale = _translation(catalog, block)
             waiting += stale
+            text = kit_titles(quoted_labels(text, labels), titles)
             pieces.append(text + (f"\n\n{FUZZY_NOTE}" if stale else ""))
         else:
             pieces.append(block)

@@ -24,6 +24,7 @@ from typing import Any
 from .rules import Game
 from .rules.game import HiddenInformation
 from .rules.language import N_, _, ngettext
+from .rules.numbers import decimal, percent
 
 FAULTS = {
     # TRANSLATORS: what a learner's player did wrong, said of the player ("Your player ...",
@@ -193,9 +194,9 @@ class Match:
         ).format(
             wins=self.wins,
             games=self.games,
-            rate=f"{self.win_rate:.0%}",
-            points=f"{self.points:.1f}",
-            others=f"{self.others_points:.1f}",
+            rate=percent(self.win_rate),
+            points=decimal(self.points),
+            others=decimal(self.others_points),
         )
 
 
@@ -240,13 +241,13 @@ def play_games(
 
 
 BEATS = N_(
-    "Yes: your player won {wins} of {games} games against the random bot ({rate:.0%}), "
-    "{margin:.0%} more than half, with {points:.1f} points a game against {others:.1f}."
+    "Yes: your player won {wins} of {games} games against the random bot ({rate}), "
+    "{margin} more than half, with {points} points a game against {others}."
 )
 """The check's words when a player beats the random bot more often than not."""
 NOT_YET = N_(
-    "Not yet: your player won {wins} of {games} games against the random bot ({rate:.0%}); it "
-    "needs more than half. It scored {points:.1f} points a game against {others:.1f}: look at "
+    "Not yet: your player won {wins} of {games} games against the random bot ({rate}); it "
+    "needs more than half. It scored {points} points a game against {others}: look at "
     "where its points come from, and try the rules of this chapter one by one."
 )
 """The check's words when it does not (yet)."""
@@ -261,10 +262,10 @@ def beats_random(player: Any, games: int = 30, seed: int = 17) -> tuple[bool, st
     values = {
         "wins": match.wins,
         "games": match.games,
-        "rate": match.win_rate,
-        "margin": match.win_rate - 0.5,
-        "points": match.points,
-        "others": match.others_points,
+        "rate": percent(match.win_rate),
+        "margin": percent(match.win_rate - 0.5),
+        "points": decimal(match.points),
+        "others": decimal(match.others_points),
     }
     won = match.wins * 2 > match.games
     return won, _(BEATS if won else NOT_YET).format(**values)

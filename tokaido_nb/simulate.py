@@ -26,7 +26,8 @@ from typing import Any
 from .bots import Player, RandomBot
 from .processors import available_cpus
 from .rules import OFFICIAL, Game, Rules
-from .rules.language import N_, _, ngettext, pgettext
+from .rules.language import N_, _, language, ngettext, pgettext
+from .rules.numbers import decimal, percent
 from .rules.scoring import CATEGORIES
 
 # One game of a study lives in simulate_games.py: its public names are importable from here.
@@ -451,7 +452,7 @@ def _progress_bar(
     if progress is True:
         from tqdm.auto import tqdm
 
-        with tqdm(total=games, unit="game", desc="games") as bar:
+        with tqdm(total=games, unit=_("game"), desc=_("games")) as bar:
             yield bar.update
     elif callable(progress):
         yield progress
@@ -636,13 +637,13 @@ class Summary:
             ),
             _("bots by seat: {bots}").format(bots=", ".join(self.bot_names)),
             _("{seconds} s on {where}: {games} games/s, {decisions} decisions/s").format(
-                seconds=f"{self.seconds:.2f}",
+                seconds=decimal(self.seconds, 2),
                 where=_where(self.workers),
                 games=f"{self.games_per_second:,.0f}",
                 decisions=f"{self.decisions_per_second:,.0f}",
             ),
             _("mean score {mean}; shared victories {shared}").format(
-                mean=f"{self.mean_score():.1f}", shared=self.shared_wins()
+                mean=decimal(self.mean_score()), shared=self.shared_wins()
             ),
             "",
         ]
@@ -662,7 +663,7 @@ class Summary:
         def rows(title: str, groups: Iterable[tuple[str, dict[str, Any]]]) -> None:
             lines.append(f"{title:<{first}}" + header)
             for name, g in groups:
-                cells = (g["games"], f"{g['mean_score']:.1f}", g["wins"], f"{g['win_rate']:.1%}")
+                cells = (g["games"], decimal(g["mean_score"]), g["wins"], percent(g["win_rate"], 1))
                 lines.append(
                     f"{name:<{first}}"
                     + "".join(f"{c:>{w}}" for c, w in zip(cells, widths, strict=True))
@@ -683,7 +684,7 @@ class Summary:
         first = max(12, len(category) + 1)  # a longer name overflows, as it always did
         lines.append(f"{category:<{first}}{mean_points:>{column}}")
         for key, mean in self.categories().items():
-            lines.append(f"{words[key]:<{first}}{mean:>{column}.2f}")
+            lines.append(f"{words[key]:<{first}}{decimal(mean, 2):>{column}}")
         choices = self.crossroads()
         if choices:
             heads = [_("Crossroads choice"), _("times"), _("per game")]
@@ -692,7 +693,7 @@ class Summary:
             for key, count in choices.items():
                 lines.append(
                     f"{choice_label(key):<{widths[0]}}{count:>{widths[1]}}"
-                    f"{count / self.games:>{widths[2]}.2f}"
+                    f"{decimal(count / self.games, 2):>{widths[2]}}"
                 )
         return "\n".join(lines)
 
@@ -700,6 +701,20 @@ class Summary:
         return (
             f"<Summary {self.games} games, {self.players} players, "
             f"mean score {self.mean_score():.1f}>"
+        )
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """What a notebook shows for a summary: its repr in English, a sentence in the lesson's
+        language otherwise."""
+        if language() == "en":
+            printer.text(repr(self))
+            return
+        printer.text(
+            ngettext(
+                "A study of {count} game of {players} players; mean score {score}.",
+                "A study of {count} games of {players} players; mean score {score}.",
+                self.games,
+            ).format(count=self.games, players=self.players, score=decimal(self.mean_score()))
         )
 
 

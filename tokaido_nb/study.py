@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .rules import Rules, data
-from .rules.language import _, pgettext
+from .rules.language import _, pgettext, semicolons
+from .rules.numbers import decimal
 from .rules.scoring import categories_scored
 from .simulate import Summary, category_word, simulate
 
@@ -238,7 +239,11 @@ class RuleComparison:
 
     def table(self) -> str:
         """The comparison as plain text: what changed, then mean points by category."""
-        changes = "; ".join(f"{n}: {b} -> {a}" for n, (b, a) in self.changes.items())
+        # TRANSLATORS: a rule number changed: its English name (code), old -> new.
+        changed = pgettext("a rule number changed", "{name}: {before} -> {after}")
+        changes = semicolons(
+            changed.format(name=n, before=b, after=a) for n, (b, a) in self.changes.items()
+        )
         # TRANSLATORS: the first line of a comparison of rules; {changes} lists each rule
         # number changed (its English name: old -> new), or the word "nothing".
         lines = [
@@ -266,8 +271,8 @@ class RuleComparison:
         for name, (old, new) in rows:
             change = round(new - old, 2) + 0.0  # + 0.0: no "-0.00"
             lines.append(
-                f"{category_word(name):<{widths[0]}}{old:>{widths[1]}.2f}{new:>{widths[2]}.2f}"
-                f"{change:>+{widths[3]}.2f}"
+                f"{category_word(name):<{widths[0]}}{decimal(old, 2):>{widths[1]}}"
+                f"{decimal(new, 2):>{widths[2]}}{decimal(change, 2, sign=True):>{widths[3]}}"
             )
         return "\n".join(lines)
 

@@ -192,7 +192,7 @@ def test_every_right_wrong_and_hinted_answer_is_said_without_english(speak, code
 
 @pytest.mark.parametrize(
     "code, anchor",
-    [("fr", "#Des-collections-de-familles-différentes"), ("pl", "#Kolekcje-różnych-typów")],
+    [("fr", "#Des-groupes-de-familles-différentes"), ("pl", "#Kolekcje-różnych-typów")],
 )
 def test_a_hint_links_to_its_section_under_the_lesson_s_own_heading(speak, code, anchor):
     # The French and Polish lessons' headings (po/<lang>/notebooks/05_...po) name the section.

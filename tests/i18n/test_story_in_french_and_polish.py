@@ -306,8 +306,9 @@ def test_every_kind_of_the_coachs_words_in_french_and_polish(speak) -> None:
 def test_the_coach_writes_a_decimal_comma_in_french_and_polish(speak) -> None:
     speak("fr")
     assert (
-        reasons.points(2.44) == "2,4 points" and reasons.behind(0.42) == "\N{MINUS SIGN}0,4 points"
-    )
+        reasons.points(2.44) == "2,4 points" and reasons.behind(0.42) == "\N{MINUS SIGN}0,4 point"
+    )  # French counts below 2 in the singular
+    assert reasons.points(1.5) == "1,5 point" and reasons.points(0.6) == "0,6 point"
     speak("pl")
     assert reasons.points(2.44) == "2,4 punktu"
     assert [reasons.points(n) for n in (1, 3, 5, 22)] == [
@@ -331,12 +332,12 @@ def test_a_charts_title_and_axes_in_french(speak) -> None:
     )
     temple = temple_figure([5, 3, 0]).axes[0]
     assert temple.get_title("left") == (
-        "Classement du temple : la récompense que chacun prendrait maintenant"
+        "Classement du temple\u00a0: la récompense que chacun prendrait maintenant"
     )
     assert temple.get_ylabel() == "pièces données"
-    assert [t.get_text() for t in temple.texts][-1] == "aucune pièce : 0"
+    assert [t.get_text() for t in temple.texts][-1] == "aucune pièce\u00a0: 0"
     fortune = fortune_figure({-2: 1, 4: 1}, {-2: 0.5, 4: 0.5}, 1.0).axes[0]
-    assert fortune.get_title("left") == "La salle de jeux : 2 paris"
+    assert fortune.get_title("left") == "La salle de jeux\u00a0: 2 paris"
     assert fortune.get_xlabel().startswith("pièces gagnées ou perdues par pari")
     assert fortune.get_ylabel() == "part de tes paris (%)"
 
@@ -380,7 +381,8 @@ def test_where_a_replay_stops_is_told_in_french_and_polish(speak) -> None:
     assert english.startswith("The replay stops: turn 2 (player 0, Satsuki): the record has")
     speak("fr")
     assert story(record)[-1].startswith(
-        "Le récit s'arrête : tour 2 (joueur 0, Satsuki) : l'enregistrement fait jouer ce voyageur"
+        "Le récit s'arrête\u00a0: tour 2 (joueur 0, Satsuki)\u00a0: "
+        "l'enregistrement fait jouer ce voyageur"
     )
     speak("pl")
     assert story(record)[-1].startswith(
@@ -402,7 +404,9 @@ def test_a_file_that_is_no_game_record_is_refused_in_french_and_polish(speak, tm
             read_record(not_a_record)
         said[code] = str(refused.value)
     assert said["en"] == "'format' is 'notes': a game record has 'tokaido-record'"
-    assert said["fr"] == "'format' vaut 'notes' : un enregistrement de partie a 'tokaido-record'"
+    assert said["fr"] == (
+        "'format' vaut 'notes'\u00a0: un enregistrement de partie a 'tokaido-record'"
+    )
     assert said["pl"] == "'format' ma wartość 'notes': zapis gry ma 'tokaido-record'"
 
 

@@ -85,7 +85,7 @@ def test_refusals_and_help_in_french(capsys: pytest.CaptureFixture[str]) -> None
     with pytest.raises(SystemExit):
         main(["--lang", "fr", "simulate", "--help"])
     out = capsys.readouterr().out
-    assert "faire jouer" not in out and "Fait jouer des bots" in out  # the description
+    assert "faire jouer" not in out and "Fait jouer des robots" in out  # the description
     assert "afficher le résumé en JSON" in out  # an option's help
 
 

@@ -393,7 +393,7 @@ def test_a_decision_and_a_refusal_at_the_table_in_french() -> None:
         buttons[0].click()  # keeps a traveller
         assert len(table.game.history) > before
         said = table.game_widget.message.text
-        assert said.endswith(".") and " : " in said, said  # "Joueur 1 : Garder ... ."
+        assert said.endswith(".") and "\u00a0: " in said, said  # "Joueur 1 : Garder ... ."
         moved = len(table.game.history)
         assert table.step() is False  # a person decides: the bot button is refused
         refusal = table.message.text

@@ -57,7 +57,8 @@ def test_the_class_counts_chapters_tries_and_the_rules_most_missed(tmp_path: Pat
     counts = result.exercise_counts()
     assert counts["01.next"]["1"] == 1 and counts["01.next"]["new"] == 1
     assert counts["05.sets"]["2"] == 1 and counts["05.sets"]["1"] == 1
-    assert counts["07.meals"]["3"] == 1 and counts["08.winner"]["later"] == 1
+    # right at the 6th try: the check had revealed the answer at the 3rd, so it counts as shown
+    assert counts["07.meals"]["3"] == 1 and counts["08.winner"]["shown"] == 1
     assert counts["06.sea"]["shown"] == 1 and counts["06.sea"]["trying"] == 1
     missed = dict(result.rules_missed(most=50))
     assert missed["panorama.order"] == 2  # 06.sea, missed by both

@@ -13,7 +13,9 @@ import math
 from collections.abc import Callable
 
 from ..rules import Action, Game, Move
-from ..rules.language import N_, Nn_, _, ngettext, pgettext
+from ..rules.language import N_, Nn_, _, ngettext
+from ..rules.numbers import counted
+from ..rules.numbers import decimal as language_decimal
 from ..rules.scoring import CATEGORIES
 from ..rules.words import (
     ACHIEVEMENT_LABELS,
@@ -73,9 +75,7 @@ def decimal(amount: float, fixed: bool = False) -> str:
     >>> decimal(2.36), decimal(3.0), decimal(-0.5), decimal(2.0, fixed=True)
     ('2.4', '3', '-0.5', '2.0')
     """
-    written = f"{amount:.1f}" if fixed else f"{round(amount, 1):g}"
-    # TRANSLATORS: the decimal separator of a number such as 2.4.
-    return written.replace(".", pgettext("decimal separator", "."))
+    return language_decimal(amount, 1, trim=not fixed)
 
 
 def points(amount: float) -> str:
@@ -89,8 +89,9 @@ def points(amount: float) -> str:
     if rounded == int(rounded):
         whole = int(rounded)
         return ngettext("{count} point", "{count} points", whole).format(count=whole)
+    written = decimal(rounded)
     # TRANSLATORS: {amount} is a number with one decimal, such as 2.4.
-    return _("{amount} points").format(amount=decimal(rounded))
+    return counted("{amount} point", "{amount} points", written).format(amount=written)
 
 
 TIE = 0.05
@@ -99,8 +100,6 @@ TIE = 0.05
 SENTENCES: dict[str, str | tuple[str, str]] = {
     # TRANSLATORS: how far an action is behind the coach's best, beside it in a list.
     "behind": Nn_("\N{MINUS SIGN}{count} point", "\N{MINUS SIGN}{count} points"),
-    # TRANSLATORS: {amount} is a number with one decimal, such as 0.4.
-    "behind fraction": N_("\N{MINUS SIGN}{amount} points"),
     "best": N_("the best"),
     "tied": N_("tied with the best"),
     "tied first": N_("the best, tied"),
@@ -153,7 +152,11 @@ def behind(amount: float) -> str:
     rounded = round(amount) if amount >= 9.95 else round(amount, 1)
     if rounded == int(rounded):
         return sentence("behind", int(rounded))
-    return sentence("behind fraction", amount=decimal(rounded))
+    written = decimal(rounded)
+    # TRANSLATORS: {amount} is a number with one decimal, such as 0.4.
+    return counted("\N{MINUS SIGN}{amount} point", "\N{MINUS SIGN}{amount} points", written).format(
+        amount=written
+    )
 
 
 def subject(game: Game, action: Action) -> str:
@@ -187,8 +190,9 @@ def _coins(amount: float) -> str:
     whole = round(amount)
     if abs(amount - whole) < 0.05:
         return ngettext("{count} coin", "{count} coins", whole).format(count=whole)
+    written = decimal(abs(amount), fixed=True)
     # TRANSLATORS: {amount} is a number with one decimal, such as 2.7.
-    return _("about {amount} coins").format(amount=decimal(abs(amount), fixed=True))
+    return counted("about {amount} coin", "about {amount} coins", written).format(amount=written)
 
 
 def now(game: Game, j: Judgement) -> str:
@@ -424,10 +428,19 @@ def _stops(diff: float) -> str:
             "{count} fewer stops on the rest of the road",
             count,
         ).format(count=count)
+    written = decimal(amount)
     # TRANSLATORS: {amount} is a number with one decimal, such as 1.5.
     if diff > 0:
-        return _("{amount} more stops on the rest of the road").format(amount=decimal(amount))
-    return _("{amount} fewer stops on the rest of the road").format(amount=decimal(amount))
+        return counted(
+            "{amount} more stop on the rest of the road",
+            "{amount} more stops on the rest of the road",
+            written,
+        ).format(amount=written)
+    return counted(
+        "{amount} fewer stop on the rest of the road",
+        "{amount} fewer stops on the rest of the road",
+        written,
+    ).format(amount=written)
 
 
 __all__ = [

@@ -16,7 +16,7 @@ from html import escape
 from typing import Any
 
 from ..rules import Action, Game, IllegalAction
-from ..rules.language import N_, _, ngettext
+from ..rules.language import N_, _, ngettext, semicolons
 from ..rules.words import action_label
 from . import progress as store
 from .answers import Feedback, respond, reveal
@@ -154,7 +154,7 @@ class ChapterNote:
             "It teaches {count} rules: {rules}.",
             len(self.rules),
         )
-        rules = "; ".join(name(rule) for rule in self.rules)
+        rules = semicolons(name(rule) for rule in self.rules)
         return teaches.format(count=len(self.rules), rules=rules)
 
     def __repr__(self) -> str:

@@ -47,7 +47,8 @@ MAX_BYTES = 64_000
 """The largest export read: a whole course's export is under 4 kB."""
 MAX_NAME = 60
 TRIES_SHOWN = 3
-"""Exercises right at the first, second and third try are counted apart; later ones together."""
+"""Exercises right at the first, second and third try are counted apart; after the third wrong
+answer the check shows the answer, so an exercise answered later counts as shown."""
 
 WORDS = {
     "no name": N_("Write your name (or a nickname your teacher knows) first."),
@@ -269,7 +270,8 @@ class ClassProgress:
 
     def exercise_counts(self) -> dict[str, Counter[str]]:
         """For each exercise, how many learners answered it right at the ``1``st, ``2``nd,
-        ``3``rd try, ``later``, were ``shown`` the answer, are still ``trying``, or ``new``."""
+        ``3``rd try, were ``shown`` the answer (or the check revealed it), are still ``trying``, or
+        ``new``."""
         found: dict[str, Counter[str]] = {key: Counter() for key in EXERCISES}
         for each in self.learners:
             for key in EXERCISES:
@@ -290,13 +292,14 @@ class ClassProgress:
 
 
 def attempt(rec: ExerciseRecord | None) -> str:
-    """At which try an exercise was answered right (``"1"``, ``"2"``, ``"3"``, ``"later"``),
-    or ``"shown"``, ``"trying"`` (wrong so far), ``"new"``."""
+    """At which try an exercise was answered right (``"1"``, ``"2"``, ``"3"``), or ``"shown"``
+    (the learner asked for the answer, or the check revealed it after a third wrong answer,
+    whether or not it was typed in afterwards), ``"trying"`` (wrong so far), ``"new"``."""
     if rec is None or (not rec.tries and not rec.right and not rec.shown):
         return "new"
-    if rec.right:
-        return str(rec.tries + 1) if rec.tries < TRIES_SHOWN else "later"
-    return "shown" if rec.shown else "trying"
+    if rec.shown or rec.tries >= TRIES_SHOWN:
+        return "shown"
+    return str(rec.tries + 1) if rec.right else "trying"
 
 
 def read_class(folder: Path | str, codes: Iterable[str] = ()) -> ClassProgress:
@@ -354,12 +357,11 @@ def _shown_name(name: str) -> str:
     return name.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
 
 
-_COLUMNS = ("1", "2", "3", "later", "shown", "trying", "new")
+_COLUMNS = ("1", "2", "3", "shown", "trying", "new")
 _HEADINGS = {
     "1": N_("right at the 1st try"),
     "2": N_("right at the 2nd try"),
     "3": N_("right at the 3rd try"),
-    "later": N_("right later"),
     "shown": N_("answer shown"),
     "trying": N_("not right yet"),
     "new": N_("not tried"),
@@ -402,13 +404,18 @@ def class_html(result: ClassProgress, most_missed: int = 5) -> str:
         )
     if result.refused:
         not_counted = _("Not counted:")
+        # TRANSLATORS: a file of the class folder that did not count, and why.
+        refused = _("{file}: {why}")
         items = "".join(
-            f"<li><b>{escape(name)}</b>: {escape(why)}</li>" for name, why in result.refused
+            "<li>" + refused.format(file=f"<b>{escape(name)}</b>", why=escape(why)) + "</li>"
+            for name, why in result.refused
         )
         parts.append(
             f'<div class="tokaido-class-refused" style="color:#a11">{escape(not_counted)}'
             f"<ul>{items}</ul></div>"
         )
+    if count:
+        parts.append(_learners_table(result, cell, left))
     read = result.chapters_read()
     chapters_read = _("Chapters read to the end")
     # TRANSLATORS: how many learners of the class read a chapter: "12 of 25".
@@ -455,6 +462,33 @@ def class_html(result: ClassProgress, most_missed: int = 5) -> str:
         parts.append(f"{heading}<p>{escape(none_yet)}</p>")
     parts.append("</div>")
     return "".join(parts)
+
+
+def _learners_table(result: ClassProgress, cell: str, left: str) -> str:
+    """One row per learner, by name: chapters read, and their exercises by how they went."""
+    heads = [
+        _("Learner"),
+        _("Chapters read to the end"),
+        *(_(_HEADINGS[c]) for c in ("1", "2", "3", "shown", "trying")),
+    ]
+    head = f'<th style="{left}">{escape(heads[0])}</th>' + "".join(
+        f'<th style="{cell}">{escape(h)}</th>' for h in heads[1:]
+    )
+    rows = []
+    for each in result.learners:
+        tries = Counter(attempt(each.progress.exercises.get(key)) for key in EXERCISES)
+        numbers = [len(each.progress.read), *(tries[c] for c in ("1", "2", "3", "shown", "trying"))]
+        rows.append(
+            f'<tr><td style="{left}">{escape(each.learner)}</td>'
+            + "".join(f'<td style="{cell}">{n or ""}</td>' for n in numbers)
+            + "</tr>"
+        )
+    heading = _("Learners")
+    return (
+        f"<h4>{escape(heading)}</h4>"
+        '<table class="tokaido-class-learners" style="border-collapse:collapse">'
+        f"<tr>{head}</tr>{''.join(rows)}</table>"
+    )
 
 
 class ClassView:

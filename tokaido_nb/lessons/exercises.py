@@ -19,7 +19,11 @@ from __future__ import annotations
 
 from ..rules import OFFICIAL, data
 from ..rules.language import _
-from ..rules.scoring import souvenir_points, temple_awards
+from ..rules.numbers import decimal
+from ..rules.scoring import (
+    souvenir_points,
+    temple_awards,
+)
 from ..rules.words import card_name
 from .answers import NAME, NAMES, NUMBER, NUMBERS, POSITION
 from .exercise_model import Exercise
@@ -567,7 +571,7 @@ EXERCISES: dict[str, Exercise] = {
                 16: "X loses the bet: the purse changes by −2 there, not 0.",
             },
             facts=lambda given: {
-                "average": f"{six_bets(given) / len(data.DIE_FACES):.2f}",
+                "average": decimal(six_bets(given) / len(data.DIE_FACES), 2),
                 "farms": OFFICIAL.farm_coins * len(data.DIE_FACES),
             },
         ),

@@ -15,6 +15,7 @@ from typing import Any
 from ..bots import GreedyBot
 from ..rules import Game
 from ..rules.language import _, language
+from ..rules.numbers import counted, decimal
 
 STRENGTH = "quick"
 """The coach's strength for the chapter's positions: enough to tell a stop clearly better."""
@@ -69,8 +70,7 @@ def best_stop(name: str) -> int:
 
 def _decimal(value: float) -> str:
     """``value`` to one decimal, with the decimal comma of French and Polish."""
-    written = f"{value:.1f}"
-    return written if language() == "en" else written.replace(".", ",")
+    return decimal(value)
 
 
 class StopVerdicts(Mapping):
@@ -86,11 +86,12 @@ class StopVerdicts(Mapping):
         advice = position_advice(self.name)
         # TRANSLATORS: {reason} is the coach's first sentence on a stop (what it gives, how far
         # it walks), without its full stop; {points} a number with one decimal, e.g. 1.5.
-        said = _("{reason}. The coach values it about {points} points below the best stop.")
         return {
-            item.stop: said.format(
-                reason=item.reason.split(". ")[0].rstrip("."), points=_decimal(item.behind)
-            )
+            item.stop: counted(
+                "{reason}. The coach values it about {points} point below the best stop.",
+                "{reason}. The coach values it about {points} points below the best stop.",
+                _decimal(item.behind),
+            ).format(reason=item.reason.split(". ")[0].rstrip("."), points=_decimal(item.behind))
             for item in advice[1:]
         }
 

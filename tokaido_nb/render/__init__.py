@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..rules.numbers import decimal, percent
 from ..rules.scoring import souvenir_sets
 from ..rules.words import (
     ACHIEVEMENT_LABELS,
@@ -117,6 +118,7 @@ __all__ = [
     "card_svg",
     "cards_svg",
     "category_points_figure",
+    "decimal",
     "decision_cards",
     "decision_sentence",
     "describe",
@@ -131,6 +133,7 @@ __all__ = [
     "option_effect",
     "pawn_svg",
     "player_colour",
+    "percent",
     "plural",
     "road_svg",
     "rolled_die",

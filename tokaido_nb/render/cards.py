@@ -402,7 +402,14 @@ def _strip(panorama: str, held: int, length: int, x: float, y: float, w: float, 
 def _family_mark(family: str, x: float, y: float) -> str:
     """A round seal in the family's colour, with the family's initial."""
     colour = FAMILY_COLOURS[family]
-    initial = {"small_object": "S", "food": "F", "clothing": "C", "art": "A"}[family]
+    # TRANSLATORS: the one letter on a souvenir family's seal (small object, food & drink,
+    # clothing, art): the first letter of the family's name in the language, four different.
+    initial = {
+        "small_object": pgettext("family seal: small object", "S"),
+        "food": pgettext("family seal: food & drink", "F"),
+        "clothing": pgettext("family seal: clothing", "C"),
+        "art": pgettext("family seal: art", "A"),
+    }[family]
     return svg.circle(x, y, 20, fill=colour) + svg.text(
         x, y + 6, initial, 17, weight="bold", fill="#ffffff"
     )

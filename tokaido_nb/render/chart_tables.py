@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..rules.config import OFFICIAL, Rules
 from ..rules.language import N_, _, ngettext, pgettext
+from ..rules.numbers import decimal, percent
 from ..rules.scoring import CATEGORIES, categories_scored, dense_ranks, temple_awards
 from ..rules.words import CATEGORY_LABELS, card_name, listed, ordinal
 
@@ -182,8 +183,8 @@ def _rates_table(
                 label,
                 str(rate.games),
                 str(rate.wins),
-                f"{rate.win_rate:.0%}",
-                f"{low:.0%}–{high:.0%}",
+                percent(rate.win_rate),
+                f"{percent(low)}–{percent(high)}",
             )
         )
     columns = (
@@ -255,7 +256,7 @@ def category_points_figure(summary: Summary, **_drawing: Any) -> ChartTable:
     from ..study import points_by_category
 
     points = points_by_category(summary)
-    rows = tuple((_(CATEGORY_LABELS[c]), f"{points[c]:.1f}") for c in categories_scored([points]))
+    rows = tuple((_(CATEGORY_LABELS[c]), decimal(points[c])) for c in categories_scored([points]))
     return ChartTable(
         _("Where the points come from"),
         (pgettext("column", "category"), _("mean points")),
@@ -268,7 +269,7 @@ def rule_change_figure(comparison: RuleComparison, **_drawing: Any) -> ChartTabl
     pairs = comparison.categories()
     categories = categories_scored([{c: max(pair) for c, pair in pairs.items()}])
     rows = tuple(
-        (_(CATEGORY_LABELS[c]), f"{pairs[c][0]:.1f}", f"{pairs[c][1]:.1f}") for c in categories
+        (_(CATEGORY_LABELS[c]), decimal(pairs[c][0]), decimal(pairs[c][1])) for c in categories
     )
     return ChartTable(
         _("Mean points by category, before and after the change"),
@@ -328,7 +329,7 @@ def value_lost_figure(
     by_turn = [dict(turns) for _, turns in players]
     turns = sorted({turn for each in by_turn for turn in each})
     rows = tuple(
-        (str(turn), *(f"{each[turn]:.1f}" if turn in each else "–" for each in by_turn))
+        (str(turn), *(decimal(each[turn]) if turn in each else "–" for each in by_turn))
         for turn in turns
     )
     columns = (pgettext("column", "turn"), *(name for name, _turns in players))

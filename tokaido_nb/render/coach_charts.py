@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from matplotlib.figure import Figure
 
 from ..rules.language import _, pgettext
+from ..rules.numbers import counted, decimal
 from .charts import chart_frame, whole_number_ticks
 from .palette import INK, MUTED, PLAYER_COLOURS
 
@@ -50,9 +51,9 @@ def value_lost_figure(
             linewidth=1.6,
             color=colour,
             # TRANSLATORS: {points} is a number with one decimal ("3.5").
-            label=_("{name}: {points} points lost").format(
-                name=name, points=f"{total:.1f}".replace(".", pgettext("decimal separator", "."))
-            ),
+            label=counted(
+                "{name}: {points} point lost", "{name}: {points} points lost", decimal(total)
+            ).format(name=name, points=decimal(total)),
         )
         top = max([top, *ys])
     axes.set_ylim(0, top * 1.15)

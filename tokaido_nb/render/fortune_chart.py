@@ -13,7 +13,8 @@ from collections.abc import Mapping
 
 from matplotlib.figure import Figure
 
-from ..rules.language import _, pgettext
+from ..rules.language import _
+from ..rules.numbers import decimal
 from .chart_tables import gaming_room_title
 from .charts import chart_frame
 from .palette import INK, MUTED
@@ -67,7 +68,7 @@ def fortune_figure(
 
 
 def _signed(amount: float) -> str:
-    return f"{amount:+.2f}".replace(".", pgettext("decimal separator", "."))
+    return decimal(amount, 2, sign=True)
 
 
 __all__ = ["fortune_figure"]

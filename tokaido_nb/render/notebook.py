@@ -24,8 +24,10 @@ from html import escape
 from typing import Any
 
 from ..rules.game import Game
-from ..rules.language import _
+from ..rules.language import _, semicolons
+from ..rules.numbers import decimal
 from .page import game_html
+from .svg import words_of
 
 DESCRIPTION = "tokaido_words"
 """The attribute of a matplotlib figure holding what it shows in words (``describe_figure``)."""
@@ -83,12 +85,12 @@ def figure_words(figure: Any) -> str:
         # The title's lines and any caption placed on the axes' frame (a subtitle).
         captions = [t.get_text() for t in axes.texts if t.get_transform() == axes.transAxes]
         lines = (axes.get_title("left") or axes.get_title()).split("\n") + captions
-        title = ". ".join(" ".join(line.split()) for line in lines if line.strip())
+        title = ". ".join(" ".join(words_of(line)) for line in lines if line.strip())
         sentences.append(_("Chart: {title}.").format(title=title) if title else _("A chart."))
         bars = [c for c in axes.containers if hasattr(c, "datavalues")]
         horizontal = bool(bars) and getattr(bars[0], "orientation", "") == "horizontal"
         ticks = axes.get_yticklabels() if horizontal else axes.get_xticklabels()
-        names = [" ".join(t.get_text().split()) for t in ticks]
+        names = [" ".join(words_of(t.get_text())) for t in ticks]
         notes = [t.get_text() for t in axes.texts if t.get_text() not in captions]
         scale = (axes.xaxis if horizontal else axes.yaxis).get_major_formatter()
         for i, name in enumerate(names):
@@ -115,7 +117,7 @@ def figure_words(figure: Any) -> str:
         legend = axes.get_legend()
         if legend is not None and not bars:
             entries = [t.get_text() for t in legend.get_texts()]
-            sentences.append(_("{entries}.").format(entries="; ".join(entries)))
+            sentences.append(_("{entries}.").format(entries=semicolons(entries)))
     return " ".join(sentences)
 
 
@@ -126,9 +128,9 @@ def _bar_value(bars: list[Any], index: int) -> float:
 
 def _number(value: float, scale: Any = None) -> str:
     # A share is read as the axis writes it (40%); a count or a mean as a plain number.
-    if type(scale).__name__ == "PercentFormatter":
+    if type(scale).__name__ in ("PercentFormatter", "LanguagePercent"):
         return str(scale.format_data(value))
-    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+    return str(int(value)) if float(value).is_integer() else decimal(value)
 
 
 def figure_html(figure: Any, png: bytes | None = None) -> str:

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any
 from matplotlib.figure import Figure
 from matplotlib.ticker import PercentFormatter
 
-from ..rules.language import _, ngettext
+from ..rules.language import _, ngettext, pgettext, semicolons
+from ..rules.numbers import decimal, percent
 from ..rules.scoring import categories_scored
 from ..rules.words import CATEGORY_LABELS, card_name, listed, ordinal
 from .charts import chart_frame
@@ -43,6 +44,16 @@ __all__ = [
 ]
 
 
+class LanguagePercent(PercentFormatter):
+    """An axis of shares written as the language writes a percentage (« 40 % » in French)."""
+
+    def __call__(self, x: float, pos: int | None = None) -> str:
+        return percent(x)
+
+    def format_data(self, value: float) -> str:
+        return percent(value)
+
+
 def _title(axes: Axes, title: str, subtitle: str) -> None:
     axes.set_title(f"{title}\n", fontsize=13, color=INK, loc="left")
     axes.text(0, 1.02, subtitle, transform=axes.transAxes, fontsize=10, color=MUTED, va="bottom")
@@ -65,7 +76,7 @@ def _rate_bars(
         [max(0.0, rate.interval[1] - value) for value, rate in zip(values, rates, strict=True)],
     ]
     style: dict[str, Any] = {"color": BAR, "edgecolor": PAPER, "ecolor": MUTED, "capsize": 3}
-    fair_label = _("fair share ({share:.0%})").format(share=fair)
+    fair_label = _("fair share ({share})").format(share=percent(fair))
     top = max([rate.interval[1] for rate in rates] + [fair, 0.05])
     if horizontal:
         axes.barh(positions, values, height=0.6, xerr=errors, **style)
@@ -73,13 +84,13 @@ def _rate_bars(
         axes.invert_yaxis()  # the first (best) at the top
         axes.axvline(fair, color=INK, linestyle="--", linewidth=1, label=fair_label)
         axes.set_xlim(0, min(1.1, top * 1.15))
-        axes.xaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
+        axes.xaxis.set_major_formatter(LanguagePercent(1.0, decimals=0))
         axes.set_xlabel(_("games won"), fontsize=11, color=MUTED)
         for y, rate in zip(positions, rates, strict=True):
             axes.text(
                 rate.interval[1] + top * 0.01,
                 y,
-                f"{rate.win_rate:.0%}",
+                percent(rate.win_rate),
                 va="center",
                 fontsize=10,
                 color=INK,
@@ -89,13 +100,13 @@ def _rate_bars(
         axes.set_xticks(positions, labels)
         axes.axhline(fair, color=INK, linestyle="--", linewidth=1, label=fair_label)
         axes.set_ylim(0, min(1.12, top * 1.2))
-        axes.yaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
+        axes.yaxis.set_major_formatter(LanguagePercent(1.0, decimals=0))
         axes.set_ylabel(_("games won"), fontsize=11, color=MUTED)
         for x, rate in zip(positions, rates, strict=True):
             axes.text(
                 x,
                 rate.interval[1] + top * 0.02,
-                f"{rate.win_rate:.0%}",
+                percent(rate.win_rate),
                 ha="center",
                 va="bottom",
                 fontsize=10,
@@ -239,14 +250,14 @@ def category_points_figure(summary: Summary, *, width: float = 8.0) -> Figure:
     axes.invert_yaxis()
     top = max(values + [1.0])
     for y, value in zip(positions, values, strict=True):
-        axes.text(value + top * 0.01, y, f"{value:.1f}", va="center", fontsize=10, color=INK)
+        axes.text(value + top * 0.01, y, decimal(value), va="center", fontsize=10, color=INK)
     axes.set_xlim(0, top * 1.12)
     axes.set_xlabel(_("mean points of a player"), fontsize=11, color=MUTED)
     _title(
         axes,
         _("Where the points come from"),
-        _("{games}; mean final score {score:.1f}").format(
-            games=_games(summary), score=summary.mean_score()
+        _("{games}; mean final score {score}").format(
+            games=_games(summary), score=decimal(summary.mean_score())
         ),
     )
     return figure
@@ -282,14 +293,21 @@ def rule_change_figure(comparison: RuleComparison, *, width: float = 8.5) -> Fig
     top = max(before + after + [1.0])
     for y, old, new in zip(positions, before, after, strict=True):
         change = new - old
-        note = f"{new:.1f} ({change:+.1f})" if abs(change) >= 0.05 else f"{new:.1f}"
+        note = (
+            f"{decimal(new)} ({decimal(change, sign=True)})"
+            if abs(change) >= 0.05
+            else decimal(new)
+        )
         axes.text(new + top * 0.01, y + 0.2, note, va="center", fontsize=10, color=INK)
-        axes.text(old + top * 0.01, y - 0.2, f"{old:.1f}", va="center", fontsize=9, color=MUTED)
+        axes.text(old + top * 0.01, y - 0.2, decimal(old), va="center", fontsize=9, color=MUTED)
     axes.set_xlim(0, top * 1.22)
     axes.set_xlabel(_("mean points of a player"), fontsize=11, color=MUTED)
     old_score, new_score = comparison.mean_scores()
-    changes = "; ".join(
-        f"{name}: {_value(old)} → {_value(new)}" for name, (old, new) in comparison.changes.items()
+    # TRANSLATORS: a rule number changed: its English name (code), old → new.
+    changed = pgettext("a rule number changed", "{name}: {before} → {after}")
+    changes = semicolons(
+        changed.format(name=name, before=_value(old), after=_value(new))
+        for name, (old, new) in comparison.changes.items()
     )
     games = comparison.before.games
     _title(
@@ -299,8 +317,8 @@ def rule_change_figure(comparison: RuleComparison, *, width: float = 8.5) -> Fig
             "The same {count} games, before and after: {changes}",
             games,
         ).format(count=games, changes=changes or _("no change")),
-        _("grey: before, colour: after; mean final score {old:.1f} → {new:.1f}").format(
-            old=old_score, new=new_score
+        _("grey: before, colour: after; mean final score {old} → {new}").format(
+            old=decimal(old_score), new=decimal(new_score)
         ),
     )
     return figure

@@ -9,6 +9,7 @@ than a ``<style>`` block, because notebook viewers such as GitHub strip style sh
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from html import escape
 
@@ -117,6 +118,15 @@ def fit(words: str, width: float, size: float, em: float = 0.62) -> str:
     return words if len(words) <= limit else words[: limit - 1].rstrip() + "…"
 
 
+def words_of(text: str) -> list[str]:
+    """``text`` split at its breaking spaces, a no-break space kept inside a word.
+
+    >>> words_of("Paie 1 pièce\u00a0: +4  points.")
+    ['Paie', '1', 'pièce\xa0:', '+4', 'points.']
+    """
+    return re.split(r"[ \t\n\r\f\v]+", text.strip()) if text.strip() else []
+
+
 def wrap(words: str, width: float, size: float, em: float = 0.6) -> list[str]:
     """Split a sentence into lines no wider than ``width`` at font ``size``.
 
@@ -129,7 +139,9 @@ def wrap(words: str, width: float, size: float, em: float = 0.6) -> list[str]:
     limit = max(1, int(width / (size * em)))
     lines: list[str] = []
     line = ""
-    for word in words.split():
+    # Only breaking spaces split: a no-break space (French « : », « 41 % ») holds its words
+    # together, so that a line never starts with « : » or « % ».
+    for word in words_of(words):
         candidate = f"{line} {word}" if line else word
         if len(candidate) <= limit or not line:
             line = candidate

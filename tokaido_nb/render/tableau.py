@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..rules import data
 from ..rules.config import OFFICIAL, Rules
-from ..rules.language import _, ngettext
+from ..rules.language import _, ngettext, pgettext
 from ..rules.scoring import CATEGORIES, souvenir_points, souvenir_sets
 from ..rules.words import CATEGORY_LABELS, card_name, traveller_title
 from . import svg
@@ -77,7 +77,15 @@ def _set_rows(sets: list[list[str]], top: float, rules: Rules) -> tuple[str, flo
     for number, group in enumerate(sets, start=1):
         points = souvenir_points([_family(c) for c in group], rules)
         row = [
-            svg.text(_CONTENT, y + 17, f"set {number}", 11, anchor="start", fill=MUTED),
+            svg.text(
+                _CONTENT,
+                y + 17,
+                # TRANSLATORS: the number of a set of souvenirs on a player's picture ("set 2").
+                pgettext("souvenir set", "set {number}").format(number=number),
+                11,
+                anchor="start",
+                fill=MUTED,
+            ),
             svg.text(
                 _CONTENT,
                 y + 32,

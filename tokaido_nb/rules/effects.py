@@ -161,9 +161,21 @@ def option_action(option: str, rules: Rules = OFFICIAL) -> str:
     return actions[option]
 
 
-STOP_CHOICE = "At {a_stop}: {base}, or {option}."
-"""What a Crossroads stop offers, whole: ``a_stop`` is "a farm", ``base`` and ``option`` say
-what the two actions do."""
+# TRANSLATORS: what a Crossroads stop offers: {base} and {option} say what the two actions do
+# ("take the farm's coins", "bet 2 coins in the gaming room"), as infinitives.
+STOP_CHOICES: dict[str, str] = {
+    "paddy": N_("At a paddy field: {base}, or {option}."),
+    "mountain": N_("At a mountain view: {base}, or {option}."),
+    "sea": N_("At a sea view: {base}, or {option}."),
+    "hot_spring": N_("At a hot spring: {base}, or {option}."),
+    "farm": N_("At a farm: {base}, or {option}."),
+    "temple": N_("At a temple: {base}, or {option}."),
+    "village": N_("At a village: {base}, or {option}."),
+    "encounter": N_("At an encounter: {base}, or {option}."),
+}
+"""What a Crossroads stop offers, whole, one sentence per kind of stop (its place names the
+stop with the article and case a language needs); ``base`` and ``option`` say what the two
+actions do."""
 
 
 def stop_choice(space: str, rules: Rules = OFFICIAL) -> str:
@@ -182,9 +194,8 @@ hot_spring, farm, temple, village, encounter.
             f"{capitalized(a_or_an(STOP_NAMES.get(space, space)))} has no Crossroads option; "
             f"stops with one: {', '.join(data.CROSSROADS_OPTIONS)}."
         )
-    return STOP_CHOICE.format(
-        a_stop=a_or_an(STOP_NAMES[space]),
-        base=BASE_ACTIONS[space],
+    return _(STOP_CHOICES[space]).format(
+        base=base_action(space),
         option=option_action(data.CROSSROADS_OPTIONS[space], rules),
     )
 
@@ -204,7 +215,7 @@ def option_effect(option: str, rules: Rules = OFFICIAL) -> str:
         )
     if option == "bathhouse":
         return _("Pay {coins}: {points}; it counts for the Bather.").format(
-            coins=plural(rules.bathhouse_price, "coin"),
+            coins=plural(rules.bathhouse_price, "coin", as_object=True),
             points=plural(rules.bathhouse_points, "point", sign=True),
         )
     if option == "gaming_room":
@@ -215,13 +226,13 @@ def option_effect(option: str, rules: Rules = OFFICIAL) -> str:
         )
     if option == "amulet":
         return _("Pay {coins} to the bank for a secret amulet.").format(
-            coins=plural(rules.amulet_price, "coin")
+            coins=plural(rules.amulet_price, "coin", as_object=True)
         )
     if option == "legendary":
         return _("Buy one legendary object at its price.")
     if option == "calligraphy":
         return _("Pay {coins} for a secret calligraphy, scored at the end.").format(
-            coins=plural(rules.calligraphy_price, "coin")
+            coins=plural(rules.calligraphy_price, "coin", as_object=True)
         )
     raise KeyError(option)
 
@@ -329,7 +340,7 @@ def encounter_effect(card: str, rules: Rules = OFFICIAL) -> str:
             "mountain": _("Take your next mountain section (if complete: another, or none)."),
             "sea": _("Take your next sea section (if complete: another, or none)."),
         }[data.ANNAIBITO[card]]
-    fee = plural(prices.ENCOUNTER_FEE, "coin")
+    fee = plural(prices.ENCOUNTER_FEE, "coin", as_object=True)
     if card == "shokunin":
         return _("Take the top souvenir of the pile; it scores as if bought.")
     if card == "samurai":
@@ -392,7 +403,7 @@ def traveller_power(key: str, rules: Rules = OFFICIAL) -> str:
             coins=plural(r.umegae_coins, "coin", sign=True),
         ),
         "zen_emon": lambda r: _("Once per village, buys one souvenir for {coins}.").format(
-            coins=plural(r.zen_emon_price, "coin")
+            coins=plural(r.zen_emon_price, "coin", as_object=True)
         ),
         "jirocho": lambda r: _(
             "At each of the three inns on the way, may bet {coins} on the fortune die."

@@ -25,6 +25,7 @@ from __future__ import annotations
 import gettext as _gettext
 import os
 import tomllib
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
@@ -136,6 +137,19 @@ def pgettext(context: str, message: str) -> str:
 def npgettext(context: str, singular: str, plural: str, count: int) -> str:
     """``ngettext`` within a ``context``."""
     return _catalog().npgettext(context, singular, plural, abs(count))
+
+
+def semicolons(items: Iterable[str]) -> str:
+    """``items`` as one list, separated as the language separates the parts of a list that
+    hold commas themselves: ``a; b`` in English and Polish, ``a ; b`` in French (a narrow
+    no-break space, so that a line never starts with « ; »).
+
+    >>> semicolons(["one, two", "three"])
+    'one, two; three'
+    """
+    # TRANSLATORS: what separates the items of a list whose items may hold commas; French
+    # writes a narrow no-break space (U+202F) before the semicolon.
+    return pgettext("between the items of a list", "; ").join(items)
 
 
 def N_(message: str) -> str:

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, Protocol
 
 from . import data
-from .language import N_, Nn_, _, glossary, glossary_name, language, ngettext, pgettext
+from .language import N_, Nn_, _, glossary, glossary_name, language, ngettext, npgettext, pgettext
 
 # ---------------------------------------------------------------------------------- counting
 
@@ -60,12 +60,29 @@ messages its count takes, translated with ``ngettext`` (each form keeps ``{count
 ``noun`` takes out). A noun missing here is counted in English."""
 
 
-def _counted(count: int, singular: str, nouns: str | None) -> str | None:
+def _as_object(count: int, singular: str) -> str | None:
+    """``count`` things as the object of a verb (« give 1 coin », « costs 2 coins »), where a
+    language inflects it (Polish: « daj 1 monetę »); None for a noun said the same way."""
+    if singular == "coin":
+        # TRANSLATORS: a number of coins as the object of a verb ("give 1 coin", "pay 2
+        # coins", "cost 5 coins"): Polish uses the accusative (1 monetę, 2 monety, 5 monet).
+        return npgettext("object of a verb", "{count} coin", "{count} coins", count)
+    if singular == "card":
+        # TRANSLATORS: a number of cards as the object of a verb ("draw 1 card").
+        return npgettext("object of a verb", "{count} card", "{count} cards", count)
+    return None
+
+
+def _counted(count: int, singular: str, nouns: str | None, as_object: bool = False) -> str | None:
     """``count`` things in the language spoken now, ``{count}`` left to fill; None for a noun
     not in ``COUNTED_NOUNS`` (or given another English plural than the table's)."""
     pair = COUNTED_NOUNS.get(singular)
     if pair is None or (nouns is not None and pair[1] != "{count} " + nouns):
         return None
+    if as_object:
+        inflected = _as_object(count, singular)
+        if inflected is not None:
+            return inflected
     return ngettext(pair[0], pair[1], count)
 
 
@@ -81,9 +98,18 @@ def noun(count: int, singular: str, nouns: str | None = None) -> str:
     return singular if abs(count) == 1 else (nouns or singular + "s")
 
 
-def plural(count: int, singular: str, nouns: str | None = None, *, sign: bool = False) -> str:
+def plural(
+    count: int,
+    singular: str,
+    nouns: str | None = None,
+    *,
+    sign: bool = False,
+    as_object: bool = False,
+) -> str:
     """A count with its noun: ``1 coin``, ``3 coins``; ``sign`` writes ``+3 coins``. A noun of
-    ``COUNTED_NOUNS`` is said in the language spoken now, another in English.
+    ``COUNTED_NOUNS`` is said in the language spoken now, another in English; ``as_object``
+    says it as the object of a verb (« Daj 1 monetę » in Polish, where the subject is « 1
+    moneta »).
 
     >>> plural(1, "coin"), plural(0, "point"), plural(2, "copy", "copies")
     ('1 coin', '0 points', '2 copies')
@@ -91,7 +117,7 @@ def plural(count: int, singular: str, nouns: str | None = None, *, sign: bool = 
     ('+3 coins', '-1 coin')
     """
     shown = f"{count:+d}" if sign else str(count)
-    counted = _counted(count, singular, nouns)
+    counted = _counted(count, singular, nouns, as_object)
     if counted is not None:
         return counted.format(count=shown)
     return f"{shown} {singular if abs(count) == 1 else (nouns or singular + 's')}"
@@ -361,6 +387,22 @@ def inn_name(road_index: int) -> str:
     'Inn 2'
     """
     return glossary_name("inns", inn_key(road_index), INN_NAMES[road_index])
+
+
+def inn_at(road_index: int) -> str:
+    """Where a traveller waits at an inn, as a sentence says it: ``at Inn 2``; the glossary's
+    ``at`` form where a language needs its own preposition or case (« au Relais 2 », « à
+    Kyoto »; « w Gospodzie 2 »).
+
+    >>> inn_at(27)
+    'at Inn 2'
+    """
+    entry = glossary(language()).get("inns", {}).get(inn_key(road_index), {})
+    if "at" in entry:
+        return entry["at"]
+    # TRANSLATORS: where a traveller is, at an inn ("at Inn 2"); the glossary's "at" form of
+    # each inn (tokaido_nb/locale/<language>/glossary.toml) is used before this one.
+    return _("at {inn}").format(inn=inn_name(road_index))
 
 
 class GlossaryNames(Mapping[str, str]):

@@ -35,7 +35,7 @@ from .decisions import (
     VillageShop,
 )
 from .errors import IllegalAction
-from .language import N_, _, pgettext
+from .language import N_, _, ngettext, pgettext
 from .protocols import GameLike
 from .refusals_crossroads import (
     crossroads_out_of_place,
@@ -431,9 +431,11 @@ def _explain_donate(game: GameLike, action: Donate, t: Traveller, _unused: Any) 
     if coins > most:
         return IllegalAction(
             "temple.donate",
-            _("At a temple you give at most {most} coins at a time, not {coins}.").format(
-                most=most, coins=coins
-            ),
+            ngettext(
+                "At a temple you give at most {most} coin at a time, not {coins}.",
+                "At a temple you give at most {most} coins at a time, not {coins}.",
+                most,
+            ).format(most=most, coins=coins),
         )
     if t.coins < 1 and bank_alone:
         way = _("Give the bank's coin alone: Donate(0, bank_coin=True).")
@@ -443,7 +445,7 @@ def _explain_donate(game: GameLike, action: Donate, t: Traveller, _unused: Any) 
         "temple.donate",
         # TRANSLATORS: {purse} is what the traveller holds ("2 coins"); {way} a sentence.
         _("{who} has {purse} and cannot give {coins}. {way}").format(
-            who=who(t), purse=plural(t.coins, "coin"), coins=coins, way=way
+            who=who(t), purse=plural(t.coins, "coin", as_object=True), coins=coins, way=way
         ),
     )
 
@@ -477,7 +479,9 @@ def _explain_buy(game: GameLike, action: Buy, t: Traveller, shop: VillageShop) -
                 "traveller.zen_emon",
                 _(
                     "Only Zen-emon buys a souvenir for {coins}; {who} pays the printed prices."
-                ).format(coins=plural(game.rules.zen_emon_price, "coin"), who=who(t)),
+                ).format(
+                    coins=plural(game.rules.zen_emon_price, "coin", as_object=True), who=who(t)
+                ),
             )
         if action.one_coin not in cards:
             return IllegalAction(
@@ -514,7 +518,7 @@ def _explain_buy(game: GameLike, action: Buy, t: Traveller, shop: VillageShop) -
         "village.buy",
         # TRANSLATORS: {cost} is the cost ("5 coins"), {coins} the number of coins held.
         _("These souvenirs cost {cost} and {who} has {coins}. Buy fewer, or none.").format(
-            cost=plural(cost, "coin"), who=who(t), coins=t.coins
+            cost=plural(cost, "coin", as_object=True), who=who(t), coins=t.coins
         ),
     )
 
@@ -645,7 +649,7 @@ def _explain_eat(game: GameLike, action: Eat, t: Traveller, inn: Any) -> Illegal
     return IllegalAction(
         "inn.choose",
         _("{meal} costs {cost} and {who} has {coins}; choose a cheaper meal, or none.").format(
-            meal=meal, cost=plural(cost, "coin"), who=who(t), coins=t.coins
+            meal=meal, cost=plural(cost, "coin", as_object=True), who=who(t), coins=t.coins
         ),
     )
 

@@ -337,7 +337,7 @@ def explain_option(
                 # {action} is the base action ("draw a hot spring card"); {choice} a Python
                 # value ('base').
                 _("{costs} and {who} has {coins}: {action} instead (choose {choice}).").format(
-                    costs=_(costs).format(price=plural(price, "coin")),
+                    costs=_(costs).format(price=plural(price, "coin", as_object=True)),
                     who=who(t),
                     coins=t.coins,
                     action=base_action(kind),
@@ -407,7 +407,9 @@ def explain_amulet(
         return IllegalAction(
             "cross.amulet_buy",
             _("An amulet costs {price} and {who} has {coins}: buy none.").format(
-                price=plural(game.rules.amulet_price, "coin"), who=who(t), coins=t.coins
+                price=plural(game.rules.amulet_price, "coin", as_object=True),
+                who=who(t),
+                coins=t.coins,
             ),
         )
     held = explain_devotion(t)
@@ -456,7 +458,10 @@ def explain_shop(
         return IllegalAction(
             rule,
             _("{card} costs {price} and {who} has {coins}: choose a cheaper one, or none.").format(
-                card=card_name(card), price=plural(price, "coin"), who=who(t), coins=t.coins
+                card=card_name(card),
+                price=plural(price, "coin", as_object=True),
+                who=who(t),
+                coins=t.coins,
             ),
         )
     held = explain_devotion(t) if devotion else None

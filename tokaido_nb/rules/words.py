@@ -48,7 +48,7 @@ from .effects import (
     NOTHING_WITHIN_PURSE,
     OPTION_LABELS,
     SECOND_MAY_BE_LEFT_OUT,
-    STOP_CHOICE,
+    STOP_CHOICES,
     amulet_effect,
     base_action,
     both_by,
@@ -87,6 +87,7 @@ from .names import (
     encounter_title,
     expansion_label,
     family_label,
+    inn_at,
     inn_name,
     listed,
     noun,
@@ -296,7 +297,7 @@ def _label_move(action: Move, t: Traveller | None, pending: Decision | None, rul
 def _label_donate(
     action: Donate, t: Traveller | None, pending: Decision | None, rules: Rules
 ) -> str:
-    coins = plural(action.coins, "coin")
+    coins = plural(action.coins, "coin", as_object=True)
     if action.bank_coin:
         return _("Give {coins} + the bank's coin").format(coins=coins)
     return _("Give {coins}").format(coins=coins)
@@ -327,7 +328,7 @@ _ACTION_LABELS: dict[type, Callable[[Any, Traveller | None, Decision | None, Rul
     ),
     TakePanorama: _label_panorama,
     Pay: lambda a, t, pending, rules: (
-        _("Pay {coins}").format(coins=plural(prices.ENCOUNTER_FEE, "coin"))
+        _("Pay {coins}").format(coins=plural(prices.ENCOUNTER_FEE, "coin", as_object=True))
         if a.paid
         else _("Do not pay")
     ),
@@ -463,14 +464,14 @@ def move_reason(game: GameLike) -> str:
     # TRANSLATORS: {mover} names the player who moves it ("Aiko (Kinko)").
     moves_it = _("{mover} moves it, as the player furthest ahead.")
     if kind == "inn" and mover.progress == 0:
-        why = _("at {inn}, the last in the line moves first").format(inn=inn_name(road))
+        why = _("{at_inn}, the last in the line moves first").format(at_inn=inn_at(road))
     elif len(here) > 1 and kind == "inn":
         if len(here) == len(game.travellers):
             # Nobody is further back than anyone: the order of arrival decides, so say that.
             sentence = _(
-                "Every traveller is at {inn}, and {who} arrived there last: the last to arrive "
+                "Every traveller is {at_inn}, and {who} arrived there last: the last to arrive "
                 "leaves first."
-            ).format(inn=inn_name(road), who=who(mover))
+            ).format(at_inn=inn_at(road), who=who(mover))
             if mover.neutral and game.to_move is not None:
                 mover_of = capitalized(who(game.travellers[game.to_move]))
                 sentence += " " + moves_it.format(mover=mover_of)
@@ -479,12 +480,12 @@ def move_reason(game: GameLike) -> str:
             others = [i for i in here if i != mover.index]
             # TRANSLATORS: {others} lists the travellers still waiting at the inn.
             why = ngettext(
-                "it arrived at {inn} after {others}, who still waits there, and the last to "
+                "it arrived {at_inn} after {others}, who still waits there, and the last to "
                 "arrive leaves first",
-                "it arrived at {inn} after {others}, who still wait there, and the last to "
+                "it arrived {at_inn} after {others}, who still wait there, and the last to "
                 "arrive leaves first",
                 len(others),
-            ).format(inn=inn_name(road), others=listed(who(game.travellers[i]) for i in others))
+            ).format(at_inn=inn_at(road), others=listed(who(game.travellers[i]) for i in others))
     elif len(here) > 1:
         others_ = pgettext("list", ", ").join(
             who(game.travellers[i]) for i in here if i != mover.index
@@ -658,7 +659,7 @@ def decision_sentence(game: GameLike) -> str:
 __all__ = [
     "LEFT_OUT_FOR_CARDS",
     "LEFT_OUT_FOR_COINS",
-    "STOP_CHOICE",
+    "STOP_CHOICES",
     "left_out_reason",
     "ACHIEVEMENT_LABELS",
     "ACHIEVEMENT_RULES",
@@ -703,6 +704,7 @@ __all__ = [
     "encounter_effect",
     "encounter_label",
     "encounter_title",
+    "inn_at",
     "inn_name",
     "legendary_effect",
     "listed",

@@ -20,6 +20,7 @@ from ..rules import ChooseOption, Move, data
 from ..rules.config import OFFICIAL, Rules
 from ..rules.game import Game
 from ..rules.language import N_, _, ngettext
+from ..rules.numbers import decimal
 from .counted import coins as coins_words
 from .counted import signed_coins
 from .crossroads_stops import crossroads_game
@@ -199,7 +200,7 @@ class GamingRoom(RunToShow, Lesson):
 
     def summary_text(self) -> str:
         """The bets made, their average, and the expected value (and a farm's coins)."""
-        expected = f"{float(self.expected):+.2f}"
+        expected = decimal(float(self.expected), 2, sign=True)
         farm = _("a farm gives +{coins}").format(coins=self.rules.farm_coins)
         if not self.changes:
             # TRANSLATORS: {expected} is a signed number of coins, such as +2.33.
@@ -220,7 +221,7 @@ class GamingRoom(RunToShow, Lesson):
             won=won,
             lost=lost,
             change=signed_coins(sum(self.changes)),
-            average=f"{self.average:+.2f}",
+            average=decimal(self.average or 0.0, 2, sign=True),
             expected=expected,
             farm=farm,
         )

@@ -31,7 +31,7 @@ from ..record import (
 )
 from ..render import game_html
 from ..rules.game import Game
-from ..rules.language import _, ngettext
+from ..rules.language import _, ngettext, semicolons
 from .coach_panel import ReviewView
 from .parts import MessageLine, icon_button, name_unseen
 from .table import who_played
@@ -301,7 +301,7 @@ class ReplayViewer(RunToShow, widgets.VBox):
         differences = compare_result(last, record)
         if not differences:
             return words + " " + _("Replayed through the rules, it ends with the record's result.")
-        listed = "; ".join(str(d) for d in differences)
+        listed = semicolons(str(d) for d in differences)
         # TRANSLATORS: {differences} lists what differs, such as "Player 1 scores 40, not 42".
         careful = _("Careful, the replay differs from the record's result: {differences}.")
         return words + " " + careful.format(differences=listed)

@@ -15,7 +15,7 @@ from typing import Any
 from ..bots import Player
 from ..rules.actions import Action, Move
 from ..rules.game import MAX_DECISIONS, Game
-from ..rules.language import _
+from ..rules.language import _, semicolons
 from ..rules.words import action_label, card_name, stop_label, who
 from ..scenarios import plainest
 from .changes import PANORAMA_SECTIONS
@@ -146,7 +146,7 @@ class RoadWalk(GameWidget):
             said = _("{name} stopped at {stop}: {story}.").format(name=name, stop=stop, story=story)
             if self.answered:
                 # TRANSLATORS: {choices} lists the buttons chosen for the learner.
-                chosen = _("Chosen for you: {choices}.").format(choices="; ".join(self.answered))
+                chosen = _("Chosen for you: {choices}.").format(choices=semicolons(self.answered))
                 said += " " + chosen
             self.message.say(said)
         return True

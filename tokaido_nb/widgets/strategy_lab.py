@@ -18,6 +18,7 @@ import ipywidgets as widgets
 
 from ..rules.config import OFFICIAL, Rules
 from ..rules.language import _, ngettext
+from ..rules.numbers import decimal
 from ..rules.untrusted import short_repr
 from ..rules.words import CATEGORY_LABELS, EXPANSION_LABELS
 from .parts import MessageLine, guarded, show_figure
@@ -287,12 +288,12 @@ class StrategyLab(RunToShow, widgets.VBox):
             change=f"<i>{escape(label)}</i>",
         )
         second = escape(moved_most).format(
-            old=f"{old_score:.1f}",
-            new=f"{new_score:.1f}",
+            old=decimal(old_score),
+            new=decimal(new_score),
             category=f"<b>{escape(_(CATEGORY_LABELS[category]))}</b>",
-            before=f"{before:.1f}",
-            after=f"{after:.1f}",
-            moved=f"{moved:+.1f}",
+            before=decimal(before),
+            after=decimal(after),
+            moved=decimal(moved, sign=True),
         )
         return f"<p style='font-size:15px'>{first}<br>{second}</p>"
 

@@ -37,7 +37,7 @@ from ..rules.actions import ChooseTraveller, action_from_json
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
 from ..rules.game.setup import first_crossroads_traveller
-from ..rules.language import N_, _, ngettext
+from ..rules.language import N_, _, ngettext, semicolons
 from ..rules.untrusted import short_repr
 from ..rules.words import EXPANSION_LABELS, VARIANT_LABELS, card_name, who
 from .game_widget import GameWidget
@@ -193,7 +193,7 @@ def who_played(source: str, game: Game) -> str:
                     earlier=words, decider=_(DECIDERS[h.kind]), turn=turn_at(h.number)
                 )
         said.append(words)
-    return _(HANDOFF_WORDS["who played"]).format(seats="; ".join(said))
+    return _(HANDOFF_WORDS["who played"]).format(seats=semicolons(said))
 
 
 def make_bot(kind: str, seed: int) -> Player | None:

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..rules.language import N_, _
+from ..rules.language import N_, _, language
 
 RUN_HINT = N_("run this cell to see it live")
+LIVE_HERE = N_("A live widget appears here when this cell runs: run it to see it.")
+"""What a translated lesson shows in place of a widget's repr (code, in English) before its cell
+has run."""
 
 
 class RunToShow:
@@ -28,5 +31,10 @@ class RunToShow:
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
         bundle = super()._repr_mimebundle_(**kwargs)  # type: ignore[misc]
         if "text/plain" in bundle:
-            bundle["text/plain"] = f"{bundle['text/plain']} · {_(RUN_HINT)}"
+            # English keeps the repr (what nbval compares in the English lessons); a translated
+            # lesson shows a sentence in its language instead of English code.
+            if language() == "en":
+                bundle["text/plain"] = f"{bundle['text/plain']} · {_(RUN_HINT)}"
+            else:
+                bundle["text/plain"] = _(LIVE_HERE)
         return bundle

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any, cast
 from .. import data
 from ..actions import Action, action_from_json, action_to_json
 from ..decisions import DECISIONS, Decision, InnMeal
+from ..language import N_, _
 from .tables import copy_plain
 from .view_check import HIDDEN, OPEN_PILES, SECRET_HOLDINGS, VIEW_FORMAT, check_view
 
@@ -78,12 +79,24 @@ _PARTS = (
 )
 """Every part of a view, in the order ``to_json`` writes them."""
 
+# TRANSLATORS: a player's program asked its view for what its seat may not know; {number} is
+# the seat's number; pile_sizes, open_piles, unseen(pile) and turns are code, kept as they are.
 _HIDDEN_OF_THE_GAME = {
-    "piles": "the order of the cards in the piles; read pile_sizes, open_piles and unseen(pile)",
-    "history": "the game's actions with the cards each drew; read turns, the record a seat may "
-    "read",
-    "seed": "the seed of the game's chance, which would tell every card to come",
-    "game": "the game itself; the view shows what the seat may know of it",
+    "piles": N_(
+        "Player {number} may not know the order of the cards in the piles; read pile_sizes, "
+        "open_piles and unseen(pile)."
+    ),
+    "history": N_(
+        "Player {number} may not know the game's actions with the cards each drew; read turns, "
+        "the record a seat may read."
+    ),
+    "seed": N_(
+        "Player {number} may not know the seed of the game's chance, which would tell every "
+        "card to come."
+    ),
+    "game": N_(
+        "Player {number} may not know the game itself; the view shows what the seat may know of it."
+    ),
 }
 
 
@@ -109,10 +122,18 @@ class SeenTraveller:
         if name in fields:
             return fields[name]
         if name in SECRET_HOLDINGS and SECRET_HOLDINGS[name] in fields:
+            # TRANSLATORS: {field} and {count_field} are code (amulets, amulet_count).
             raise HiddenInformation(
-                f"{fields['name']}'s {name.replace('_', ' ')} are hidden from player "
-                f"{self._viewer + 1}: only how many they hold is shown "
-                f"({SECRET_HOLDINGS[name]} = {fields[SECRET_HOLDINGS[name]]})."
+                _(
+                    "{name}'s {field} are hidden from player {number}: only how many they hold "
+                    "is shown ({count_field} = {count})."
+                ).format(
+                    name=fields["name"],
+                    field=name,
+                    number=self._viewer + 1,
+                    count_field=SECRET_HOLDINGS[name],
+                    count=fields[SECRET_HOLDINGS[name]],
+                )
             )
         raise AttributeError(f"A traveller has no field {name!r}; fields: {', '.join(fields)}.")
 
@@ -220,9 +241,12 @@ class PlayerView:
             return None
         if not self.my_decision:
             raise HiddenInformation(
-                f"The decision awaited is player {_seat(self.to_move)}'s, not player "
-                f"{self.player + 1}'s: what it shows is hidden; its kind is view.decision "
-                f"({self.decision!r})."
+                _(
+                    "The decision awaited is player {mover}'s, not player {number}'s: what it "
+                    "shows is hidden; its kind is view.decision ({decision})."
+                ).format(
+                    mover=_seat(self.to_move), number=self.player + 1, decision=repr(self.decision)
+                )
             )
         return cast("Decision | None", self._part("pending"))
 
@@ -282,8 +306,10 @@ class PlayerView:
         hand = self._part("inn_hand")
         if hand == HIDDEN:
             raise HiddenInformation(
-                f"The inn's meals are hidden from player {self.player + 1}: only the "
-                "traveller choosing from them sees them."
+                _(
+                    "The inn's meals are hidden from player {number}: only the traveller "
+                    "choosing from them sees them."
+                ).format(number=self.player + 1)
             )
         return None if hand is None else list(hand)
 
@@ -310,9 +336,7 @@ class PlayerView:
             # here): asked again, so that its own message is the one raised.
             return part.__get__(self)
         if name in _HIDDEN_OF_THE_GAME:
-            raise HiddenInformation(
-                f"Player {self.player + 1} may not know {_HIDDEN_OF_THE_GAME[name]}."
-            )
+            raise HiddenInformation(_(_HIDDEN_OF_THE_GAME[name]).format(number=self.player + 1))
         raise AttributeError(f"A player's view has no {name!r}.")
 
     def determinized(self, seed: int) -> Knowledge:
