@@ -24,8 +24,9 @@ from ..actions import Action
 from ..chance import Chance
 from ..config import Rules
 from ..decisions import Decision
+from ..frozen import FrozenDict, FrozenList, frozen, refuse_field
 from ..scoring import JourneyScore
-from ..state import Traveller
+from ..state import SealedTraveller, Traveller, seal, unseal
 from .tables import (
     KEPT,
 )
@@ -67,6 +68,9 @@ GAME_FIELDS = (
     "_over",
     "_final",
     "_dealt",
+    "_shown",
+    "_edited",
+    "_handed",
 )
 """The fields of a ``Game`` (read here, not from ``__slots__``, which a class compiled with
 mypyc does not keep)."""
@@ -77,9 +81,10 @@ class UndoEntry:
 
     The decision, whose it was, the steps still to run, the number of turns, the generator's
     position and the cards named are always kept (they are small or never changed in place); a
-    traveller, a pile, the inn's hand and the panorama firsts are copied the first time the
-    action changes them (``Game._edit`` and its siblings), and each key it writes into a turn begun
-    earlier is noted with the value it replaced. Once the action is done the
+    traveller and a pile are copied the first time the action changes them (``Game._edit`` and
+    its siblings), the inn's hand and the panorama firsts (read-only values, replaced whole)
+    kept as they were, and each key it writes into a turn begun earlier is noted with the value
+    it replaced. Once the action is done the
     entry never changes, so copies of a game share their stacks.
     """
 
@@ -118,22 +123,72 @@ class UndoEntry:
 
 
 def read_only(name: str, doc: str) -> Any:
-    """A public field of ``Game``: reads the slot ``_<name>``; a write raises AttributeError.
+    """A public field of ``Game``: reads the slot ``_<name>``; a write raises ``ReadOnlyState``
+    (an ``AttributeError``).
 
     A write from outside would bypass the undo journal (``undo`` would then put back a state
     the game never had) and the legal actions already worked out: a game is changed only by
-    ``play``, ``undo`` and ``name_draws``. (Typed ``Any`` so that the class's annotation gives
-    mypy the field's type.)
+    ``play``, ``undo`` and ``name_draws``. The value read is itself read-only (a number, a
+    tuple, or a ``frozen.FrozenList`` or ``FrozenDict`` the rules change in place). (Typed
+    ``Any`` so that the class's annotation gives mypy the field's type.)
     """
     slot = "_" + name
 
     def refuse(game: object, value: object) -> None:
-        raise AttributeError(
-            f"Game.{name} is read-only: a game changes only by play(), undo() and "
-            f"name_draws(), so that undo stays right; make a new Game, or a copy(), instead."
-        )
+        refuse_field(f"Game.{name}")
 
     return property(operator.attrgetter(slot), refuse, None, doc)
+
+
+def handed_out(name: str, doc: str, build: Any) -> Any:
+    """A public field of ``Game`` the rooms keep as plain values (the record, the history):
+    handed out as a read-only copy (``build(game)``), made once per moment of the game (its
+    actions played), so that what the rooms write costs nothing more. A write refuses."""
+
+    def read(game: GameCore) -> Any:
+        history = game._history
+        moment = (len(history), history[-1] if history else None)
+        kept = game._handed.get(name)
+        if kept is None or kept[0] != moment[0] or kept[1] is not moment[1]:
+            kept = (*moment, build(game, kept[2] if kept is not None else None))
+            game._handed[name] = kept
+        return kept[2]
+
+    def refuse(game: object, value: object) -> None:
+        refuse_field(f"Game.{name}")
+
+    return property(read, refuse, None, doc)
+
+
+def _frozen_turns(game: GameCore, before: FrozenList | None) -> FrozenList:
+    """``game._turns``, read-only: the turns but the last are kept from ``before`` (a turn the
+    rooms have stopped writing never changes again), the last one frozen afresh."""
+    turns = game._turns
+    sources = game._handed.get("turn sources")
+    kept: list[Any] = []
+    if before is not None and sources is not None:
+        # Neither the last turn now nor the last one then: the rooms may have written since.
+        last = min(len(turns), len(sources)) - 1
+        for i in range(last):
+            if turns[i] is not sources[i]:
+                break
+            kept.append(before[i])
+    out = FrozenList(kept + [frozen(turn) for turn in turns[len(kept) :]])
+    game._handed["turn sources"] = list(turns)
+    return out
+
+
+def _frozen_history(game: GameCore, before: FrozenList | None) -> FrozenList:
+    """``game._history``, read-only: each action with the cards it drew."""
+    history = game._history
+    kept: list[Any] = []
+    if before is not None:
+        for (action, drawn), done in zip(history, before, strict=False):
+            if done[0] is not action or done[1] != drawn:
+                break
+            kept.append(done)
+    rest = [(action, frozen(drawn)) for action, drawn in history[len(kept) :]]
+    return FrozenList(kept + rest)
 
 
 class GameCore:
@@ -158,7 +213,7 @@ class GameCore:
     _inns: tuple[int, ...]
     _count: int
     _double_slots: bool
-    _travellers: list[Traveller]
+    _travellers: tuple[Traveller, ...]
     _kyoto: list[int]
     _piles: dict[str, list]
     _inn_hand: list[str] | None
@@ -182,6 +237,9 @@ class GameCore:
     _over: bool
     _final: JourneyScore | None
     _dealt: tuple[tuple[str, ...], ...]
+    _shown: bool
+    _edited: int | None
+    _handed: dict[str, Any]
 
     # The public fields: read-only. Each reads its slot through ``operator.attrgetter`` (no
     # Python frame, so a bot reading ``game.travellers`` pays next to nothing), and a write
@@ -192,12 +250,32 @@ class GameCore:
     expansions: tuple[str, ...] = read_only("expansions", "The expansions played, sorted.")
     seed: int = read_only("seed", "The seed of the game's chance (chosen at random if None).")
     crossroads: bool = read_only("crossroads", "Whether the Crossroads expansion is played.")
-    travellers: list[Traveller] = read_only(
-        "travellers",
-        "Every traveller (``state.Traveller``), by index: the players', then with two players "
-        "the neutral one (index 2). Its fields are the traveller's purse, cards, place on the "
-        "road and points' parts; change them only by playing.",
-    )
+
+    @property
+    def travellers(self) -> list[Traveller]:
+        """Every traveller (``state.Traveller``), by index: the players', then with two players
+        the neutral one (index 2). Its fields are the traveller's purse, cards, place on the
+        road and points' parts, kept up to date as the game is played; they refuse a change
+        (``state.SealedTraveller``): a game changes only by playing."""
+        if not self._shown:
+            self._seal_travellers()
+        out = self._handed.get("travellers")
+        if out is None:  # the same travellers until a copy or a replay makes others
+            out = self._handed["travellers"] = FrozenList(self._travellers)
+        return out
+
+    @travellers.setter
+    def travellers(self, value: object) -> None:
+        refuse_field("Game.travellers")
+
+    def _seal_travellers(self) -> None:
+        """Seal every traveller (they are being handed out); ``play`` and ``undo`` seal again
+        the ones they changed."""
+        for t in self._travellers:
+            if t.__class__ is not SealedTraveller:
+                seal(t)
+        self._shown = True
+
     kyoto: list[int] = read_only(
         "kyoto", "The line-up at Kyoto, travellers' indices from the road outward."
     )
@@ -214,15 +292,18 @@ class GameCore:
     panorama_firsts: dict[str, int] = read_only(
         "panorama_firsts", "Who completed each panorama first, by panorama: a player's index."
     )
-    turns: list[dict[str, Any]] = read_only(
+    turns: list[dict[str, Any]] = handed_out(
         "turns",
         "The record of the journey: one dict per move, with the keys of record/schema.py (the "
-        "player, where they stopped, what they drew, chose and paid).",
+        "player, where they stopped, what they drew, chose and paid). Read-only, and as it is "
+        "when read: read it again after a play.",
+        _frozen_turns,
     )
-    history: list[tuple[Action, dict[str, list]]] = read_only(
+    history: list[tuple[Action, dict[str, list]]] = handed_out(
         "history",
         "Every action played, with the cards each drew, by pile: what ``undo`` takes back and "
-        "``to_json`` saves.",
+        "``to_json`` saves. Read-only, and as it is when read: read it again after a play.",
+        _frozen_history,
     )
 
     def _restore(self, entry: UndoEntry) -> None:
@@ -361,38 +442,48 @@ class GameCore:
     def _mover(self) -> Traveller:
         """The traveller of the current turn, about to be changed (steps concern only them)."""
         index = self._turns[-1]["player"]
-        # ``_edit(index)``, without the call when no undo entry is open (a playout's).
-        return self._travellers[index] if self._open is None else self._edit(index)
+        # ``_edit(index)``, without the call when no undo entry is open (a playout's) and the
+        # travellers were never handed out (none is sealed).
+        if self._open is None and not self._shown:
+            return self._travellers[index]
+        return self._edit(index)
 
     def _edit(self, index: int) -> Traveller:
-        """Traveller ``index``, about to be changed."""
+        """Traveller ``index``, about to be changed (unsealed if it was handed out)."""
         t = self._travellers[index]
+        if self._shown and t.__class__ is SealedTraveller:
+            unseal(t)  # sealed again once the action is played (``_reseal``)
         entry = self._open
         if entry is not None and index not in entry.travellers:
             entry.travellers[index] = t.copy()
         return t
 
+    def _reseal(self) -> None:
+        """Seal again the travellers ``play`` or ``undo`` unsealed, if they were handed out."""
+        if self._shown:
+            self._seal_travellers()
+
     def _edit_pile(self, pile: str) -> list:
-        """A pile, about to be changed."""
+        """A pile, about to be changed (a read-only list: changed with ``frozen``'s helpers)."""
         cards = self._piles[pile]
         entry = self._open
         if entry is not None and pile not in entry.piles:
             entry.piles[pile] = list(cards)
         return cards
 
-    def _edit_hand(self) -> list[str] | None:
-        """The inn's hand, about to be changed or replaced."""
+    def _set_hand(self, hand: list[str] | None) -> None:
+        """Replace the inn's hand (a read-only list, replaced whole when it changes)."""
         entry = self._open
         if entry is not None and entry.inn_hand is KEPT:
-            entry.inn_hand = None if self._inn_hand is None else list(self._inn_hand)
-        return self._inn_hand
+            entry.inn_hand = self._inn_hand
+        self._inn_hand = None if hand is None else FrozenList(hand)
 
-    def _edit_firsts(self) -> dict[str, int]:
-        """Who completed each panorama first, about to be changed."""
+    def _set_first(self, panorama: str, index: int) -> None:
+        """Note who completed ``panorama`` first."""
         entry = self._open
         if entry is not None and entry.firsts is KEPT:
-            entry.firsts = dict(self._panorama_firsts)
-        return self._panorama_firsts
+            entry.firsts = self._panorama_firsts
+        self._panorama_firsts = FrozenDict({**self._panorama_firsts, panorama: index})
 
     def _write(self, path: tuple[str, ...], key: str, value: Any) -> None:
         """Write a record key into the current turn (``path`` leads to Chuubei's draw)."""

@@ -32,6 +32,7 @@ from ..decisions import (
     LegendaryShop,
     StopOption,
 )
+from ..frozen import added, drop, grow, take, without
 from ..state import Traveller
 from .scores import Scoring
 from .tables import (
@@ -127,9 +128,9 @@ class CrossroadsSteps(Scoring):
             return
         price = self._rules.amulet_price
         t.coins -= price
-        self._edit_pile("amulet").remove(action.amulet)
-        t.amulets.append(action.amulet)
-        t.new_amulets.append(action.amulet)
+        drop(self._edit_pile("amulet"), action.amulet)
+        t.amulets = added(t.amulets, action.amulet)
+        t.new_amulets = added(t.new_amulets, action.amulet)
         if action.devotion:
             self._devote(t, price)
         if action.bank_coin:  # Hirotada's bank coin, given with the amulet (reference (c))
@@ -142,8 +143,8 @@ class CrossroadsSteps(Scoring):
             return
         price = prices.legendary_cost(action.card, self._rules)
         t.coins -= price
-        self._edit_pile("legendary").remove(action.card)
-        t.legendary.append(action.card)
+        drop(self._edit_pile("legendary"), action.card)
+        t.legendary = added(t.legendary, action.card)
         if action.devotion:
             self._devote(t, price)
 
@@ -155,8 +156,8 @@ class CrossroadsSteps(Scoring):
             return
         price = self._rules.calligraphy_price
         t.coins -= price
-        self._edit_pile("calligraphy").remove(action.card)
-        t.calligraphies.append(action.card)
+        drop(self._edit_pile("calligraphy"), action.card)
+        t.calligraphies = added(t.calligraphies, action.card)
         if action.devotion:
             self._devote(t, price)
 
@@ -164,7 +165,7 @@ class CrossroadsSteps(Scoring):
         if action.amulet is None:
             return
         if action.amulet == "fortune":  # before the move: its turn is not written yet
-            t.amulets.remove("fortune")
+            t.amulets = without(t.amulets, "fortune")
             self._return_amulet("fortune")
             face = self._roll()
             t.coins += self._rules.fortune_stake * self._rules.die_multipliers[face]
@@ -175,14 +176,14 @@ class CrossroadsSteps(Scoring):
 
     def _play(self, t: Traveller, amulet: str) -> None:
         """Play an amulet: it goes back to the stack, and the turn lists it."""
-        t.amulets.remove(amulet)
+        t.amulets = without(t.amulets, amulet)
         self._return_amulet(amulet)
         self._note_turn("amulets", [*self._turns[-1].get("amulets", []), amulet])
 
     def _return_amulet(self, amulet: str) -> None:
         stack = self._edit_pile("amulet")
-        stack.append(amulet)
-        stack.sort()  # the stack is chosen from, not drawn: kept in one order
+        grow(stack, amulet)
+        list.sort(stack)  # the stack is chosen from, not drawn: kept in one order
 
     def _devote(self, t: Traveller, coins: int) -> None:
         """Devotion: the coins just paid for a card go to the temple (1 point each)."""
@@ -240,11 +241,11 @@ class CrossroadsSteps(Scoring):
         rules = self._rules
         self._note("option", option)
         if option == "cherry_tree":
-            self._edit_pile("cherry_tree").pop()
+            take(self._edit_pile("cherry_tree"))
             t.cherry_trees += 1
             t.coins += rules.cherry_tree_coins
         elif option == "bathhouse":
-            self._edit_pile("bathhouse").pop()
+            take(self._edit_pile("bathhouse"))
             t.coins -= rules.bathhouse_price
             t.bathhouses += 1
             if devotion:

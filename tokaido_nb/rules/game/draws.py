@@ -17,6 +17,7 @@ from typing import Any
 
 from .. import data
 from ..errors import IllegalAction
+from ..frozen import cut, splice, take
 from ..language import _
 from ..validation import (
     malformed_draws,
@@ -85,10 +86,10 @@ class Draws(GameCore):
             # Take the named card from where it lies, keeping the rest of the pile in order.
             for i in range(len(cards) - 1, -1, -1):
                 if cards[i] == card:
-                    del cards[i]
+                    cut(cards, i)
                     break
         elif cards:
-            card = cards.pop()
+            card = take(cards)
         else:
             return None  # (h)5: an empty pile deals nothing
         self._used.setdefault(pile, []).append(card)
@@ -99,7 +100,7 @@ class Draws(GameCore):
         if 0 < count <= len(cards) and not self._named.get(pile):
             # What ``_draw`` gives one card at a time, in one go: the top card first.
             drawn = cards[: -count - 1 : -1]
-            del cards[-count:]
+            cut(cards, slice(-count, None))
             self._used.setdefault(pile, []).extend(drawn)
             return drawn
         drawn = []
@@ -139,7 +140,7 @@ class Draws(GameCore):
             return
         cards = list(cards)
         self._chance.shuffle(cards)
-        self._edit_pile(pile)[0:0] = cards
+        splice(self._edit_pile(pile), slice(0, 0), cards)
 
     def _roll(self) -> str:
         """The fortune die's face: named with ``name_draws("die", ...)``, or rolled."""

@@ -28,6 +28,7 @@ from ..decisions import (
     TravellerDeal,
 )
 from ..errors import IllegalAction
+from ..frozen import EMPTY, FrozenList
 from ..refusals import refusal
 from ..state import Traveller
 from ..validation import (
@@ -60,7 +61,7 @@ class TurnFlow(Stops):
             self._chance.shuffle(line)
         else:
             line = list(given)
-        self._kyoto = line
+        self._kyoto = FrozenList(line)
         # The line is listed from the road outward; the last listed is furthest behind, so
         # it counts as the latest arrival.
         for slot, index in enumerate(line):
@@ -181,17 +182,19 @@ class TurnFlow(Stops):
         # A determinized copy keeps no entry, unless a named card may fail to be drawn.
         entry = UndoEntry(self) if self._keeps_undo or self._named else None
         self._used = {}
-        if entry is None:
-            self._answer(action)  # nothing to put back should it fail
+        if entry is None and not self._shown:
+            self._answer(action)  # nothing to put back should it fail, nothing to seal again
         else:
             self._open = entry
             try:
                 self._answer(action)
             except BaseException:
-                self._restore(entry)  # a named card the pile did not hold: as if never played
+                if entry is not None:  # a named card the pile did not hold: as if never played
+                    self._restore(entry)
                 raise
             finally:
                 self._open = None
+                self._reseal()
         self._history.append((action, self._used))
         # Without undo an entry made for named cards is kept all the same, for ``to_json``.
         self._undo.append(entry if self._keeps_undo or self._undo_by_replay else None)
@@ -232,8 +235,12 @@ class TurnFlow(Stops):
     def _answer(self, action: Action) -> None:
         pending = self._pending
         assert pending is not None  # play() has checked that the action answers a decision
-        # ``_edit(self._actor)``, without the call when no undo entry is open (a playout's).
-        t = self._travellers[self._actor] if self._open is None else self._edit(self._actor)
+        # ``_edit(self._actor)``, without the call when no undo entry is open (a playout's) and
+        # no traveller is sealed.
+        if self._open is None and not self._shown:
+            t = self._travellers[self._actor]
+        else:
+            t = self._edit(self._actor)
         self._pending = None
         self._legal = None
         _ANSWER[pending.kind](self, t, pending, action)
@@ -264,7 +271,7 @@ class TurnFlow(Stops):
         if self._crossroads:  # the turn is over: amulets bought in it may now be played
             for t in self._travellers:
                 if t.new_amulets:
-                    self._edit(t.index).new_amulets = []
+                    self._edit(t.index).new_amulets = EMPTY
         self._ask_move(behind)
 
     def _ask_move(self, mover: Traveller, vitality: bool = False) -> None:

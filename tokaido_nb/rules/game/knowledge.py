@@ -24,6 +24,7 @@ from ..decisions import (
     TwoEncounters,
     VillageShop,
 )
+from ..frozen import FrozenList, splice
 from .journal import Journal
 from .tables import (
     BOX,
@@ -128,8 +129,9 @@ class Knowledge(Journal):
         other._named = {}
         rng = random.Random(seed)
         for pile in other._piles.values():
-            pile.sort()
-            rng.shuffle(pile)
+            cards = sorted(pile)
+            rng.shuffle(cards)
+            splice(pile, slice(None), cards)
         if isinstance(self._pending, TravellerDeal):
             choosing = [t.index for t in self._travellers if not t.neutral and t.key is None]
             seen = {t.key for t in self._travellers if t.key}
@@ -150,8 +152,8 @@ class Knowledge(Journal):
         if hand and not looking:
             pool = sorted(other._piles["meal"] + hand)
             rng.shuffle(pool)
-            other._inn_hand = pool[: len(hand)]
-            other._piles["meal"] = pool[len(hand) :]
+            other._inn_hand = FrozenList(pool[: len(hand)])
+            splice(other._piles["meal"], slice(None), pool[len(hand) :])
             if isinstance(other._pending, InnMeal):
                 other._pending = InnMeal(tuple(other._inn_hand))
                 other._legal = None
@@ -174,14 +176,14 @@ class Knowledge(Journal):
                 held = SECRET_HELD[pile](t)
                 dealt, pool = pool[: len(held)], pool[len(held) :]
                 if pile == "amulet":
-                    t.new_amulets = dealt[: len(t.new_amulets)]
-                    t.amulets = dealt
+                    t.new_amulets = FrozenList(dealt[: len(t.new_amulets)])
+                    t.amulets = FrozenList(dealt)
                 else:
-                    t.calligraphies = dealt
+                    t.calligraphies = FrozenList(dealt)
             if not looking:
-                self._piles[pile] = pool
+                splice(self._piles[pile], slice(None), pool)
         for pile in CROSSROADS_PILES:  # chosen from, not drawn: kept in one order
-            self._piles[pile].sort()
+            list.sort(self._piles[pile])
         pending = self._pending
         if isinstance(pending, AmuletShop | CalligraphyShop) and self._actor != viewer:
             pile = "amulet" if isinstance(pending, AmuletShop) else "calligraphy"

@@ -21,6 +21,7 @@ from ..decisions import (
     TravellerDeal,
 )
 from ..errors import IllegalAction
+from ..frozen import EMPTY, FrozenDict, FrozenList
 from ..language import _
 from ..state import Traveller
 from ..untrusted import name_problem, short_repr
@@ -82,7 +83,7 @@ class SetUp(TurnFlow):
         self._inns = tuple(sorted(self.progress_of(i) for i in data.INNS))
         neutral = players == 2
         count = players + (1 if neutral else 0)
-        self._travellers = [
+        travellers_ = [
             # TRANSLATORS: the name of a player who was given none.
             Traveller(
                 i,
@@ -93,18 +94,22 @@ class SetUp(TurnFlow):
             for i in range(players)
         ]
         if neutral:
-            self._travellers.append(Traveller(players, "Neutral", None, neutral=True, rules=rules))
+            travellers_.append(Traveller(players, "Neutral", None, neutral=True, rules=rules))
+        self._travellers = tuple(travellers_)
+        self._shown = False  # no traveller handed out yet (none sealed)
+        self._edited = None  # the actions played when changed by hand (``edit``)
+        self._handed = {}  # the record and the history handed out, read-only
         self._count = count
         self._double_slots = players >= 4
         self._stamp = 0
-        self._kyoto = []
+        self._kyoto = EMPTY
         self._turns = []
         self._history = []
         self._undo = []  # one entry per action of ``history``
         self._open = None  # the entry of the action being played
         self._keeps_undo = undo  # False with undo=False, and in a determinized copy
         self._undo_by_replay = not undo  # undo=False: ``undo`` replays (a determinized copy can't)
-        self._panorama_firsts = {}
+        self._panorama_firsts = FrozenDict()
         self._inn_hand = None
         self._named = {}
         self._used = {}
@@ -156,7 +161,7 @@ class SetUp(TurnFlow):
             self._chance.shuffle(pile)  # the top of a pile is its last card
         if "crossroads" in self._expansions:
             piles.update({name: list(cards) for name, cards in CROSSROADS_BOX.items()})
-        return piles
+        return FrozenDict({name: FrozenList(cards) for name, cards in piles.items()})
 
 
 def first_crossroads_traveller(

@@ -37,6 +37,7 @@ from ..decisions import (
     TwoEncounters,
     VillageShop,
 )
+from ..frozen import FrozenDict, added, splice, without
 from ..state import Traveller
 from .crossroads import CrossroadsSteps
 from .tables import (
@@ -142,7 +143,7 @@ class Stops(CrossroadsSteps):
 
     def _answer_buy(self, t: Traveller, shop: VillageShop, action: Buy) -> None:
         t.coins -= prices.souvenir_cost(action.souvenirs, t.key, action.one_coin, self._rules)
-        t.souvenirs.extend(action.souvenirs)
+        t.souvenirs = added(t.souvenirs, *action.souvenirs)
         if action.devotion is not None:
             self._devote(t, prices.devotion_coins(action.devotion, action.souvenirs, t.key))
         rest = list(shop.revealed)
@@ -158,7 +159,7 @@ class Stops(CrossroadsSteps):
     ) -> None:
         other = list(drawn.drawn)
         other.remove(action.card)
-        self._edit_pile("encounter")[0:0] = other  # the other card goes to the bottom
+        splice(self._edit_pile("encounter"), slice(0, 0), other)  # the other card: to the bottom
         self._note("kept", action.card)
         self._apply_encounter(t, action.card)
 
@@ -173,7 +174,7 @@ class Stops(CrossroadsSteps):
     def _answer_keep_meal(self, t: Traveller, free: FreeMeal, action: KeepMeal) -> None:
         self._note("satsuki", {"card": free.card, "kept": action.kept})
         if action.kept:
-            t.meals.append(free.card)
+            t.meals = added(t.meals, free.card)
             self._skip("meal")  # her free meal is her meal at this inn
         else:
             self._under("meal", [free.card])
@@ -181,10 +182,10 @@ class Stops(CrossroadsSteps):
     def _answer_eat(self, t: Traveller, _: InnMeal, action: Eat) -> None:
         self._note("meal", action.meal)
         if action.meal is not None:
-            hand = self._edit_hand()
+            hand = self._inn_hand
             assert hand is not None  # the hand stays open while the travellers eat
-            hand.remove(action.meal)
-            t.meals.append(action.meal)
+            self._set_hand(without(hand, action.meal))
+            t.meals = added(t.meals, action.meal)
             if action.hospitality:
                 self._play(t, "hospitality")  # the meal is free
                 return
@@ -210,7 +211,7 @@ class Stops(CrossroadsSteps):
             card = self._draw("hot_spring")
             if card is not None:
                 self._note("hot_spring", card)
-                t.hot_springs.append(card)
+                t.hot_springs = added(t.hot_springs, card)
         elif kind == "temple":
             self._ask_actor(t, TEMPLE_OFFERING)
         elif kind == "encounter":
@@ -271,13 +272,13 @@ class Stops(CrossroadsSteps):
             self._apply_encounter(t, card)
 
     def _apply_encounter(self, t: Traveller, card: str) -> None:
-        t.encounters.append(card)
+        t.encounters = added(t.encounters, card)
         rules = self._rules
         if card == "shokunin":
             souvenir = self._draw("souvenir")
             self._note("souvenir", souvenir)
             if souvenir is not None:
-                t.souvenirs.append(souvenir)
+                t.souvenirs = added(t.souvenirs, souvenir)
         elif card in data.ANNAIBITO:
             pictured = data.ANNAIBITO[card]
             if not t.completed(pictured):
@@ -298,9 +299,9 @@ class Stops(CrossroadsSteps):
             self._note("hot_spring", spring)
             if spring is not None:
                 if data.SARU_COUNTS_FOR_BATHER:
-                    t.hot_springs.append(spring)
+                    t.hot_springs = added(t.hot_springs, spring)
                 else:
-                    t.other_springs.append(spring)
+                    t.other_springs = added(t.other_springs, spring)
         elif card in data.PAID_ENCOUNTERS:
             payable = t.coins >= prices.ENCOUNTER_FEE
             if card == "kitoushi":
@@ -315,7 +316,7 @@ class Stops(CrossroadsSteps):
         if not paid:
             return
         t.coins -= prices.ENCOUNTER_FEE
-        t.paid.append(card)
+        t.paid = added(t.paid, card)
         if card == "takuhatsuso":
             if data.TAKUHATSUSO_COIN_TO_TEMPLE:
                 t.donated += 1
@@ -327,7 +328,7 @@ class Stops(CrossroadsSteps):
             if meal in t.meals:
                 self._under("meal", [meal])
             else:
-                t.meals.append(meal)
+                t.meals = added(t.meals, meal)
                 at_inn = self.kind_at(self._turns[-1]["to"]) == "inn"
                 if data.ITAMAE_MEAL_IS_THE_INN_MEAL and at_inn:
                     self._skip("meal")
@@ -336,7 +337,7 @@ class Stops(CrossroadsSteps):
                     # au relais, il pioche ..."); the record's next "shown" names it.
                     self._open_hand()
                 else:
-                    t.encounter_meals.append(meal)
+                    t.encounter_meals = added(t.encounter_meals, meal)
         elif card == "kitoushi":
             self._ask_actor(t, PanoramaChoice("kitoushi", tuple(t.open_panoramas()), False))
 
@@ -345,7 +346,7 @@ class Stops(CrossroadsSteps):
         card = self._draw("souvenir")
         self._note("daigoro", card)
         if card is not None:
-            t.souvenirs.append(card)
+            t.souvenirs = added(t.souvenirs, card)
 
     def _step_jirocho(self, _: Any) -> None:
         t = self._mover()
@@ -379,8 +380,8 @@ class Stops(CrossroadsSteps):
     def _open_hand(self) -> list[str]:
         """The inn's hand of meals, dealt when the first traveller reaches the inn."""
         if self._inn_hand is None:
-            self._edit_hand()
-            self._inn_hand = self._draw_many("meal", self.meal_hand_size())
+            self._set_hand(self._draw_many("meal", self.meal_hand_size()))
+        assert self._inn_hand is not None
         return self._inn_hand
 
     def _step_meal(self, _: Any) -> None:
@@ -394,9 +395,8 @@ class Stops(CrossroadsSteps):
         hand = self._open_hand()
         if not hand:
             return
-        self._edit_hand()  # the hand before the discard, for undo
         card = self._choose_named("discard", hand)
-        hand.remove(card)
+        self._set_hand(without(hand, card))
         self._under("meal", [card])
         self._note_turn("discard", card)
 
@@ -405,11 +405,10 @@ class Stops(CrossroadsSteps):
         if all(t.progress == progress for t in self._travellers):
             if self._inn_hand:
                 self._under("meal", self._inn_hand)
-            self._edit_hand()
-            self._inn_hand = None
+            self._set_hand(None)
 
     def _take_panorama(self, t: Traveller, panorama: str) -> None:
-        t.panoramas[panorama] += 1
+        t.panoramas = FrozenDict({**t.panoramas, panorama: t.panoramas[panorama] + 1})
         if t.completed(panorama) and panorama not in self._panorama_firsts:
-            self._edit_firsts()[panorama] = t.index
-            t.achievements.append(panorama)
+            self._set_first(panorama, t.index)
+            t.achievements = added(t.achievements, panorama)
