@@ -9,8 +9,9 @@ the steps of a turn (``_then``), and the helpers through which an action changes
 open ``UndoEntry``, so that ``undo`` can put it back.
 
 Seams: this module imports only the rules' lower modules and ``tables``; it calls no other room.
-The one hook it declares, ``_restore``, is the journal's (journal.py), which ``play``
-(flow.py) calls when an action fails half-way.
+The undo journal's two halves live here, on the state they save and put back: ``_entry`` (what
+an action always keeps) with ``_edit`` and its siblings (what it changes), and ``_restore``;
+``play`` (flow.py) and ``undo`` (journal.py) call them downward.
 """
 
 from __future__ import annotations
@@ -24,11 +25,12 @@ from ..actions import Action
 from ..chance import Chance
 from ..config import Rules
 from ..decisions import Decision
-from ..frozen import FrozenDict, FrozenList, frozen, refuse_field
+from ..frozen import FrozenDict, FrozenList, frozen, refuse_field, splice
 from ..scoring import JourneyScore
 from ..state import SealedTraveller, Traveller, seal, unseal
 from .tables import (
     KEPT,
+    own_last_turn,
 )
 
 GAME_FIELDS = (
@@ -99,22 +101,10 @@ class UndoEntry:
         "notes",
     )
 
-    def __init__(self, game: GameCore) -> None:
-        self.named = game.named_draws() if game._named else None
-        # Never changed in place, so kept as they are; Game._restore unpacks them in this order.
-        self.kept = (
-            game._pending,
-            game._decider,
-            game._actor,
-            game._over,
-            game._stamp,
-            game._steps,
-            game._sink,
-            game._carry,
-            game._kyoto,
-            game._chance.position,
-        )
-        self.turns = len(game._turns)
+    def __init__(self, named: dict[str, list] | None, kept: tuple[Any, ...], turns: int) -> None:
+        self.named = named
+        self.kept = kept
+        self.turns = turns
         self.travellers: dict[int, Traveller] = {}
         self.piles: dict[str, list] = {}
         self.inn_hand: Any = KEPT
@@ -307,8 +297,63 @@ class GameCore:
     )
 
     def _restore(self, entry: UndoEntry) -> None:
-        """Put back what ``entry`` saved (the journal's, journal.py; ``play`` calls it)."""
-        raise NotImplementedError
+        """Put back what ``entry`` saved: the state before its action (``undo``, and ``play``
+        when an action fails half-way)."""
+        for index, saved in entry.travellers.items():
+            self._travellers[index].restore(saved)
+        for name, cards in entry.piles.items():
+            splice(self._piles[name], slice(None), cards)
+        if entry.inn_hand is not KEPT:
+            self._inn_hand = entry.inn_hand
+        if entry.firsts is not KEPT:
+            self._panorama_firsts = entry.firsts
+        turns = self._turns
+        if len(turns) > entry.turns:
+            del turns[entry.turns :]
+            self._turns = turns = own_last_turn(turns)  # the last turn may be a copy's too
+        for path, key, old in reversed(entry.notes):  # keys written into an earlier turn
+            part = turns[-1]
+            for name in path:
+                part = part[name]
+            if old is KEPT:
+                del part[key]
+            else:
+                part[key] = old
+        self._named = {pile: list(cards) for pile, cards in (entry.named or {}).items()}
+        (
+            self._pending,
+            self._decider,
+            self._actor,
+            self._over,
+            self._stamp,
+            self._steps,
+            self._sink,
+            self._carry,
+            self._kyoto,
+            self._chance.position,
+        ) = entry.kept
+        self._legal = None
+        self._final = None
+
+    def _entry(self) -> UndoEntry:
+        """A new undo entry for the action about to be played: what is always kept."""
+        return UndoEntry(
+            self.named_draws() if self._named else None,
+            # Never changed in place, so kept as they are; ``_restore`` unpacks them in order.
+            (
+                self._pending,
+                self._decider,
+                self._actor,
+                self._over,
+                self._stamp,
+                self._steps,
+                self._sink,
+                self._carry,
+                self._kyoto,
+                self._chance.position,
+            ),
+            len(self._turns),
+        )
 
     def named_draws(self) -> dict[str, list]:
         """Cards named with ``name_draws`` and not yet drawn."""

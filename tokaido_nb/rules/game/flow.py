@@ -7,13 +7,14 @@ are here: which spaces are open (``_legal_move``, read from ``tables.AHEAD``) an
 starts (``_answer_move``), as is the choice of travellers at the start (``TravellerDeal``).
 
 Seams: the top of the rules' rooms. Calls every room below (core, draws, scores, Crossroads,
-stops), ``refusals`` for why an action is refused, and the journal's ``_restore`` through the
-hook core.py declares; the set-up above calls ``_begin_journey``.
+stops), ``refusals`` for why an action is refused, and core.py's ``_restore`` when an action
+fails half-way; the set-up above calls ``_begin_journey``. Decisions and steps are dispatched
+through explicit tables (``DECISION_TABLE``, ``STEP_TABLE``), each room naming what it serves.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from .. import data, prices
 from ..actions import (
@@ -22,7 +23,6 @@ from ..actions import (
     Move,
 )
 from ..decisions import (
-    DECISIONS,
     AmuletMoment,
     NextStop,
     TravellerDeal,
@@ -35,7 +35,7 @@ from ..validation import (
     malformed_action,
     malformed_player,
 )
-from .core import UndoEntry
+from .crossroads import CrossroadsSteps
 from .stops import Stops
 from .tables import (
     AHEAD,
@@ -180,7 +180,7 @@ class TurnFlow(Stops):
             if refused is not None:
                 raise refused
         # A determinized copy keeps no entry, unless a named card may fail to be drawn.
-        entry = UndoEntry(self) if self._keeps_undo or self._named else None
+        entry = self._entry() if self._keeps_undo or self._named else None
         self._used = {}
         if entry is None and not self._shown:
             self._answer(action)  # nothing to put back should it fail, nothing to seal again
@@ -347,14 +347,32 @@ class TurnFlow(Stops):
         else:
             self._ask_actor(t, stop)
 
+    # What this room serves itself (the other rooms' tables are joined below).
+    FLOW_DECISIONS: ClassVar[dict[str, tuple[Any, Any]]] = {
+        "traveller": (_legal_traveller, _answer_traveller),
+        "move": (_legal_move, _answer_move),
+    }
+    FLOW_STEPS: ClassVar[dict[str, Any]] = {
+        "next_stop": _step_next_stop,
+        "next_move": _step_next_move,
+    }
 
-# Each kind of decision (decisions.DECISIONS) is served by two methods of the rooms: its legal
+
+# Each kind of decision (decisions.DECISIONS) is served by two functions of the rooms: its legal
 # actions, ``_legal_<kind>``, and what answering it does, ``_answer_<kind>``; each step of a turn
-# (``_then``) by ``_step_<step>``. Found here by name, once, in every room below and this one.
-_LEGAL = {kind: getattr(TurnFlow, "_legal_" + kind) for kind in DECISIONS}
-_ANSWER = {kind: getattr(TurnFlow, "_answer_" + kind) for kind in DECISIONS}
-_STEPS = {
-    name[len("_step_") :]: getattr(TurnFlow, name)
-    for name in dir(TurnFlow)
-    if name.startswith("_step_")
+# (``_then``) by ``_step_<step>``. Each room names its own in a table; joined here, explicitly,
+# so that a reader or a tool follows a kind to its code (tests/rules/test_rooms.py checks that
+# every kind and every step queued is served, once).
+DECISION_TABLE: dict[str, tuple[Any, Any]] = {
+    **TurnFlow.FLOW_DECISIONS,
+    **Stops.STOP_DECISIONS,
+    **CrossroadsSteps.CROSSROADS_DECISIONS,
 }
+STEP_TABLE: dict[str, Any] = {
+    **TurnFlow.FLOW_STEPS,
+    **Stops.STOP_STEPS,
+    **CrossroadsSteps.CROSSROADS_STEPS,
+}
+_LEGAL = {kind: legal for kind, (legal, _answer) in DECISION_TABLE.items()}
+_ANSWER = {kind: answer for kind, (_legal, answer) in DECISION_TABLE.items()}
+_STEPS = STEP_TABLE

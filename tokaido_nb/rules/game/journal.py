@@ -36,10 +36,9 @@ from ..validation import (
     SaveError,
     check_save,
 )
-from .core import GAME_FIELDS, UndoEntry
+from .core import GAME_FIELDS
 from .setup import SetUp
 from .tables import (
-    KEPT,
     copy_plain,
     own_last_turn,
 )
@@ -286,44 +285,6 @@ class Journal(SetUp):
             setattr(self, name, getattr(replayed, name))
         self._keeps_undo, self._undo_by_replay = False, True  # the replay's entries stay valid
         return action
-
-    def _restore(self, entry: UndoEntry) -> None:
-        """Put back what ``entry`` saved: the state before its action."""
-        for index, saved in entry.travellers.items():
-            self._travellers[index].restore(saved)
-        for name, cards in entry.piles.items():
-            splice(self._piles[name], slice(None), cards)
-        if entry.inn_hand is not KEPT:
-            self._inn_hand = entry.inn_hand
-        if entry.firsts is not KEPT:
-            self._panorama_firsts = entry.firsts
-        turns = self._turns
-        if len(turns) > entry.turns:
-            del turns[entry.turns :]
-            self._turns = turns = own_last_turn(turns)  # the last turn may be a copy's too
-        for path, key, old in reversed(entry.notes):  # keys written into an earlier turn
-            part = turns[-1]
-            for name in path:
-                part = part[name]
-            if old is KEPT:
-                del part[key]
-            else:
-                part[key] = old
-        self._named = {pile: list(cards) for pile, cards in (entry.named or {}).items()}
-        (
-            self._pending,
-            self._decider,
-            self._actor,
-            self._over,
-            self._stamp,
-            self._steps,
-            self._sink,
-            self._carry,
-            self._kyoto,
-            self._chance.position,
-        ) = entry.kept
-        self._legal = None
-        self._final = None
 
 
 class Scenario:

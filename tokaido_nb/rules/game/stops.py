@@ -4,17 +4,18 @@ ask (the temple's offering, the village's purchase, the meal, an encounter's fee
 meal, Jirocho's bet, a panorama to choose).
 
 Each kind of decision has its legal actions, ``_legal_<kind>``, and its answer,
-``_answer_<kind>``; each step of a turn queued with ``_then`` is a ``_step_<name>`` (flow.py's
-tables find them by name).
+``_answer_<kind>``; each step of a turn queued with ``_then`` is a ``_step_<name>``; the room's
+own tables name them (``STOP_DECISIONS``, ``STOP_STEPS``), which flow.py's tables join.
 
 Seams: calls the ground floor (core.py), chance (draws.py), the Crossroads room below
 (crossroads.py: Devotion and Hospitality on a purchase) and ``prices``; the turn flow above
-calls ``_base_action`` and ``_inn`` when a traveller stops.
+calls ``_base_action`` and ``_inn`` when a traveller stops; the Crossroads room below asks for a
+stop's base action through the step ``base`` (``_step_base``), not by a call upward.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from .. import data, prices
 from ..actions import (
@@ -412,3 +413,32 @@ class Stops(CrossroadsSteps):
         if t.completed(panorama) and panorama not in self._panorama_firsts:
             self._set_first(panorama, t.index)
             t.achievements = added(t.achievements, panorama)
+
+    def _step_base(self, kind: str) -> None:
+        """The base action of a stop, queued by the Crossroads room (``_step_action``) for the
+        base part of a ``StopOption``'s answer: the seam between the two rooms is this step."""
+        self._base_action(self._mover(), kind)
+
+    # What this room serves, read by the turn flow's tables (flow.py): each kind of decision
+    # with its legal actions and its answer, each step of a turn by its name (``_then``).
+    STOP_DECISIONS: ClassVar[dict[str, tuple[Any, Any]]] = {
+        "donate": (_legal_donate, _answer_donate),
+        "buy": (_legal_buy, _answer_buy),
+        "keep_encounter": (_legal_keep_encounter, _answer_keep_encounter),
+        "panorama": (_legal_panorama, _answer_panorama),
+        "pay": (_legal_pay, _answer_pay),
+        "keep_meal": (_legal_keep_meal, _answer_keep_meal),
+        "eat": (_legal_eat, _answer_eat),
+        "bet": (_legal_bet, _answer_bet),
+    }
+    STOP_STEPS: ClassVar[dict[str, Any]] = {
+        "base": _step_base,
+        "hiroshige": _step_hiroshige,
+        "encounter": _step_encounter,
+        "daigoro": _step_daigoro,
+        "jirocho": _step_jirocho,
+        "satsuki": _step_satsuki,
+        "meal": _step_meal,
+        "neutral_inn": _step_neutral_inn,
+        "inn_close": _step_inn_close,
+    }
