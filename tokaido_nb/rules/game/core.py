@@ -130,57 +130,6 @@ def read_only(name: str, doc: str) -> Any:
     return property(operator.attrgetter(slot), refuse, None, doc)
 
 
-def handed_out(name: str, doc: str, build: Any) -> Any:
-    """A public field of ``Game`` the rooms keep as plain values (the record, the history):
-    handed out as a read-only copy (``build(game)``), made once per moment of the game (its
-    actions played), so that what the rooms write costs nothing more. A write refuses."""
-
-    def read(game: GameCore) -> Any:
-        history = game._history
-        moment = (len(history), history[-1] if history else None)
-        kept = game._handed.get(name)
-        if kept is None or kept[0] != moment[0] or kept[1] is not moment[1]:
-            kept = (*moment, build(game, kept[2] if kept is not None else None))
-            game._handed[name] = kept
-        return kept[2]
-
-    def refuse(game: object, value: object) -> None:
-        refuse_field(f"Game.{name}")
-
-    return property(read, refuse, None, doc)
-
-
-def _frozen_turns(game: GameCore, before: FrozenList | None) -> FrozenList:
-    """``game._turns``, read-only: the turns but the last are kept from ``before`` (a turn the
-    rooms have stopped writing never changes again), the last one frozen afresh."""
-    turns = game._turns
-    sources = game._handed.get("turn sources")
-    kept: list[Any] = []
-    if before is not None and sources is not None:
-        # Neither the last turn now nor the last one then: the rooms may have written since.
-        last = min(len(turns), len(sources)) - 1
-        for i in range(last):
-            if turns[i] is not sources[i]:
-                break
-            kept.append(before[i])
-    out = FrozenList(kept + [frozen(turn) for turn in turns[len(kept) :]])
-    game._handed["turn sources"] = list(turns)
-    return out
-
-
-def _frozen_history(game: GameCore, before: FrozenList | None) -> FrozenList:
-    """``game._history``, read-only: each action with the cards it drew."""
-    history = game._history
-    kept: list[Any] = []
-    if before is not None:
-        for (action, drawn), done in zip(history, before, strict=False):
-            if done[0] is not action or done[1] != drawn:
-                break
-            kept.append(done)
-    rest = [(action, frozen(drawn)) for action, drawn in history[len(kept) :]]
-    return FrozenList(kept + rest)
-
-
 class GameCore:
     """The fields of a game and the helpers every room uses (see the module's docstring)."""
 
@@ -282,19 +231,68 @@ class GameCore:
     panorama_firsts: dict[str, int] = read_only(
         "panorama_firsts", "Who completed each panorama first, by panorama: a player's index."
     )
-    turns: list[dict[str, Any]] = handed_out(
-        "turns",
-        "The record of the journey: one dict per move, with the keys of record/schema.py (the "
-        "player, where they stopped, what they drew, chose and paid). Read-only, and as it is "
-        "when read: read it again after a play.",
-        _frozen_turns,
-    )
-    history: list[tuple[Action, dict[str, list]]] = handed_out(
-        "history",
-        "Every action played, with the cards each drew, by pile: what ``undo`` takes back and "
-        "``to_json`` saves. Read-only, and as it is when read: read it again after a play.",
-        _frozen_history,
-    )
+
+    @property
+    def turns(self) -> list[dict[str, Any]]:
+        """The record of the journey: one dict per move, with the keys of record/schema.py (the
+        player, where they stopped, what they drew, chose and paid). Read-only, and as it is
+        when read: read it again after a play."""
+        return self._handed_out("turns", self._frozen_turns)
+
+    @turns.setter
+    def turns(self, value: object) -> None:
+        refuse_field("Game.turns")
+
+    @property
+    def history(self) -> list[tuple[Action, dict[str, list]]]:
+        """Every action played, with the cards each drew, by pile: what ``undo`` takes back and
+        ``to_json`` saves. Read-only, and as it is when read: read it again after a play."""
+        return self._handed_out("history", self._frozen_history)
+
+    @history.setter
+    def history(self, value: object) -> None:
+        refuse_field("Game.history")
+
+    def _handed_out(self, name: str, build: Any) -> Any:
+        """A field the rooms keep as plain values (the record, the history), handed out as a
+        read-only copy (``build(before)``) made once per moment of the game (its actions
+        played), so that what the rooms write costs nothing more."""
+        history = self._history
+        count, last = len(history), history[-1] if history else None
+        kept = self._handed.get(name)
+        if kept is None or kept[0] != count or kept[1] is not last:
+            kept = (count, last, build(kept[2] if kept is not None else None))
+            self._handed[name] = kept
+        return kept[2]
+
+    def _frozen_turns(self, before: FrozenList | None) -> FrozenList:
+        """The turns, read-only: the turns but the last are kept from ``before`` (a turn the
+        rooms have stopped writing never changes again), the last one frozen afresh."""
+        turns = self._turns
+        sources = self._handed.get("turn sources")
+        kept: list[Any] = []
+        if before is not None and sources is not None:
+            # Neither the last turn now nor the last one then: the rooms may have written since.
+            last = min(len(turns), len(sources)) - 1
+            for i in range(last):
+                if turns[i] is not sources[i]:
+                    break
+                kept.append(before[i])
+        out = FrozenList(kept + [frozen(turn) for turn in turns[len(kept) :]])
+        self._handed["turn sources"] = list(turns)
+        return out
+
+    def _frozen_history(self, before: FrozenList | None) -> FrozenList:
+        """The history, read-only: each action with the cards it drew."""
+        history = self._history
+        kept: list[Any] = []
+        if before is not None:
+            for (action, drawn), done in zip(history, before, strict=False):
+                if done[0] is not action or done[1] != drawn:
+                    break
+                kept.append(done)
+        rest = [(action, frozen(drawn)) for action, drawn in history[len(kept) :]]
+        return FrozenList(kept + rest)
 
     def _restore(self, entry: UndoEntry) -> None:
         """Put back what ``entry`` saved: the state before its action (``undo``, and ``play``

@@ -165,7 +165,7 @@ class Journal(SetUp):
         history and the undo stack are shared, as nothing changes them once written.
         """
         cls = type(self)
-        other = cls.__new__(cls)
+        other: Self = cls.__new__(cls)
         # Written out slot by slot (a loop over them costs several times more). The set-up,
         # the decision and the steps are never changed in place: shared.
         other._rules = self._rules
@@ -293,7 +293,7 @@ class Scenario:
     __slots__ = ("travellers", "piles", "inn_hand", "kyoto", "panorama_firsts")
 
     def __init__(self, game: Journal) -> None:
-        self.travellers: tuple[Traveller, ...] = tuple(thawed(t) for t in game._travellers)
+        self.travellers: tuple[Traveller, ...] = tuple(thawed(t) for t in game.travellers)
         self.piles: dict[str, list] = {name: list(cards) for name, cards in game.piles.items()}
         hand = game.inn_hand
         self.inn_hand: list[str] | None = None if hand is None else list(hand)

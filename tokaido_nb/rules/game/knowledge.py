@@ -117,7 +117,7 @@ class Knowledge(Journal):
         it is then as quick as it can be, and undoing could bring back the real piles), and
         ``undo`` on it is refused.
         """
-        other = self.copy()
+        other: Self = self.copy()
         other._keeps_undo = other._undo_by_replay = False
         other._undo = [None] * len(self._undo)
         rng = random.Random(seed)

@@ -34,7 +34,7 @@ lower modules and ``tables``, no room of the game.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 from .. import data
 from ..actions import Action, action_from_json, action_to_json
@@ -353,7 +353,7 @@ class PlayerView:
         return plain
 
     @classmethod
-    def from_json(cls, plain: dict[str, Any]) -> PlayerView:
+    def from_json(cls, plain: dict[str, Any]) -> Self:
         """The view ``to_json`` wrote, rebuilt (with no game behind it)."""
         if not isinstance(plain, dict) or plain.get("format") != VIEW_FORMAT:
             raise ValueError(f"Not a player's view: its 'format' is not {VIEW_FORMAT!r}.")
@@ -362,7 +362,7 @@ class PlayerView:
         missing = [name for name in ("player", *_PARTS) if name not in plain]
         if missing:
             raise ValueError(f"A player's view without {', '.join(missing)}.")
-        view = cls.__new__(cls)
+        view: Self = cls.__new__(cls)
         view.player = plain["player"]
         view._game = None
         view._moment = None
