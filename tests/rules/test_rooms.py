@@ -15,7 +15,6 @@ import pytest
 from tokaido_nb.rules import IllegalAction
 from tokaido_nb.rules.chance import Chance
 from tokaido_nb.rules.decisions import DECISIONS
-from tokaido_nb.rules.frozen import FrozenList
 from tokaido_nb.rules.game import GAME_FIELDS
 from tokaido_nb.rules.game.crossroads import CrossroadsSteps
 from tokaido_nb.rules.game.draws import Draws
@@ -104,7 +103,7 @@ def test_no_room_declares_a_hook_for_a_room_above():
 def draws_alone(**piles: list) -> Draws:
     """The chance room alone: no set-up, no other room, only the fields it touches."""
     room = Draws.__new__(Draws)
-    room._piles = {name: FrozenList(cards) for name, cards in piles.items()}
+    room._piles = {name: list(cards) for name, cards in piles.items()}
     room._named = {}
     room._used = {}
     room._chance = Chance(5)

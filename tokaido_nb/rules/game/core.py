@@ -25,7 +25,7 @@ from ..actions import Action
 from ..chance import Chance
 from ..config import Rules
 from ..decisions import Decision
-from ..frozen import FrozenDict, FrozenList, frozen, refuse_field, splice
+from ..frozen import FrozenDict, FrozenList, frozen, refuse_field
 from ..scoring import JourneyScore
 from ..state import SealedTraveller, Traveller, seal, unseal
 from .tables import (
@@ -71,6 +71,7 @@ GAME_FIELDS = (
     "_final",
     "_dealt",
     "_shown",
+    "_unsealed",
     "_edited",
     "_handed",
 )
@@ -152,7 +153,7 @@ class GameCore:
     _inns: tuple[int, ...]
     _count: int
     _double_slots: bool
-    _travellers: tuple[Traveller, ...]
+    _travellers: list[Traveller]
     _kyoto: list[int]
     _piles: dict[str, list]
     _inn_hand: list[str] | None
@@ -177,6 +178,7 @@ class GameCore:
     _final: JourneyScore | None
     _dealt: tuple[tuple[str, ...], ...]
     _shown: bool
+    _unsealed: list[Traveller]
     _edited: int | None
     _handed: dict[str, Any]
 
@@ -211,23 +213,43 @@ class GameCore:
         """Seal every traveller (they are being handed out); ``play`` and ``undo`` seal again
         the ones they changed."""
         for t in self._travellers:
-            if t.__class__ is not SealedTraveller:
+            if type(t) is not SealedTraveller:
                 seal(t)
         self._shown = True
 
     kyoto: list[int] = read_only(
         "kyoto", "The line-up at Kyoto, travellers' indices from the road outward."
     )
-    piles: dict[str, list] = read_only(
-        "piles",
-        "The cards left in each pile, by name (``souvenir``, ``meal``, ``hot_spring``, "
-        "``encounter``; with Crossroads its piles too), the top card last. The order of a "
-        "face-down pile is hidden from the players: a player's view (``Game.view``) shows only "
-        "what they may know of it.",
-    )
-    inn_hand: list[str] | None = read_only(
-        "inn_hand", "The meals dealt at the inn being visited, or None between inns."
-    )
+
+    @property
+    def piles(self) -> dict[str, list]:
+        """The cards left in each pile, by name (``souvenir``, ``meal``, ``hot_spring``,
+        ``encounter``; with Crossroads its piles too), the top card last. The order of a
+        face-down pile is hidden from the players: a player's view (``Game.view``) shows only
+        what they may know of it. Read-only, and as it is when read: read it again after a
+        play."""
+        return self._handed_out("piles", self._frozen_piles)
+
+    @piles.setter
+    def piles(self, value: object) -> None:
+        refuse_field("Game.piles")
+
+    @property
+    def inn_hand(self) -> list[str] | None:
+        """The meals dealt at the inn being visited, or None between inns. Read-only, and as
+        it is when read: read it again after a play."""
+        return self._handed_out("inn_hand", self._frozen_hand)
+
+    @inn_hand.setter
+    def inn_hand(self, value: object) -> None:
+        refuse_field("Game.inn_hand")
+
+    def _frozen_piles(self, before: object) -> FrozenDict:
+        return FrozenDict({name: FrozenList(cards) for name, cards in self._piles.items()})
+
+    def _frozen_hand(self, before: object) -> FrozenList | None:
+        return None if self._inn_hand is None else FrozenList(self._inn_hand)
+
     panorama_firsts: dict[str, int] = read_only(
         "panorama_firsts", "Who completed each panorama first, by panorama: a player's index."
     )
@@ -254,9 +276,10 @@ class GameCore:
         refuse_field("Game.history")
 
     def _handed_out(self, name: str, build: Any) -> Any:
-        """A field the rooms keep as plain values (the record, the history), handed out as a
-        read-only copy (``build(before)``) made once per moment of the game (its actions
-        played), so that what the rooms write costs nothing more."""
+        """A field the rooms keep as plain values (the piles, the inn's hand, the record, the
+        history), handed out as a read-only copy (``build(before)``) made once per moment of
+        the game (its actions played; ``edit`` forgets them), so that what the rooms change in
+        place costs nothing more."""
         history = self._history
         count, last = len(history), history[-1] if history else None
         kept = self._handed.get(name)
@@ -300,9 +323,9 @@ class GameCore:
         for index, saved in entry.travellers.items():
             self._travellers[index].restore(saved)
         for name, cards in entry.piles.items():
-            splice(self._piles[name], slice(None), cards)
+            self._piles[name][:] = cards
         if entry.inn_hand is not KEPT:
-            self._inn_hand = entry.inn_hand
+            self._inn_hand = None if entry.inn_hand is None else list(entry.inn_hand)
         if entry.firsts is not KEPT:
             self._panorama_firsts = entry.firsts
         turns = self._turns
@@ -494,17 +517,21 @@ class GameCore:
     def _edit(self, index: int) -> Traveller:
         """Traveller ``index``, about to be changed (unsealed if it was handed out)."""
         t = self._travellers[index]
-        if self._shown and t.__class__ is SealedTraveller:
-            unseal(t)  # sealed again once the action is played (``_reseal``)
+        if self._shown and type(t) is SealedTraveller:
+            unseal(t)
+            self._unsealed.append(t)  # sealed again once the action is played (``_reseal``)
         entry = self._open
         if entry is not None and index not in entry.travellers:
             entry.travellers[index] = t.copy()
         return t
 
     def _reseal(self) -> None:
-        """Seal again the travellers ``play`` or ``undo`` unsealed, if they were handed out."""
-        if self._shown:
-            self._seal_travellers()
+        """Seal again the travellers ``play`` unsealed to change them (``_edit``)."""
+        unsealed = self._unsealed
+        if unsealed:
+            for t in unsealed:
+                t.__class__ = SealedTraveller
+            unsealed.clear()
 
     def _edit_pile(self, pile: str) -> list:
         """A pile, about to be changed (a read-only list: changed with ``frozen``'s helpers)."""
@@ -514,12 +541,12 @@ class GameCore:
             entry.piles[pile] = list(cards)
         return cards
 
-    def _set_hand(self, hand: list[str] | None) -> None:
-        """Replace the inn's hand (a read-only list, replaced whole when it changes)."""
+    def _edit_hand(self) -> list[str] | None:
+        """The inn's hand, about to be changed or replaced."""
         entry = self._open
         if entry is not None and entry.inn_hand is KEPT:
-            entry.inn_hand = self._inn_hand
-        self._inn_hand = None if hand is None else FrozenList(hand)
+            entry.inn_hand = None if self._inn_hand is None else list(self._inn_hand)
+        return self._inn_hand
 
     def _set_first(self, panorama: str, index: int) -> None:
         """Note who completed ``panorama`` first."""

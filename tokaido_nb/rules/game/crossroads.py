@@ -33,7 +33,7 @@ from ..decisions import (
     LegendaryShop,
     StopOption,
 )
-from ..frozen import added, drop, grow, take, without
+from ..frozen import FrozenList, without
 from ..state import Traveller
 from .scores import Scoring
 from .tables import (
@@ -124,9 +124,9 @@ class CrossroadsSteps(Scoring):
             return
         price = self._rules.amulet_price
         t.coins -= price
-        drop(self._edit_pile("amulet"), action.amulet)
-        t.amulets = added(t.amulets, action.amulet)
-        t.new_amulets = added(t.new_amulets, action.amulet)
+        self._edit_pile("amulet").remove(action.amulet)
+        t.amulets = FrozenList([*t.amulets, action.amulet])
+        t.new_amulets = FrozenList([*t.new_amulets, action.amulet])
         if action.devotion:
             self._devote(t, price)
         if action.bank_coin:  # Hirotada's bank coin, given with the amulet (reference (c))
@@ -139,8 +139,8 @@ class CrossroadsSteps(Scoring):
             return
         price = prices.legendary_cost(action.card, self._rules)
         t.coins -= price
-        drop(self._edit_pile("legendary"), action.card)
-        t.legendary = added(t.legendary, action.card)
+        self._edit_pile("legendary").remove(action.card)
+        t.legendary = FrozenList([*t.legendary, action.card])
         if action.devotion:
             self._devote(t, price)
 
@@ -152,8 +152,8 @@ class CrossroadsSteps(Scoring):
             return
         price = self._rules.calligraphy_price
         t.coins -= price
-        drop(self._edit_pile("calligraphy"), action.card)
-        t.calligraphies = added(t.calligraphies, action.card)
+        self._edit_pile("calligraphy").remove(action.card)
+        t.calligraphies = FrozenList([*t.calligraphies, action.card])
         if action.devotion:
             self._devote(t, price)
 
@@ -178,8 +178,8 @@ class CrossroadsSteps(Scoring):
 
     def _return_amulet(self, amulet: str) -> None:
         stack = self._edit_pile("amulet")
-        grow(stack, amulet)
-        list.sort(stack)  # the stack is chosen from, not drawn: kept in one order
+        stack.append(amulet)
+        stack.sort()  # the stack is chosen from, not drawn: kept in one order
 
     def _devote(self, t: Traveller, coins: int) -> None:
         """Devotion: the coins just paid for a card go to the temple (1 point each)."""
@@ -239,11 +239,11 @@ class CrossroadsSteps(Scoring):
         rules = self._rules
         self._note("option", option)
         if option == "cherry_tree":
-            take(self._edit_pile("cherry_tree"))
+            self._edit_pile("cherry_tree").pop()
             t.cherry_trees += 1
             t.coins += rules.cherry_tree_coins
         elif option == "bathhouse":
-            take(self._edit_pile("bathhouse"))
+            self._edit_pile("bathhouse").pop()
             t.coins -= rules.bathhouse_price
             t.bathhouses += 1
             if devotion:

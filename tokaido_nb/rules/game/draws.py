@@ -17,7 +17,6 @@ from typing import Any
 
 from .. import data
 from ..errors import IllegalAction
-from ..frozen import cut, splice, take
 from ..language import _
 from ..validation import (
     malformed_draws,
@@ -86,10 +85,10 @@ class Draws(GameCore):
             # Take the named card from where it lies, keeping the rest of the pile in order.
             for i in range(len(cards) - 1, -1, -1):
                 if cards[i] == card:
-                    cut(cards, i)
+                    del cards[i]
                     break
         elif cards:
-            card = take(cards)
+            card = cards.pop()
         else:
             return None  # (h)5: an empty pile deals nothing
         self._used.setdefault(pile, []).append(card)
@@ -100,7 +99,7 @@ class Draws(GameCore):
         if 0 < count <= len(cards) and not self._named.get(pile):
             # What ``_draw`` gives one card at a time, in one go: the top card first.
             drawn = cards[: -count - 1 : -1]
-            cut(cards, slice(-count, None))
+            del cards[-count:]
             self._used.setdefault(pile, []).extend(drawn)
             return drawn
         drawn = []
@@ -140,7 +139,7 @@ class Draws(GameCore):
             return
         cards = list(cards)
         self._chance.shuffle(cards)
-        splice(self._edit_pile(pile), slice(0, 0), cards)
+        self._edit_pile(pile)[0:0] = cards
 
     def _roll(self) -> str:
         """The fortune die's face: named with ``name_draws("die", ...)``, or rolled."""

@@ -27,7 +27,7 @@ from ..actions import (
 )
 from ..config import OFFICIAL, Rules
 from ..errors import IllegalAction
-from ..frozen import FrozenDict, FrozenList, splice
+from ..frozen import FrozenDict, FrozenList
 from ..language import _
 from ..state import TRAVELLER_FIELDS, Traveller
 from ..untrusted import UntrustedInputError, check_value, parse_json
@@ -194,14 +194,15 @@ class Journal(SetUp):
         other._dealt = self._dealt
         other._edited = self._edited
         # Read-only values, replaced whole when they change: shared.
-        other._inn_hand = self._inn_hand
         other._panorama_firsts = self._panorama_firsts
         other._kyoto = self._kyoto
         # What play changes in place: the copy's own (its travellers not handed out yet).
-        other._travellers = tuple([t.copy() for t in self._travellers])
+        other._travellers = [t.copy() for t in self._travellers]
         other._shown = False
+        other._unsealed = []
         other._handed = {}
-        other._piles = FrozenDict({k: FrozenList(v) for k, v in self._piles.items()})
+        other._piles = {k: list(v) for k, v in self._piles.items()}
+        other._inn_hand = None if self._inn_hand is None else list(self._inn_hand)
         other._turns = own_last_turn(self._turns)
         other._history = list(self._history)
         other._undo = list(self._undo)
@@ -263,14 +264,14 @@ class Journal(SetUp):
         for live, changed in zip(self._travellers, draft.travellers, strict=True):
             live.restore(changed)
         for name, cards in draft.piles.items():
-            splice(self._piles[name], slice(None), cards)
-        hand = draft.inn_hand
-        self._inn_hand = None if hand is None else FrozenList(hand)
+            self._piles[name][:] = cards
+        self._inn_hand = None if draft.inn_hand is None else list(draft.inn_hand)
         self._kyoto = FrozenList(draft.kyoto)
         self._panorama_firsts = FrozenDict(draft.panorama_firsts)
         self._legal = None
         self._final = None
         self._edited = len(self._history)
+        self._handed.clear()  # the piles and the inn's hand handed out before: read again
 
     def _undo_by_replaying(self) -> Action:
         """``undo`` of a game made with ``undo=False``: replay every action but the last from

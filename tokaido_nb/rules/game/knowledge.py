@@ -24,7 +24,7 @@ from ..decisions import (
     TwoEncounters,
     VillageShop,
 )
-from ..frozen import FrozenList, splice
+from ..frozen import FrozenList
 from .journal import Journal
 from .tables import (
     BOX,
@@ -129,9 +129,8 @@ class Knowledge(Journal):
         other._named = {}
         rng = random.Random(seed)
         for pile in other._piles.values():
-            cards = sorted(pile)
-            rng.shuffle(cards)
-            splice(pile, slice(None), cards)
+            pile.sort()
+            rng.shuffle(pile)
         if isinstance(self._pending, TravellerDeal):
             choosing = [t.index for t in self._travellers if not t.neutral and t.key is None]
             seen = {t.key for t in self._travellers if t.key}
@@ -152,8 +151,8 @@ class Knowledge(Journal):
         if hand and not looking:
             pool = sorted(other._piles["meal"] + hand)
             rng.shuffle(pool)
-            other._inn_hand = FrozenList(pool[: len(hand)])
-            splice(other._piles["meal"], slice(None), pool[len(hand) :])
+            other._inn_hand = pool[: len(hand)]
+            other._piles["meal"] = pool[len(hand) :]
             if isinstance(other._pending, InnMeal):
                 other._pending = InnMeal(tuple(other._inn_hand))
                 other._legal = None
@@ -181,9 +180,9 @@ class Knowledge(Journal):
                 else:
                     t.calligraphies = FrozenList(dealt)
             if not looking:
-                splice(self._piles[pile], slice(None), pool)
+                self._piles[pile] = pool
         for pile in CROSSROADS_PILES:  # chosen from, not drawn: kept in one order
-            list.sort(self._piles[pile])
+            self._piles[pile].sort()
         pending = self._pending
         if isinstance(pending, AmuletShop | CalligraphyShop) and self._actor != viewer:
             pile = "amulet" if isinstance(pending, AmuletShop) else "calligraphy"

@@ -21,7 +21,7 @@ from ..decisions import (
     TravellerDeal,
 )
 from ..errors import IllegalAction
-from ..frozen import EMPTY, FrozenDict, FrozenList
+from ..frozen import EMPTY, FrozenDict
 from ..language import _
 from ..state import Traveller
 from ..untrusted import name_problem, short_repr
@@ -83,7 +83,7 @@ class SetUp(TurnFlow):
         self._inns = tuple(sorted(self.progress_of(i) for i in data.INNS))
         neutral = players == 2
         count = players + (1 if neutral else 0)
-        travellers_ = [
+        self._travellers = [
             # TRANSLATORS: the name of a player who was given none.
             Traveller(
                 i,
@@ -94,9 +94,9 @@ class SetUp(TurnFlow):
             for i in range(players)
         ]
         if neutral:
-            travellers_.append(Traveller(players, "Neutral", None, neutral=True, rules=rules))
-        self._travellers = tuple(travellers_)
+            self._travellers.append(Traveller(players, "Neutral", None, neutral=True, rules=rules))
         self._shown = False  # no traveller handed out yet (none sealed)
+        self._unsealed = []  # travellers handed out, unsealed while an action changes them
         self._edited = None  # the actions played when changed by hand (``edit``)
         self._handed = {}  # the record and the history handed out, read-only
         self._count = count
@@ -161,7 +161,7 @@ class SetUp(TurnFlow):
             self._chance.shuffle(pile)  # the top of a pile is its last card
         if "crossroads" in self._expansions:
             piles.update({name: list(cards) for name, cards in CROSSROADS_BOX.items()})
-        return FrozenDict({name: FrozenList(cards) for name, cards in piles.items()})
+        return piles
 
 
 def first_crossroads_traveller(

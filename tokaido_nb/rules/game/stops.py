@@ -38,7 +38,7 @@ from ..decisions import (
     TwoEncounters,
     VillageShop,
 )
-from ..frozen import FrozenDict, added, splice, without
+from ..frozen import FrozenDict, FrozenList
 from ..state import Traveller
 from .crossroads import CrossroadsSteps
 from .tables import (
@@ -144,7 +144,7 @@ class Stops(CrossroadsSteps):
 
     def _answer_buy(self, t: Traveller, shop: VillageShop, action: Buy) -> None:
         t.coins -= prices.souvenir_cost(action.souvenirs, t.key, action.one_coin, self._rules)
-        t.souvenirs = added(t.souvenirs, *action.souvenirs)
+        t.souvenirs = FrozenList([*t.souvenirs, *action.souvenirs])
         if action.devotion is not None:
             self._devote(t, prices.devotion_coins(action.devotion, action.souvenirs, t.key))
         rest = list(shop.revealed)
@@ -160,7 +160,7 @@ class Stops(CrossroadsSteps):
     ) -> None:
         other = list(drawn.drawn)
         other.remove(action.card)
-        splice(self._edit_pile("encounter"), slice(0, 0), other)  # the other card: to the bottom
+        self._edit_pile("encounter")[0:0] = other  # the other card goes to the bottom
         self._note("kept", action.card)
         self._apply_encounter(t, action.card)
 
@@ -175,7 +175,7 @@ class Stops(CrossroadsSteps):
     def _answer_keep_meal(self, t: Traveller, free: FreeMeal, action: KeepMeal) -> None:
         self._note("satsuki", {"card": free.card, "kept": action.kept})
         if action.kept:
-            t.meals = added(t.meals, free.card)
+            t.meals = FrozenList([*t.meals, free.card])
             self._skip("meal")  # her free meal is her meal at this inn
         else:
             self._under("meal", [free.card])
@@ -183,10 +183,10 @@ class Stops(CrossroadsSteps):
     def _answer_eat(self, t: Traveller, _: InnMeal, action: Eat) -> None:
         self._note("meal", action.meal)
         if action.meal is not None:
-            hand = self._inn_hand
+            hand = self._edit_hand()
             assert hand is not None  # the hand stays open while the travellers eat
-            self._set_hand(without(hand, action.meal))
-            t.meals = added(t.meals, action.meal)
+            hand.remove(action.meal)
+            t.meals = FrozenList([*t.meals, action.meal])
             if action.hospitality:
                 self._play(t, "hospitality")  # the meal is free
                 return
@@ -212,7 +212,7 @@ class Stops(CrossroadsSteps):
             card = self._draw("hot_spring")
             if card is not None:
                 self._note("hot_spring", card)
-                t.hot_springs = added(t.hot_springs, card)
+                t.hot_springs = FrozenList([*t.hot_springs, card])
         elif kind == "temple":
             self._ask_actor(t, TEMPLE_OFFERING)
         elif kind == "encounter":
@@ -273,13 +273,13 @@ class Stops(CrossroadsSteps):
             self._apply_encounter(t, card)
 
     def _apply_encounter(self, t: Traveller, card: str) -> None:
-        t.encounters = added(t.encounters, card)
+        t.encounters = FrozenList([*t.encounters, card])
         rules = self._rules
         if card == "shokunin":
             souvenir = self._draw("souvenir")
             self._note("souvenir", souvenir)
             if souvenir is not None:
-                t.souvenirs = added(t.souvenirs, souvenir)
+                t.souvenirs = FrozenList([*t.souvenirs, souvenir])
         elif card in data.ANNAIBITO:
             pictured = data.ANNAIBITO[card]
             if not t.completed(pictured):
@@ -300,9 +300,9 @@ class Stops(CrossroadsSteps):
             self._note("hot_spring", spring)
             if spring is not None:
                 if data.SARU_COUNTS_FOR_BATHER:
-                    t.hot_springs = added(t.hot_springs, spring)
+                    t.hot_springs = FrozenList([*t.hot_springs, spring])
                 else:
-                    t.other_springs = added(t.other_springs, spring)
+                    t.other_springs = FrozenList([*t.other_springs, spring])
         elif card in data.PAID_ENCOUNTERS:
             payable = t.coins >= prices.ENCOUNTER_FEE
             if card == "kitoushi":
@@ -317,7 +317,7 @@ class Stops(CrossroadsSteps):
         if not paid:
             return
         t.coins -= prices.ENCOUNTER_FEE
-        t.paid = added(t.paid, card)
+        t.paid = FrozenList([*t.paid, card])
         if card == "takuhatsuso":
             if data.TAKUHATSUSO_COIN_TO_TEMPLE:
                 t.donated += 1
@@ -329,7 +329,7 @@ class Stops(CrossroadsSteps):
             if meal in t.meals:
                 self._under("meal", [meal])
             else:
-                t.meals = added(t.meals, meal)
+                t.meals = FrozenList([*t.meals, meal])
                 at_inn = self.kind_at(self._turns[-1]["to"]) == "inn"
                 if data.ITAMAE_MEAL_IS_THE_INN_MEAL and at_inn:
                     self._skip("meal")
@@ -338,7 +338,7 @@ class Stops(CrossroadsSteps):
                     # au relais, il pioche ..."); the record's next "shown" names it.
                     self._open_hand()
                 else:
-                    t.encounter_meals = added(t.encounter_meals, meal)
+                    t.encounter_meals = FrozenList([*t.encounter_meals, meal])
         elif card == "kitoushi":
             self._ask_actor(t, PanoramaChoice("kitoushi", tuple(t.open_panoramas()), False))
 
@@ -347,7 +347,7 @@ class Stops(CrossroadsSteps):
         card = self._draw("souvenir")
         self._note("daigoro", card)
         if card is not None:
-            t.souvenirs = added(t.souvenirs, card)
+            t.souvenirs = FrozenList([*t.souvenirs, card])
 
     def _step_jirocho(self, _: Any) -> None:
         t = self._mover()
@@ -381,8 +381,8 @@ class Stops(CrossroadsSteps):
     def _open_hand(self) -> list[str]:
         """The inn's hand of meals, dealt when the first traveller reaches the inn."""
         if self._inn_hand is None:
-            self._set_hand(self._draw_many("meal", self.meal_hand_size()))
-        assert self._inn_hand is not None
+            self._edit_hand()
+            self._inn_hand = self._draw_many("meal", self.meal_hand_size())
         return self._inn_hand
 
     def _step_meal(self, _: Any) -> None:
@@ -396,8 +396,9 @@ class Stops(CrossroadsSteps):
         hand = self._open_hand()
         if not hand:
             return
+        self._edit_hand()  # the hand before the discard, for undo
         card = self._choose_named("discard", hand)
-        self._set_hand(without(hand, card))
+        hand.remove(card)
         self._under("meal", [card])
         self._note_turn("discard", card)
 
@@ -406,13 +407,14 @@ class Stops(CrossroadsSteps):
         if all(t.progress == progress for t in self._travellers):
             if self._inn_hand:
                 self._under("meal", self._inn_hand)
-            self._set_hand(None)
+            self._edit_hand()
+            self._inn_hand = None
 
     def _take_panorama(self, t: Traveller, panorama: str) -> None:
         t.panoramas = FrozenDict({**t.panoramas, panorama: t.panoramas[panorama] + 1})
         if t.completed(panorama) and panorama not in self._panorama_firsts:
             self._set_first(panorama, t.index)
-            t.achievements = added(t.achievements, panorama)
+            t.achievements = FrozenList([*t.achievements, panorama])
 
     def _step_base(self, kind: str) -> None:
         """The base action of a stop, queued by the Crossroads room (``_step_action``) for the
