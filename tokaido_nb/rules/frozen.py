@@ -4,9 +4,9 @@ cards), so that no cell can change the game behind the back of its undo journal.
 ``FrozenList`` and ``FrozenDict`` are a ``list`` and a ``dict`` in every way a reader needs
 (equal to plain ones, printed alike, JSON as they are), but each method that would change them
 raises ``ReadOnlyState`` with a sentence that says why: a game changes only by ``play``,
-``undo`` and ``name_draws``, which keep its undo journal right. The rules' rooms change them
-through the plain types' own methods (``list.append(cards, card)``), named here once
-(``grow``, ``put``, ...), or replace them whole (``added``, ``without``).
+``undo`` and ``name_draws``, which keep its undo journal right. The rules' rooms replace them
+whole (a traveller's cards, the Kyoto line), or keep plain values of their own and hand out a
+read-only copy (the piles, the record: ``frozen``).
 
 >>> cards = FrozenList(["koma", "geta"])
 >>> cards == ["koma", "geta"], cards
@@ -20,8 +20,7 @@ tokaido_nb.rules.frozen.ReadOnlyState: A game's cards and record are read-only: 
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable
-from typing import Any, NoReturn, SupportsIndex
+from typing import Any, NoReturn
 
 from .language import _
 
@@ -104,29 +103,6 @@ class FrozenDict(dict):  # type: ignore[type-arg]
 
 EMPTY: FrozenList = FrozenList()
 """The empty read-only list, shared."""
-
-# The plain types' own methods, with which the rules' rooms change a game's lists and dicts.
-grow = list.append
-grow_by = list.extend
-take = list.pop
-drop = list.remove
-put = dict.__setitem__
-unput = dict.__delitem__
-
-
-def cut(cards: list, index: SupportsIndex | slice) -> None:
-    """``del cards[index]`` on a read-only list (a rule's change)."""
-    list.__delitem__(cards, index)
-
-
-def splice(cards: list, where: slice, new: Iterable[Any]) -> None:
-    """``cards[where] = new`` on a read-only list (a rule's change)."""
-    list.__setitem__(cards, where, new)
-
-
-def added(cards: list, *new: Any) -> FrozenList:
-    """A read-only list of ``cards`` then ``new``: a traveller's cards, replaced whole."""
-    return FrozenList([*cards, *new])
 
 
 def without(cards: list, card: Any) -> FrozenList:

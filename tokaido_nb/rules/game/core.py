@@ -120,7 +120,7 @@ def read_only(name: str, doc: str) -> Any:
     A write from outside would bypass the undo journal (``undo`` would then put back a state
     the game never had) and the legal actions already worked out: a game is changed only by
     ``play``, ``undo`` and ``name_draws``. The value read is itself read-only (a number, a
-    tuple, or a ``frozen.FrozenList`` or ``FrozenDict`` the rules change in place). (Typed
+    tuple, or a ``frozen.FrozenList`` or ``FrozenDict`` the rules replace whole). (Typed
     ``Any`` so that the class's annotation gives mypy the field's type.)
     """
     slot = "_" + name
