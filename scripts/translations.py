@@ -251,7 +251,7 @@ def _set_plural_forms(catalog: Catalog, locale: str | None) -> None:
     if locale in PLURAL_FORMS:
         # Babel keeps a catalog's rule in these two fields (read from a file's header, or
         # from the CLDR when absent).
-        catalog._num_plurals, catalog._plural_expr = PLURAL_FORMS[locale]
+        catalog._num_plurals, catalog._plural_expr = PLURAL_FORMS[locale]  # noqa: SLF001 (babel has no public setter)
 
 
 def _updated(template: Catalog, path: Path, locale: str) -> Catalog:

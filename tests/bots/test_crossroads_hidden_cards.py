@@ -42,23 +42,24 @@ def hide_differently(game: Game, viewer: int, seed: int) -> Game:
     other = game.copy()
     rng = random.Random(seed)
     looking = other.actor == viewer and isinstance(other.pending, AmuletShop | CalligraphyShop)
-    for pile, field in (("amulet", "amulets"), ("calligraphy", "calligraphies")):
-        keep_stack = looking and isinstance(
-            other.pending, AmuletShop if pile == "amulet" else CalligraphyShop
-        )
-        others = [t for t in other.travellers if t.index != viewer]
-        pool = [] if keep_stack else list(other.piles[pile])
-        for t in others:
-            pool += getattr(t, field)
-        rng.shuffle(pool)
-        for t in others:
-            held = getattr(t, field)
-            dealt, pool = pool[: len(held)], pool[len(held) :]
-            setattr(t, field, dealt)
-            if field == "amulets":
-                t.new_amulets = dealt[: len(t.new_amulets)]
-        if not keep_stack:
-            other.piles[pile] = sorted(pool)
+    with other.edit() as state:  # a scenario set up by hand: the game's own state is read-only
+        for pile, field in (("amulet", "amulets"), ("calligraphy", "calligraphies")):
+            keep_stack = looking and isinstance(
+                other.pending, AmuletShop if pile == "amulet" else CalligraphyShop
+            )
+            others = [t for t in state.travellers if t.index != viewer]
+            pool = [] if keep_stack else list(state.piles[pile])
+            for t in others:
+                pool += getattr(t, field)
+            rng.shuffle(pool)
+            for t in others:
+                held = getattr(t, field)
+                dealt, pool = pool[: len(held)], pool[len(held) :]
+                setattr(t, field, dealt)
+                if field == "amulets":
+                    t.new_amulets = dealt[: len(t.new_amulets)]
+            if not keep_stack:
+                state.piles[pile] = sorted(pool)
     return other
 
 

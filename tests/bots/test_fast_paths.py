@@ -264,9 +264,12 @@ def test_coins_gain_is_the_plain_min_max_arithmetic():
     against the min/max formula they replace."""
     game = Game(4, seed=2, undo=False)
     evaluator = Evaluator(game, None)
-    t = evaluator.t
+    t = evaluator.t  # the game's own traveller, which an edit changes in place
     for progress, coins, gain in itertools.product(range(0, 55, 3), range(15), range(-8, 9)):
-        t.progress, t.coins = progress, coins
+        if (t.progress, t.coins) != (progress, coins):
+            with game.edit() as state:
+                state.travellers[t.index].progress = progress
+                state.travellers[t.index].coins = coins
         evaluator._steps.clear()
         evaluator._coins.clear()
         reserve, comfort, surplus = evaluator.coin_steps(t)

@@ -24,15 +24,16 @@ def hide_differently(game: Game, seed: int) -> Game:
     else:
         other = game.copy()
     rng = random.Random(seed)
-    for pile in other.piles.values():
-        rng.shuffle(pile)
     looking = game.decision == "eat" and game.actor == game.to_move
-    if other.inn_hand and not looking:
-        pool = other.piles["meal"] + other.inn_hand
-        rng.shuffle(pool)
-        size = len(other.inn_hand)
-        other.inn_hand[:] = pool[:size]
-        other.piles["meal"][:] = pool[size:]
+    with other.edit() as state:  # a scenario set up by hand: the game's own state is read-only
+        for pile in state.piles.values():
+            rng.shuffle(pile)
+        if state.inn_hand and not looking:
+            pool = state.piles["meal"] + state.inn_hand
+            rng.shuffle(pool)
+            size = len(state.inn_hand)
+            state.inn_hand[:] = pool[:size]
+            state.piles["meal"][:] = pool[size:]
     return other
 
 

@@ -171,7 +171,8 @@ def test_a_refusal_that_changes_the_game_fails_the_family(monkeypatch):
     """The actions family is not blind: a refusal after a change is caught."""
 
     def play_then_refuse(game, action, *, player=None):
-        game.travellers[0].coins += 1
+        with game.edit() as state:
+            state.travellers[0].coins += 1
         raise IllegalAction("action.malformed", "Refused, but after a change.")
 
     monkeypatch.setattr(Game, "play", play_then_refuse)

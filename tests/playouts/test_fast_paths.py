@@ -220,8 +220,13 @@ def test_a_copy_holds_every_slot_of_the_game(players, variants, expansions):
     for name in GAME_FIELDS:
         getattr(copy, name)  # set, or AttributeError
     assert copy == game
-    for name in ("travellers", "piles", "panorama_firsts", "kyoto", "history", "_undo", "_named"):
-        assert getattr(copy, name) is not getattr(game, name)
+    for name in ("_travellers", "_piles", "_turns", "_history", "_undo", "_named"):
+        assert getattr(copy, name) is not getattr(game, name)  # what play changes in place
+    for name in ("_travellers", "_piles"):
+        for mine, theirs in zip(getattr(copy, name), getattr(game, name), strict=True):
+            assert mine is not theirs or isinstance(mine, str), name
+    for name in ("kyoto", "panorama_firsts"):  # read-only, replaced whole: shared
+        assert getattr(copy, name) is getattr(game, name)
 
 
 def _plain_sets(revealed):

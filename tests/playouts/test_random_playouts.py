@@ -335,7 +335,8 @@ def test_the_checks_catch_a_lost_card():
     """The watcher is not blind: a souvenir taken out of the game is noticed."""
     game = Game(4, seed=3)
     watcher = Watcher(game)
-    game.piles["souvenir"].pop()
+    with game.edit() as state:
+        state.piles["souvenir"].pop()
     with pytest.raises(AssertionError, match="souvenir cards not conserved"):
         watcher.check()
 
@@ -343,7 +344,8 @@ def test_the_checks_catch_a_lost_card():
 def test_the_checks_catch_a_traveller_going_back():
     """The watcher notices a traveller sent backwards along the road."""
     watcher = play_checked(3, seed=5)
-    watcher.game.travellers[0].progress = 40
+    with watcher.game.edit() as state:
+        state.travellers[0].progress = 40
     with pytest.raises(AssertionError, match="went back"):
         watcher.check()
 

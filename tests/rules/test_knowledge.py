@@ -45,8 +45,9 @@ def test_a_determinized_copy_keeps_what_is_known_and_deals_the_rest_afresh():
     for t, twin in zip(game.travellers, copy.travellers, strict=True):
         assert t.snapshot() == twin.snapshot()
     shuffled = game.copy()
-    for pile in shuffled.piles.values():
-        pile.reverse()  # the same game but for the order of its face-down piles
+    with shuffled.edit() as state:
+        for pile in state.piles.values():
+            pile.reverse()  # the same game but for the order of its face-down piles
     assert shuffled.determinized(3, viewer=game.to_move).piles == copy.piles
     pooled = Counter(copy.piles["meal"]) + Counter(copy.inn_hand)
     assert pooled == Counter(game.piles["meal"]) + Counter(game.inn_hand)

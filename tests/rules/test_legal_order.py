@@ -75,13 +75,16 @@ def test_the_purchases_are_every_subset_sorted(key, devotion):
     """Shops of 0 to 3 cards, purses of 0 to 9 coins. (A shop never shows a card twice: the
     souvenir pile holds each card once.)"""
     game = Game(3, travellers=[key, "nampo", "kita"], kyoto=[0, 1, 2], expansions=["crossroads"])
-    t = game.travellers[game.actor]
+    actor = game.actor
     if devotion:
-        t.amulets.append("devotion")
+        with game.edit() as state:
+            state.travellers[actor].amulets.append("devotion")
     cards = list(data.SOUVENIRS)
     shops = [()] + [(c,) for c in cards[:4]] + list(itertools.permutations(cards[::3], 2))
     shops += list(itertools.permutations(cards[1::4], 3))
     for revealed, coins in itertools.product(shops, range(10)):
-        t.coins = coins
+        with game.edit() as state:
+            state.travellers[actor].coins = coins
+        t = game.travellers[actor]
         shop = VillageShop(revealed)
         assert game._legal_buy(t, shop) == plain_buys(game, shop)

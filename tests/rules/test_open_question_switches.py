@@ -297,7 +297,8 @@ def test_kita_keeps_health_where_her_power_gives_both_by_the_other_reading(monke
 def satsuki_at_a_village_with_only_dear_legendary_objects() -> Game:
     """Satsuki (2 coins) stops at a village where only Murasame (3 coins) is left."""
     game = cross("satsuki")
-    game.piles["legendary"] = ["murasame"]  # as if the others had been bought
+    with game.edit() as state:
+        state.piles["legendary"] = ["murasame"]  # as if the others had been bought
     game.play(Move(1))
     return game
 

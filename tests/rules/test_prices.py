@@ -83,8 +83,10 @@ def test_the_kinds_closed_to_a_traveller_are_those_stop_blocked_closes_when_empt
     ):
         t = Traveller(0, "Aiko", key, neutral=neutral)
         t.coins = coins
-        for panorama, done in zip(data.PANORAMAS, completed, strict=True):
-            t.panoramas[panorama] = OFFICIAL.panorama_lengths[panorama] if done else 0
+        t.panoramas = {
+            panorama: OFFICIAL.panorama_lengths[panorama] if done else 0
+            for panorama, done in zip(data.PANORAMAS, completed, strict=True)
+        }
         closed = prices.closed_kinds(t, trees)
         for kind, double, here, doubles in itertools.product(
             kinds, (False, True), range(3), (False, True)

@@ -12,6 +12,7 @@ import random
 import pytest
 
 from tokaido_nb.rules import Buy, Eat, Game, IllegalAction, KeepMeal, Move
+from tokaido_nb.rules.frozen import FrozenDict, FrozenList
 from tokaido_nb.rules.state import TRAVELLER_FIELDS
 
 from .scenarios import walk
@@ -117,8 +118,9 @@ def test_a_copy_is_equal_and_independent():
     chooser = random.Random(1)
     for _ in range(30):
         branch.play(chooser.choice(branch.legal_actions()))
-    branch.travellers[0].coins += 100
-    branch.piles["meal"].clear()
+    with branch.edit() as state:  # a scenario set up by hand on the branch alone
+        state.travellers[0].coins += 100
+        state.piles["meal"].clear()
     branch.name_draws("hot_spring", [2])
     assert game.snapshot() == before
     assert branch != game
@@ -166,7 +168,7 @@ def test_a_refused_named_draw_leaves_the_game_as_it_was():  # chance.unavailable
     assert game.snapshot() == before
 
 
-def test_a_traveller_copy_holds_every_field_and_shares_no_list():
+def test_a_traveller_copy_holds_every_field_and_shares_only_read_only_lists():
     game = Game(4, travellers=["kinko", "umegae", "hirotada", "satsuki"], seed=5)
     chooser = random.Random(3)
     for _ in range(40):
@@ -175,8 +177,10 @@ def test_a_traveller_copy_holds_every_field_and_shares_no_list():
         twin = t.copy()
         for name in TRAVELLER_FIELDS:
             assert getattr(twin, name) == getattr(t, name), name
-            if isinstance(getattr(t, name), (list, dict)):
-                assert getattr(twin, name) is not getattr(t, name), name
+            if isinstance(getattr(t, name), (list, dict)):  # shared, as neither can change
+                assert isinstance(getattr(t, name), (FrozenList, FrozenDict)), name
+        twin.coins += 1  # a copy is the caller's own, and writable
+        assert twin.coins == t.coins + 1
 
 
 def test_undo_takes_back_from_the_stack_without_replaying_the_game(monkeypatch):

@@ -298,8 +298,9 @@ def test_a_later_completion_takes_no_achievement():  # panorama.first
 def test_an_empty_pile_deals_nothing_and_the_stop_still_counts():
     """hot_spring.card, village.reveal, reference (h)5: no reshuffle; the traveller still stops."""
     game = plain_game()
-    game.piles["hot_spring"].clear()  # as if every card had been drawn
-    game.piles["souvenir"].clear()
+    with game.edit() as state:
+        state.piles["hot_spring"].clear()  # as if every card had been drawn
+        state.piles["souvenir"].clear()
     game.play(Move(5))
     assert game.travellers[0].hot_springs == [] and game.scores()[0] == 0
     assert game.position(0) == 5

@@ -49,8 +49,9 @@ def test_the_hint_button_gives_the_same_hint_for_games_alike_but_for_hidden_card
     game = three_players()
     other = game.copy()
     rng = random.Random(7)
-    for pile in other.piles.values():
-        rng.shuffle(pile)  # what nobody can see: the face-down piles
+    with other.edit() as state:
+        for pile in state.piles.values():
+            rng.shuffle(pile)  # what nobody can see: the face-down piles
     assert other.snapshot() != game.snapshot()
     first, second = with_bots(game), with_bots(other)
     first.coach.hint_button.click()

@@ -546,7 +546,7 @@ class _Turn:
             elif key == "shown" and isinstance(rules, list):
                 agrees = sorted(rules) == sorted(value)
             else:
-                agrees = rules == value and type(rules) is type(value)
+                agrees = rules == value and _json_type(rules) is _json_type(value)
             if not agrees:
                 if rules is _MISSING:
                     problem = _(
@@ -652,3 +652,13 @@ _POSITION_PARTS = (
     "over",
     "piles",
 )
+
+
+def _json_type(value: Any) -> type:
+    """The JSON type of a value: a game's read-only lists and dicts (``rules.frozen``) are lists
+    and dicts; True is not 1."""
+    if isinstance(value, list):
+        return list
+    if isinstance(value, dict):
+        return dict
+    return type(value)

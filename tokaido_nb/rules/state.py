@@ -10,9 +10,10 @@ from typing import Any
 
 from . import data
 from .config import OFFICIAL, Rules
+from .frozen import EMPTY, FrozenDict, FrozenList, refuse_field
 from .scoring import CATEGORIES, Holdings, breakdown
 
-__all__ = ["CATEGORIES", "Traveller"]
+__all__ = ["CATEGORIES", "SealedTraveller", "Traveller"]
 
 
 TRAVELLER_FIELDS = (
@@ -48,7 +49,12 @@ from ``__slots__``, which a class compiled with mypyc does not keep)."""
 
 
 class Traveller:
-    """The state of one traveller on the road (a player's, or the neutral one)."""
+    """The state of one traveller on the road (a player's, or the neutral one).
+
+    Its cards are read-only lists (``frozen.FrozenList``), replaced whole when they change, so
+    that a copy shares them; its panoramas a read-only dict. A game's travellers, once handed
+    out (``Game.travellers``), are ``SealedTraveller``: every field refuses a new value.
+    """
 
     __slots__ = TRAVELLER_FIELDS
 
@@ -67,24 +73,24 @@ class Traveller:
         self.progress = 0  # steps walked from the start inn: 0 .. 54
         self.arrival = 0  # arrival stamp; a later arrival on the same space is further behind
         self.coins = 0
-        self.souvenirs: list[str] = []
-        self.panoramas: dict[str, int] = {"paddy": 0, "mountain": 0, "sea": 0}
-        self.hot_springs: list[int] = []  # the cards that count for Bather
-        self.other_springs: list[int] = []  # hot spring cards that score but not for Bather
-        self.meals: list[str] = []
-        self.encounters: list[str] = []
-        self.paid: list[str] = []  # New Encounters paid for
+        self.souvenirs: list[str] = EMPTY
+        self.panoramas: dict[str, int] = NO_PANORAMA
+        self.hot_springs: list[int] = EMPTY  # the cards that count for Bather
+        self.other_springs: list[int] = EMPTY  # hot spring cards that score but not for Bather
+        self.meals: list[str] = EMPTY
+        self.encounters: list[str] = EMPTY
+        self.paid: list[str] = EMPTY  # New Encounters paid for
         self.encounter_stops = 0  # encounter spaces stopped at (Umegae scores each)
         self.donated = 0  # coins in the temple, for the ranking
-        self.achievements: list[str] = []  # achievement cards won on the way
+        self.achievements: list[str] = EMPTY  # achievement cards won on the way
         # Crossroads (reference (e)).
         self.cherry_trees = 0
         self.bathhouses = 0
-        self.legendary: list[str] = []  # legendary objects, in the order bought
-        self.calligraphies: list[str] = []  # secret until the end
-        self.amulets: list[str] = []  # secret; each goes back to the stack once played
-        self.new_amulets: list[str] = []  # those bought this turn, which cannot be played yet
-        self.encounter_meals: list[str] = []  # meals Itamae gave away from an inn (in meals too)
+        self.legendary: list[str] = EMPTY  # legendary objects, in the order bought
+        self.calligraphies: list[str] = EMPTY  # secret until the end
+        self.amulets: list[str] = EMPTY  # secret; each goes back to the stack once played
+        self.new_amulets: list[str] = EMPTY  # those bought this turn, not to be played yet
+        self.encounter_meals: list[str] = EMPTY  # meals Itamae gave away from an inn (in meals)
         self.finish = 0  # 1 for the first player to reach the end of the road, 2 next ...
         self.rules = rules  # the numbers its points are counted with
 
@@ -144,9 +150,10 @@ class Traveller:
         return values
 
     def copy(self) -> Traveller:
-        """An independent copy."""
+        """An independent copy (never sealed: a copy is the caller's own)."""
         # Written out field by field: every action copies the traveller it changes (for undo),
-        # and a loop over the slots costs several times more.
+        # and a loop over the slots costs several times more. The cards are read-only lists,
+        # replaced whole when they change: shared.
         other = Traveller.__new__(Traveller)
         other.index = self.index
         other.name = self.name
@@ -155,34 +162,81 @@ class Traveller:
         other.progress = self.progress
         other.arrival = self.arrival
         other.coins = self.coins
-        other.souvenirs = self.souvenirs[:]
-        other.panoramas = self.panoramas.copy()
-        other.hot_springs = self.hot_springs[:]
-        other.other_springs = self.other_springs[:]
-        other.meals = self.meals[:]
-        other.encounters = self.encounters[:]
-        other.paid = self.paid[:]
+        other.souvenirs = self.souvenirs
+        other.panoramas = self.panoramas
+        other.hot_springs = self.hot_springs
+        other.other_springs = self.other_springs
+        other.meals = self.meals
+        other.encounters = self.encounters
+        other.paid = self.paid
         other.encounter_stops = self.encounter_stops
         other.donated = self.donated
-        other.achievements = self.achievements[:]
+        other.achievements = self.achievements
         other.cherry_trees = self.cherry_trees
         other.bathhouses = self.bathhouses
-        other.legendary = self.legendary[:]
-        other.calligraphies = self.calligraphies[:]
-        other.amulets = self.amulets[:]
-        other.new_amulets = self.new_amulets[:]
-        other.encounter_meals = self.encounter_meals[:]
+        other.legendary = self.legendary
+        other.calligraphies = self.calligraphies
+        other.amulets = self.amulets
+        other.new_amulets = self.new_amulets
+        other.encounter_meals = self.encounter_meals
         other.finish = self.finish
         other.rules = self.rules
         return other
 
     def restore(self, saved: Traveller) -> None:
-        """Take every value of ``saved`` (a copy of this traveller made earlier), in place."""
+        """Take every value of ``saved`` (a copy of this traveller made earlier), in place: a
+        list or dict as a read-only one (the values of a copy are, and are shared)."""
         for name in TRAVELLER_FIELDS:
             value = getattr(saved, name)
-            if isinstance(value, (list, dict)):
-                value = value.copy()
-            setattr(self, name, value)
+            if type(value) is list:
+                value = FrozenList(value)
+            elif type(value) is dict:
+                value = FrozenDict(value)
+            object.__setattr__(self, name, value)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # A sealed traveller refuses the setattr with which pickle and copy rebuild a slotted
+        # object: rebuilt as a plain one.
+        return (_rebuilt, (tuple(getattr(self, name) for name in TRAVELLER_FIELDS),))
+
+
+NO_PANORAMA: dict[str, int] = FrozenDict({"paddy": 0, "mountain": 0, "sea": 0})
+"""A traveller's panorama sections at the start."""
+
+
+class SealedTraveller(Traveller):
+    """A traveller of a game, as the game hands it out: read like any ``Traveller``, but each
+    field refuses a new value (``frozen.ReadOnlyState``), as would each of its lists and dicts:
+    a change from outside would bypass the game's undo journal. The game unseals one for the
+    time it plays an action on it (``seal``, ``unseal``)."""
+
+    __slots__ = ()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        refuse_field(f"Traveller.{name}")
+
+    def __delattr__(self, name: str) -> None:
+        refuse_field(f"Traveller.{name}")
+
+
+def seal(traveller: Traveller) -> None:
+    """Make a game's traveller refuse every change (``SealedTraveller``)."""
+    traveller.__class__ = SealedTraveller
+
+
+_SET_CLASS = object.__dict__["__class__"].__set__
+
+
+def unseal(traveller: Traveller) -> None:
+    """Let the game change a sealed traveller again (``seal`` undone)."""
+    _SET_CLASS(traveller, Traveller)
+
+
+def _rebuilt(values: tuple[Any, ...]) -> Traveller:
+    traveller = Traveller.__new__(Traveller)
+    for name, value in zip(TRAVELLER_FIELDS, values, strict=True):
+        setattr(traveller, name, value)
+    return traveller
 
 
 def _plain(value: Any) -> Any:

@@ -25,6 +25,7 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any, TypeAlias
 
+from .frozen import FrozenList
 from .language import N_, gettext, pgettext
 
 MAX_BYTES = 2_000_000
@@ -187,7 +188,14 @@ def check_value(value: Any) -> None:
         elif item is None or kind is bool:
             pass
         # Plain dicts and lists first: isinstance(..., Mapping) is a call into the abc module.
-        elif kind is dict or kind is list or kind is tuple or isinstance(item, Mapping):
+        # A game's read-only lists (frozen.FrozenList, a game's record handed out) are lists.
+        elif (
+            kind is dict
+            or kind is list
+            or kind is tuple
+            or kind is FrozenList
+            or isinstance(item, Mapping)
+        ):
             if depth >= MAX_DEPTH:
                 raise _at(
                     entry,
@@ -201,7 +209,7 @@ def check_value(value: Any) -> None:
                     ),
                     most=MAX_DEPTH,
                 )
-            if kind is list or kind is tuple:
+            if kind is list or kind is tuple or kind is FrozenList:
                 for index, inner in enumerate(item):
                     stack.append((inner, depth + 1, entry, index))
             else:

@@ -36,6 +36,7 @@ from .actions import (
     TakePanorama,
 )
 from .errors import IllegalAction
+from .frozen import FrozenList
 from .language import N_, _, pgettext
 from .untrusted import MAX_DIGITS, json_kind, short_repr
 
@@ -244,7 +245,7 @@ def malformed_draws(pile: Any, cards: Any) -> IllegalAction | None:
             ),
         )
     words = pile_words(pile)
-    if type(cards) not in (list, tuple):
+    if type(cards) not in (list, tuple, FrozenList):  # a game's record's cards too
         return IllegalAction(
             "action.malformed",
             # TRANSLATORS: {pile} names a pile of cards ("hot spring"); {cards} is a Python value.

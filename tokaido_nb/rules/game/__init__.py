@@ -15,18 +15,23 @@ Friendship with a move, Health with the choice, Hospitality and Devotion with a 
 Vitality as a decision after a stop, which then asks the same traveller for another move.
 
 The rooms of ``Game``, each a class of its own module with no fields of its own
-(``__slots__ = ()``), each built on the one below, so that a room calls only downward (and
-through the two hooks a lower room declares, ``_restore`` and ``_base_action``):
+(``__slots__ = ()``), each built on the one below, so that a room calls only downward; each
+names what it serves in its tables (``STOP_DECISIONS``, ``STOP_STEPS``, ...), which flow.py
+joins into ``DECISION_TABLE`` and ``STEP_TABLE``, the one way a decision or a step is found
+(tests/rules/test_rooms.py):
 
-- core.py, ``GameCore``: the fields (``GAME_FIELDS``), the road, whose decision it is, and the
-  helpers through which an action changes the state (each saving what it changes for undo);
+- core.py, ``GameCore``: the fields (``GAME_FIELDS``), the road, whose decision it is, the
+  helpers through which an action changes the state (each saving what it changes for undo),
+  ``_restore`` which puts it back, and the public fields, read-only all through (what they
+  hold too: ``rules/frozen.py``);
 - draws.py, ``Draws``: chance, the cards drawn and the outcomes named;
 - scores.py, ``Scoring``: the scores so far, final at the end;
 - crossroads.py, ``CrossroadsSteps``: the Crossroads choices, shops and amulets;
 - stops.py, ``Stops``: what each stop of the base game does, the inns, the encounters;
 - flow.py, ``TurnFlow``: the legal actions, ``play``, the moves and the turns going round;
 - setup.py, ``SetUp``: ``Game(...)`` itself, the set-up checked and dealt;
-- journal.py, ``Journal``: ``undo``, ``copy``, and save and load;
+- journal.py, ``Journal``: ``undo``, ``copy``, save and load, and ``edit`` (a scenario set up by
+  hand);
 - knowledge.py, ``Knowledge``: what a player may know (``unseen``, ``determinized``);
 - observer.py, ``PlayerView``: one seat's view of the game, ``Game.view(player)``, which
   refuses what the seat may not know (``HiddenInformation``);

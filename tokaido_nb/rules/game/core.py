@@ -9,8 +9,9 @@ the steps of a turn (``_then``), and the helpers through which an action changes
 open ``UndoEntry``, so that ``undo`` can put it back.
 
 Seams: this module imports only the rules' lower modules and ``tables``; it calls no other room.
-The one hook it declares, ``_restore``, is the journal's (journal.py), which ``play``
-(flow.py) calls when an action fails half-way.
+The undo journal's two halves live here, on the state they save and put back: ``_entry`` (what
+an action always keeps) with ``_edit`` and its siblings (what it changes), and ``_restore``;
+``play`` (flow.py) and ``undo`` (journal.py) call them downward.
 """
 
 from __future__ import annotations
@@ -24,10 +25,12 @@ from ..actions import Action
 from ..chance import Chance
 from ..config import Rules
 from ..decisions import Decision
+from ..frozen import FrozenDict, FrozenList, frozen, refuse_field
 from ..scoring import JourneyScore
-from ..state import Traveller
+from ..state import SealedTraveller, Traveller, seal, unseal
 from .tables import (
     KEPT,
+    own_last_turn,
 )
 
 GAME_FIELDS = (
@@ -67,6 +70,10 @@ GAME_FIELDS = (
     "_over",
     "_final",
     "_dealt",
+    "_shown",
+    "_unsealed",
+    "_edited",
+    "_handed",
 )
 """The fields of a ``Game`` (read here, not from ``__slots__``, which a class compiled with
 mypyc does not keep)."""
@@ -77,9 +84,10 @@ class UndoEntry:
 
     The decision, whose it was, the steps still to run, the number of turns, the generator's
     position and the cards named are always kept (they are small or never changed in place); a
-    traveller, a pile, the inn's hand and the panorama firsts are copied the first time the
-    action changes them (``Game._edit`` and its siblings), and each key it writes into a turn begun
-    earlier is noted with the value it replaced. Once the action is done the
+    traveller and a pile are copied the first time the action changes them (``Game._edit`` and
+    its siblings), the inn's hand and the panorama firsts (read-only values, replaced whole)
+    kept as they were, and each key it writes into a turn begun earlier is noted with the value
+    it replaced. Once the action is done the
     entry never changes, so copies of a game share their stacks.
     """
 
@@ -94,22 +102,12 @@ class UndoEntry:
         "notes",
     )
 
-    def __init__(self, game: GameCore) -> None:
-        self.named = game.named_draws() if game._named else None
-        # Never changed in place, so kept as they are; Game._restore unpacks them in this order.
-        self.kept = (
-            game._pending,
-            game._decider,
-            game._actor,
-            game._over,
-            game._stamp,
-            game._steps,
-            game._sink,
-            game._carry,
-            game._kyoto,
-            game._chance.position,
-        )
-        self.turns = len(game._turns)
+    def __init__(
+        self, named: dict[str, list[Any]] | None, kept: tuple[Any, ...], turns: int
+    ) -> None:
+        self.named = named
+        self.kept = kept
+        self.turns = turns
         self.travellers: dict[int, Traveller] = {}
         self.piles: dict[str, list[Any]] = {}
         self.inn_hand: Any = KEPT
@@ -118,20 +116,19 @@ class UndoEntry:
 
 
 def read_only(name: str, doc: str) -> Any:
-    """A public field of ``Game``: reads the slot ``_<name>``; a write raises AttributeError.
+    """A public field of ``Game``: reads the slot ``_<name>``; a write raises ``ReadOnlyState``
+    (an ``AttributeError``).
 
     A write from outside would bypass the undo journal (``undo`` would then put back a state
     the game never had) and the legal actions already worked out: a game is changed only by
-    ``play``, ``undo`` and ``name_draws``. (Typed ``Any`` so that the class's annotation gives
-    mypy the field's type.)
+    ``play``, ``undo`` and ``name_draws``. The value read is itself read-only (a number, a
+    tuple, or a ``frozen.FrozenList`` or ``FrozenDict`` the rules replace whole). (Typed
+    ``Any`` so that the class's annotation gives mypy the field's type.)
     """
     slot = "_" + name
 
     def refuse(game: object, value: object) -> None:
-        raise AttributeError(
-            f"Game.{name} is read-only: a game changes only by play(), undo() and "
-            f"name_draws(), so that undo stays right; make a new Game, or a copy(), instead."
-        )
+        refuse_field(f"Game.{name}")
 
     return property(operator.attrgetter(slot), refuse, None, doc)
 
@@ -182,6 +179,10 @@ class GameCore:
     _over: bool
     _final: JourneyScore | None
     _dealt: tuple[tuple[str, ...], ...]
+    _shown: bool
+    _unsealed: list[Traveller]
+    _edited: int | None
+    _handed: dict[str, Any]
 
     # The public fields: read-only. Each reads its slot through ``operator.attrgetter`` (no
     # Python frame, so a bot reading ``game.travellers`` pays next to nothing), and a write
@@ -192,42 +193,196 @@ class GameCore:
     expansions: tuple[str, ...] = read_only("expansions", "The expansions played, sorted.")
     seed: int = read_only("seed", "The seed of the game's chance (chosen at random if None).")
     crossroads: bool = read_only("crossroads", "Whether the Crossroads expansion is played.")
-    travellers: list[Traveller] = read_only(
-        "travellers",
-        "Every traveller (``state.Traveller``), by index: the players', then with two players "
-        "the neutral one (index 2). Its fields are the traveller's purse, cards, place on the "
-        "road and points' parts; change them only by playing.",
-    )
+
+    @property
+    def travellers(self) -> list[Traveller]:
+        """Every traveller (``state.Traveller``), by index: the players', then with two players
+        the neutral one (index 2). Its fields are the traveller's purse, cards, place on the
+        road and points' parts, kept up to date as the game is played; they refuse a change
+        (``state.SealedTraveller``): a game changes only by playing."""
+        if not self._shown:
+            self._seal_travellers()
+        out = self._handed.get("travellers")
+        if out is None:  # the same travellers until a copy or a replay makes others
+            out = self._handed["travellers"] = FrozenList(self._travellers)
+        return out
+
+    @travellers.setter
+    def travellers(self, value: object) -> None:
+        refuse_field("Game.travellers")
+
+    def _seal_travellers(self) -> None:
+        """Seal every traveller (they are being handed out); ``play`` and ``undo`` seal again
+        the ones they changed."""
+        for t in self._travellers:
+            if type(t) is not SealedTraveller:
+                seal(t)
+        self._shown = True
+
     kyoto: list[int] = read_only(
         "kyoto", "The line-up at Kyoto, travellers' indices from the road outward."
     )
-    piles: dict[str, list[Any]] = read_only(
-        "piles",
-        "The cards left in each pile, by name (``souvenir``, ``meal``, ``hot_spring``, "
-        "``encounter``; with Crossroads its piles too), the top card last. The order of a "
-        "face-down pile is hidden from the players: a player's view (``Game.view``) shows only "
-        "what they may know of it.",
-    )
-    inn_hand: list[str] | None = read_only(
-        "inn_hand", "The meals dealt at the inn being visited, or None between inns."
-    )
+
+    @property
+    def piles(self) -> dict[str, list[Any]]:
+        """The cards left in each pile, by name (``souvenir``, ``meal``, ``hot_spring``,
+        ``encounter``; with Crossroads its piles too), the top card last. The order of a
+        face-down pile is hidden from the players: a player's view (``Game.view``) shows only
+        what they may know of it. Read-only, and as it is when read: read it again after a
+        play."""
+        handed: dict[str, list[Any]] = self._handed_out("piles", self._frozen_piles)
+        return handed
+
+    @piles.setter
+    def piles(self, value: object) -> None:
+        refuse_field("Game.piles")
+
+    @property
+    def inn_hand(self) -> list[str] | None:
+        """The meals dealt at the inn being visited, or None between inns. Read-only, and as
+        it is when read: read it again after a play."""
+        handed: list[str] | None = self._handed_out("inn_hand", self._frozen_hand)
+        return handed
+
+    @inn_hand.setter
+    def inn_hand(self, value: object) -> None:
+        refuse_field("Game.inn_hand")
+
+    def _frozen_piles(self, before: object) -> FrozenDict:
+        return FrozenDict({name: FrozenList(cards) for name, cards in self._piles.items()})
+
+    def _frozen_hand(self, before: object) -> FrozenList | None:
+        return None if self._inn_hand is None else FrozenList(self._inn_hand)
+
     panorama_firsts: dict[str, int] = read_only(
         "panorama_firsts", "Who completed each panorama first, by panorama: a player's index."
     )
-    turns: list[dict[str, Any]] = read_only(
-        "turns",
-        "The record of the journey: one dict per move, with the keys of record/schema.py (the "
-        "player, where they stopped, what they drew, chose and paid).",
-    )
-    history: list[tuple[Action, dict[str, list[Any]]]] = read_only(
-        "history",
-        "Every action played, with the cards each drew, by pile: what ``undo`` takes back and "
-        "``to_json`` saves.",
-    )
+
+    @property
+    def turns(self) -> list[dict[str, Any]]:
+        """The record of the journey: one dict per move, with the keys of record/schema.py (the
+        player, where they stopped, what they drew, chose and paid). Read-only, and as it is
+        when read: read it again after a play."""
+        handed: list[dict[str, Any]] = self._handed_out("turns", self._frozen_turns)
+        return handed
+
+    @turns.setter
+    def turns(self, value: object) -> None:
+        refuse_field("Game.turns")
+
+    @property
+    def history(self) -> list[tuple[Action, dict[str, list[Any]]]]:
+        """Every action played, with the cards each drew, by pile: what ``undo`` takes back and
+        ``to_json`` saves. Read-only, and as it is when read: read it again after a play."""
+        handed: list[tuple[Action, dict[str, list[Any]]]] = self._handed_out(
+            "history", self._frozen_history
+        )
+        return handed
+
+    @history.setter
+    def history(self, value: object) -> None:
+        refuse_field("Game.history")
+
+    def _handed_out(self, name: str, build: Any) -> Any:
+        """A field the rooms keep as plain values (the piles, the inn's hand, the record, the
+        history), handed out as a read-only copy (``build(before)``) made once per moment of
+        the game (its actions played; ``edit`` forgets them), so that what the rooms change in
+        place costs nothing more."""
+        history = self._history
+        count, last = len(history), history[-1] if history else None
+        kept = self._handed.get(name)
+        if kept is None or kept[0] != count or kept[1] is not last:
+            kept = (count, last, build(kept[2] if kept is not None else None))
+            self._handed[name] = kept
+        return kept[2]
+
+    def _frozen_turns(self, before: FrozenList | None) -> FrozenList:
+        """The turns, read-only: the turns but the last are kept from ``before`` (a turn the
+        rooms have stopped writing never changes again), the last one frozen afresh."""
+        turns = self._turns
+        sources = self._handed.get("turn sources")
+        kept: list[Any] = []
+        if before is not None and sources is not None:
+            # Neither the last turn now nor the last one then: the rooms may have written since.
+            last = min(len(turns), len(sources)) - 1
+            for i in range(last):
+                if turns[i] is not sources[i]:
+                    break
+                kept.append(before[i])
+        out = FrozenList(kept + [frozen(turn) for turn in turns[len(kept) :]])
+        self._handed["turn sources"] = list(turns)
+        return out
+
+    def _frozen_history(self, before: FrozenList | None) -> FrozenList:
+        """The history, read-only: each action with the cards it drew."""
+        history = self._history
+        kept: list[Any] = []
+        if before is not None:
+            for (action, drawn), done in zip(history, before, strict=False):
+                if done[0] is not action or done[1] != drawn:
+                    break
+                kept.append(done)
+        rest = [(action, frozen(drawn)) for action, drawn in history[len(kept) :]]
+        return FrozenList(kept + rest)
 
     def _restore(self, entry: UndoEntry) -> None:
-        """Put back what ``entry`` saved (the journal's, journal.py; ``play`` calls it)."""
-        raise NotImplementedError
+        """Put back what ``entry`` saved: the state before its action (``undo``, and ``play``
+        when an action fails half-way)."""
+        for index, saved in entry.travellers.items():
+            self._travellers[index].restore(saved)
+        for name, cards in entry.piles.items():
+            self._piles[name][:] = cards
+        if entry.inn_hand is not KEPT:
+            self._inn_hand = None if entry.inn_hand is None else list(entry.inn_hand)
+        if entry.firsts is not KEPT:
+            self._panorama_firsts = entry.firsts
+        turns = self._turns
+        if len(turns) > entry.turns:
+            del turns[entry.turns :]
+            self._turns = turns = own_last_turn(turns)  # the last turn may be a copy's too
+        for path, key, old in reversed(entry.notes):  # keys written into an earlier turn
+            part = turns[-1]
+            for name in path:
+                part = part[name]
+            if old is KEPT:
+                del part[key]
+            else:
+                part[key] = old
+        self._named = {pile: list(cards) for pile, cards in (entry.named or {}).items()}
+        (
+            self._pending,
+            self._decider,
+            self._actor,
+            self._over,
+            self._stamp,
+            self._steps,
+            self._sink,
+            self._carry,
+            self._kyoto,
+            self._chance.position,
+        ) = entry.kept
+        self._legal = None
+        self._final = None
+
+    def _entry(self) -> UndoEntry:
+        """A new undo entry for the action about to be played: what is always kept."""
+        return UndoEntry(
+            self.named_draws() if self._named else None,
+            # Never changed in place, so kept as they are; ``_restore`` unpacks them in order.
+            (
+                self._pending,
+                self._decider,
+                self._actor,
+                self._over,
+                self._stamp,
+                self._steps,
+                self._sink,
+                self._carry,
+                self._kyoto,
+                self._chance.position,
+            ),
+            len(self._turns),
+        )
 
     def named_draws(self) -> dict[str, list[Any]]:
         """Cards named with ``name_draws`` and not yet drawn."""
@@ -361,19 +516,34 @@ class GameCore:
     def _mover(self) -> Traveller:
         """The traveller of the current turn, about to be changed (steps concern only them)."""
         index = self._turns[-1]["player"]
-        # ``_edit(index)``, without the call when no undo entry is open (a playout's).
-        return self._travellers[index] if self._open is None else self._edit(index)
+        # ``_edit(index)``, without the call when no undo entry is open (a playout's) and the
+        # travellers were never handed out (none is sealed).
+        if self._open is None and not self._shown:
+            mover: Traveller = self._travellers[index]
+            return mover
+        return self._edit(index)
 
     def _edit(self, index: int) -> Traveller:
-        """Traveller ``index``, about to be changed."""
+        """Traveller ``index``, about to be changed (unsealed if it was handed out)."""
         t = self._travellers[index]
+        if self._shown and type(t) is SealedTraveller:
+            unseal(t)
+            self._unsealed.append(t)  # sealed again once the action is played (``_reseal``)
         entry = self._open
         if entry is not None and index not in entry.travellers:
             entry.travellers[index] = t.copy()
         return t
 
+    def _reseal(self) -> None:
+        """Seal again the travellers ``play`` unsealed to change them (``_edit``)."""
+        unsealed = self._unsealed
+        if unsealed:
+            for t in unsealed:
+                t.__class__ = SealedTraveller
+            unsealed.clear()
+
     def _edit_pile(self, pile: str) -> list[Any]:
-        """A pile, about to be changed."""
+        """A pile, about to be changed (a read-only list: changed with ``frozen``'s helpers)."""
         cards = self._piles[pile]
         entry = self._open
         if entry is not None and pile not in entry.piles:
@@ -387,12 +557,12 @@ class GameCore:
             entry.inn_hand = None if self._inn_hand is None else list(self._inn_hand)
         return self._inn_hand
 
-    def _edit_firsts(self) -> dict[str, int]:
-        """Who completed each panorama first, about to be changed."""
+    def _set_first(self, panorama: str, index: int) -> None:
+        """Note who completed ``panorama`` first."""
         entry = self._open
         if entry is not None and entry.firsts is KEPT:
-            entry.firsts = dict(self._panorama_firsts)
-        return self._panorama_firsts
+            entry.firsts = self._panorama_firsts
+        self._panorama_firsts = FrozenDict({**self._panorama_firsts, panorama: index})
 
     def _write(self, path: tuple[str, ...], key: str, value: Any) -> None:
         """Write a record key into the current turn (``path`` leads to Chuubei's draw)."""

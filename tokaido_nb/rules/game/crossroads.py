@@ -3,18 +3,19 @@ Crossroads option (``StopOption``), the shops of amulets, legendary cards and ca
 and the amulets played (Fortune, Friendship, Health, Hospitality, Devotion, Vitality).
 
 Each kind of decision has its legal actions, ``_legal_<kind>``, and its answer,
-``_answer_<kind>`` (flow.py's tables find them by name). ``_step_action`` runs one part of the
+``_answer_<kind>``, named in the room's tables (``CROSSROADS_DECISIONS``,
+``CROSSROADS_STEPS``), which flow.py's tables join. ``_step_action`` runs one part of the
 answer to a ``StopOption``, leaving out one a purse cannot pay when its turn comes.
 
 Seams: calls the ground floor (core.py), chance (draws.py) and ``prices``; the base game's
-action of a stop, ``_base_action``, is the stops' room above (stops.py), declared here as a
-hook; the stops' room calls ``_devotion``, ``_devote`` and ``_play`` for the amulets played on
-a purchase.
+action of a stop is the stops' room's above (stops.py), asked for as the step ``base`` of the
+turn (through the turn flow's table), never called from here; the stops' room calls
+``_devotion``, ``_devote`` and ``_play`` for the amulets played on a purchase.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from .. import data, prices
 from ..actions import (
@@ -32,6 +33,7 @@ from ..decisions import (
     LegendaryShop,
     StopOption,
 )
+from ..frozen import FrozenList, without
 from ..state import Traveller
 from .scores import Scoring
 from .tables import (
@@ -45,11 +47,6 @@ class CrossroadsSteps(Scoring):
     """The Crossroads steps and decisions (see the module's docstring)."""
 
     __slots__ = ()
-
-    def _base_action(self, t: Traveller, kind: str, both: bool = False) -> None:
-        """The action of a stop in the base game (the stops' room above, stops.py, defines it;
-        ``_step_action`` calls it for the base part of a ``StopOption``'s answer)."""
-        raise NotImplementedError
 
     def _legal_option(self, t: Traveller, stop: StopOption) -> list[Action]:
         devotion = self._devotion(t, "bathhouse") and self._rules.bathhouse_price > 0
@@ -128,8 +125,8 @@ class CrossroadsSteps(Scoring):
         price = self._rules.amulet_price
         t.coins -= price
         self._edit_pile("amulet").remove(action.amulet)
-        t.amulets.append(action.amulet)
-        t.new_amulets.append(action.amulet)
+        t.amulets = FrozenList([*t.amulets, action.amulet])
+        t.new_amulets = FrozenList([*t.new_amulets, action.amulet])
         if action.devotion:
             self._devote(t, price)
         if action.bank_coin:  # Hirotada's bank coin, given with the amulet (reference (c))
@@ -143,7 +140,7 @@ class CrossroadsSteps(Scoring):
         price = prices.legendary_cost(action.card, self._rules)
         t.coins -= price
         self._edit_pile("legendary").remove(action.card)
-        t.legendary.append(action.card)
+        t.legendary = FrozenList([*t.legendary, action.card])
         if action.devotion:
             self._devote(t, price)
 
@@ -156,7 +153,7 @@ class CrossroadsSteps(Scoring):
         price = self._rules.calligraphy_price
         t.coins -= price
         self._edit_pile("calligraphy").remove(action.card)
-        t.calligraphies.append(action.card)
+        t.calligraphies = FrozenList([*t.calligraphies, action.card])
         if action.devotion:
             self._devote(t, price)
 
@@ -164,7 +161,7 @@ class CrossroadsSteps(Scoring):
         if action.amulet is None:
             return
         if action.amulet == "fortune":  # before the move: its turn is not written yet
-            t.amulets.remove("fortune")
+            t.amulets = without(t.amulets, "fortune")
             self._return_amulet("fortune")
             face = self._roll()
             t.coins += self._rules.fortune_stake * self._rules.die_multipliers[face]
@@ -175,7 +172,7 @@ class CrossroadsSteps(Scoring):
 
     def _play(self, t: Traveller, amulet: str) -> None:
         """Play an amulet: it goes back to the stack, and the turn lists it."""
-        t.amulets.remove(amulet)
+        t.amulets = without(t.amulets, amulet)
         self._return_amulet(amulet)
         self._note_turn("amulets", [*self._turns[-1].get("amulets", []), amulet])
 
@@ -227,7 +224,9 @@ class CrossroadsSteps(Scoring):
         # second, which is then left out, and the turn says so.
         if part == "base":
             if self._base_open(t, kind):
-                self._base_action(t, kind)
+                # The base game's action is the stops' room's (above): asked for as the next
+                # step of the turn, through the turn flow's table (``Stops._step_base``).
+                self._then(("base", kind))
                 return
         elif self._option_open(t, data.CROSSROADS_OPTIONS[kind]):
             self._option_action(t, kind, devotion, both)
@@ -273,3 +272,16 @@ class CrossroadsSteps(Scoring):
             return
         if all(t.progress > other.progress for other in self._travellers if other is not t):
             self._ask_actor(t, AmuletMoment("vitality"))
+
+    # What this room serves, read by the turn flow's tables (flow.py).
+    CROSSROADS_DECISIONS: ClassVar[dict[str, tuple[Any, Any]]] = {
+        "option": (_legal_option, _answer_option),
+        "amulet": (_legal_amulet, _answer_amulet),
+        "legendary": (_legal_legendary, _answer_legendary),
+        "calligraphy": (_legal_calligraphy, _answer_calligraphy),
+        "play_amulet": (_legal_play_amulet, _answer_play_amulet),
+    }
+    CROSSROADS_STEPS: ClassVar[dict[str, Any]] = {
+        "action": _step_action,
+        "vitality": _step_vitality,
+    }

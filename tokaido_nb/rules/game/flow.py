@@ -7,13 +7,14 @@ are here: which spaces are open (``_legal_move``, read from ``tables.AHEAD``) an
 starts (``_answer_move``), as is the choice of travellers at the start (``TravellerDeal``).
 
 Seams: the top of the rules' rooms. Calls every room below (core, draws, scores, Crossroads,
-stops), ``refusals`` for why an action is refused, and the journal's ``_restore`` through the
-hook core.py declares; the set-up above calls ``_begin_journey``.
+stops), ``refusals`` for why an action is refused, and core.py's ``_restore`` when an action
+fails half-way; the set-up above calls ``_begin_journey``. Decisions and steps are dispatched
+through explicit tables (``DECISION_TABLE``, ``STEP_TABLE``), each room naming what it serves.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from .. import data, prices
 from ..actions import (
@@ -22,19 +23,19 @@ from ..actions import (
     Move,
 )
 from ..decisions import (
-    DECISIONS,
     AmuletMoment,
     NextStop,
     TravellerDeal,
 )
 from ..errors import IllegalAction
+from ..frozen import EMPTY, FrozenList
 from ..refusals import refusal
 from ..state import Traveller
 from ..validation import (
     malformed_action,
     malformed_player,
 )
-from .core import UndoEntry
+from .crossroads import CrossroadsSteps
 from .stops import Stops
 from .tables import (
     AHEAD,
@@ -60,7 +61,7 @@ class TurnFlow(Stops):
             self._chance.shuffle(line)
         else:
             line = list(given)
-        self._kyoto = line
+        self._kyoto = FrozenList(line)
         # The line is listed from the road outward; the last listed is furthest behind, so
         # it counts as the latest arrival.
         for slot, index in enumerate(line):
@@ -179,19 +180,21 @@ class TurnFlow(Stops):
             if refused is not None:
                 raise refused
         # A determinized copy keeps no entry, unless a named card may fail to be drawn.
-        entry = UndoEntry(self) if self._keeps_undo or self._named else None
+        entry = self._entry() if self._keeps_undo or self._named else None
         self._used = {}
-        if entry is None:
-            self._answer(action)  # nothing to put back should it fail
+        if entry is None and not self._shown:
+            self._answer(action)  # nothing to put back should it fail, nothing to seal again
         else:
             self._open = entry
             try:
                 self._answer(action)
             except BaseException:
-                self._restore(entry)  # a named card the pile did not hold: as if never played
+                if entry is not None:  # a named card the pile did not hold: as if never played
+                    self._restore(entry)
                 raise
             finally:
                 self._open = None
+                self._reseal()
         self._history.append((action, self._used))
         # Without undo an entry made for named cards is kept all the same, for ``to_json``.
         self._undo.append(entry if self._keeps_undo or self._undo_by_replay else None)
@@ -232,8 +235,12 @@ class TurnFlow(Stops):
     def _answer(self, action: Action) -> None:
         pending = self._pending
         assert pending is not None  # play() has checked that the action answers a decision
-        # ``_edit(self._actor)``, without the call when no undo entry is open (a playout's).
-        t = self._travellers[self._actor] if self._open is None else self._edit(self._actor)
+        # ``_edit(self._actor)``, without the call when no undo entry is open (a playout's) and
+        # no traveller is sealed.
+        if self._open is None and not self._shown:
+            t = self._travellers[self._actor]
+        else:
+            t = self._edit(self._actor)
         self._pending = None
         self._legal = None
         _ANSWER[pending.kind](self, t, pending, action)
@@ -264,7 +271,7 @@ class TurnFlow(Stops):
         if self._crossroads:  # the turn is over: amulets bought in it may now be played
             for t in self._travellers:
                 if t.new_amulets:
-                    self._edit(t.index).new_amulets = []
+                    self._edit(t.index).new_amulets = EMPTY
         self._ask_move(behind)
 
     def _ask_move(self, mover: Traveller, vitality: bool = False) -> None:
@@ -340,14 +347,32 @@ class TurnFlow(Stops):
         else:
             self._ask_actor(t, stop)
 
+    # What this room serves itself (the other rooms' tables are joined below).
+    FLOW_DECISIONS: ClassVar[dict[str, tuple[Any, Any]]] = {
+        "traveller": (_legal_traveller, _answer_traveller),
+        "move": (_legal_move, _answer_move),
+    }
+    FLOW_STEPS: ClassVar[dict[str, Any]] = {
+        "next_stop": _step_next_stop,
+        "next_move": _step_next_move,
+    }
 
-# Each kind of decision (decisions.DECISIONS) is served by two methods of the rooms: its legal
+
+# Each kind of decision (decisions.DECISIONS) is served by two functions of the rooms: its legal
 # actions, ``_legal_<kind>``, and what answering it does, ``_answer_<kind>``; each step of a turn
-# (``_then``) by ``_step_<step>``. Found here by name, once, in every room below and this one.
-_LEGAL = {kind: getattr(TurnFlow, "_legal_" + kind) for kind in DECISIONS}
-_ANSWER = {kind: getattr(TurnFlow, "_answer_" + kind) for kind in DECISIONS}
-_STEPS = {
-    name[len("_step_") :]: getattr(TurnFlow, name)
-    for name in dir(TurnFlow)
-    if name.startswith("_step_")
+# (``_then``) by ``_step_<step>``. Each room names its own in a table; joined here, explicitly,
+# so that a reader or a tool follows a kind to its code (tests/rules/test_rooms.py checks that
+# every kind and every step queued is served, once).
+DECISION_TABLE: dict[str, tuple[Any, Any]] = {
+    **TurnFlow.FLOW_DECISIONS,
+    **Stops.STOP_DECISIONS,
+    **CrossroadsSteps.CROSSROADS_DECISIONS,
 }
+STEP_TABLE: dict[str, Any] = {
+    **TurnFlow.FLOW_STEPS,
+    **Stops.STOP_STEPS,
+    **CrossroadsSteps.CROSSROADS_STEPS,
+}
+_LEGAL = {kind: legal for kind, (legal, _answer) in DECISION_TABLE.items()}
+_ANSWER = {kind: answer for kind, (_legal, answer) in DECISION_TABLE.items()}
+_STEPS = STEP_TABLE

@@ -16,6 +16,8 @@ Seams: calls the set-up and the turn flow below (a load builds a game and plays 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any, Self
 
 from ..actions import (
@@ -25,17 +27,18 @@ from ..actions import (
 )
 from ..config import OFFICIAL, Rules
 from ..errors import IllegalAction
+from ..frozen import FrozenDict, FrozenList
 from ..language import _
+from ..state import TRAVELLER_FIELDS, Traveller
 from ..untrusted import UntrustedInputError, check_value, parse_json
 from ..validation import (
     SAVE_FORMAT,
     SaveError,
     check_save,
 )
-from .core import GAME_FIELDS, UndoEntry
+from .core import GAME_FIELDS
 from .setup import SetUp
 from .tables import (
-    KEPT,
     copy_plain,
     own_last_turn,
 )
@@ -79,7 +82,10 @@ class Journal(SetUp):
 
         An action's ``pending`` (only when there were some) lists the cards named with
         ``name_draws`` and not yet drawn before it, so that undo after a load names them again.
+        A game changed by hand (``edit``) is refused: its actions no longer lead to it.
         """
+        if self._edited is not None:
+            raise SaveError(edited_refusal())
         actions = []
         for (action, drawn), entry in zip(self._history, self._undo, strict=True):
             saved: dict[str, Any] = {"action": action_to_json(action), "named": drawn}
@@ -159,7 +165,7 @@ class Journal(SetUp):
         history and the undo stack are shared, as nothing changes them once written.
         """
         cls = type(self)
-        other = cls.__new__(cls)
+        other: Self = cls.__new__(cls)
         # Written out slot by slot (a loop over them costs several times more). The set-up,
         # the decision and the steps are never changed in place: shared.
         other._rules = self._rules
@@ -186,12 +192,17 @@ class Journal(SetUp):
         other._legal = self._legal
         other._over = self._over
         other._dealt = self._dealt
-        # What play changes in place: the copy's own.
+        other._edited = self._edited
+        # Read-only values, replaced whole when they change: shared.
+        other._panorama_firsts = self._panorama_firsts
+        other._kyoto = self._kyoto
+        # What play changes in place: the copy's own (its travellers not handed out yet).
         other._travellers = [t.copy() for t in self._travellers]
+        other._shown = False
+        other._unsealed = []
+        other._handed = {}
         other._piles = {k: list(v) for k, v in self._piles.items()}
         other._inn_hand = None if self._inn_hand is None else list(self._inn_hand)
-        other._panorama_firsts = dict(self._panorama_firsts)
-        other._kyoto = list(self._kyoto)
         other._turns = own_last_turn(self._turns)
         other._history = list(self._history)
         other._undo = list(self._undo)
@@ -209,6 +220,8 @@ class Journal(SetUp):
         """
         if not self._history:
             raise IllegalAction("action.malformed", _("There is nothing to undo: no action yet."))
+        if self._edited is not None and len(self._history) <= self._edited:
+            raise IllegalAction("action.malformed", edited_refusal())
         entry = self._undo[-1]
         if entry is None and self._undo_by_replay:
             return self._undo_by_replaying()
@@ -225,6 +238,41 @@ class Journal(SetUp):
         self._restore(entry)
         return action
 
+    @contextmanager
+    def edit(self) -> Iterator[Scenario]:
+        """Change the game by hand, to set up a scenario a lesson or a test needs
+        ("suppose Aiko has 2 coins and the souvenir pile is empty").
+
+        ``with game.edit() as state:`` hands out a plain copy of the state, every part of it
+        writable: ``state.travellers`` (one ``Traveller`` each, lists and dicts plain),
+        ``state.piles``, ``state.inn_hand``, ``state.kyoto``, ``state.panorama_firsts``. When
+        the block ends the game takes it whole (nothing if the block raised). The decision
+        awaited stays; the legal actions follow the new state. The undo journal cannot take
+        back what it did not record: undo stops at the edit, and the game cannot be saved
+        (``to_json`` raises ``SaveError``).
+
+        >>> from tokaido_nb.rules import Game
+        >>> game = Game(3, travellers=["kinko", "satsuki", "umegae"], kyoto=[0, 1, 2])
+        >>> with game.edit() as state:
+        ...     state.travellers[2].coins = 0
+        >>> game.can_stop_at(1)  # a village: no coin to buy a souvenir
+        False
+        """
+        draft = Scenario(self)
+        yield draft
+        draft.check(self)
+        for live, changed in zip(self._travellers, draft.travellers, strict=True):
+            live.restore(changed)
+        for name, cards in draft.piles.items():
+            self._piles[name][:] = cards
+        self._inn_hand = None if draft.inn_hand is None else list(draft.inn_hand)
+        self._kyoto = FrozenList(draft.kyoto)
+        self._panorama_firsts = FrozenDict(draft.panorama_firsts)
+        self._legal = None
+        self._final = None
+        self._edited = len(self._history)
+        self._handed.clear()  # the piles and the inn's hand handed out before: read again
+
     def _undo_by_replaying(self) -> Action:
         """``undo`` of a game made with ``undo=False``: replay every action but the last from
         the set-up, with the cards each drew (no card was named before the last action, or its
@@ -239,40 +287,48 @@ class Journal(SetUp):
         self._keeps_undo, self._undo_by_replay = False, True  # the replay's entries stay valid
         return action
 
-    def _restore(self, entry: UndoEntry) -> None:
-        """Put back what ``entry`` saved: the state before its action."""
-        for index, saved in entry.travellers.items():
-            self._travellers[index].restore(saved)
-        for name, cards in entry.piles.items():
-            self._piles[name][:] = cards
-        if entry.inn_hand is not KEPT:
-            self._inn_hand = None if entry.inn_hand is None else list(entry.inn_hand)
-        if entry.firsts is not KEPT:
-            self._panorama_firsts = dict(entry.firsts)
-        turns = self._turns
-        if len(turns) > entry.turns:
-            del turns[entry.turns :]
-            self._turns = turns = own_last_turn(turns)  # the last turn may be a copy's too
-        for path, key, old in reversed(entry.notes):  # keys written into an earlier turn
-            part = turns[-1]
-            for name in path:
-                part = part[name]
-            if old is KEPT:
-                del part[key]
-            else:
-                part[key] = old
-        self._named = {pile: list(cards) for pile, cards in (entry.named or {}).items()}
-        (
-            self._pending,
-            self._decider,
-            self._actor,
-            self._over,
-            self._stamp,
-            self._steps,
-            self._sink,
-            self._carry,
-            self._kyoto,
-            self._chance.position,
-        ) = entry.kept
-        self._legal = None
-        self._final = None
+
+class Scenario:
+    """A plain, writable copy of a game's state, handed out by ``Game.edit`` (see there)."""
+
+    __slots__ = ("travellers", "piles", "inn_hand", "kyoto", "panorama_firsts")
+
+    def __init__(self, game: Journal) -> None:
+        self.travellers: tuple[Traveller, ...] = tuple(thawed(t) for t in game.travellers)
+        self.piles: dict[str, list[Any]] = {name: list(cards) for name, cards in game.piles.items()}
+        hand = game.inn_hand
+        self.inn_hand: list[str] | None = None if hand is None else list(hand)
+        self.kyoto: list[int] = list(game.kyoto)
+        self.panorama_firsts: dict[str, int] = dict(game.panorama_firsts)
+
+    def check(self, game: Journal) -> None:
+        """Refuse a pile the game does not have (``IllegalAction``), before anything changes."""
+        for name in self.piles:
+            if name not in game.piles:
+                raise IllegalAction(
+                    "action.malformed",
+                    _("There is no pile called {pile}; piles: {piles}.").format(
+                        pile=repr(name), piles=", ".join(game.piles)
+                    ),
+                )
+
+
+def thawed(traveller: Traveller) -> Traveller:
+    """A copy of ``traveller`` whose lists and dicts are plain ones, to change by hand."""
+    copy = traveller.copy()
+    for name in TRAVELLER_FIELDS:
+        value = getattr(copy, name)
+        if isinstance(value, dict):
+            setattr(copy, name, dict(value))
+        elif isinstance(value, list):
+            setattr(copy, name, list(value))
+    return copy
+
+
+def edited_refusal() -> str:
+    """Why a game changed by hand (``Game.edit``) cannot be undone past the change or saved."""
+    return _(
+        "This game was changed by hand with edit(): undo cannot take back an action played "
+        "before the change, and the game cannot be saved, as its actions alone no longer lead "
+        "to its state."
+    )

@@ -24,6 +24,7 @@ from ..decisions import (
     TwoEncounters,
     VillageShop,
 )
+from ..frozen import FrozenList
 from .journal import Journal
 from .tables import (
     BOX,
@@ -116,7 +117,7 @@ class Knowledge(Journal):
         it is then as quick as it can be, and undoing could bring back the real piles), and
         ``undo`` on it is refused.
         """
-        other = self.copy()
+        other: Self = self.copy()
         other._keeps_undo = other._undo_by_replay = False
         other._undo = [None] * len(self._undo)
         rng = random.Random(seed)
@@ -174,10 +175,10 @@ class Knowledge(Journal):
                 held = SECRET_HELD[pile](t)
                 dealt, pool = pool[: len(held)], pool[len(held) :]
                 if pile == "amulet":
-                    t.new_amulets = dealt[: len(t.new_amulets)]
-                    t.amulets = dealt
+                    t.new_amulets = FrozenList(dealt[: len(t.new_amulets)])
+                    t.amulets = FrozenList(dealt)
                 else:
-                    t.calligraphies = dealt
+                    t.calligraphies = FrozenList(dealt)
             if not looking:
                 self._piles[pile] = pool
         for pile in CROSSROADS_PILES:  # chosen from, not drawn: kept in one order

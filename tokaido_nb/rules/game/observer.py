@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Self, cast
 
 from .. import data
 from ..actions import Action, action_from_json, action_to_json
@@ -364,12 +364,12 @@ class PlayerView:
         return plain
 
     @classmethod
-    def from_json(cls, plain: dict[str, Any]) -> PlayerView:
+    def from_json(cls, plain: dict[str, Any]) -> Self:
         """The view ``to_json`` wrote, rebuilt (with no game behind it). Anything else is
         refused with ``ViewError`` (a ``ValueError``) naming the key that is wrong, before any
         part is built (``view_check.check_view``)."""
         plain = check_view(plain, _PARTS)
-        view = cls.__new__(cls)
+        view: Self = cls.__new__(cls)
         view.player = plain["player"]
         view._game = None
         view._moment = None

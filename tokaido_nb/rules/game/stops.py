@@ -4,17 +4,18 @@ ask (the temple's offering, the village's purchase, the meal, an encounter's fee
 meal, Jirocho's bet, a panorama to choose).
 
 Each kind of decision has its legal actions, ``_legal_<kind>``, and its answer,
-``_answer_<kind>``; each step of a turn queued with ``_then`` is a ``_step_<name>`` (flow.py's
-tables find them by name).
+``_answer_<kind>``; each step of a turn queued with ``_then`` is a ``_step_<name>``; the room's
+own tables name them (``STOP_DECISIONS``, ``STOP_STEPS``), which flow.py's tables join.
 
 Seams: calls the ground floor (core.py), chance (draws.py), the Crossroads room below
 (crossroads.py: Devotion and Hospitality on a purchase) and ``prices``; the turn flow above
-calls ``_base_action`` and ``_inn`` when a traveller stops.
+calls ``_base_action`` and ``_inn`` when a traveller stops; the Crossroads room below asks for a
+stop's base action through the step ``base`` (``_step_base``), not by a call upward.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from .. import data, prices
 from ..actions import (
@@ -37,6 +38,7 @@ from ..decisions import (
     TwoEncounters,
     VillageShop,
 )
+from ..frozen import FrozenDict, FrozenList
 from ..state import Traveller
 from .crossroads import CrossroadsSteps
 from .tables import (
@@ -142,7 +144,7 @@ class Stops(CrossroadsSteps):
 
     def _answer_buy(self, t: Traveller, shop: VillageShop, action: Buy) -> None:
         t.coins -= prices.souvenir_cost(action.souvenirs, t.key, action.one_coin, self._rules)
-        t.souvenirs.extend(action.souvenirs)
+        t.souvenirs = FrozenList([*t.souvenirs, *action.souvenirs])
         if action.devotion is not None:
             self._devote(t, prices.devotion_coins(action.devotion, action.souvenirs, t.key))
         rest = list(shop.revealed)
@@ -173,7 +175,7 @@ class Stops(CrossroadsSteps):
     def _answer_keep_meal(self, t: Traveller, free: FreeMeal, action: KeepMeal) -> None:
         self._note("satsuki", {"card": free.card, "kept": action.kept})
         if action.kept:
-            t.meals.append(free.card)
+            t.meals = FrozenList([*t.meals, free.card])
             self._skip("meal")  # her free meal is her meal at this inn
         else:
             self._under("meal", [free.card])
@@ -184,7 +186,7 @@ class Stops(CrossroadsSteps):
             hand = self._edit_hand()
             assert hand is not None  # the hand stays open while the travellers eat
             hand.remove(action.meal)
-            t.meals.append(action.meal)
+            t.meals = FrozenList([*t.meals, action.meal])
             if action.hospitality:
                 self._play(t, "hospitality")  # the meal is free
                 return
@@ -210,7 +212,7 @@ class Stops(CrossroadsSteps):
             card = self._draw("hot_spring")
             if card is not None:
                 self._note("hot_spring", card)
-                t.hot_springs.append(card)
+                t.hot_springs = FrozenList([*t.hot_springs, card])
         elif kind == "temple":
             self._ask_actor(t, TEMPLE_OFFERING)
         elif kind == "encounter":
@@ -271,13 +273,13 @@ class Stops(CrossroadsSteps):
             self._apply_encounter(t, card)
 
     def _apply_encounter(self, t: Traveller, card: str) -> None:
-        t.encounters.append(card)
+        t.encounters = FrozenList([*t.encounters, card])
         rules = self._rules
         if card == "shokunin":
             souvenir = self._draw("souvenir")
             self._note("souvenir", souvenir)
             if souvenir is not None:
-                t.souvenirs.append(souvenir)
+                t.souvenirs = FrozenList([*t.souvenirs, souvenir])
         elif card in data.ANNAIBITO:
             pictured = data.ANNAIBITO[card]
             if not t.completed(pictured):
@@ -298,9 +300,9 @@ class Stops(CrossroadsSteps):
             self._note("hot_spring", spring)
             if spring is not None:
                 if data.SARU_COUNTS_FOR_BATHER:
-                    t.hot_springs.append(spring)
+                    t.hot_springs = FrozenList([*t.hot_springs, spring])
                 else:
-                    t.other_springs.append(spring)
+                    t.other_springs = FrozenList([*t.other_springs, spring])
         elif card in data.PAID_ENCOUNTERS:
             payable = t.coins >= prices.ENCOUNTER_FEE
             if card == "kitoushi":
@@ -315,7 +317,7 @@ class Stops(CrossroadsSteps):
         if not paid:
             return
         t.coins -= prices.ENCOUNTER_FEE
-        t.paid.append(card)
+        t.paid = FrozenList([*t.paid, card])
         if card == "takuhatsuso":
             if data.TAKUHATSUSO_COIN_TO_TEMPLE:
                 t.donated += 1
@@ -327,7 +329,7 @@ class Stops(CrossroadsSteps):
             if meal in t.meals:
                 self._under("meal", [meal])
             else:
-                t.meals.append(meal)
+                t.meals = FrozenList([*t.meals, meal])
                 at_inn = self.kind_at(self._turns[-1]["to"]) == "inn"
                 if data.ITAMAE_MEAL_IS_THE_INN_MEAL and at_inn:
                     self._skip("meal")
@@ -336,7 +338,7 @@ class Stops(CrossroadsSteps):
                     # au relais, il pioche ..."); the record's next "shown" names it.
                     self._open_hand()
                 else:
-                    t.encounter_meals.append(meal)
+                    t.encounter_meals = FrozenList([*t.encounter_meals, meal])
         elif card == "kitoushi":
             self._ask_actor(t, PanoramaChoice("kitoushi", tuple(t.open_panoramas()), False))
 
@@ -345,7 +347,7 @@ class Stops(CrossroadsSteps):
         card = self._draw("souvenir")
         self._note("daigoro", card)
         if card is not None:
-            t.souvenirs.append(card)
+            t.souvenirs = FrozenList([*t.souvenirs, card])
 
     def _step_jirocho(self, _: Any) -> None:
         t = self._mover()
@@ -409,7 +411,36 @@ class Stops(CrossroadsSteps):
             self._inn_hand = None
 
     def _take_panorama(self, t: Traveller, panorama: str) -> None:
-        t.panoramas[panorama] += 1
+        t.panoramas = FrozenDict({**t.panoramas, panorama: t.panoramas[panorama] + 1})
         if t.completed(panorama) and panorama not in self._panorama_firsts:
-            self._edit_firsts()[panorama] = t.index
-            t.achievements.append(panorama)
+            self._set_first(panorama, t.index)
+            t.achievements = FrozenList([*t.achievements, panorama])
+
+    def _step_base(self, kind: str) -> None:
+        """The base action of a stop, queued by the Crossroads room (``_step_action``) for the
+        base part of a ``StopOption``'s answer: the seam between the two rooms is this step."""
+        self._base_action(self._mover(), kind)
+
+    # What this room serves, read by the turn flow's tables (flow.py): each kind of decision
+    # with its legal actions and its answer, each step of a turn by its name (``_then``).
+    STOP_DECISIONS: ClassVar[dict[str, tuple[Any, Any]]] = {
+        "donate": (_legal_donate, _answer_donate),
+        "buy": (_legal_buy, _answer_buy),
+        "keep_encounter": (_legal_keep_encounter, _answer_keep_encounter),
+        "panorama": (_legal_panorama, _answer_panorama),
+        "pay": (_legal_pay, _answer_pay),
+        "keep_meal": (_legal_keep_meal, _answer_keep_meal),
+        "eat": (_legal_eat, _answer_eat),
+        "bet": (_legal_bet, _answer_bet),
+    }
+    STOP_STEPS: ClassVar[dict[str, Any]] = {
+        "base": _step_base,
+        "hiroshige": _step_hiroshige,
+        "encounter": _step_encounter,
+        "daigoro": _step_daigoro,
+        "jirocho": _step_jirocho,
+        "satsuki": _step_satsuki,
+        "meal": _step_meal,
+        "neutral_inn": _step_neutral_inn,
+        "inn_close": _step_inn_close,
+    }

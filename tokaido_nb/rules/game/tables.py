@@ -31,6 +31,7 @@ from ..decisions import (
     StopOption,
     TempleOffering,
 )
+from ..frozen import FrozenDict, FrozenList
 from ..state import Traveller
 
 PILES = ("souvenir", "meal", "hot_spring", "encounter", "discard", "die")
@@ -70,9 +71,9 @@ def copy_plain(value: Any) -> Any:
     kind = type(value)
     if kind in SCALARS:
         return value
-    if kind is dict:
+    if kind is dict or kind is FrozenDict:  # a game's read-only dicts and lists: made plain
         return {k: v if type(v) in SCALARS else copy_plain(v) for k, v in value.items()}
-    if kind is list:
+    if kind is list or kind is FrozenList:
         return [v if type(v) in SCALARS else copy_plain(v) for v in value]
     if kind is tuple:
         return tuple(v if type(v) in SCALARS else copy_plain(v) for v in value)
