@@ -42,6 +42,16 @@ def load_entrants(
     entrants: dict[str, Entrant] = {}
     refused: list[NotLoaded] = []
     for path in player_files(Path(folder)):
+        if path.stem.startswith(BOT_PREFIX):
+            refused.append(
+                NotLoaded(
+                    path.name,
+                    _("a file may not be named like a built-in bot ({prefix}...)").format(
+                        prefix=BOT_PREFIX
+                    ),
+                )
+            )
+            continue
         try:
             source = path.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as error:

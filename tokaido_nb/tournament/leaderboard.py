@@ -100,6 +100,18 @@ def leaderboard(names: Sequence[str], results: Sequence[TableResult]) -> list[St
     return sorted(standings.values(), key=lambda s: (-s.rating, -s.win_rate, s.name))
 
 
+def shown(text: str) -> str:
+    """``text`` safe to print on one line: a newline, an escape code or any character that is
+    not printable is written as its escape (``\\n``, ``\\x1b``).
+
+    >>> shown("ann\\n\\x1b[31mred")
+    'ann\\\\n\\\\x1b[31mred'
+    """
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 def table(standings: Sequence[Standing]) -> str:
     """The leaderboard as plain text, one line per player, best first."""
     kinds = [kind for kind in FAULTS if any(s.faults[kind] for s in standings)]
@@ -120,7 +132,7 @@ def table(standings: Sequence[Standing]) -> str:
         rows.append(
             [
                 str(place),
-                s.name,
+                shown(s.name),
                 str(s.games),
                 str(s.wins),
                 f"{s.win_rate:.0%} ({low:.0%}-{high:.0%})",
