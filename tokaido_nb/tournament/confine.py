@@ -82,13 +82,18 @@ def landlock_abi() -> int:
     return max(0, int(version))
 
 
+SYSTEM_LIBRARIES = ("/lib", "/lib64", "/usr/lib", "/usr/lib64", "/etc/ld.so.cache")
+"""Where the dynamic linker finds the libraries of compiled modules."""
+
+
 def readable_paths() -> list[Path]:
     """What a player's process may read: the Python installation, the environment's
-    site-packages and the package itself (never the folder it is installed from, which may
-    hold the players' files)."""
+    site-packages, the package itself (never the folder it is installed from, which may hold
+    the players' files), and the system's shared libraries (numpy loads libstdc++)."""
     import tokaido_nb
 
     paths = {Path(sys.base_prefix), Path(sys.prefix), Path(tokaido_nb.__file__).parent}
+    paths.update(Path(path) for path in SYSTEM_LIBRARIES)
     for entry in sys.path:
         if entry and ("site-packages" in entry or "dist-packages" in entry):
             paths.add(Path(entry))

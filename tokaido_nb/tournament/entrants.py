@@ -35,10 +35,14 @@ def player_files(folder: Path) -> list[Path]:
 
 
 def load_entrants(
-    folder: Path | str, limits: Limits, bots: tuple[str, ...] = ()
+    folder: Path | str,
+    limits: Limits,
+    bots: tuple[str, ...] = (),
+    confined: list[str] | None = None,
 ) -> tuple[dict[str, Entrant], list[NotLoaded]]:
     """The players of ``folder`` that load, named after their files, then the bots asked for;
-    and the files that do not load, each with its error."""
+    and the files that do not load, each with its error. ``confined`` receives the protections
+    the processes reported (``confine.PROTECTIONS``)."""
     entrants: dict[str, Entrant] = {}
     refused: list[NotLoaded] = []
     for path in player_files(Path(folder)):
@@ -59,6 +63,8 @@ def load_entrants(
             continue
         with PlayerProcess(limits) as process:  # a fresh process: one file cannot spoil another
             reply = process.load(path.stem, str(path), source, seed=0)
+            if confined is not None and process.confined:
+                confined[:] = process.confined.split(",")
         if reply.fault is not None:
             refused.append(NotLoaded(path.name, reply.message))
         else:

@@ -63,6 +63,25 @@ def load_player(name: str, filename: str, source: str) -> Any:
     raise LookupError(_("it defines no play(view) function and no class with a play method"))
 
 
+DEEPEST = 4
+"""How deeply an action's JSON may nest (``{"action": {"souvenirs": [...]}}`` is 3)."""
+
+
+def _deeper(value: Any, most: int) -> bool:
+    """Whether ``value`` nests lists and dicts more than ``most`` deep (without recursion)."""
+    level = [value]
+    for _depth in range(most + 1):
+        level = [
+            item
+            for container in level
+            if isinstance(container, list | dict)
+            for item in (container.values() if isinstance(container, dict) else container)
+        ]
+        if not level:
+            return False
+    return True
+
+
 def answer(play: Any, plain: dict[str, Any], filename: str) -> dict[str, Any]:
     """Ask ``play`` for its action at the view ``plain``: the action or the fault, as JSON."""
     from ..rules.actions import action_to_json
@@ -81,7 +100,9 @@ def answer(play: Any, plain: dict[str, Any], filename: str) -> dict[str, Any]:
         return {"fault": "exception", "message": _where(error, filename)}
     try:
         plain = {"action": action_to_json(action)}
-        json.dumps(plain)  # a numpy number, a list nested 1,000 deep...: not an action
+        json.dumps(plain)  # a numpy number...: not an action
+        if _deeper(plain, DEEPEST):  # a list nested 985 deep is not one either
+            raise ValueError(action)
         return plain
     except Exception:
         from ..rules.language import _

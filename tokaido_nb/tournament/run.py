@@ -304,7 +304,8 @@ def play_tournament(
     if seed is None:
         seed = secrets.randbits(62)
     start = time.perf_counter()
-    entrants, not_loaded = load_entrants(folder, limits, tuple(bots))
+    held: list[str] = []
+    entrants, not_loaded = load_entrants(folder, limits, tuple(bots), confined=held)
     if saved is not None:
         entrants = _same_players(entrants, saved, folder, limits)
     if len(entrants) < 2:
@@ -336,7 +337,7 @@ def play_tournament(
             if e.bot is None
         },
         games_planned=len(tables),
-        confined=_confinement(limits),
+        confined=_confinement(limits, held),
     )
     saver = Saver(Path(out), tournament, resume=resume) if out is not None else None
     if saved is not None:
@@ -438,15 +439,17 @@ def _saved_results(saved: dict[str, Any], tables: list[Table], out: Path) -> lis
     return results
 
 
-def _confinement(limits: Limits) -> str:
-    """What a player's process says of its sandbox, in one line (one process started)."""
+def _confinement(limits: Limits, held: list[str]) -> str:
+    """What the players' processes said of their sandbox, in one line (a process is started to
+    ask when no file was tried)."""
     from .confine import described
     from .sandbox import PlayerProcess
 
-    with PlayerProcess(limits) as process:
-        if not process._start():
-            return ""
-        held = process.confined.split(",")
+    if not held:
+        with PlayerProcess(limits) as process:
+            if not process._start():
+                return ""
+            held = process.confined.split(",")
     return described(held)
 
 
