@@ -17,9 +17,9 @@ from pathlib import Path
 import pytest
 
 from tests.sizes import FULL
+from tokaido_nb.confined.confine import landlock_abi
 from tokaido_nb.rules import Game
 from tokaido_nb.tournament import Limits, PlayerProcess
-from tokaido_nb.tournament.confine import landlock_abi
 from tokaido_nb.tournament.tables import _offered
 
 from .conftest import PLAYERS

@@ -442,7 +442,7 @@ def _saved_results(saved: dict[str, Any], tables: list[Table], out: Path) -> lis
 def _confinement(limits: Limits, held: list[str]) -> str:
     """What the players' processes said of their sandbox, in one line (a process is started to
     ask when no file was tried)."""
-    from .confine import described
+    from ..confined.confine import described
     from .sandbox import PlayerProcess
 
     if not held:

@@ -1,6 +1,6 @@
 """A learner's player in a process of its own, asked for one action at a time with a time limit.
 
-``PlayerProcess`` starts ``python -m tokaido_nb.tournament.host`` (host.py) and talks to it in
+``PlayerProcess`` starts ``python -m tokaido_nb.confined.host`` (host.py) and talks to it in
 lines of JSON. A player that does not answer in time is killed and started again for its next
 decision; so is one that died. What went wrong comes back as a fault kind (``players.FAULTS``,
 the words of the chapter's in-process runner too) with a message, never as an exception in the
@@ -134,7 +134,7 @@ class PlayerProcess:
 
     def _start(self) -> bool:
         """Start the process; False (and nothing running) if it did not say it was ready."""
-        from .confine import player_command, player_credentials
+        from ..confined.confine import player_command, player_credentials
 
         self.starts += 1
         self._process = subprocess.Popen(

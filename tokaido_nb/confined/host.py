@@ -1,4 +1,4 @@
-"""The process a learner's player runs in: ``python -m tokaido_nb.tournament.host MEMORY_MB``.
+"""The process a learner's player runs in: ``python -m tokaido_nb.confined.host MEMORY_MB``.
 
 The tournament (sandbox.py) starts one per player and talks to it in lines of JSON on its stdin
 and stdout; the player's own prints go to stderr, so they cannot break the conversation.

@@ -103,7 +103,7 @@ def readable_paths() -> list[Path]:
 def player_command(memory_mb: int) -> list[str]:
     """The command that starts a player's process: a fresh interpreter, never a fork of this
     one (``-s``: no user site; ``-P``: not the current folder on the path)."""
-    return [sys.executable, "-s", "-P", "-m", "tokaido_nb.tournament.host", str(memory_mb)]
+    return [sys.executable, "-s", "-P", "-m", "tokaido_nb.confined.host", str(memory_mb)]
 
 
 NOBODY = 65534
