@@ -82,7 +82,7 @@ def test_a_hostile_class_ends_saved_ranked_and_named(tmp_path, capsys):
             "--memory-mb",
             MARK,
             "--jobs",
-            "2",
+            "1",  # test_tournament.py compares --jobs 2 with one process
             "--out",
             str(out),
             "--quiet",

@@ -143,6 +143,8 @@ def test_the_command_line_prints_and_saves_the_tournament(quick_folder, tmp_path
             "30",
             "--memory-mb",
             "400",
+            "--jobs",
+            "2",  # two games at once in worker processes: the leaderboard of one process
             "--out",
             str(tmp_path),
             "--quiet",

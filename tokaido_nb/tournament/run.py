@@ -305,20 +305,19 @@ def play_tournament(
         seed = secrets.randbits(62)
     start = time.perf_counter()
     held: list[str] = []
-    entrants, not_loaded = load_entrants(folder, limits, tuple(bots), confined=held)
-    if saved is not None:
-        entrants = _same_players(entrants, saved, folder, limits)
-    if len(entrants) < 2:
-        refusal = _("a tournament needs at least two players; {folder} gave {count} that load")
-        if not_loaded:
-            refusal = ngettext(
-                "a tournament needs at least two players; {folder} gave {count} that load "
-                "({failed} file could not be loaded)",
-                "a tournament needs at least two players; {folder} gave {count} that load "
-                "({failed} files could not be loaded)",
-                len(not_loaded),
-            )
-        raise ValueError(refusal.format(folder=folder, count=len(entrants), failed=len(not_loaded)))
+    kept: dict[str, Any] = {}  # the try-out's processes, for the games played here
+    serial = executor is None and jobs <= 1
+    entrants, not_loaded = load_entrants(
+        folder, limits, tuple(bots), confined=held, keep=kept if serial else None
+    )
+    try:
+        if saved is not None:
+            entrants = _same_players(entrants, saved, folder, limits)
+        _enough(entrants, not_loaded, folder)
+    except BaseException:
+        for process in kept.values():
+            process.close()
+        raise
     loaded = time.perf_counter()
     tables = schedule(list(entrants), games, sizes, seed)
     tournament = Tournament(
@@ -354,7 +353,7 @@ def play_tournament(
             progress(1)
 
     try:
-        _play(entrants, waiting, limits, executor, jobs, tournament, finished)
+        _play(entrants, waiting, limits, executor, jobs, tournament, finished, kept)
     except KeyboardInterrupt:
         tournament.stopped, tournament.interrupted = _("stopped by Ctrl-C"), True
     except Exception as error:  # a failure of the tournament's own: what was played is kept
@@ -366,6 +365,21 @@ def play_tournament(
     if saver is not None:
         saver.finish(tournament)
     return tournament
+
+
+def _enough(entrants: dict[str, Entrant], not_loaded: list[NotLoaded], folder: Path | str) -> None:
+    """Refuse a tournament of fewer than two players, saying how many files failed."""
+    if len(entrants) < 2:
+        refusal = _("a tournament needs at least two players; {folder} gave {count} that load")
+        if not_loaded:
+            refusal = ngettext(
+                "a tournament needs at least two players; {folder} gave {count} that load "
+                "({failed} file could not be loaded)",
+                "a tournament needs at least two players; {folder} gave {count} that load "
+                "({failed} files could not be loaded)",
+                len(not_loaded),
+            )
+        raise ValueError(refusal.format(folder=folder, count=len(entrants), failed=len(not_loaded)))
 
 
 def _read_results(path: Path) -> dict[str, Any]:
@@ -474,8 +488,10 @@ def _play(
     jobs: int,
     tournament: Tournament,
     finished: Callable[[TableResult], None],
+    processes: dict[str, Any],
 ) -> None:
-    """Play ``tables``, calling ``finished`` with each result as it comes."""
+    """Play ``tables``, calling ``finished`` with each result as it comes; ``processes`` are
+    the players' processes to use here (those of the try-out), closed at the end."""
     spent: dict[str, float] = {}
 
     def budget() -> dict[str, float]:
@@ -492,7 +508,6 @@ def _play(
     if executor is None and jobs <= 1:
         from .tables import play_table
 
-        processes: dict[str, Any] = {}
         try:
             for t in tables:
                 count(play_table(entrants, t, limits, processes, budget()))
@@ -500,6 +515,8 @@ def _play(
             for process in processes.values():
                 process.close()
         return
+    for process in processes.values():
+        process.close()
     pool = None
     if executor is None:
         pool = concurrent.futures.ProcessPoolExecutor(

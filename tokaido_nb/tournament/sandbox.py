@@ -131,12 +131,33 @@ class PlayerProcess:
         self.confined = ""
         self.starts = 0
         self._garbled = ""
+        self._ready = False
+
+    def spawn(self) -> None:
+        """Start the process without waiting for it to be ready (``load`` waits): many can
+        start at once, their imports overlapping."""
+        if self._process is None:
+            self._spawn()
 
     def _start(self) -> bool:
-        """Start the process; False (and nothing running) if it did not say it was ready."""
+        """Start the process (unless ``spawn`` did); False (and nothing running) if it did not
+        say it was ready."""
+        if self._process is None:
+            self._spawn()
+        ready = self._read(START_SECONDS)
+        if ready is None or "ready" not in ready:
+            self.close()
+            return False
+        self.memory_limited = bool(ready["memory_limited"])
+        self.confined = str(ready["confined"])
+        self._ready = True
+        return True
+
+    def _spawn(self) -> None:
         from ..confined.confine import player_command, player_credentials
 
         self.starts += 1
+        self._ready = False
         self._process = subprocess.Popen(
             player_command(self.limits.memory_mb),
             stdin=subprocess.PIPE,
@@ -153,13 +174,6 @@ class PlayerProcess:
         os.set_blocking(self._process.stdin.fileno(), False)
         self._buffer = b""
         self._ended = False
-        ready = self._read(START_SECONDS)
-        if ready is None or "ready" not in ready:
-            self.close()
-            return False
-        self.memory_limited = bool(ready["memory_limited"])
-        self.confined = str(ready["confined"])
-        return True
 
     def close(self) -> None:
         """Stop the process (killed: a player gets no say in when it ends)."""
@@ -218,7 +232,7 @@ class PlayerProcess:
         return self._exchange({"view": view}, seconds)
 
     def _exchange(self, message: dict[str, Any], seconds: float, loading: bool = False) -> Reply:
-        if self._process is None and not self._start():
+        if (self._process is None or not self._ready) and not self._start():
             return Reply(fault="crash", message=_("its process did not start"))
         process = self._process
         assert process is not None
