@@ -166,6 +166,8 @@ def run(args: argparse.Namespace) -> int:
     saved = args.out / "results.json"
     _chart(result, args.out)
     output.line(result.table())
+    if result.confined:  # which protections held: it depends on the machine, not the games
+        output.line(result.confined)
     # TRANSLATORS: {results} is the results file, {count} a number of game records, {folder}
     # the folder that holds them.
     saved_line = ngettext(

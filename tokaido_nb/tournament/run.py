@@ -124,8 +124,6 @@ class Tournament:
                 whole=f"{self.limits.tournament_seconds:g}",
             ),
         ]
-        if self.confined:
-            lines.append(self.confined)
         if not self.memory_limited:
             lines += ["", _("No memory limit could be set here (only on Linux and macOS).")]
         return "\n".join(lines)
