@@ -222,3 +222,18 @@ def test_the_schema_accepts_the_replies_of_an_honest_process():
         "fault": "exception",
         "message": "x" * 500,
     }
+
+
+@pytest.mark.parametrize("code", ["fr", "pl"])
+def test_the_new_faults_and_the_sandbox_line_speak_french_and_polish(code):
+    from tokaido_nb.confined.confine import described
+    from tokaido_nb.players import FAULTS
+    from tokaido_nb.rules.language import in_language
+
+    for kind in ("protocol", "benched", "budget"):
+        assert in_language(code, FAULTS[kind]) not in ("", FAULTS[kind])
+    for held in (["landlock", "seccomp"], ["seccomp"], []):
+        english = described(held)
+        assert in_language(code, english) not in ("", english)
+    refusal = "{path} exists and is not a regular file: remove it or choose another folder"
+    assert "{path}" in in_language(code, refusal) != refusal

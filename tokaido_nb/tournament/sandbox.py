@@ -14,6 +14,7 @@ whole tournament in a container (README, "A class tournament").
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
 import select
@@ -221,15 +222,22 @@ class PlayerProcess:
         """The player's answer to ``view`` (a view's JSON) within ``seconds``.
 
         A process stopped after a fault is started again first, its file loaded as the game
-        began (the time that takes is not the player's)."""
+        began: the time that takes is the player's (in ``Reply.seconds``, not in the decision's
+        limit), so that a player that crashes at every decision pays for its restarts."""
+        restart = 0.0
         if self._process is None and self._load is not None:
+            start = time.perf_counter()
             loaded = self._loaded(
                 self._exchange(self._load, self.limits.load_seconds, loading=True)
             )
+            restart = time.perf_counter() - start
             if loaded.fault is not None:
                 message = _("could not be started again: {reason}").format(reason=loaded.message)
-                return Reply(fault="crash", message=message)
-        return self._exchange({"view": view}, seconds)
+                return Reply(fault="crash", message=message, seconds=restart)
+        reply = self._exchange({"view": view}, seconds)
+        if restart:
+            reply = dataclasses.replace(reply, seconds=reply.seconds + restart)
+        return reply
 
     def _exchange(self, message: dict[str, Any], seconds: float, loading: bool = False) -> Reply:
         if (self._process is None or not self._ready) and not self._start():
