@@ -149,7 +149,7 @@ def confine(memory_mb: int) -> tuple[bool, list[str]]:
         return memory, held
     libc.prctl(_PR_SET_PDEATHSIG, 9, 0, 0, 0)  # SIGKILL when the tournament's process ends
     if os.getppid() == 1:  # it ended already
-        os._exit(1)
+        sys.exit(1)
     libc.prctl(_PR_SET_DUMPABLE, 0, 0, 0, 0)
     if libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
         return memory, held

@@ -26,7 +26,7 @@ from .entrants import NotLoaded, load_entrants
 from .leaderboard import Standing, leaderboard, shown, table
 from .sandbox import Limits
 from .schedule import Table, schedule
-from .tables import BOT_PREFIX, Entrant, Fault, TableResult, bot_class, play_tables
+from .tables import BOT_PREFIX, Entrant, Fault, TableResult, bot_class, play_game, play_tables
 
 FORMAT = "tokaido-tournament"
 """The ``format`` of a tournament's results file."""
@@ -459,7 +459,7 @@ def _confinement(limits: Limits, held: list[str]) -> str:
 
     if not held:
         with PlayerProcess(limits) as process:
-            if not process._start():
+            if not process.start():
                 return ""
             held = process.confined.split(",")
     return described(held)
@@ -467,15 +467,6 @@ def _confinement(limits: Limits, held: list[str]) -> str:
 
 def _ignore_ctrl_c() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the tournament's process decides
-
-
-def play_game(
-    entrants: dict[str, Entrant], table: Table, limits: Limits, budget: dict[str, float]
-) -> TableResult:
-    """One game on a worker process of ``--jobs``, its players' processes kept for the next."""
-    from .tables import _KEPT, play_table
-
-    return play_table(entrants, table, limits, _KEPT.setdefault(limits, {}), budget)
 
 
 def _play(

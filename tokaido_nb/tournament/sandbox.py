@@ -140,7 +140,7 @@ class PlayerProcess:
         if self._process is None:
             self._spawn()
 
-    def _start(self) -> bool:
+    def start(self) -> bool:
         """Start the process (unless ``spawn`` did); False (and nothing running) if it did not
         say it was ready."""
         if self._process is None:
@@ -240,7 +240,7 @@ class PlayerProcess:
         return reply
 
     def _exchange(self, message: dict[str, Any], seconds: float, loading: bool = False) -> Reply:
-        if (self._process is None or not self._ready) and not self._start():
+        if (self._process is None or not self._ready) and not self.start():
             return Reply(fault="crash", message=_("its process did not start"))
         process = self._process
         assert process is not None

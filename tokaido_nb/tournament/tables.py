@@ -116,6 +116,14 @@ def _close_kept() -> None:
     _KEPT.clear()
 
 
+def play_game(
+    entrants: dict[str, Entrant], table: Table, limits: Limits, budget: dict[str, float]
+) -> TableResult:
+    """One game on a worker process of ``--jobs``, its players' processes kept for the next
+    (they end with the worker: ``PR_SET_PDEATHSIG``)."""
+    return play_table(entrants, table, limits, _KEPT.setdefault(limits, {}), budget)
+
+
 def play_tables(
     entrants: dict[str, Entrant],
     tables: Sequence[Table],
