@@ -17,6 +17,7 @@ import argparse
 import contextlib
 import io
 import os
+import signal
 import sys
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor
@@ -142,6 +143,9 @@ def run(args: argparse.Namespace) -> int:
     jobs = args.jobs if args.dask is None else 1
     if args.jobs is None:
         jobs = os.cpu_count() or 1
+    polite = None
+    with contextlib.suppress(ValueError):  # not the main thread: Ctrl-C only
+        polite = signal.signal(signal.SIGTERM, _stop)  # a polite kill stops it as Ctrl-C does
     try:
         with _executor(args.dask, args.jobs) as executor, _progress(args) as update:
             result = play_tournament(
@@ -163,6 +167,9 @@ def run(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:  # while the players were tried, before a game was played
         warn(_("tournament: stopped by Ctrl-C before the first game"))
         return 130
+    finally:
+        if polite is not None:
+            signal.signal(signal.SIGTERM, polite)
     saved = args.out / "results.json"
     _chart(result, args.out)
     output.line(result.table())
@@ -185,6 +192,10 @@ def run(args: argparse.Namespace) -> int:
         )
         return output.exit_code(130 if result.interrupted else 1)
     return output.exit_code(0)
+
+
+def _stop(_signal: int, _frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def _chart(result: object, out: Path) -> None:

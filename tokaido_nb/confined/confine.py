@@ -147,9 +147,7 @@ def confine(memory_mb: int) -> tuple[bool, list[str]]:
         libc = _libc()
     except OSError:
         return memory, held
-    libc.prctl(_PR_SET_PDEATHSIG, 9, 0, 0, 0)  # SIGKILL when the tournament's process ends
-    if os.getppid() == 1:  # it ended already
-        sys.exit(1)
+    end_with_parent(libc)
     libc.prctl(_PR_SET_DUMPABLE, 0, 0, 0, 0)
     if libc.prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
         return memory, held
@@ -160,6 +158,20 @@ def confine(memory_mb: int) -> tuple[bool, list[str]]:
     if _seccomp(libc):
         held.append("seccomp")
     return memory, held
+
+
+def end_with_parent(libc: Any = None) -> None:
+    """Be killed (SIGKILL) when the process that started this one ends (Linux; elsewhere
+    nothing): a player's process never outlives its tournament."""
+    if sys.platform != "linux":
+        return
+    parent = os.getppid()
+    try:
+        (libc or _libc()).prctl(_PR_SET_PDEATHSIG, 9, 0, 0, 0)
+    except (OSError, AttributeError):
+        return
+    if os.getppid() != parent:  # it ended before the call
+        sys.exit(1)
 
 
 def _limits(memory_mb: int) -> bool:

@@ -465,8 +465,13 @@ def _confinement(limits: Limits, held: list[str]) -> str:
     return described(held)
 
 
-def _ignore_ctrl_c() -> None:
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the tournament's process decides
+def _worker_start() -> None:
+    """A worker of ``--jobs``: Ctrl-C is the tournament's process's to handle, and the worker
+    ends with that process, however it ends (its players' processes end with it)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    from ..confined.confine import end_with_parent
+
+    end_with_parent()
 
 
 def _play(
@@ -511,7 +516,7 @@ def _play(
         pool = concurrent.futures.ProcessPoolExecutor(
             max_workers=min(jobs, len(tables)) or 1,
             mp_context=multiprocessing.get_context("spawn"),  # a fresh interpreter, no threads
-            initializer=_ignore_ctrl_c,
+            initializer=_worker_start,
         )
         chunks = [[t] for t in tables]
         width = jobs
