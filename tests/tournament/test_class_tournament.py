@@ -8,10 +8,14 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
+import subprocess
+import sys
 import time
 
 import pytest
 
+from tests.sizes import FULL
 from tokaido_nb.__main__ import main
 from tokaido_nb.confined.confine import landlock_abi
 from tokaido_nb.tournament import Limits, play_tournament
@@ -169,3 +173,42 @@ def test_every_player_plays_and_no_player_learns_the_game_seed():
     game = Game(3, seed=424242)
     assert "424242" not in json.dumps(game.view(game.to_move).to_json())
     assert Limits().tournament_seconds > 0
+
+
+@pytest.mark.parametrize(
+    "jobs", [1, pytest.param(2, marks=[] if FULL else pytest.mark.skip("full sweeps only"))]
+)
+def test_ctrl_c_on_the_command_line_prints_the_games_so_far_and_leaves_no_process(
+    jobs, quick_folder, tmp_path
+):
+    """A real Ctrl-C (SIGINT) once the first game is saved: exit 130, the leaderboard so far
+    printed, the games saved, and no player's process left (with --jobs, nor worker)."""
+    out = tmp_path / "out"
+    command = [sys.executable, "-m", "tokaido_nb", "tournament", str(quick_folder)]
+    command += ["--games", "60", "--seats", "3", "--memory-mb", MARK, "--jobs", str(jobs)]
+    command += ["--out", str(out), "--quiet"]
+    process = subprocess.Popen(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )
+    try:
+        for _ in range(600):
+            if (out / "games" / "game-0001.json").exists():
+                break
+            time.sleep(0.1)
+        process.send_signal(signal.SIGINT)
+        printed, said = process.communicate(timeout=60)
+    finally:
+        process.kill()
+    assert process.returncode == 130, said
+    assert "Stopped after" in printed and "cheapest" in printed and "--resume" in said
+    saved = json.loads((out / "results.json").read_text())
+    assert not saved["complete"] and saved["games_played"] == len(os.listdir(out / "games")) > 0
+    for _ in range(50):
+        if not players_left():
+            break
+        time.sleep(0.1)
+    assert players_left() == []
