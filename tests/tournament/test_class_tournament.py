@@ -18,6 +18,7 @@ import pytest
 from tests.sizes import FULL
 from tokaido_nb.__main__ import main
 from tokaido_nb.confined.confine import landlock_abi
+from tokaido_nb.record import replay
 from tokaido_nb.tournament import Limits, play_tournament
 from tokaido_nb.tournament.schedule import schedule
 from tokaido_nb.tournament.tables import bot_seed, player_seed
@@ -112,6 +113,11 @@ def test_a_hostile_class_ends_saved_ranked_and_named(tmp_path, capsys):
     words = (out / "leaderboard.txt").read_text()
     assert "\x1b" not in words and "\x1b" not in printed
     assert "ann\\n\\x1b[31mred" in words and "ann\\n\\x1b[31mred" in printed
+    # ... and in the game records, which the replay reads (it refuses control characters).
+    odd = next(g for g in results["games"] if ODD_NAME in g["seats"])
+    record = json.loads((out / odd["record"]).read_text())
+    assert replay(record).scores() == odd["scores"]
+    assert "ann\\n\\x1b[31mred" in [p["name"] for p in record["players"]]
     assert "Landlock" in printed and "30 s over the whole tournament" in printed
     # Nothing spoiled, nothing left behind.
     assert (home / ".bashrc").read_text() == "# the teacher's\n"

@@ -14,7 +14,7 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import PercentFormatter
 
 from ..rules.language import N_, _
-from ..tournament.leaderboard import shown
+from ..rules.untrusted import shown_name as shown
 from .charts import chart_frame
 from .palette import INK, MUTED, PAPER
 from .study_charts import BAR

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..players import FAULTS
 from ..rules.language import _, pgettext
+from ..rules.untrusted import shown_name as shown
 from ..study import wilson_interval
 from .tables import TableResult
 
@@ -98,18 +99,6 @@ def leaderboard(names: Sequence[str], results: Sequence[TableResult]) -> list[St
     for name, standing in standings.items():
         standing.mu, standing.sigma = ratings[name].mu, ratings[name].sigma
     return sorted(standings.values(), key=lambda s: (-s.rating, -s.win_rate, s.name))
-
-
-def shown(text: str) -> str:
-    """``text`` safe to print on one line: a newline, an escape code or any character that is
-    not printable is written as its escape (``\\n``, ``\\x1b``).
-
-    >>> shown("ann\\n\\x1b[31mred")
-    'ann\\\\n\\\\x1b[31mred'
-    """
-    if text.isprintable():
-        return text
-    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def table(standings: Sequence[Standing]) -> str:

@@ -21,6 +21,7 @@ from ..record import write_record
 from ..rules import MAX_DECISIONS, Game
 from ..rules.actions import action_to_json
 from ..rules.language import _, ngettext
+from ..rules.untrusted import shown_name
 from ..simulate import bot_seed
 from .sandbox import Limits, PlayerProcess
 from .schedule import Table
@@ -258,7 +259,7 @@ def play_table(
         raise RuntimeError(f"game {table.number} did not end in {MAX_DECISIONS} decisions")
     record = write_record(game, source=SOURCE)
     for seat, name in enumerate(table.seats):
-        record["players"][seat]["name"] = name
+        record["players"][seat]["name"] = shown_name(name)  # a record's reader refuses others
     return TableResult(
         table, list(game.scores()), list(game.ranks()), faults, record, [round(u, 4) for u in used]
     )
