@@ -22,8 +22,6 @@ can read the Python installation (``player_credentials``).
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import os
 import platform
 import stat
@@ -31,6 +29,12 @@ import struct
 import sys
 from pathlib import Path
 from typing import Any
+
+try:  # not in every Python (a browser's Pyodide may lack it): then only the limits hold
+    import ctypes
+    import ctypes.util
+except ImportError:  # pragma: no cover
+    ctypes = None  # type: ignore[assignment]
 
 PROTECTIONS = ("limits", "no_new_privs", "capabilities", "landlock", "network", "scope", "seccomp")
 """The protections ``confine`` may report, in order."""
@@ -64,6 +68,8 @@ _CLONE3 = 435
 
 
 def _libc() -> Any:
+    if ctypes is None:
+        raise OSError("no ctypes")
     name = ctypes.util.find_library("c") or "libc.so.6"
     libc = ctypes.CDLL(name, use_errno=True)
     libc.syscall.restype = ctypes.c_long
