@@ -10,6 +10,9 @@ from ..rules.language import _
 from .sandbox import Limits, PlayerProcess
 from .tables import BOT_PREFIX, Entrant, bot_class
 
+AHEAD = 8
+"""How many players' processes start at once while the files are tried."""
+
 
 @dataclass(frozen=True)
 class NotLoaded:
@@ -46,16 +49,16 @@ def load_entrants(
     the processes reported (``confine.PROTECTIONS``); ``keep`` the processes of the files that
     loaded, for their games (else they are closed).
 
-    Each file is tried in a fresh process of its own (one file cannot spoil another), all
-    started at once so that their start-ups overlap."""
+    Each file is tried in a fresh process of its own (one file cannot spoil another), the next
+    ``AHEAD`` started while one is tried, so that their start-ups overlap."""
     entrants: dict[str, Entrant] = {}
     refused: list[NotLoaded] = []
     paths = player_files(Path(folder))
     processes = {path: PlayerProcess(limits) for path in paths}
     try:
-        for process in processes.values():
-            process.spawn()
-        for path in paths:
+        for number, path in enumerate(paths):
+            for ahead in paths[number : number + AHEAD]:
+                processes[ahead].spawn()
             _try(path, processes.pop(path), entrants, refused, confined, keep)
     finally:
         for process in processes.values():
