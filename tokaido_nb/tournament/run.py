@@ -277,7 +277,8 @@ def play_tournament(
     taken in turn. Each learner's player runs in a confined process of its own within
     ``limits``. ``seed`` None draws a secret seed (saved in the results, never shown to a
     player); the same seed gives the same tables and games. ``jobs`` plays that many games at
-    once in worker processes; ``executor`` (``cluster.DaskExecutor(client)``) plays them on a
+    once in worker processes (started afresh, "spawn": a script that asks for them needs
+    ``if __name__ == "__main__":``); ``executor`` (``cluster.DaskExecutor(client)``) plays them on a
     cluster instead, in chunks: the leaderboard does not depend on where they were played.
     ``out`` saves each game as it ends (``Saver``), and with ``resume`` plays only the games
     its results lack. Ctrl-C, or an error while playing, stops the games: the tournament so far
