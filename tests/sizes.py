@@ -12,7 +12,7 @@ sample that can still fail (each random game checks every invariant after every 
     hostile inputs, the slow families' second run    1/8 as many       as many as the first
     conformance folders through the command line    78 + 50 + 38     624 + 199 + 152
     a search bot against three greedy ones           8 games              16
-    careless tournament players (tests/tournament)   2 files               7, and Ctrl-C with --jobs 2
+    careless tournament players (tests/tournament)   2 files           7, and a real Ctrl-C
 
 Every conformance game is replayed through the rules in every run (tests/record/
 test_conformance.py); only the command line's second replay of them is sampled.
