@@ -237,3 +237,26 @@ def test_the_new_faults_and_the_sandbox_line_speak_french_and_polish(code):
         assert in_language(code, english) not in ("", english)
     refusal = "{path} exists and is not a regular file: remove it or choose another folder"
     assert "{path}" in in_language(code, refusal) != refusal
+
+
+def test_a_player_that_thinks_just_under_the_limit_runs_out_of_its_tournament_time():
+    from tokaido_nb.tournament import Entrant, Table
+    from tokaido_nb.tournament.tables import play_table
+
+    sleepy = Entrant("sleepy", "sleepy.py", (HOSTILE / "sleepy.py").read_text())
+    entrants = {"sleepy": sleepy, "bot:random": Entrant("bot:random")}
+    entrants["bot:greedy"] = Entrant("bot:greedy")
+    table = Table(1, 7, ("sleepy", "bot:random", "bot:greedy"))
+    limits = Limits(decision_seconds=1.0, game_seconds=30.0, tournament_seconds=1.0)
+    processes: dict = {}
+    try:
+        start = time.monotonic()
+        result = play_table(entrants, table, limits, processes)
+        assert [f.kind for f in result.faults] == ["budget"]  # once, then benched
+        assert 0.9 <= result.seconds[0] <= 1.5 and time.monotonic() - start < 10
+        later = play_table(entrants, Table(2, 8, table.seats), limits, processes, {"sleepy": 0.0})
+        assert [(f.kind, f.decision) for f in later.faults] == [("budget", 0)]
+        assert later.seconds[0] == 0.0  # not asked once
+    finally:
+        for process in processes.values():
+            process.close()
