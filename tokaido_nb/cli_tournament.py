@@ -117,7 +117,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--jobs",
         type=lambda text: _whole(text, 256),
         default=None,
-        help=_("games played at once: worker processes (the machine's cores), or of --dask local"),
+        help=_("games played at once (the machine's cores), or the workers of --dask local"),
     )
     parser.add_argument("--quiet", action="store_true", help=_("no progress bar on stderr"))
     parser.set_defaults(run=run)

@@ -8,10 +8,8 @@ import contextlib
 import hashlib
 import json
 import math
-import multiprocessing
 import os
 import secrets
-import signal
 import stat
 import tempfile
 import time
@@ -26,7 +24,16 @@ from .entrants import NotLoaded, load_entrants
 from .leaderboard import Standing, leaderboard, shown, table
 from .sandbox import Limits
 from .schedule import Table, schedule
-from .tables import BOT_PREFIX, Entrant, Fault, TableResult, bot_class, play_game, play_tables
+from .tables import (
+    BOT_PREFIX,
+    Entrant,
+    Fault,
+    ProcessShelf,
+    TableResult,
+    bot_class,
+    play_shelved,
+    play_tables,
+)
 
 FORMAT = "tokaido-tournament"
 """The ``format`` of a tournament's results file."""
@@ -277,8 +284,8 @@ def play_tournament(
     taken in turn. Each learner's player runs in a confined process of its own within
     ``limits``. ``seed`` None draws a secret seed (saved in the results, never shown to a
     player); the same seed gives the same tables and games. ``jobs`` plays that many games at
-    once in worker processes (started afresh, "spawn": a script that asks for them needs
-    ``if __name__ == "__main__":``); ``executor`` (``cluster.DaskExecutor(client)``) plays them on a
+    once (in threads here: each player thinks in its own process, on the other cores);
+    ``executor`` (``cluster.DaskExecutor(client)``) plays them on a
     cluster instead, in chunks: the leaderboard does not depend on where they were played.
     ``out`` saves each game as it ends (``Saver``), and with ``resume`` plays only the games
     its results lack. Ctrl-C, or an error while playing, stops the games: the tournament so far
@@ -305,9 +312,8 @@ def play_tournament(
     start = time.perf_counter()
     held: list[str] = []
     kept: dict[str, Any] = {}  # the try-out's processes, for the games played here
-    serial = executor is None and jobs <= 1
     entrants, not_loaded = load_entrants(
-        folder, limits, tuple(bots), confined=held, keep=kept if serial else None
+        folder, limits, tuple(bots), confined=held, keep=kept if executor is None else None
     )
     try:
         if saved is not None:
@@ -466,15 +472,6 @@ def _confinement(limits: Limits, held: list[str]) -> str:
     return described(held)
 
 
-def _worker_start() -> None:
-    """A worker of ``--jobs``: Ctrl-C is the tournament's process's to handle, and the worker
-    ends with that process, however it ends (its players' processes end with it)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    from ..confined.confine import end_with_parent
-
-    end_with_parent()
-
-
 def _play(
     entrants: dict[str, Entrant],
     tables: list[Table],
@@ -510,18 +507,19 @@ def _play(
             for process in processes.values():
                 process.close()
         return
-    for process in processes.values():
-        process.close()
-    pool = None
+    shelf = None
     if executor is None:
-        pool = concurrent.futures.ProcessPoolExecutor(
-            max_workers=min(jobs, len(tables)) or 1,
-            mp_context=multiprocessing.get_context("spawn"),  # a fresh interpreter, no threads
-            initializer=_worker_start,
-        )
+        # Games in threads of this process, each asking its players' processes (those of the
+        # try-out first, more where a player sits at two tables at once): the players think
+        # on the other cores, and no worker has to start every player's process again.
+        shelf = ProcessShelf(limits, processes)
+        pool: concurrent.futures.Executor = concurrent.futures.ThreadPoolExecutor(jobs)
         chunks = [[t] for t in tables]
         width = jobs
     else:
+        for process in processes.values():
+            process.close()
+        pool = executor
         # Chunks of a few games, for a fair share between workers; each worker keeps its
         # players' processes from one chunk to the next.
         size = max(1, min(25, math.ceil(len(tables) / 16)))
@@ -534,11 +532,10 @@ def _play(
             while waiting and len(running) < 2 * width:
                 chunk = waiting.pop()
                 future: concurrent.futures.Future[Any]
-                if pool is not None:
-                    future = pool.submit(play_game, entrants, chunk[0], limits, budget())
+                if shelf is not None:
+                    future = pool.submit(play_shelved, entrants, chunk[0], limits, shelf, budget())
                 else:
-                    assert executor is not None
-                    future = executor.submit(play_tables, entrants, chunk, limits, True, budget())
+                    future = pool.submit(play_tables, entrants, chunk, limits, True, budget())
                 running[future] = chunk
             done, _pending = concurrent.futures.wait(
                 running, return_when=concurrent.futures.FIRST_COMPLETED
@@ -551,14 +548,9 @@ def _play(
     finally:
         for future in running:
             future.cancel()
-        if pool is not None:
-            workers = list(getattr(pool, "_processes", {}).values())
-            pool.shutdown(wait=False, cancel_futures=True)
-            for worker in workers:  # their players' processes die with them (PDEATHSIG)
-                with contextlib.suppress(OSError):
-                    worker.kill()
-            for worker in workers:
-                worker.join(timeout=10)
+        if shelf is not None:
+            shelf.retire()  # the games still running end at once, their players benched
+            pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _memory_limit_available() -> bool:

@@ -133,6 +133,7 @@ class PlayerProcess:
         self.starts = 0
         self._garbled = ""
         self._ready = False
+        self._retired = False
 
     def spawn(self) -> None:
         """Start the process without waiting for it to be ready (``load`` waits): many can
@@ -140,9 +141,18 @@ class PlayerProcess:
         if self._process is None:
             self._spawn()
 
+    def retire(self) -> None:
+        """Close the process for good: it is never started again (every question after is
+        answered "crash" at once)."""
+        self._retired = True
+        self.close()
+
     def start(self) -> bool:
         """Start the process (unless ``spawn`` did); False (and nothing running) if it did not
-        say it was ready."""
+        say it was ready, or was retired."""
+        if self._retired:
+            self.close()
+            return False
         if self._process is None:
             self._spawn()
         ready = self._read(START_SECONDS)

@@ -13,6 +13,7 @@ import atexit
 import hashlib
 import json
 import random
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -117,12 +118,62 @@ def _close_kept() -> None:
     _KEPT.clear()
 
 
-def play_game(
-    entrants: dict[str, Entrant], table: Table, limits: Limits, budget: dict[str, float]
+class ProcessShelf:
+    """The players' processes of games played at once in threads of one process: a game takes
+    an idle process of each of its players (a new one if the player is busy at another table)
+    and gives them back at its end. ``retire`` ends them all, and any taken later: the games
+    still running then end at once (their players benched)."""
+
+    def __init__(self, limits: Limits, processes: dict[str, PlayerProcess]) -> None:
+        self.limits = limits
+        self._idle = {name: [process] for name, process in processes.items()}
+        self._all = list(processes.values())
+        self._lock = threading.Lock()
+        self._retired = False
+
+    def take(self, names: Sequence[str]) -> dict[str, PlayerProcess]:
+        """A process for each of ``names``, for one game."""
+        taken = {}
+        with self._lock:
+            for name in names:
+                idle = self._idle.setdefault(name, [])
+                if idle:
+                    taken[name] = idle.pop()
+                else:
+                    taken[name] = PlayerProcess(self.limits)
+                    self._all.append(taken[name])
+                if self._retired:
+                    taken[name].retire()
+        return taken
+
+    def give(self, taken: dict[str, PlayerProcess]) -> None:
+        """Give back what ``take`` gave, for the next games."""
+        with self._lock:
+            for name, process in taken.items():
+                self._idle[name].append(process)
+
+    def retire(self) -> None:
+        """End every process, those in use too, for good."""
+        with self._lock:
+            self._retired = True
+            processes = list(self._all)
+        for process in processes:
+            process.retire()
+
+
+def play_shelved(
+    entrants: dict[str, Entrant],
+    table: Table,
+    limits: Limits,
+    shelf: ProcessShelf,
+    budget: dict[str, float],
 ) -> TableResult:
-    """One game on a worker process of ``--jobs``, its players' processes kept for the next
-    (they end with the worker: ``PR_SET_PDEATHSIG``)."""
-    return play_table(entrants, table, limits, _KEPT.setdefault(limits, {}), budget)
+    """One game in a thread of ``--jobs``, its players' processes taken from ``shelf``."""
+    taken = shelf.take([name for name in table.seats if entrants[name].bot is None])
+    try:
+        return play_table(entrants, table, limits, taken, budget)
+    finally:
+        shelf.give(taken)
 
 
 def play_tables(
