@@ -217,3 +217,10 @@ def test_ctrl_c_on_the_command_line_prints_the_games_so_far_and_leaves_no_proces
             break
         time.sleep(0.1)
     assert players_left() == []
+
+
+def test_a_folder_that_holds_other_files_is_refused(quick_folder, tmp_path, capsys):
+    (tmp_path / "notes.txt").write_text("the teacher's\n")
+    assert main(["tournament", str(quick_folder), "--out", str(tmp_path), "--quiet"]) == 2
+    assert "is not empty" in capsys.readouterr().err
+    assert os.listdir(tmp_path) == ["notes.txt"]

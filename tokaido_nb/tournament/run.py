@@ -209,8 +209,8 @@ def write_atomically(path: Path, text: str | bytes) -> None:
 
 def check_out_folder(out: Path, resume: bool, again: bool = False) -> None:
     """Refuse an output folder that would lose or spoil something: ``results.json`` there that
-    is not a regular file; an earlier tournament's results without ``resume``; with ``resume``,
-    none to resume."""
+    is not a regular file; an earlier tournament's results, or any other file, without
+    ``resume``; with ``resume``, none to resume."""
     results = out / RESULTS
     if os.path.lexists(results) and not stat.S_ISREG(os.lstat(results).st_mode):
         raise ValueError(
@@ -227,6 +227,12 @@ def check_out_folder(out: Path, resume: bool, again: bool = False) -> None:
     if not resume and results.exists():
         raise ValueError(
             _("{folder} holds a tournament already: resume it, or choose another folder").format(
+                folder=out
+            )
+        )
+    if not resume and out.is_dir() and any(out.iterdir()):
+        raise ValueError(
+            _("{folder} is not empty: the tournament writes into a folder of its own").format(
                 folder=out
             )
         )
