@@ -16,6 +16,7 @@ sample that can still fail (each random game checks every invariant after every 
     mutated player views (hostile/test_surfaces.py)    200                3,000
     widget methods given odd values                  1 per argument      12 per argument
     real games' facts and their direct counts          6 a bundle         all 975
+    careless tournament players (tests/tournament)   2 files           7, and a real Ctrl-C
 
 Every conformance game is replayed through the rules in every run (tests/record/
 test_conformance.py); only the command line's second replay of them is sampled.

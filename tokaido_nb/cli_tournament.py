@@ -1,17 +1,23 @@
 """``python -m tokaido_nb tournament FOLDER``: a class tournament between learners' players.
 
 Every ``.py`` file of FOLDER that defines ``play(view)`` (or a class with a ``play`` method)
-takes part, named after its file, each in a process of its own with limits of time and memory;
-``--bots`` adds the built-in bots. Prints the leaderboard, and saves in ``--out`` the results
-(``results.json``), the chart (``leaderboard.png``, its words in ``leaderboard.txt``) and every
-game's record (``games/``, for the replay viewer or ``python -m tokaido_nb replay``). Exit code:
-0 when the games were played, 2 if an option or the folder is refused, 130 on Ctrl-C.
+takes part, named after its file, each in a confined process of its own with limits of time and
+memory (confine.py); ``--bots`` adds the built-in bots. The games run ``--jobs`` at a time (the
+machine's cores). Saves in ``--out`` each game's record as it ends (``games/``, for the replay
+viewer or ``python -m tokaido_nb replay``) and the results so far (``results.json``); at the end
+the chart (``leaderboard.png``, its words in ``leaderboard.txt``), and prints the leaderboard.
+Ctrl-C keeps the games played and prints the leaderboard so far; ``--resume`` finishes the
+tournament. Exit code: 0 when the games were played, 2 if an option or the folder is refused,
+1 if an error stopped the games, 130 on Ctrl-C.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import io
+import os
+import signal
 import sys
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor
@@ -31,9 +37,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "process of its own, within limits of time and memory. A player that raises, runs out "
         "of time or memory, answers an action not offered or asks for what it may not know "
         "loses that decision (a random legal action is played for it), and the leaderboard "
-        "counts it. These limits stop mistakes and hogs, not a determined attacker: run it in "
-        "a container for that (README). Exit code: 0 when played, 2 if an option or the "
-        "folder is refused, 130 on Ctrl-C."
+        "counts it. On Linux each player is confined by the kernel (it reads nothing but "
+        "Python, writes nothing, reaches no network and no other process); the leaderboard "
+        "says which protections held. Exit code: 0 when played, 2 if an option or the "
+        "folder is refused, 1 if an error stopped the games, 130 on Ctrl-C (the games played "
+        "are kept: --resume finishes the tournament)."
     )
     parser.add_argument("folder", type=Path, help=_("the folder of the players' .py files"))
     parser.add_argument(
@@ -56,12 +64,25 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="BOT",
         help=_("built-in bots that play too: random, greedy, search"),
     )
-    parser.add_argument("--seed", type=int, default=0, help=_("seed of the tournament (0)"))
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=None,
+        help=_(
+            "seed of the tournament, to play one again (by default a secret seed, saved in "
+            "the results)"
+        ),
+    )
     parser.add_argument(
         "--out",
         type=Path,
         default=Path("tournament"),
-        help=_("folder for the results (tournament)"),
+        help=_("folder for the results (tournament), made by the tournament"),
+    )
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help=_("finish the interrupted tournament saved in --out"),
     )
     parser.add_argument(
         "--decision-seconds",
@@ -71,6 +92,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--game-seconds", type=_seconds, default=60.0, help=_("time for one game (60 s)")
+    )
+    parser.add_argument(
+        "--player-seconds",
+        type=_seconds,
+        default=120.0,
+        help=_("a player's time over the whole tournament (120 s)"),
     )
     parser.add_argument(
         "--memory-mb",
@@ -90,7 +117,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--jobs",
         type=lambda text: _whole(text, 256),
         default=None,
-        help=_("worker processes of --dask local"),
+        help=_("games played at once (the machine's cores), or the workers of --dask local"),
     )
     parser.add_argument("--quiet", action="store_true", help=_("no progress bar on stderr"))
     parser.set_defaults(run=run)
@@ -107,7 +134,18 @@ def run(args: argparse.Namespace) -> int:
     if not args.folder.is_dir():
         warn(_("tournament: {folder} is not a folder").format(folder=args.folder))
         return 2
-    limits = Limits(args.decision_seconds, args.game_seconds, args.memory_mb)
+    limits = Limits(
+        args.decision_seconds,
+        args.game_seconds,
+        args.memory_mb,
+        tournament_seconds=args.player_seconds,
+    )
+    jobs = args.jobs if args.dask is None else 1
+    if args.jobs is None:
+        jobs = os.cpu_count() or 1
+    polite = None
+    with contextlib.suppress(ValueError):  # not the main thread: Ctrl-C only
+        polite = signal.signal(signal.SIGTERM, _stop)  # a polite kill stops it as Ctrl-C does
     try:
         with _executor(args.dask, args.jobs) as executor, _progress(args) as update:
             result = play_tournament(
@@ -119,16 +157,24 @@ def run(args: argparse.Namespace) -> int:
                 limits=limits,
                 executor=executor,
                 progress=update,
+                jobs=jobs,
+                out=args.out,
+                resume=args.resume,
             )
     except (ValueError, ImportError, cluster.ClusterUnavailable) as error:
         warn(f"tournament: {error}")
         return 2
-    except KeyboardInterrupt:
-        warn(_("tournament: stopped by Ctrl-C; nothing saved"))
+    except KeyboardInterrupt:  # while the players were tried, before a game was played
+        warn(_("tournament: stopped by Ctrl-C before the first game"))
         return 130
-    saved = result.save(args.out)
+    finally:
+        if polite is not None:
+            signal.signal(signal.SIGTERM, polite)
+    saved = args.out / "results.json"
     _chart(result, args.out)
     output.line(result.table())
+    if result.confined:  # which protections held: it depends on the machine, not the games
+        output.line(result.confined)
     # TRANSLATORS: {results} is the results file, {count} a number of game records, {folder}
     # the folder that holds them.
     saved_line = ngettext(
@@ -137,25 +183,38 @@ def run(args: argparse.Namespace) -> int:
         len(result.results),
     ).format(results=saved, count=len(result.results), folder=args.out / "games")
     output.line(f"\n{saved_line}")
+    if result.stopped:
+        warn(
+            _(
+                "tournament: {reason}; python -m tokaido_nb tournament {folder} --out {out} "
+                "--resume finishes it"
+            ).format(reason=result.stopped, folder=args.folder, out=args.out)
+        )
+        return output.exit_code(130 if result.interrupted else 1)
     return output.exit_code(0)
+
+
+def _stop(_signal: int, _frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def _chart(result: object, out: Path) -> None:
     """Save the leaderboard's chart as PNG, with its words beside it and in the PNG."""
     from .render.tournament_chart import leaderboard_alt, leaderboard_figure
+    from .tournament.run import write_atomically
 
     standings = result.standings  # type: ignore[attr-defined]
     words = leaderboard_alt(standings)
     figure = leaderboard_figure(standings)
-    figure.savefig(out / "leaderboard.png", metadata={"Description": words})
-    (out / "leaderboard.txt").write_text(words + "\n", encoding="utf-8")
+    picture = io.BytesIO()
+    figure.savefig(picture, format="png", metadata={"Description": words})
+    write_atomically(out / "leaderboard.png", picture.getvalue())
+    write_atomically(out / "leaderboard.txt", words + "\n")
 
 
 @contextlib.contextmanager
 def _executor(scheduler: str | None, jobs: int | None) -> Iterator[Executor | None]:
     if scheduler is None:
-        if jobs is not None:
-            raise ValueError(_("--jobs counts the workers of --dask local"))
         yield None
         return
     if scheduler != cluster.LOCAL and jobs is not None:

@@ -37,6 +37,9 @@ FAULTS = {
     "crash": N_("stopped without answering"),
     "illegal": N_("answered an action that was not offered"),
     "hidden": N_("asked for something its seat may not know"),
+    "protocol": N_("sent something that is not an answer"),
+    "benched": N_("was benched for the rest of a game after repeated timeouts or crashes"),
+    "budget": N_("used up its time for the whole tournament"),
 }
 """Every kind of fault a player can make, and what each says of the player (the tournament's
 leaderboard counts them by these names), in English: ``fault_words`` translates."""

@@ -14,6 +14,7 @@ from matplotlib.figure import Figure
 from matplotlib.ticker import PercentFormatter
 
 from ..rules.language import N_, _
+from ..rules.untrusted import shown_name as shown
 from .charts import chart_frame
 from .palette import INK, MUTED, PAPER
 from .study_charts import BAR
@@ -52,7 +53,7 @@ def leaderboard_figure(
         ecolor=MUTED,
         capsize=3,
     )
-    axes.set_yticks(positions, [s.name for s in standings])
+    axes.set_yticks(positions, [shown(s.name) for s in standings])
     axes.invert_yaxis()
     for y, s in zip(positions, standings, strict=True):
         axes.text(
@@ -85,7 +86,7 @@ def leaderboard_alt(standings: Sequence[Standing]) -> str:
     """The chart in words, best rated first: each player's wins, games and interval."""
     parts = [
         _(ALT_PLAYER).format(
-            name=s.name,
+            name=shown(s.name),
             wins=s.wins,
             games=s.games,
             rate=s.win_rate,

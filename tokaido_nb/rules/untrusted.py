@@ -394,3 +394,21 @@ def _at(entry: _Entry, at: str, bare: str, **values: Any) -> UntrustedInputError
         # TRANSLATORS: {where} is a path in the JSON ("players[0].name"), kept as written.
         return UntrustedInputError(gettext(at).format(where=where, **values), where=where)
     return UntrustedInputError(gettext(bare).format(**values))
+
+
+def shown_name(name: str) -> str:
+    """``name`` safe on one line of a terminal, a file or a game record: each character
+    ``name_problem`` refuses (line breaks, escape sequences, bidi overrides, lone surrogates)
+    written as its escape. A tournament names its players after their files, whatever they hold.
+
+    >>> shown_name("ann\\n\\x1b[31mred"), shown_name("Aiko")
+    ('ann\\\\n\\\\x1b[31mred', 'Aiko')
+    """
+    return "".join(
+        ascii(char)[1:-1]
+        if char in _BIDI
+        or "\ud800" <= char <= "\udfff"
+        or unicodedata.category(char) in ("Cc", "Zl", "Zp")
+        else char
+        for char in name
+    )

@@ -2,7 +2,7 @@
 other, each in a process of its own with limits of time and memory.
 
 - entrants.py: the files of a folder, each tried before the games;
-- host.py: the process a player runs in; sandbox.py: the tournament's side of it, the limits
+- sandbox.py: a player's process (``tokaido_nb.confined``: the process itself), the limits
   and the fault kinds;
 - schedule.py: the tables, in rotations (every player in every seat equally often);
 - tables.py: the games themselves (here or on a Dask worker);

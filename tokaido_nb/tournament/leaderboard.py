@@ -14,6 +14,7 @@ from typing import Any
 
 from ..players import FAULTS
 from ..rules.language import _, pgettext
+from ..rules.untrusted import shown_name as shown
 from ..study import wilson_interval
 from .tables import TableResult
 
@@ -120,7 +121,7 @@ def table(standings: Sequence[Standing]) -> str:
         rows.append(
             [
                 str(place),
-                s.name,
+                shown(s.name),
                 str(s.games),
                 str(s.wins),
                 f"{s.win_rate:.0%} ({low:.0%}-{high:.0%})",

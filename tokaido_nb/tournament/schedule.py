@@ -42,7 +42,8 @@ def games_played(games: int, sizes: Sequence[int], players: int) -> int:
 
 
 def schedule(names: Sequence[str], games: int, sizes: Sequence[int], seed: int) -> list[Table]:
-    """The tables of a tournament between ``names``: at least ``games`` games, whole rotations.
+    """The tables of a tournament between ``names``: at least ``games`` games, whole rotations,
+    and more if a player would otherwise play none.
 
     ``sizes`` are the table sizes taken in turn (3 to 5 seats; fewer players than a size seat
     them all). The same arguments give the same tables.
@@ -60,10 +61,11 @@ def schedule(names: Sequence[str], games: int, sizes: Sequence[int], seed: int) 
     draw = random.Random(seed)
     played = dict.fromkeys(names, 0)
     total = games_played(games, sizes, len(names))
-    seeds = game_seeds(seed, total)
+    seeds = game_seeds(seed, total + len(names) * max(sizes))
     tables: list[Table] = []
     turn = 0
-    while len(tables) < total:
+    # Whole rotations until the games asked are played and every player has played.
+    while len(tables) < total or min(played.values()) == 0:
         size = min(sizes[turn % len(sizes)], len(names))
         turn += 1
         # The least played first; among equals, an order drawn from the seed.

@@ -1,4 +1,4 @@
-"""The process a learner's player runs in: ``python -m tokaido_nb.tournament.host MEMORY_MB``.
+"""The process a learner's player runs in: ``python -m tokaido_nb.confined.host MEMORY_MB``.
 
 The tournament (sandbox.py) starts one per player and talks to it in lines of JSON on its stdin
 and stdout; the player's own prints go to stderr, so they cannot break the conversation.
@@ -11,8 +11,9 @@ and stdout; the player's own prints go to stderr, so they cannot break the conve
 - ``{"view": VIEW}``: rebuild the view (``PlayerView.from_json``), call ``play(view)``, and
   answer ``{"action": ACTION}`` (``action_to_json``) or ``{"fault": KIND, "message"}``.
 
-The memory limit (``RLIMIT_AS``) is set here, before the player's code runs; where the
-``resource`` module is missing (Windows), there is none and the tournament says so.
+The process confines itself here (confine.py: limits of memory and files, Landlock, seccomp,
+each where the system has it), before the player's code runs, and says which protections hold
+in its first line, ``{"ready": true, "memory_limited", "confined"}``.
 """
 
 from __future__ import annotations
@@ -24,22 +25,6 @@ import sys
 import traceback
 import types
 from typing import Any
-
-MEGABYTE = 1024 * 1024
-
-
-def set_memory_limit(megabytes: int) -> bool:
-    """Limit this process's address space to ``megabytes``; False where that cannot be done."""
-    try:
-        import resource
-    except ImportError:  # Windows
-        return False
-    limit = megabytes * MEGABYTE
-    try:
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-    except (ValueError, OSError):
-        return False
-    return True
 
 
 def _where(error: BaseException, filename: str) -> str:
@@ -78,6 +63,25 @@ def load_player(name: str, filename: str, source: str) -> Any:
     raise LookupError(_("it defines no play(view) function and no class with a play method"))
 
 
+DEEPEST = 4
+"""How deeply an action's JSON may nest (``{"action": {"souvenirs": [...]}}`` is 3)."""
+
+
+def _deeper(value: Any, most: int) -> bool:
+    """Whether ``value`` nests lists and dicts more than ``most`` deep (without recursion)."""
+    level = [value]
+    for _depth in range(most + 1):
+        level = [
+            item
+            for container in level
+            if isinstance(container, list | dict)
+            for item in (container.values() if isinstance(container, dict) else container)
+        ]
+        if not level:
+            return False
+    return True
+
+
 def answer(play: Any, plain: dict[str, Any], filename: str) -> dict[str, Any]:
     """Ask ``play`` for its action at the view ``plain``: the action or the fault, as JSON."""
     from ..rules.actions import action_to_json
@@ -95,11 +99,19 @@ def answer(play: Any, plain: dict[str, Any], filename: str) -> dict[str, Any]:
     except Exception as error:
         return {"fault": "exception", "message": _where(error, filename)}
     try:
-        return {"action": action_to_json(action)}
+        plain = {"action": action_to_json(action)}
+        json.dumps(plain)  # a numpy number...: not an action
+        if _deeper(plain, DEEPEST):  # a list nested 985 deep is not one either
+            raise ValueError(action)
+        return plain
     except Exception:
         from ..rules.language import _
 
-        message = _("answered {answer}, not an action").format(answer=f"{action!r:.200}")
+        try:
+            shown = f"{action!r:.200}"
+        except Exception:  # its own __repr__ raised
+            shown = type(action).__name__[:80]
+        message = _("answered {answer}, not an action").format(answer=shown)
         return {"fault": "illegal", "message": message}
 
 
@@ -135,12 +147,16 @@ def main(argv: list[str]) -> int:
     nothing = os.open(os.devnull, os.O_RDONLY)
     os.dup2(nothing, 0)
     sys.stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 (open for the process's life)
-    limited = set_memory_limit(int(argv[0])) if argv and int(argv[0]) > 0 else False
-    from ..rules.game import PlayerView  # noqa: F401  (loaded before the player's code runs)
+    from ..rules.actions import action_to_json  # noqa: F401  (loaded before it is confined)
+    from ..rules.game import PlayerView  # noqa: F401
+    from ..rules.language import _  # noqa: F401
+    from .confine import confine
 
+    limited, held = confine(int(argv[0]) if argv else 0)
     play: Any = None
     filename = "<player>"
-    talk.write(json.dumps({"ready": True, "memory_limited": limited}) + "\n")
+    ready = {"ready": True, "memory_limited": limited, "confined": ",".join(held)}
+    talk.write(json.dumps(ready) + "\n")
     talk.flush()
     for line in listen:
         message = json.loads(line)
@@ -164,7 +180,11 @@ def main(argv: list[str]) -> int:
                 reply = {"fault": "memory", "message": _ran_out()}
             except BaseException as error:  # SystemExit from the player: a fault, not an exit
                 reply = {"fault": "exception", "message": _where(error, filename)}
-        talk.write(json.dumps(reply) + "\n")
+        try:
+            line = json.dumps(reply)
+        except Exception:  # a message the player made unprintable (an odd str subclass...)
+            line = json.dumps({"fault": "exception", "message": "?"})
+        talk.write(line + "\n")
         talk.flush()
     return 0
 
