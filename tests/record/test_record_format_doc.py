@@ -41,7 +41,7 @@ def test_every_docs_page_the_package_names_exists() -> None:
 
 def test_the_readme_links_the_format_page_and_its_links_open() -> None:
     assert "](docs/record-format.md)" in (REPO / "README.md").read_text(encoding="utf-8")
-    for page in (DOC, REPO / "tests" / "data" / "README.md"):  # the page and the games' page
+    for page in (DOC, REPO / "tokaido_nb" / "masters" / "games" / "README.md"):  # both pages
         links = LINK.findall(page.read_text(encoding="utf-8"))
         assert links, f"{page} links the other"
         assert [link for link in links if not (page.parent / link).exists()] == []
