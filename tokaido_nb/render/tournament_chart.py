@@ -11,20 +11,18 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from matplotlib.figure import Figure
-from matplotlib.ticker import PercentFormatter
 
-from ..rules.language import N_, _
+from ..rules.language import N_, _, semicolons
+from ..rules.numbers import percent
 from ..rules.untrusted import shown_name as shown
 from .charts import chart_frame
 from .palette import INK, MUTED, PAPER
-from .study_charts import BAR
+from .study_charts import BAR, LanguagePercent
 
 if TYPE_CHECKING:
     from ..tournament.leaderboard import Standing
 
-ALT_PLAYER = N_(
-    "{name}: won {wins} of {games} games, {rate:.0%} (95% interval {low:.0%} to {high:.0%})"
-)
+ALT_PLAYER = N_("{name}: won {wins} of {games} games, {rate} (95% interval {low} to {high})")
 """One player's part of the chart's words (named placeholders, for a translation)."""
 ALT_TITLE = N_("Tournament leaderboard, best rated first. {players}.")
 """The chart's words around the players' parts."""
@@ -60,7 +58,7 @@ def leaderboard_figure(
             s.interval[1] + 0.01,
             y,
             # TRANSLATORS: a bar's label: the share of games won, of how many games.
-            _("{rate:.0%} of {games}").format(rate=s.win_rate, games=s.games),
+            _("{rate} of {games}").format(rate=percent(s.win_rate), games=s.games),
             va="center",
             fontsize=10,
             color=INK,
@@ -71,12 +69,12 @@ def leaderboard_figure(
             color=INK,
             linestyle="--",
             linewidth=1,
-            label=_("fair share ({share:.0%})").format(share=fair),
+            label=_("fair share ({share})").format(share=percent(fair)),
         )
         legend = axes.legend(loc="lower right", fontsize=10)
         legend.get_frame().set(facecolor=PAPER, edgecolor=MUTED, alpha=0.9)
     axes.set_xlim(0, 1.15)
-    axes.xaxis.set_major_formatter(PercentFormatter(1.0, decimals=0))
+    axes.xaxis.set_major_formatter(LanguagePercent(1.0, decimals=0))
     axes.set_xlabel(_("games won (thin line: 95% interval)"), fontsize=11, color=MUTED)
     axes.set_title(_("Tournament: games won, best rated first"), fontsize=13, color=INK, loc="left")
     return figure
@@ -89,10 +87,10 @@ def leaderboard_alt(standings: Sequence[Standing]) -> str:
             name=shown(s.name),
             wins=s.wins,
             games=s.games,
-            rate=s.win_rate,
-            low=s.interval[0],
-            high=s.interval[1],
+            rate=percent(s.win_rate),
+            low=percent(s.interval[0]),
+            high=percent(s.interval[1]),
         )
         for s in standings
     ]
-    return _(ALT_TITLE).format(players="; ".join(parts))
+    return _(ALT_TITLE).format(players=semicolons(parts))

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..players import FAULTS
 from ..rules.language import _, pgettext
+from ..rules.numbers import decimal, percent
 from ..rules.untrusted import shown_name as shown
 from ..study import wilson_interval
 from .tables import TableResult
@@ -110,7 +111,9 @@ def table(standings: Sequence[Standing]) -> str:
         pgettext("leaderboard", "player"),
         pgettext("leaderboard", "games"),
         pgettext("leaderboard", "wins"),
-        pgettext("leaderboard", "win rate ({confidence} interval)").format(confidence="95%"),
+        pgettext("leaderboard", "win rate ({confidence} interval)").format(
+            confidence=percent(0.95)
+        ),
         pgettext("leaderboard", "mean points"),
         pgettext("leaderboard", "rating"),
     ]
@@ -124,9 +127,9 @@ def table(standings: Sequence[Standing]) -> str:
                 shown(s.name),
                 str(s.games),
                 str(s.wins),
-                f"{s.win_rate:.0%} ({low:.0%}-{high:.0%})",
-                f"{s.mean_points:.1f}",
-                f"{s.rating:.1f}",
+                f"{percent(s.win_rate)} ({percent(low)}-{percent(high)})",
+                decimal(s.mean_points),
+                decimal(s.rating),
             ]
             + [str(s.faults[kind]) for kind in kinds]
         )

@@ -20,6 +20,7 @@ from typing import Any
 
 from ..players import FAULTS, fault_words
 from ..rules.language import _, ngettext
+from ..rules.numbers import decimal
 from .entrants import NotLoaded, load_entrants
 from .leaderboard import Standing, leaderboard, shown, table
 from .sandbox import Limits
@@ -126,9 +127,9 @@ class Tournament:
                 "Time for each player: {decision} s a decision, {game} s a game, {whole} s "
                 "over the whole tournament."
             ).format(
-                decision=f"{self.limits.decision_seconds:g}",
-                game=f"{self.limits.game_seconds:g}",
-                whole=f"{self.limits.tournament_seconds:g}",
+                decision=decimal(self.limits.decision_seconds, 3, trim=True),
+                game=decimal(self.limits.game_seconds, 3, trim=True),
+                whole=decimal(self.limits.tournament_seconds, 3, trim=True),
             ),
         ]
         if not self.memory_limited:
