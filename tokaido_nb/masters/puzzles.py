@@ -33,7 +33,7 @@ from pathlib import Path
 from statistics import fmean
 from typing import Any
 
-from ..coach.advice import STRENGTHS, ranked
+from ..coach.advice import ranked, strength_budget
 from ..coach.review import decisions
 from ..coach.search import Budget, judge
 from ..record import replay
@@ -161,8 +161,8 @@ class Puzzle:
     played: Action
     """What the real player did."""
     lost: float
-    """Points the real move cost against the best, as the coach measured it (0 if it was an
-    accepted answer)."""
+    """Points the real move cost against the best, the coach's mean over the confirming seeds
+    (0 if it was an accepted answer)."""
     margin: float
     """Points by which the nearest other answer trails the best."""
     reasons: dict[str, str]
@@ -235,17 +235,13 @@ class Puzzle:
             raise ValueError(f"not a puzzle: {error}") from error
 
 
-def _budget(strength: str | Budget) -> Budget:
-    return strength if isinstance(strength, Budget) else STRENGTHS[strength]
-
-
 def candidates(
     game: Game, screen: str | Budget = "quick", seed: int = 0, from_turn: int = 0
 ) -> Iterator[tuple[int, Game, Action, float]]:
     """The decisions of a finished game worth confirming: ``(number, position, played,
     lead)``, where the coach's quick best leads by ``SCREEN_MARGIN``; only those from turn
     ``from_turn`` on (counted from 0) if given."""
-    budget = _budget(screen)
+    budget = strength_budget(screen)
     for number, (position, played) in enumerate(decisions(game)):
         if len(position.turns) < from_turn:
             continue
@@ -259,8 +255,10 @@ def candidates(
 
 def _confirmed(
     position: Game, confirm: Budget
-) -> tuple[tuple[Action, ...], float, list[Any]] | None:
-    """The accepted answers and the margin, with the first seed's judgements, or None."""
+) -> tuple[tuple[Action, ...], float, dict[Action, float], list[Any]] | None:
+    """The accepted answers, the margin and each action's mean value over the seeds, with the
+    judgements of the first seed whose best is an accepted answer (for the coach's reason);
+    None when the decision is no puzzle."""
     runs = [judge(position, confirm, seed) for seed in range(1, CONFIRM_SEEDS + 1)]
     orders = [ranked(position, run, confirm.prior, words=False) for run in runs]
     actions = [item.action for item in orders[0]]
@@ -272,9 +270,10 @@ def _confirmed(
     others = [means[a] for a in actions if a not in accepted]
     if not others or best - max(others) < MARGIN:
         return None
-    if sum(order[0].action in accepted for order in orders) < CONFIRM_AGREE:
+    agreeing = [run for run, order in zip(runs, orders, strict=True) if order[0].action in accepted]
+    if len(agreeing) < CONFIRM_AGREE:
         return None
-    return accepted, best - max(others), runs[0]
+    return accepted, best - max(others), means, agreeing[0]
 
 
 def difficulty(options: int, margin: float, missed: bool) -> float:
@@ -294,13 +293,13 @@ def puzzles_of_game(
     """The puzzles of one real game, in the order of its decisions (from turn ``from_turn``
     on, counted from 0, if given)."""
     finished = replay(game.record)
-    confirm_budget = _budget(confirm)
+    confirm_budget = strength_budget(confirm)
     found = []
     for number, here, played, _lead in candidates(finished, screen, seed, from_turn):
         kept = _confirmed(here, confirm_budget)
         if kept is None:
             continue
-        accepted, margin, run = kept
+        accepted, margin, means, run = kept
         reasons = {}
         spoken = language()
         try:
@@ -309,9 +308,7 @@ def puzzles_of_game(
                 reasons[code] = ranked(here, run, confirm_budget.prior)[0].reason
         finally:
             set_language(spoken)
-        advice = ranked(here, run, confirm_budget.prior, words=False)
-        values = {item.action: item.value for item in advice}
-        lost = 0.0 if played in accepted else round(max(values.values()) - values[played], 1)
+        lost = 0.0 if played in accepted else round(max(means.values()) - means[played], 1)
         seat = here.to_move
         decision = here.decision
         assert seat is not None and decision is not None
