@@ -349,15 +349,20 @@ def _judge(
     return _choice(position, played, number, verdict(advice, played))
 
 
+def decision_turn(position: Game) -> int:
+    """The turn, counted from 1 (``Game.turns``), that the decision of ``position`` belongs to:
+    a move starts the next turn, any other decision is part of the last one."""
+    return len(position.turns) + (1 if position.decision == "move" else 0)
+
+
 def _choice(
     position: Game, played: Action, number: int, said: Verdict, live: bool = False
 ) -> Choice:
     player, decision = position.to_move, position.decision
     assert player is not None and decision is not None  # a decision of the game
-    turn = len(position.turns) + (1 if decision == "move" else 0)
     return Choice(
         number=number,
-        turn=turn,
+        turn=decision_turn(position),
         player=player,
         decision=decision,
         played=played,
@@ -380,6 +385,7 @@ __all__ = [
     "PlayerReview",
     "Review",
     "choice_line",
+    "decision_turn",
     "decisions",
     "player_line",
     "review",

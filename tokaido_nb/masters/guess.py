@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..coach.advice import advise, verdict
-from ..coach.review import decisions
+from ..coach.review import decision_turn, decisions
 from ..coach.search import Budget
 from ..record import read_record, replay
 from ..record.replaying import RecordLike
@@ -146,7 +146,7 @@ class GuessTheMove:
         assert decision is not None  # a decision with a choice
         result = Guess(
             number=number,
-            turn=len(position.turns) + (1 if decision == "move" else 0),
+            turn=decision_turn(position),
             decision=decision,
             options=len(legal),
             guess=action,

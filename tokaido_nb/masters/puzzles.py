@@ -34,7 +34,7 @@ from statistics import fmean
 from typing import Any
 
 from ..coach.advice import ranked, strength_budget
-from ..coach.review import decisions
+from ..coach.review import decision_turn, decisions
 from ..coach.search import Budget, judge
 from ..record import replay
 from ..rules import Action, Game, data
@@ -312,8 +312,7 @@ def puzzles_of_game(
         seat = here.to_move
         decision = here.decision
         assert seat is not None and decision is not None
-        turn = len(here.turns) + (1 if decision == "move" else 0)
-        record = {**game.record, "turns": game.record["turns"][:turn]}
+        record = {**game.record, "turns": game.record["turns"][: decision_turn(here)]}
         record.pop("result", None)
         options = len(here.legal_actions())
         found.append(
