@@ -4,24 +4,13 @@ repository's bundle) to its result."""
 
 from __future__ import annotations
 
-import json
-import lzma
-from pathlib import Path
-
 import pytest
 
 from tokaido_nb.coach import advise, review
+from tokaido_nb.masters import real_games
 from tokaido_nb.rules import Game
 
 from .conftest import TINY, first_decision
-
-BUNDLE = (
-    Path(__file__).resolve().parents[2]
-    / "tokaido_nb"
-    / "masters"
-    / "games"
-    / "bga-4p-crossroads.jsonl.xz"
-)
 
 SETUP = {"travellers": ["kita", "miyataka", "jirocho", "gotozaemon"]}
 KINDS = ["option", "amulet", "legendary", "calligraphy"]
@@ -43,8 +32,7 @@ def test_advice_on_a_crossroads_decision_ranks_every_legal_action(kind: str) -> 
 
 
 def first_crossroads_record() -> dict:
-    with lzma.open(BUNDLE, "rt", encoding="utf-8") as lines:
-        return json.loads(next(lines))["record"]
+    return next(real_games(["bga-4p-crossroads"])).record
 
 
 def test_a_board_game_arena_crossroads_record_is_reviewed_to_its_result() -> None:

@@ -23,6 +23,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tokaido_nb.masters.real_games import bundle_games
+
 REPO = Path(__file__).resolve().parents[2]
 BUNDLES = REPO / "tokaido_nb" / "masters" / "games"
 FOLDERS = ("bga-4p-base", "bga-4p-crossroads", "bga-4p-crossroads-2020")
@@ -48,17 +50,14 @@ def bundle_path(folder: str) -> Path:
 
 
 def load_bundle(folder: str) -> Records:
-    """The games of one conformance folder, by file name, read from its bundle."""
+    """The games of one conformance folder, by file name, read from its bundle (by the
+    package's own reader, ``masters.real_games.bundle_games``)."""
     path = bundle_path(folder)
     if not path.is_file():
         raise FileNotFoundError(
             f"no bundle of the {folder!r} games at {path}: rebuild it with `make conformance`"
         )
-    records: Records = {}
-    for line in lzma.decompress(path.read_bytes()).decode("utf-8").splitlines():
-        entry = json.loads(line)
-        records[entry["name"]] = entry["record"]
-    return records
+    return dict(bundle_games(path.read_bytes()))
 
 
 def read_folder(path: Path) -> Records:

@@ -26,7 +26,7 @@ BUNDLES: tuple[str, ...] = ("bga-4p-base", "bga-4p-crossroads", "bga-4p-crossroa
 """The bundles, by name: the base game, Crossroads, and the Crossroads games of 2020 (scored
 under the online game's older Shodo/Emaki rule, which each of their records names)."""
 
-__all__ = ["BUNDLES", "RealGame", "bundle_bytes", "real_games"]
+__all__ = ["BUNDLES", "RealGame", "bundle_bytes", "bundle_games", "real_games"]
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,12 @@ def real_games(bundles: Sequence[str] = BUNDLES) -> Iterator[RealGame]:
     (199, 'bga-4p-crossroads', ['crossroads'])
     """
     for bundle in bundles:
-        text = lzma.decompress(bundle_bytes(bundle)).decode("utf-8")
-        for line in text.splitlines():
-            entry = json.loads(line)
-            yield RealGame(bundle, entry["name"], entry["record"])
+        for name, record in bundle_games(bundle_bytes(bundle)):
+            yield RealGame(bundle, name, record)
+
+
+def bundle_games(compressed: bytes) -> Iterator[tuple[str, dict[str, Any]]]:
+    """The ``(name, record)`` of every game of a bundle's compressed bytes, in its order."""
+    for line in lzma.decompress(compressed).decode("utf-8").splitlines():
+        entry = json.loads(line)
+        yield entry["name"], entry["record"]
