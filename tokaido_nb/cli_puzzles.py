@@ -17,11 +17,13 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+from . import cluster
 from .cli_output import one_line, warn
 from .cli_replay import find_records
+from .cli_simulate import _executor
 from .coach import STRENGTHS
 from .masters.puzzles import build
-from .masters.real_games import BUNDLES, RealGame, real_games
+from .masters.real_games import BUNDLES, RealGame, in_turn, real_games
 from .record import RecordError, read_record
 from .rules.language import _, ngettext
 
@@ -57,8 +59,42 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         help=_("worker processes sharing the games (1)"),
     )
+    making.add_argument(
+        "--per-game",
+        type=_count,
+        default=None,
+        metavar="N",
+        help=_("confirm at most N candidates a game, those the screening finds clearest (all)"),
+    )
+    making.add_argument(
+        "--games",
+        type=_count,
+        default=None,
+        metavar="N",
+        help=_("only the first N games, taken in turn from each bundle (every game of SOURCE)"),
+    )
+    making.add_argument(
+        "--dask",
+        metavar="SCHEDULER",
+        help=_(
+            "share the games on a Dask cluster: 'local' starts one on this machine (--jobs "
+            "worker processes), or give a running scheduler's address (needs {command})"
+        ).format(command=cluster.INSTALL),
+    )
     making.add_argument("--seed", type=int, default=0, help=_("seed of the coach's deals (0)"))
     making.set_defaults(run=run)
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(
+            _("{text!r} is not a whole number of 1 or more").format(text=text)
+        )
+    return value
 
 
 def _jobs(text: str) -> int:
@@ -113,6 +149,8 @@ def run(args: argparse.Namespace) -> int:
     if not games:
         warn(_("puzzles: no game found in {source}").format(source=one_line(args.source)))
         return 2
+    if args.games is not None:
+        games = in_turn(games)[: args.games]
 
     def progress(done: int, total: int, found: int) -> None:
         line = ngettext(
@@ -123,14 +161,20 @@ def run(args: argparse.Namespace) -> int:
         print(line.format(done=done, total=total, found=found), file=sys.stderr, flush=True)
 
     try:
-        count = build(
-            games,
-            args.out,
-            confirm=args.strength,
-            seed=args.seed,
-            jobs=args.jobs,
-            progress=progress,
-        )
+        with _executor(args.dask, args.jobs if args.dask == cluster.LOCAL else None) as executor:
+            count = build(
+                games,
+                args.out,
+                confirm=args.strength,
+                seed=args.seed,
+                jobs=args.jobs,
+                progress=progress,
+                per_game=args.per_game,
+                executor=executor,
+            )
+    except cluster.ClusterUnavailable as error:
+        warn(f"puzzles: {error}")
+        return 2
     except KeyboardInterrupt:
         warn(_("puzzles: stopped by Ctrl-C; run the same command again to go on"))
         return 130

@@ -81,3 +81,31 @@ def test_a_source_that_does_not_exist_or_holds_no_game(handed, tmp_path, capsys)
     assert command.main(["puzzles", "build", str(tmp_path), "--out", "p"]) == 2
     assert "no game found" in capsys.readouterr().err
     assert not handed
+
+
+def test_a_sample_of_games_is_taken_in_turn_from_each_bundle(handed, tmp_path) -> None:
+    out = tmp_path / "p.jsonl.xz"
+    code = command.main(["puzzles", "build", "--out", str(out), "--games", "5", "--per-game", "4"])
+    assert code == 0
+    (call,) = handed
+    assert [g.bundle for g in call["games"]] == [
+        "bga-4p-base",
+        "bga-4p-crossroads",
+        "bga-4p-crossroads-2020",
+        "bga-4p-base",
+        "bga-4p-crossroads",
+    ]
+    firsts = [next(real_games([bundle])).name for bundle in ("bga-4p-base", "bga-4p-crossroads")]
+    assert [g.name for g in call["games"][:2]] == firsts
+    assert call["per_game"] == 4 and call["executor"] is None
+
+
+@pytest.mark.parametrize("option", ["--games", "--per-game"])
+@pytest.mark.parametrize("value", ["0", "-2", "many"])
+def test_a_count_that_is_not_a_whole_number_of_1_or_more_is_refused(
+    handed, option, value, tmp_path, capsys
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        command.main(["puzzles", "build", "--out", str(tmp_path / "p"), option, value])
+    assert stopped.value.code == 2 and not handed
+    assert f"{value!r} is not a whole number of 1 or more" in capsys.readouterr().err

@@ -106,6 +106,39 @@ def test_the_same_games_give_the_same_file_and_a_stopped_build_resumes(
     assert fresh.read_bytes() == built.read_bytes()
 
 
+def test_a_build_capped_per_game_on_an_executor_writes_a_subset_compressed(
+    built, games, tmp_path
+) -> None:
+    # One candidate a game, shared out by an executor, into an xz file: the puzzles are some of
+    # the uncapped build's (the same coach on the same seeds), at most one a game.
+    from concurrent.futures import ThreadPoolExecutor
+
+    out = tmp_path / "capped.jsonl.xz"
+    with ThreadPoolExecutor(2) as executor:
+        count = build(
+            games,
+            out,
+            screen=TINY,
+            confirm=TINY,
+            from_turn=last_turns(games),
+            per_game=1,
+            executor=executor,
+        )
+    assert out.read_bytes()[:6] == b"\xfd7zXZ\x00"  # xz's magic number
+    capped = [p.to_json() for p in load(out)]
+    everything = [p.to_json() for p in load(built)]
+    assert len(capped) == count <= len(games)
+    assert all(puzzle in everything for puzzle in capped)
+    assert count >= 1 or not everything
+
+
+def test_a_compressed_puzzle_file_that_is_not_xz_is_refused(tmp_path) -> None:
+    fake = tmp_path / "fake.jsonl.xz"
+    fake.write_text('{"id": "x"}\n')
+    with pytest.raises(ValueError, match="not a file compressed with xz"):
+        load(fake)
+
+
 def test_a_puzzle_file_with_a_bad_line_is_refused_with_its_line(built, tmp_path) -> None:
     lines = built.read_text().splitlines()
     broken = json.loads(lines[0])

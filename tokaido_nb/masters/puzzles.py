@@ -25,9 +25,12 @@ difficulty (a rating on openskill's scale, ``DIFFICULTY``).
 
 from __future__ import annotations
 
+import contextlib
 import json
+import lzma
 import os
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
 from statistics import fmean
@@ -289,13 +292,19 @@ def puzzles_of_game(
     confirm: str | Budget = "strong",
     seed: int = 0,
     from_turn: int = 0,
+    per_game: int | None = None,
 ) -> list[Puzzle]:
     """The puzzles of one real game, in the order of its decisions (from turn ``from_turn``
-    on, counted from 0, if given)."""
+    on, counted from 0, if given). With ``per_game``, only that many candidates are confirmed:
+    those whose screening lead is widest (the earlier decision first where leads are equal)."""
     finished = replay(game.record)
     confirm_budget = strength_budget(confirm)
+    screened = list(candidates(finished, screen, seed, from_turn))
+    if per_game is not None:
+        widest = sorted(screened, key=lambda c: (-round(c[3], 6), c[0]))[:per_game]
+        screened = sorted(widest, key=lambda c: c[0])
     found = []
-    for number, here, played, _lead in candidates(finished, screen, seed, from_turn):
+    for number, here, played, _lead in screened:
         kept = _confirmed(here, confirm_budget)
         if kept is None:
             continue
@@ -349,6 +358,8 @@ def build(
     jobs: int = 1,
     progress: Callable[[int, int, int], None] | None = None,
     from_turn: int = 0,
+    per_game: int | None = None,
+    executor: Executor | None = None,
 ) -> int:
     """Build the puzzles of ``games`` into ``out`` (one JSON object a line); returns how many.
 
@@ -357,7 +368,10 @@ def build(
     joined into ``out`` in the order of ``games``, and the parts folder removed: the same
     games, budgets and seed give the same file. ``jobs`` worker processes share the games.
     ``progress(done, total, puzzles)`` is called after each game. ``from_turn`` leaves out
-    each game's turns before it (a quicker, smaller build).
+    each game's turns before it (a quicker, smaller build); ``per_game`` confirms at most that
+    many candidates a game (``puzzles_of_game``). ``executor`` (e.g. ``cluster.DaskExecutor``)
+    shares the games instead of ``jobs``. An ``out`` ending in ``.xz`` is written compressed
+    (``lzma``, the same bytes for the same puzzles).
     """
     target = Path(out)
     parts = target.with_name(target.name + ".parts")
@@ -370,27 +384,36 @@ def build(
         for g in listed
         if (parts / _part_name(g)).is_file()
     )
-    work = ((g, screen, confirm, seed, from_turn) for g in todo)
-    if jobs > 1:
-        from concurrent.futures import ProcessPoolExecutor
-
-        with ProcessPoolExecutor(jobs) as pool:
-            for game, lines in zip(todo, pool.map(_lines_of_game, work), strict=True):
+    work = [(g, screen, confirm, seed, from_turn, per_game) for g in todo]
+    with contextlib.ExitStack() as stack:
+        if executor is None and jobs > 1:
+            executor = stack.enter_context(ProcessPoolExecutor(jobs))
+        if executor is not None:
+            # Each game's puzzles are saved as soon as that game is done, whatever the order.
+            pending = {executor.submit(_lines_of_game, item): item[0] for item in work}
+            finished_games: Iterator[tuple[RealGame, list[str]]] = (
+                (pending[future], future.result()) for future in as_completed(pending)
+            )
+        else:
+            pending = {}
+            finished_games = ((item[0], _lines_of_game(item)) for item in work)
+        try:
+            for game, lines in finished_games:
                 found += _save_part(parts, game, lines)
                 done += 1
                 if progress:
                     progress(done, len(listed), found)
-    else:
-        for game in todo:
-            found += _save_part(
-                parts, game, _lines_of_game((game, screen, confirm, seed, from_turn))
-            )
-            done += 1
-            if progress:
-                progress(done, len(listed), found)
+        except BaseException:
+            # Stopped (Ctrl-C) or failed: the games not started are dropped, not played out.
+            for future in pending:
+                future.cancel()
+            raise
     joined = "".join((parts / _part_name(g)).read_text(encoding="utf-8") for g in listed)
     partial = target.with_name(target.name + ".partial")
-    partial.write_text(joined, encoding="utf-8")
+    data_bytes = joined.encode("utf-8")
+    if target.suffix == ".xz":
+        data_bytes = lzma.compress(data_bytes, preset=9)
+    partial.write_bytes(data_bytes)
     partial.replace(target)
     for part in parts.iterdir():
         part.unlink()
@@ -398,9 +421,13 @@ def build(
     return len(joined.splitlines())
 
 
-def _lines_of_game(work: tuple[RealGame, str | Budget, str | Budget, int, int]) -> list[str]:
-    game, screen, confirm, seed, from_turn = work
-    found = puzzles_of_game(game, screen=screen, confirm=confirm, seed=seed, from_turn=from_turn)
+def _lines_of_game(
+    work: tuple[RealGame, str | Budget, str | Budget, int, int, int | None],
+) -> list[str]:
+    game, screen, confirm, seed, from_turn, per_game = work
+    found = puzzles_of_game(
+        game, screen=screen, confirm=confirm, seed=seed, from_turn=from_turn, per_game=per_game
+    )
     return [json.dumps(p.to_json(), ensure_ascii=False, sort_keys=True) for p in found]
 
 
@@ -412,8 +439,8 @@ def _save_part(parts: Path, game: RealGame, lines: Sequence[str]) -> int:
     return len(lines)
 
 
-SHIPPED = Path(__file__).with_name("puzzles.jsonl")
-"""Where the package's own puzzle set is kept, once built from its real games."""
+SHIPPED = Path(__file__).with_name("puzzles.jsonl.xz")
+"""Where the package's own puzzle set is kept, built from its real games (``make puzzles``)."""
 
 
 def load(path: str | os.PathLike[str] | None = None) -> list[Puzzle]:
@@ -426,8 +453,18 @@ def load(path: str | os.PathLike[str] | None = None) -> list[Puzzle]:
                 "`python -m tokaido_nb puzzles build --out puzzles.jsonl` and load that file"
             )
         raise FileNotFoundError(f"no puzzle file at {source}")
+    content = source.read_bytes()
+    if source.suffix == ".xz":
+        try:
+            content = lzma.decompress(content)
+        except lzma.LZMAError as error:
+            raise ValueError(f"{source}: not a file compressed with xz ({error})") from error
+    try:
+        text = content.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise ValueError(f"{source}: not text in UTF-8 ({error})") from error
     puzzles = []
-    for number, line in enumerate(source.read_text(encoding="utf-8").splitlines(), 1):
+    for number, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
         try:

@@ -15,9 +15,10 @@ games are found in a wheel, a checkout and the browser edition alike.
 
 from __future__ import annotations
 
+import itertools
 import json
 import lzma
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -26,7 +27,7 @@ BUNDLES: tuple[str, ...] = ("bga-4p-base", "bga-4p-crossroads", "bga-4p-crossroa
 """The bundles, by name: the base game, Crossroads, and the Crossroads games of 2020 (scored
 under the online game's older Shodo/Emaki rule, which each of their records names)."""
 
-__all__ = ["BUNDLES", "RealGame", "bundle_bytes", "bundle_games", "real_games"]
+__all__ = ["BUNDLES", "RealGame", "bundle_bytes", "bundle_games", "in_turn", "real_games"]
 
 
 @dataclass(frozen=True)
@@ -65,3 +66,19 @@ def bundle_games(compressed: bytes) -> Iterator[tuple[str, dict[str, Any]]]:
     for line in lzma.decompress(compressed).decode("utf-8").splitlines():
         entry = json.loads(line)
         yield entry["name"], entry["record"]
+
+
+def in_turn(games: Iterable[RealGame]) -> list[RealGame]:
+    """``games`` taken in turn from each bundle (the first of each, then the second of
+    each...), each bundle in its own order: the first N of them are a sample spread over the
+    bundles, and a sample of N is the start of any larger one.
+
+    >>> a, b = RealGame("a", "1", {}), RealGame("b", "1", {})
+    >>> [g.bundle for g in in_turn([a, RealGame("a", "2", {}), b])]
+    ['a', 'b', 'a']
+    """
+    by_bundle: dict[str, list[RealGame]] = {}
+    for game in games:
+        by_bundle.setdefault(game.bundle, []).append(game)
+    rounds = itertools.zip_longest(*by_bundle.values())
+    return [game for round_ in rounds for game in round_ if game is not None]
