@@ -30,7 +30,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..bots import GreedyBot, Player, RandomBot, SearchBot
+from ..players.bots import GreedyBot, Player, RandomBot, SearchBot
 from ..record import Record, RecordError, ReplayError, read_record, replay, story, write_record
 from ..rules import data
 from ..rules.actions import ChooseTraveller, action_from_json

@@ -11,19 +11,19 @@ wrong, 1 when a record cannot be read, 130 when stopped by Ctrl-C.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from .cli_output import one_line, warn
-from .cli_replay import find_records
-from .coach import STRENGTHS
-from .masters.puzzles import build
-from .masters.real_games import BUNDLES, RealGame, real_games
-from .record import RecordError, read_record
-from .rules.language import _, ngettext
+from ..coach import STRENGTHS
+from ..masters.puzzles import build
+from ..masters.real_games import BUNDLES, RealGame, real_games
+from ..record import RecordError, read_record
+from ..rules.language import _, ngettext
+from . import arguments
+from .output import one_line, warn
+from .replay import find_records
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -52,27 +52,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     making.add_argument(
         "--jobs",
-        type=_jobs,
+        type=arguments.jobs,
         default=1,
         metavar="N",
         help=_("worker processes sharing the games (1)"),
     )
     making.add_argument("--seed", type=int, default=0, help=_("seed of the coach's deals (0)"))
     making.set_defaults(run=run)
-
-
-def _jobs(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if not 1 <= value <= (os.cpu_count() or 1) * 4:
-        raise argparse.ArgumentTypeError(
-            _("{text!r} is not a number of worker processes from 1 to {most}").format(
-                text=text, most=(os.cpu_count() or 1) * 4
-            )
-        )
-    return value
 
 
 class Unreadable(Exception):

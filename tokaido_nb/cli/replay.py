@@ -5,7 +5,7 @@ stopped), then a summary with the counts and the time taken. A path that does no
 neither a file nor a folder) is an error on standard error that names it, not a game; the other
 paths are still replayed. The exit code is 0 when every game is ok, 1 when any differs or cannot
 be replayed, 2 when no record was found or a path was not found, 130 when stopped by Ctrl-C
-(after the summary of the games replayed so far). Every line goes through ``cli_output``: names
+(after the summary of the games replayed so far). Every line goes through ``cli.output``: names
 and file names cannot garble the terminal or split a line, and a reader that leaves early
 (``... | head``) ends the run quietly. The reading, replaying and comparing are
 tokaido_nb.record's; this module only walks paths and prints.
@@ -19,8 +19,7 @@ from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
-from .cli_output import Output, one_line, warn
-from .record import (
+from ..record import (
     RecordError,
     ReplayError,
     compare_result,
@@ -28,7 +27,8 @@ from .record import (
     replay,
     story,
 )
-from .rules.language import N_, _, ngettext, pgettext
+from ..rules.language import N_, _, ngettext, pgettext
+from .output import Output, one_line, warn
 
 OK, DIFFERS, FAILED, UNSUPPORTED = "ok", "differ", "failed", "not supported"
 
@@ -68,7 +68,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = None) -> int:
     """Replay every record found under ``args.paths``; returns the exit code.
 
-    ``out`` prints one line (default: standard output through ``cli_output.Output``); a line
+    ``out`` prints one line (default: standard output through ``cli.output.Output``); a line
     it cannot print (it returns False) ends the run.
     """
     output = Output(command="replay") if out is None else None

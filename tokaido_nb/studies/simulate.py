@@ -23,34 +23,27 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .bots import Player, RandomBot
-from .processors import available_cpus
-from .rules import OFFICIAL, Game, Rules
-from .rules.language import N_, _, language, ngettext, pgettext
-from .rules.numbers import decimal, percent
-from .rules.scoring import CATEGORIES
+from ..players.bots import Player, RandomBot
 
-# One game of a study lives in simulate_games.py: its public names are importable from here.
-from .simulate_games import (
+# One game of a study lives in players/games.py: its public names are importable from here.
+from ..players.games import (
     GameResult,
     bot_seed,
     choice_label,
     game_seeds,
     play_game,
 )
-from .simulate_games import (
+from ..players.games import (
     crossroads_counts as crossroads_counts,
 )
-
-Policy = Player
-"""``bots.Player``'s name in the studies, kept for code that imports it."""
+from ..rules import OFFICIAL, Game, Rules
+from ..rules.language import N_, _, language, ngettext, pgettext
+from ..rules.numbers import decimal, percent
+from ..rules.scoring import CATEGORIES
+from .processors import available_cpus
 
 BotMaker = Callable[[int], Player]
 """Makes a policy for one game from a seed (a bot class taking a seed is one)."""
-
-random_policy = RandomBot
-"""``RandomBot``'s older name here: a uniform random policy with its own generator, the same
-seed giving the same choices."""
 
 
 @dataclass(frozen=True)
@@ -321,7 +314,7 @@ def _check_where(games: int, workers: int | None, executor: Any) -> None:
         raise ValueError(_("workers must be at least 1, not {count}").format(count=workers))
     if executor is not None and not isinstance(executor, concurrent.futures.Executor):
         # A Dask client is the likely mistake: it submits work too, but its futures are Dask's.
-        hint = "; for a Dask client, give tokaido_nb.cluster.DaskExecutor(client)"
+        hint = "; for a Dask client, give tokaido_nb.studies.cluster.DaskExecutor(client)"
         raise TypeError(
             f"executor must be a concurrent.futures.Executor, not {type(executor).__name__}"
             + (hint if hasattr(executor, "get_executor") else "")

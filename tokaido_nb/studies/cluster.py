@@ -20,8 +20,8 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from ..rules.language import N_, _
 from .processors import available_cpus
-from .rules.language import N_, _
 
 INSTALL = "pip install 'tokaido_nb[cluster]'"
 """The command that installs Dask for tokaido_nb (the ``cluster`` extra)."""
