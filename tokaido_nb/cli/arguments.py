@@ -32,8 +32,15 @@ def whole(text: str, most: int) -> int:
 
 
 def jobs(text: str) -> int:
-    """A number of worker processes, 1 to ``MOST_JOBS``."""
-    return whole(text, MOST_JOBS)
+    """A number of worker processes, 1 to ``MOST_JOBS``, or an error naming the value."""
+    try:
+        return whole(text, MOST_JOBS)
+    except argparse.ArgumentTypeError:
+        raise argparse.ArgumentTypeError(
+            _("{text!r} is not a number of worker processes from 1 to {most}").format(
+                text=text[:40], most=MOST_JOBS
+            )
+        ) from None
 
 
 def names(known: Collection[str]) -> Callable[[str], list[str]]:

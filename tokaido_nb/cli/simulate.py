@@ -169,11 +169,7 @@ def _add_run_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Play the games the arguments ask for and print the summary; returns the exit code."""
-    from ..studies.simulate import (  # the studies, when they run
-        Interrupted,
-        checked_study,
-        simulate,
-    )
+    from ..studies.simulate import Interrupted, checked_study, simulate  # when they run
 
     # Each option value is a list of names (one argument may hold several, comma-separated).
     travellers = (
