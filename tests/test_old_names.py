@@ -4,6 +4,7 @@ kits write still finds its module and its names."""
 
 from __future__ import annotations
 
+import ast
 import importlib
 import json
 import re
@@ -121,3 +122,36 @@ def test_every_import_the_lessons_docs_and_readme_write_still_works() -> None:
             except ImportError:
                 missing.append(f"{module}.{name}")
     assert not missing, missing
+
+
+def _package_imports() -> list[tuple[str, str]]:
+    """Every (module, module it imports from) of the package, relative imports resolved."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        base = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level:
+                root = ".".join(base[: len(base) - node.level + 1])
+                found.append((name, f"{root}.{node.module}" if node.module else root))
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith(PACKAGE.name):
+                found.append((name, node.module or ""))
+            elif isinstance(node, ast.Import):
+                found += [(name, a.name) for a in node.names if a.name.startswith(PACKAGE.name)]
+    return found
+
+
+def test_the_package_imports_its_modules_by_their_new_names_and_each_exists() -> None:
+    """An old name would still work inside the package, but hides where a module lives, and a
+    relative import left as it was before a move would name a module that does not exist."""
+    modules = {
+        ".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        for p in PACKAGE.rglob("*.py")
+    }
+    imports = _package_imports()
+    assert len(imports) > 500, "the package's imports were not found"
+    old = [f"{name} imports {target}" for name, target in imports if new_name(target)]
+    assert not old, f"old names inside the package (use the new ones): {old}"
+    absent = [f"{name} imports {target}" for name, target in imports if target not in modules]
+    assert not absent, f"imports of modules that do not exist: {absent}"

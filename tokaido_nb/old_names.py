@@ -62,6 +62,10 @@ def new_name(old: str) -> str | None:
 class OldNames(importlib.abc.MetaPathFinder, importlib.abc.Loader):
     """Finds an old module name and loads it as its new home, the very same module object."""
 
+    def __init__(self) -> None:
+        self.own_specs: dict[str, importlib.machinery.ModuleSpec | None] = {}
+        """Each new module's own spec while the import system gives it the old name's."""
+
     def find_spec(
         self,
         fullname: str,
@@ -88,8 +92,6 @@ class OldNames(importlib.abc.MetaPathFinder, importlib.abc.Loader):
         spec = module.__spec__
         if spec is not None and spec.name in self.own_specs:
             module.__spec__ = self.own_specs.pop(spec.name)
-
-    own_specs: dict[str, importlib.machinery.ModuleSpec | None] = {}
 
 
 def install() -> None:
