@@ -46,6 +46,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "are kept: --resume finishes the tournament)."
     )
     parser.add_argument("folder", type=Path, help=_("the folder of the players' .py files"))
+    _add_game_arguments(parser)
+    _add_limit_arguments(parser)
+    _add_run_arguments(parser)
+    parser.set_defaults(run=run)
+
+
+def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
+    """The games played: how many, at which tables, with which bots, from which seed."""
     parser.add_argument(
         "--games",
         type=functools.partial(arguments.whole, most=MOST_GAMES),
@@ -75,17 +83,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             "the results)"
         ),
     )
-    parser.add_argument(
-        "--out",
-        type=Path,
-        default=Path("tournament"),
-        help=_("folder for the results (tournament), made by the tournament"),
-    )
-    parser.add_argument(
-        "--resume",
-        action="store_true",
-        help=_("finish the interrupted tournament saved in --out"),
-    )
+
+
+def _add_limit_arguments(parser: argparse.ArgumentParser) -> None:
+    """The limits of a player's process: time for a decision, a game, the tournament; memory."""
     parser.add_argument(
         "--decision-seconds",
         type=_seconds,
@@ -107,6 +108,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=512,
         help=_("memory of a player's process, in MB (512; Linux and macOS only)"),
     )
+
+
+def _add_run_arguments(parser: argparse.ArgumentParser) -> None:
+    """Where the results go, and how the games are run: resumed, on a cluster, in parallel."""
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path("tournament"),
+        help=_("folder for the results (tournament), made by the tournament"),
+    )
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help=_("finish the interrupted tournament saved in --out"),
+    )
     parser.add_argument(
         "--dask",
         metavar="SCHEDULER",
@@ -122,7 +138,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=_("games played at once (the machine's cores), or the workers of --dask local"),
     )
     parser.add_argument("--quiet", action="store_true", help=_("no progress bar on stderr"))
-    parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
