@@ -101,7 +101,16 @@ def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = Non
                 return _ended(output)
     except KeyboardInterrupt:  # Ctrl-C: the summary of what was replayed, then exit 130
         code = 130
-    elapsed = time.perf_counter() - started
+    total = sum(counts.values())
+    say(_tally(counts, time.perf_counter() - started, stopped=code == 130))
+    if code is None:
+        code = 2 if problems else 0 if counts[OK] == total else 1
+    return _ended(output, code)
+
+
+def _tally(counts: Counter[str], elapsed: float, stopped: bool) -> str:
+    """The summary line of a replay: the games by outcome and the time taken (and whether
+    Ctrl-C stopped it)."""
     total = sum(counts.values())
     tally = ngettext(
         # TRANSLATORS: the summary of a replay; {count} games in all, then how many of them
@@ -113,7 +122,7 @@ def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = Non
         "({seconds} s)",
         total,
     )
-    if code == 130:
+    if stopped:
         tally = ngettext(
             "{count} game: {ok} ok, {differ} differ, {failed} failed, {unsupported} not "
             "supported ({seconds} s; stopped by Ctrl-C)",
@@ -121,19 +130,14 @@ def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = Non
             "supported ({seconds} s; stopped by Ctrl-C)",
             total,
         )
-    say(
-        tally.format(
-            count=total,
-            ok=counts[OK],
-            differ=counts[DIFFERS],
-            failed=counts[FAILED],
-            unsupported=counts[UNSUPPORTED],
-            seconds=f"{elapsed:.1f}",
-        )
+    return tally.format(
+        count=total,
+        ok=counts[OK],
+        differ=counts[DIFFERS],
+        failed=counts[FAILED],
+        unsupported=counts[UNSUPPORTED],
+        seconds=f"{elapsed:.1f}",
     )
-    if code is None:
-        code = 2 if problems else 0 if counts[OK] == total else 1
-    return _ended(output, code)
 
 
 def _ended(output: Output | None, code: int = 1) -> int:
