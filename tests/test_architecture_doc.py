@@ -43,3 +43,21 @@ def test_every_file_the_architecture_names_exists():
     assert len(tokens) > 50, "the architecture names fewer files than it should: read wrongly?"
     absent = sorted(t for t in tokens if not any((folder / t).exists() for folder in FOLDERS))
     assert not absent, f"docs/architecture.md names files that do not exist: {absent}"
+
+
+def test_where_things_live_names_every_folder_and_the_few_modules_beside_them():
+    section = _section("Where things live")
+    named = set(re.findall(r"`([\w/.]+)`", section))
+    folders = {p.parent.name + "/" for p in PACKAGE.glob("*/__init__.py")}
+    assert folders <= named, f"'Where things live' leaves out {sorted(folders - named)}"
+    loose = {p.name for p in PACKAGE.glob("*.py")}
+    said = {name for name in named if "/" not in name and name.endswith(".py")}
+    assert loose == said, f"beside the folders: {sorted(loose)}; the text says {sorted(said)}"
+
+
+def test_the_compiled_experiment_names_modules_that_exist():
+    from benchmarks.experiments.compiled import MODULES
+
+    assert any(path.startswith("tokaido_nb/rules/game/") for path in MODULES)
+    absent = [path for path in MODULES if not (ROOT / path).is_file()]
+    assert not absent, f"benchmarks/experiments/compiled.py compiles {absent}: not in the package"

@@ -22,13 +22,15 @@ with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.St
 print(json.dumps([code, sorted(sys.modules)]))
 """
 
+SIMULATE, CLUSTER = "tokaido_nb.studies.simulate", "tokaido_nb.studies.cluster"
 HEAVY = [
     "tokaido_nb.rules",
     "tokaido_nb.record",
     "tokaido_nb.coach",
-    "tokaido_nb.simulate",
-    "tokaido_nb.cluster",
-    "tokaido_nb.bots",
+    "tokaido_nb.studies.simulate",
+    "tokaido_nb.studies.cluster",
+    "tokaido_nb.players",
+    "tokaido_nb.players.bots",
     "distributed",
     "matplotlib",
     "ipywidgets",
@@ -60,8 +62,8 @@ def test_help_and_a_refused_option_import_no_subcommand(args: list[str]) -> None
     assert code == (0 if args == ["--help"] else 2)
     assert not modules & set(HEAVY), sorted(modules & set(HEAVY))
     assert not {
-        m for m in modules if m.startswith("tokaido_nb.cli_") and m != "tokaido_nb.cli_output"
-    }
+        m for m in modules if m.startswith("tokaido_nb.cli.") and m != "tokaido_nb.cli.output"
+    } - {"tokaido_nb.cli.main"}
 
 
 @pytest.mark.parametrize(
@@ -69,19 +71,19 @@ def test_help_and_a_refused_option_import_no_subcommand(args: list[str]) -> None
     [
         # simulate reads its arguments with the rules alone: the studies and the bots wait
         (["simulate", "--players", "9"], ["tokaido_nb.record", "tokaido_nb.coach", "distributed"]),
-        (["simulate", "--players", "9"], ["tokaido_nb.simulate", "tokaido_nb.bots"]),
-        (["replay", "--crossroads", "x.json"], ["tokaido_nb.coach", "tokaido_nb.simulate"]),
-        (["replay", "--help"], ["tokaido_nb.coach", "tokaido_nb.simulate", "tokaido_nb.cluster"]),
-        (["review", "--player", "0", "x.json"], ["tokaido_nb.cluster", "tokaido_nb.cli_simulate"]),
+        (["simulate", "--players", "9"], [SIMULATE, "tokaido_nb.players.bots"]),
+        (["replay", "--crossroads", "x.json"], ["tokaido_nb.coach", SIMULATE]),
+        (["replay", "--help"], ["tokaido_nb.coach", SIMULATE, CLUSTER]),
+        (["review", "--player", "0", "x.json"], [CLUSTER, "tokaido_nb.cli.simulate"]),
         # a refused option of the tournament: no player loaded, no rating library, no chart
         (["tournament", "--seats", "9", "x"], ["tokaido_nb.tournament", "openskill"]),
-        (["tournament", "--seats", "9", "x"], ["tokaido_nb.simulate", "tokaido_nb.cli_simulate"]),
+        (["tournament", "--seats", "9", "x"], [SIMULATE, "tokaido_nb.cli.simulate"]),
     ],
 )
 def test_a_subcommand_imports_none_of_the_others(args: list[str], not_imported: list[str]) -> None:
     code, modules = imported(*args)
     assert code in (0, 2)
-    assert f"tokaido_nb.cli_{args[0]}" in modules  # the subcommand named was reached
+    assert f"tokaido_nb.cli.{args[0]}" in modules  # the subcommand named was reached
     for name in not_imported:
         assert name not in modules, name
     assert "matplotlib" not in modules and "ipywidgets" not in modules

@@ -85,15 +85,16 @@ def test_the_replay_answers_every_decision_from_its_record():
 def test_the_greedy_bot_values_every_decision():
     base = _compared_with(Evaluator.base_values, "kind")
     crossroads = _compared_with(CrossroadsValues.values, "kind")
-    assert base | crossroads == KINDS, "bots.py (Evaluator.base_values), bots_crossroads.py"
+    where = "players/evaluator.py (Evaluator.base_values), players/crossroads.py"
+    assert base | crossroads == KINDS, where
     assert base <= KINDS and crossroads <= KINDS  # no kind misspelt
-    assert set(CROSSROADS_DECISIONS) <= crossroads, "bots_crossroads.py: CrossroadsValues.values"
-    assert set(CROSSROADS_DECISIONS) == KINDS - base, "bots_crossroads.py: CROSSROADS_DECISIONS"
+    assert set(CROSSROADS_DECISIONS) <= crossroads, "players/crossroads.py: CrossroadsValues.values"
+    assert set(CROSSROADS_DECISIONS) == KINDS - base, "players/crossroads.py: CROSSROADS_DECISIONS"
 
 
 def test_the_search_bot_searches_only_kinds_that_exist():
     default = inspect.signature(SearchBot).parameters["search"].default
-    assert set(default) <= KINDS, "bots.py: SearchBot's search"
+    assert set(default) <= KINDS, "players/bots.py: SearchBot's search"
 
 
 def test_the_coach_has_words_for_every_kind_of_card_a_turn_gives():

@@ -4,6 +4,8 @@ __version__ = "0.1.0"
 
 from typing import TYPE_CHECKING, Any
 
+from . import old_names
+
 if TYPE_CHECKING:
     from .rules.language import language as language
     from .rules.language import set_language as set_language
@@ -17,6 +19,10 @@ def __getattr__(name: str) -> Any:
         from .rules import language as languages
 
         return getattr(languages, name)
+    if name in old_names.MOVED:  # ``tokaido_nb.bots`` read before it was imported (old_names.py)
+        import importlib
+
+        return importlib.import_module(f"{__name__}.{name}")
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -43,5 +49,6 @@ def _fit_the_browser() -> None:
         std.tqdm.monitor_interval = 0
 
 
+old_names.install()
 _draw_games_in_notebooks()
 _fit_the_browser()

@@ -11,8 +11,6 @@ from collections.abc import Iterator, Sequence
 from tokaido_nb.bots import Player
 from tokaido_nb.rules import Game
 
-Bot = Player
-
 # Set-ups that reach every decision kind: 2 to 5 players, every variant, New Encounters, and
 # every traveller.
 SETUPS: list[dict] = [
@@ -40,7 +38,7 @@ def new_game(setup: dict, seed: int) -> Game:
     return Game(setup.pop("players"), seed=seed, **setup)
 
 
-def play_checked(game: Game, bots: Sequence[Bot], limit: int = 2000) -> list[str]:
+def play_checked(game: Game, bots: Sequence[Player], limit: int = 2000) -> list[str]:
     """Play to the end, asserting each choice is legal; returns the decision kinds met."""
     kinds = []
     for _ in range(limit):
@@ -54,7 +52,7 @@ def play_checked(game: Game, bots: Sequence[Bot], limit: int = 2000) -> list[str
     raise AssertionError(f"game not over after {limit} actions")
 
 
-def decisions(game: Game, bots: Sequence[Bot]) -> Iterator[Game]:
+def decisions(game: Game, bots: Sequence[Player]) -> Iterator[Game]:
     """Yield ``game`` at every decision with two or more legal actions, playing ``bots``."""
     while not game.is_over():
         if len(game.legal_actions()) > 1:

@@ -96,8 +96,16 @@ def test_a_bad_rule_value_is_refused_by_name(rule: str, phrase: str, capsys):
         ("--games", "abc", "argument --games: 'abc' is not a whole number"),
         ("--games", "0", "argument --games: must be from 1 to 10,000,000, not '0'"),
         ("--games", "9" * 5000, "argument --games: must be from 1 to 10,000,000"),
-        ("--jobs", "1000", "argument --jobs: must be from 1 to 256, not '1000'"),
-        ("--jobs", "two", "argument --jobs: 'two' is not a whole number"),
+        (
+            "--jobs",
+            "1000",
+            "argument --jobs: '1000' is not a number of worker processes from 1 to 256",
+        ),
+        (
+            "--jobs",
+            "two",
+            "argument --jobs: 'two' is not a number of worker processes from 1 to 256",
+        ),
     ],
 )
 def test_a_bad_count_is_refused_without_naming_a_function(option, value, phrase: str, capsys):

@@ -18,14 +18,13 @@ from tokaido_nb.simulate import (
     bot_seed,
     game_seeds,
     play_game,
-    random_policy,
     simulate,
 )
 
 
-def test_random_policy_chooses_a_legal_action_with_its_own_generator():
+def test_the_random_bot_chooses_a_legal_action_with_its_own_generator():
     game = Game(4, seed=2)
-    one, two = random_policy(9), random_policy(9)
+    one, two = RandomBot(9), RandomBot(9)
     for _ in range(20):
         action = one(game)
         assert action in game.legal_actions()
@@ -34,7 +33,7 @@ def test_random_policy_chooses_a_legal_action_with_its_own_generator():
 
 
 def test_play_game_ends_the_journey_with_one_policy_for_every_seat():
-    game = play_game(3, 4, random_policy(1))
+    game = play_game(3, 4, RandomBot(1))
     assert game.is_over()
     assert len(game.winners()) >= 1
 
@@ -63,7 +62,7 @@ def test_play_game_refuses_an_illegal_action_from_a_policy():
 
 def test_play_game_wants_one_policy_per_player():
     with pytest.raises(ValueError, match="one policy per player"):
-        play_game(3, 1, [random_policy(0)] * 2)
+        play_game(3, 1, [RandomBot(0)] * 2)
 
 
 def test_play_game_with_given_travellers_and_variants():

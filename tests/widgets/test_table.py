@@ -126,7 +126,7 @@ def test_a_traveller_left_to_chance_shows_as_dealt_at_random():
     box = table.traveller_boxes[0]
     assert (box.value, box.label) == ("", "dealt at random")
     table.traveller_boxes[1].value = "kinko"
-    assert table._panel_setup().travellers == (None, "kinko")
+    assert table.panel.read().travellers == (None, "kinko")
 
 
 def test_seats_beyond_the_number_of_players_are_hidden():

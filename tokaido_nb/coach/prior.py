@@ -1,7 +1,7 @@
 """The coach's first guess and its players in the deals: the greedy bot's values, corrected
 toward the stops strong players choose.
 
-The greedy bot (bots.py) values a stop by rules of thumb. Strong players on Board Game Arena
+The greedy bot (players/bots.py) values a stop by rules of thumb. Strong players on Board Game Arena
 choose otherwise in a third of their moves: they value farms, encounters and hot springs more,
 temples and the first sea views less, a village the more the richer they are, and they walk
 fewer spaces. ``HABITS`` adds what they choose to greedy's value of a move, in points; the
@@ -14,7 +14,7 @@ every deal of the coach's search. Other decisions than moves keep greedy's value
 
 from __future__ import annotations
 
-from ..bots import Evaluator, GreedyBot
+from ..players.bots import Evaluator, GreedyBot
 from ..rules import Game, data
 
 HABITS: dict[str, float] = {

@@ -25,7 +25,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..bots import GreedyBot, play_out
+from ..players.bots import GreedyBot, play_out
 from ..rules import Action, Game, data
 from ..rules.scoring import CATEGORIES
 from ..rules.state import Traveller

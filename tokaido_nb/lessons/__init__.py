@@ -16,7 +16,7 @@ answers.py is the pure core (reading answers, choosing what to say); exercises.p
 key; chapters.py the chapters and the rules each teaches; progress.py the file and the map.
 """
 
-from ..players import beats_random, play_games, player_bot
+from ..players.learners import beats_random, play_games, player_bot
 from .answers import Feedback, read_answer, respond
 from .cells import (
     attempt,

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
+from ..record.scenarios import bring, settle, walk
 from ..rules import OFFICIAL, Buy, ChooseOption, Eat, Game, Move, TakeAmulet, TakePanorama, data
 from ..rules.scoring import (
     Holdings,
@@ -15,7 +16,6 @@ from ..rules.scoring import (
     final_ranks,
     legendary_points,
 )
-from ..scenarios import bring, settle, walk
 
 # ------------------------------------------------------------------------------ the scenes
 # Each scene is the chapter's own situation, built again here so that the answer key does not
@@ -129,14 +129,14 @@ def ben_again(_given: Any) -> str:
 
 
 def widest(summary: Any) -> Any:
-    from ..study import win_rates_by_traveller
+    from ..studies.results import win_rates_by_traveller
 
     rates = win_rates_by_traveller(summary)
     return max(rates, key=lambda rate: rate.interval[1] - rate.interval[0])
 
 
 def _sheet_facts(sheet: Any) -> dict[str, Any]:
-    from ..scoresheet import score
+    from ..scoresheet.sheet import score
 
     result = score(sheet)
     points = dict(zip(result.names, result.scores, strict=True))
@@ -165,7 +165,7 @@ def chen_award(sheet: Any) -> int:
 
 def chen_facts(sheet: Any) -> dict[str, Any]:
     from ..rules import Rules
-    from ..scoresheet import score
+    from ..scoresheet.sheet import score
 
     first, *others = OFFICIAL.temple_awards
     chen = score(sheet).names.index("Chen")

@@ -12,7 +12,7 @@ from collections.abc import Iterator, Mapping
 from functools import cache
 from typing import Any
 
-from ..bots import GreedyBot
+from ..players.bots import GreedyBot
 from ..rules import Game
 from ..rules.language import _, language
 from ..rules.numbers import counted, decimal

@@ -28,7 +28,7 @@ from typing import Any
 from ..record.replaying import replay_positions
 from ..rules import Game, data
 from ..rules.scoring import CATEGORIES
-from ..study import WinRate
+from ..studies.results import WinRate
 from .real_games import RealGame
 
 __all__ = [

@@ -21,7 +21,7 @@ from ..rules.words import CATEGORY_LABELS, card_name, listed, ordinal
 
 if TYPE_CHECKING:
     from ..rules.game import Game
-    from ..study import RuleComparison, Summary, WinRate
+    from ..studies.results import RuleComparison, Summary, WinRate
 
 NO_CHARTS = N_(
     "The chart “{title}” needs matplotlib, which could not be loaded here "
@@ -173,7 +173,7 @@ def _rates_table(
     summary: Summary,
     notes: tuple[str, ...] = (),
 ) -> ChartTable:
-    from ..study import fair_share
+    from ..studies.results import fair_share
 
     rows = []
     for label, rate in zip(labels, rates, strict=True):
@@ -204,7 +204,7 @@ def _rates_table(
 def traveller_wins_figure(summary: Summary, **_drawing: Any) -> ChartTable:
     """How often each traveller won (``study_charts.traveller_wins_figure``), and the travellers
     nobody played, whom the chart names under its axis."""
-    from ..study import travellers_not_played, win_rates_by_traveller
+    from ..studies.results import travellers_not_played, win_rates_by_traveller
 
     rates = win_rates_by_traveller(summary)
     labels = [_("(no traveller)") if r.key == "none" else card_name(r.key) for r in rates]
@@ -226,7 +226,7 @@ def traveller_wins_figure(summary: Summary, **_drawing: Any) -> ChartTable:
 
 def start_wins_figure(summary: Summary, **_drawing: Any) -> ChartTable:
     """How often the traveller leaving Kyoto 1st, 2nd, ... won."""
-    from ..study import win_rates_by_start
+    from ..studies.results import win_rates_by_start
 
     rates = win_rates_by_start(summary)
     # TRANSLATORS: {place} is a place in the line leaving Kyoto ("1st").
@@ -242,7 +242,7 @@ def start_wins_figure(summary: Summary, **_drawing: Any) -> ChartTable:
 
 def bot_wins_figure(summary: Summary, **_drawing: Any) -> ChartTable:
     """How often each bot won (its seats together)."""
-    from ..study import win_rates_by_bot
+    from ..studies.results import win_rates_by_bot
 
     rates = win_rates_by_bot(summary)
     labels = [str(rate.key) for rate in rates]
@@ -253,7 +253,7 @@ def bot_wins_figure(summary: Summary, **_drawing: Any) -> ChartTable:
 
 def category_points_figure(summary: Summary, **_drawing: Any) -> ChartTable:
     """A player's mean points in each score category."""
-    from ..study import points_by_category
+    from ..studies.results import points_by_category
 
     points = points_by_category(summary)
     rows = tuple((_(CATEGORY_LABELS[c]), decimal(points[c])) for c in categories_scored([points]))

@@ -1,12 +1,12 @@
 """Charts of a study: win rates by traveller, by departure from Kyoto and by bot, points by
 category, and the same games before and after a change of the rules.
 
-Each function takes a ``simulate.Summary`` (or a ``study.RuleComparison``) and returns a
-``matplotlib.figure.Figure`` built with the object API, never pyplot, like ``charts.py``: a
-notebook shows it by itself, a widget puts it into an ``Output``, a script saves it. The numbers
-come from ``tokaido_nb.study``; this module only draws them. Win rates carry their 95% interval
-as a thin line, and a dashed line marks the fair share (1 / players), so a learner sees at once
-whether a difference is bigger than luck.
+Each function takes a ``studies.simulate.Summary`` (or a ``studies.results.RuleComparison``) and
+returns a ``matplotlib.figure.Figure`` built with the object API, never pyplot, like
+``charts.py``: a notebook shows it by itself, a widget puts it into an ``Output``, a script
+saves it. The numbers come from ``tokaido_nb.studies.results``; this module only draws them. Win
+rates carry their 95% interval as a thin line, and a dashed line marks the fair share (1 /
+players), so a learner sees at once whether a difference is bigger than luck.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ from .palette import CATEGORY_COLOURS, INK, MUTED, PAPER
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
-    from ..simulate import Summary
-    from ..study import RuleComparison, WinRate
+    from ..studies.results import RuleComparison, WinRate
+    from ..studies.simulate import Summary
 
 BAR = "#2a78c2"
 """Colour of win-rate bars (the sea blue of the board)."""
@@ -121,14 +121,14 @@ def _rate_bars(
 def traveller_wins_figure(summary: Summary, *, width: float = 8.0) -> Figure:
     """How often each traveller won, the best at the top, with 95% intervals.
 
-    >>> from tokaido_nb.simulate import simulate
+    >>> from tokaido_nb.studies.simulate import simulate
     >>> figure = traveller_wins_figure(simulate(30, players=4, seed=1))
     >>> len(figure.axes[0].patches) == len(figure.axes[0].get_yticklabels())
     True
 
     A traveller nobody played has no bar; the chart names it under the axis.
     """
-    from ..study import fair_share, travellers_not_played, win_rates_by_traveller
+    from ..studies.results import fair_share, travellers_not_played, win_rates_by_traveller
 
     rates = win_rates_by_traveller(summary)
     labels = [
@@ -164,12 +164,12 @@ def traveller_wins_figure(summary: Summary, *, width: float = 8.0) -> Figure:
 def start_wins_figure(summary: Summary, *, width: float = 8.0) -> Figure:
     """How often the traveller who left Kyoto 1st, 2nd, ... won, with 95% intervals.
 
-    >>> from tokaido_nb.simulate import simulate
+    >>> from tokaido_nb.studies.simulate import simulate
     >>> figure = start_wins_figure(simulate(20, players=3, seed=1))
     >>> [tick.get_text() for tick in figure.axes[0].get_xticklabels()]
     ['leaves 1st', 'leaves 2nd', 'leaves 3rd']
     """
-    from ..study import fair_share, win_rates_by_start
+    from ..studies.results import fair_share, win_rates_by_start
 
     rates = win_rates_by_start(summary)
     labels = [_("leaves {place}").format(place=ordinal(rate.key)) for rate in rates]
@@ -188,12 +188,13 @@ def start_wins_figure(summary: Summary, *, width: float = 8.0) -> Figure:
 def bot_wins_figure(summary: Summary, *, width: float = 8.0) -> Figure:
     """How often each bot won (its seats together), with 95% intervals.
 
-    >>> from tokaido_nb.simulate import RandomBot, simulate
+    >>> from tokaido_nb.players.bots import RandomBot
+    >>> from tokaido_nb.studies.simulate import simulate
     >>> figure = bot_wins_figure(simulate(10, players=2, seed=1, bots=[RandomBot, RandomBot]))
     >>> [tick.get_text() for tick in figure.axes[0].get_xticklabels()]
     ['RandomBot\\n(2 seats)']
     """
-    from ..study import fair_share, win_rates_by_bot
+    from ..studies.results import fair_share, win_rates_by_bot
 
     rates = win_rates_by_bot(summary)
     seats = summary.bot_names
@@ -227,12 +228,12 @@ def _games(summary: Summary) -> str:
 def category_points_figure(summary: Summary, *, width: float = 8.0) -> Figure:
     """Where the points come from: a player's mean points in each score category.
 
-    >>> from tokaido_nb.simulate import simulate
+    >>> from tokaido_nb.studies.simulate import simulate
     >>> figure = category_points_figure(simulate(10, players=3, seed=1))
     >>> len(figure.axes[0].patches)
     9
     """
-    from ..study import points_by_category
+    from ..studies.results import points_by_category
 
     points = points_by_category(summary)
     categories = categories_scored([points])
@@ -268,7 +269,7 @@ def rule_change_figure(comparison: RuleComparison, *, width: float = 8.5) -> Fig
 
     >>> from dataclasses import replace
     >>> from tokaido_nb.rules import OFFICIAL
-    >>> from tokaido_nb.study import compare_rules
+    >>> from tokaido_nb.studies.results import compare_rules
     >>> comparison = compare_rules(OFFICIAL, replace(OFFICIAL, meal_points=9), 6, 2, seed=1)
     >>> figure = rule_change_figure(comparison)
     >>> len(figure.axes[0].patches)

@@ -12,9 +12,9 @@ other, each in a process of its own with limits of time and memory.
 ``python -m tokaido_nb tournament FOLDER`` runs one from the command line.
 """
 
-from ..players import FAULTS
+from ..players.learners import FAULTS
 from ..rules.language import N_
-from ..study import wilson_interval as wilson
+from ..studies.results import wilson_interval as wilson
 from .entrants import NotLoaded, load_entrants
 from .leaderboard import Standing, leaderboard
 from .run import Tournament, play_tournament

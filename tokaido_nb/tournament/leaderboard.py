@@ -12,11 +12,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..players import FAULTS
+from ..players.learners import FAULTS
 from ..rules.language import _, pgettext
 from ..rules.numbers import decimal, percent
 from ..rules.untrusted import shown_name as shown
-from ..study import wilson_interval
+from ..studies.results import wilson_interval
 from .tables import TableResult
 
 INSTALL = "pip install 'tokaido_nb[tournament]'"

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..players import FAULTS, fault_words
+from ..players.learners import FAULTS, fault_words
 from ..rules.language import _, ngettext
 from ..rules.numbers import decimal
 from .entrants import NotLoaded, load_entrants

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..rules.language import _
-from ..simulate import game_seeds
+from ..studies.simulate import game_seeds
 
 
 @dataclass(frozen=True)

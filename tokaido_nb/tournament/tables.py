@@ -23,7 +23,7 @@ from ..rules import MAX_DECISIONS, Game
 from ..rules.actions import action_to_json
 from ..rules.language import _, ngettext
 from ..rules.untrusted import shown_name
-from ..simulate import bot_seed
+from ..studies.simulate import bot_seed
 from .sandbox import Limits, PlayerProcess
 from .schedule import Table
 
@@ -85,7 +85,7 @@ class TableResult:
 
 def bot_class(name: str) -> Any:
     """The built-in bot called ``name`` (random, greedy or search)."""
-    from ..bots import GreedyBot, RandomBot, SearchBot
+    from ..players.bots import GreedyBot, RandomBot, SearchBot
 
     known = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
     if name not in known:

@@ -16,8 +16,8 @@ import ipywidgets as widgets
 
 from ..rules.config import OFFICIAL, Rules
 from ..rules.language import N_, _
+from ..rules.scoring import achievement_winners
 from ..rules.words import ACHIEVEMENT_LABELS, listed
-from ..scoring import achievement_winners
 from .parts import Lesson
 from .unrun import RunToShow
 

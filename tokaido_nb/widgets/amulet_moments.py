@@ -10,12 +10,12 @@ offered, and what it does, the rules decide.
 
 from __future__ import annotations
 
+from ..record.scenarios import bring, settle, walk
 from ..rules import ChooseOption, Move, TakeAmulet
 from ..rules.config import Rules
 from ..rules.game import Game
 from ..rules.language import N_, _
 from ..rules.words import card_name
-from ..scenarios import bring, settle, walk
 from .crossroads_stops import crossroads_game
 from .scene_picker import Scene, ScenePicker, only_stop
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..record.scenarios import walk
 from ..render import card_svg
 from ..rules import data
 from ..rules.config import Rules
 from ..rules.game import Game
 from ..rules.language import N_, _, ngettext
 from ..rules.words import card_name, traveller_title
-from ..scenarios import walk
 from .counted import coins
 from .scene_picker import Scene, ScenePicker, only_stop
 

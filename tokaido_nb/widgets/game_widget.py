@@ -17,8 +17,8 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..bots import Player
 from ..coach import Budget, space_reasons
+from ..players.bots import Player
 from ..render import road_svg
 from ..render.in_words import describe
 from ..render.page import framed, notes_html, status_html, tableaus_html
@@ -33,9 +33,6 @@ from ..rules.words import action_label, who
 from .coach_panel import CoachPanel
 from .parts import ChoiceBar, MessageLine, discard
 from .unrun import RunToShow
-
-Bot = Player
-"""``bots.Player``'s older name here, kept for code that imports it."""
 
 ROOM_AROUND_ROAD = 150
 LARGE_ROAD_TEXT = 1.75

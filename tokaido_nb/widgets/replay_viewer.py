@@ -34,7 +34,7 @@ from ..rules.game import Game
 from ..rules.language import _, ngettext, semicolons
 from .coach_panel import ReviewView
 from .parts import MessageLine, icon_button, name_unseen
-from .table import who_played
+from .table_seats import who_played
 from .unrun import RunToShow
 from .uploads import record_upload, refusal_words, shown_name
 

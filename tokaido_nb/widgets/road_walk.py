@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..bots import Player
+from ..players.bots import Player
+from ..record.scenarios import plainest
 from ..rules.actions import Action, Move
 from ..rules.game import MAX_DECISIONS, Game
 from ..rules.language import _, semicolons
 from ..rules.words import action_label, card_name, stop_label, who
-from ..scenarios import plainest
 from .changes import PANORAMA_SECTIONS
 from .counted import coins, points, signed_coins, signed_points
 from .game_widget import GameWidget

@@ -20,7 +20,7 @@ from ..rules.config import OFFICIAL, Rules
 from ..rules.language import _, pgettext
 from ..rules.untrusted import short_repr
 from ..rules.words import EXPANSION_LABELS, FAMILY_LABELS, card_name, panorama_word
-from ..scoresheet import PlayerSheet, ScoreSheet, ScoreSheetError, SheetResult, score
+from ..scoresheet.sheet import PlayerSheet, ScoreSheet, ScoreSheetError, SheetResult, score
 from .parts import MessageLine, name_unseen, show_figure
 from .unrun import RunToShow
 

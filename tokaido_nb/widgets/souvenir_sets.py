@@ -15,8 +15,8 @@ import ipywidgets as widgets
 from ..rules.config import OFFICIAL, Rules
 from ..rules.data import FAMILIES
 from ..rules.language import N_, _
+from ..rules.scoring import souvenir_points
 from ..rules.words import FAMILY_LABELS, listed
-from ..scoring import souvenir_points
 from .counted import points as points_words
 from .parts import Lesson
 from .unrun import RunToShow

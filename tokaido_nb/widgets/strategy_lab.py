@@ -25,7 +25,7 @@ from .parts import MessageLine, guarded, show_figure
 from .unrun import RunToShow
 
 if TYPE_CHECKING:  # the study is imported when it runs (a lesson opens without it)
-    from ..study import RuleComparison
+    from ..studies.results import RuleComparison
 
 MIN_GAMES, MAX_GAMES = 10, 1000
 """A study the widget runs: enough games to mean something, few enough to wait for."""
@@ -55,7 +55,7 @@ def default_changes() -> dict[str, Rules]:
 
 def default_bots() -> dict[str, Any]:
     """The players the dropdown offers: greedy or random bots in every seat."""
-    from ..bots import GreedyBot, RandomBot
+    from ..players.bots import GreedyBot, RandomBot
 
     return {_("Greedy bots"): GreedyBot, _("Random bots"): RandomBot}
 
@@ -66,7 +66,7 @@ class StrategyLab(RunToShow, widgets.VBox):
     A click plays the games twice on the same seeds, under the official rules and under the
     change, then shows a sentence and the chart of mean points by category. The Crossroads box
     (``crossroads=True`` to start ticked) plays the games with that expansion, whose bots take
-    its options by ``bots_crossroads``' rules of thumb.
+    its options by ``players.crossroads``' rules of thumb.
 
     >>> lab = StrategyLab(games=10, players=2)
     >>> lab.run()
@@ -212,7 +212,7 @@ class StrategyLab(RunToShow, widgets.VBox):
 
     def run(self) -> None:
         """Play the games under both rules and show what changed."""
-        from ..study import compare_rules
+        from ..studies.results import compare_rules
 
         label = self.change_choice.value
         rules = self.changes[label]

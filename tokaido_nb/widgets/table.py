@@ -16,315 +16,79 @@ record's format; the table writes it into the record's free-text ``source``
 
 from __future__ import annotations
 
-import base64
 import dataclasses
 import json
 import os
-import re
 import time
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 from typing import Any
 
 import ipywidgets as widgets
 
-from ..bots import GreedyBot, Player, RandomBot, SearchBot
 from ..record import Record, RecordError, ReplayError, read_record, replay, story, write_record
-from ..rules import data
-from ..rules.actions import ChooseTraveller, action_from_json
 from ..rules.errors import IllegalAction
 from ..rules.game import Game
-from ..rules.game.setup import first_crossroads_traveller
-from ..rules.language import N_, _, ngettext, semicolons
+from ..rules.language import _, ngettext
 from ..rules.untrusted import short_repr
-from ..rules.words import EXPANSION_LABELS, VARIANT_LABELS, card_name, who
+from ..rules.words import who
 from .game_widget import GameWidget
 from .parts import MessageLine, icon_button, show_figure, unless_disabled
+
+# The table's parts, each in a module of its own: who sits where (table_seats.py), the set-up
+# (table_setup.py), the views around the game (table_views.py). Their public names are
+# importable from here as before (``__all__``).
+from .table_seats import (
+    BOT_NAMES,
+    DECIDERS,
+    HANDOFF_WORDS,
+    MAX_SEED,
+    SEARCH_ROLLOUTS,
+    SEAT_KINDS,
+    SOURCE,
+    Handoff,
+    default_names,
+    handoffs_from_source,
+    make_bot,
+    seats_from_source,
+    source_line,
+    turn_at,
+    unknown_kind,
+    who_played,
+)
+from .table_setup import MAX_SEATS, OPTIONS, Setup, SetupPanel, checked_arguments, new_game
+from .table_views import DOWNLOAD_NAME, download_html, heading_html, log_html, seat_words
 from .unrun import RunToShow
 from .uploads import record_upload, shown_name
 
-SEAT_KINDS: dict[str, str] = {
-    "person": N_("Person"),
-    "random": N_("Random bot"),
-    "greedy": N_("Greedy bot"),
-    "search": N_("Search bot"),
-}
-"""Who can sit at a seat: a person (who clicks) or one of the three bots (English; shown
-translated, ``_(SEAT_KINDS[kind])``)."""
+__all__ = [
+    "BOT_NAMES",
+    "DECIDERS",
+    "DOWNLOAD_NAME",
+    "HANDOFF_WORDS",
+    "MAX_SEATS",
+    "MAX_SEED",
+    "OPTIONS",
+    "SEARCH_ROLLOUTS",
+    "SEAT_KINDS",
+    "SOURCE",
+    "Handoff",
+    "Setup",
+    "Table",
+    "default_names",
+    "handoffs_from_source",
+    "make_bot",
+    "seats_from_source",
+    "who_played",
+]
 
-BOT_NAMES: dict[str, str] = {
-    "random": N_("Random {number}"),
-    "greedy": N_("Greedy {number}"),
-    "search": N_("Search {number}"),
-}
-"""The name of a bot's seat left unnamed (``{number}``: the seat's, from 1)."""
-
-SEARCH_ROLLOUTS = 16
-"""The search bot's budget at the table: games played out per decision. Small, so that it
-answers within a second or so; the strategy lab uses larger budgets."""
-
-OPTIONS: dict[str, str] = {**VARIANT_LABELS, "crossroads": EXPANSION_LABELS["crossroads"]}
-"""The switches of the set-up panel: the four official variants, the New Encounters and
-Crossroads (whose six travellers then join the deal)."""
-
-SOURCE = "tokaido_nb table"
-"""How a record saved at the table begins its ``source``; the seats and the seed follow."""
-
-MAX_SEED = 2**53 - 1
-"""The largest seed the table takes (and reads back from a record): the largest whole number a
-browser holds exactly, so the seed box shows the very seed that was played."""
-
-DOWNLOAD_NAME = "tokaido-game.json"
-MAX_SEATS = 5
 REDRAW_SECONDS = 0.5  # while bots play on, the view is redrawn at most this often
-
-_SEATS_IN_SOURCE = re.compile(r"seats: ([a-z]+(?:, [a-z]+)*)")
-_HANDOFFS_IN_SOURCE = re.compile(r"hand-offs: (\d+ seat \d+ [a-z]+(?:, \d+ seat \d+ [a-z]+)*)")
-_SEED_IN_SOURCE = re.compile(r"seed (-?\d{1,16})\b")
-_DEALT = N_("dealt at random")
-_LOG_BOX = (
-    "display:flex;flex-direction:column-reverse;max-height:9.5em;overflow-y:auto;"
-    "border:1px solid #ddd;border-radius:4px;padding:4px 8px;font-size:13px;line-height:1.5"
-)
-
-
-DECIDERS: dict[str, str] = {
-    "person": N_("a person"),
-    "random": N_("a random bot"),
-    "greedy": N_("a greedy bot"),
-    "search": N_("a search bot"),
-}
-"""Who decided, as a sentence names them (a review line, the log)."""
-
-HANDOFF_WORDS = {
-    # TRANSLATORS: {decider} is who plays, such as "a greedy bot"; {name} a player.
-    "to bot": N_("Let {decider} play for {name}"),
-    "to person": N_("Give {name}'s seat back to a person"),
-    "said bot": N_("From decision {number}, {decider} plays for {name}."),
-    "said person": N_("From decision {number}, a person plays for {name} again."),
-    "log": N_("From turn {turn}: {decider} plays for {name}."),
-    "same": N_("{name} is already played by {decider}: nothing changes."),
-    "seat": N_("{name}: {decider}"),
-    # TRANSLATORS: {earlier} is who played a seat before ("Aiko: a person").
-    "then": N_("{earlier}, then {decider} from turn {turn}"),
-    "who played": N_("Who played: {seats}."),
-}
-"""The hand-off's words, whole sentences with named placeholders (English; shown translated,
-``_(HANDOFF_WORDS[key])``)."""
-
-
-@dataclass(frozen=True)
-class Handoff:
-    """A seat changing hands during a game: from decision ``number`` (the place in the game's
-    history of the first action it plays) the seat is played by ``kind``."""
-
-    number: int
-    seat: int
-    kind: str
-    turn: int = 0
-    """The turn under way when the seat changed hands (for the log)."""
-
-
-def handoffs_from_source(source: str, players: int) -> list[Handoff]:
-    """The hand-offs a table wrote into a record's ``source`` (none if it wrote none).
-
-    >>> handoffs_from_source("tokaido_nb table · seats: person, greedy · seed 7 · "
-    ...                      "hand-offs: 12 seat 1 greedy, 30 seat 1 person", 2)
-    [Handoff(number=12, seat=0, kind='greedy', turn=0), Handoff(number=30, seat=0, \
-kind='person', turn=0)]
-    """
-    if not source.startswith(SOURCE):
-        return []
-    found = _HANDOFFS_IN_SOURCE.search(source)
-    if not found:
-        return []
-    handoffs = []
-    for part in found.group(1).split(", "):
-        number, _at, seat, kind = part.split(" ")
-        if kind in SEAT_KINDS and 1 <= int(seat) <= players:
-            handoffs.append(Handoff(int(number), int(seat) - 1, kind))
-    return sorted(handoffs, key=lambda h: h.number)
-
-
-def _dealt(game: Game) -> int:
-    """How many of the game's first decisions kept travellers (the deal before Kyoto)."""
-    count = 0
-    for action, _state in game.history:
-        if not isinstance(action, ChooseTraveller):
-            break
-        count += 1
-    return count
-
-
-def _turn_at(game: Game) -> Any:
-    """A function giving the turn under way (from 1) at each decision of ``game``'s history,
-    from the game played again from its set-up."""
-    saved = game.to_json()
-    position = Game.from_json({**saved, "actions": [], "named": {}})
-    turns = []
-    for entry in saved["actions"]:
-        turns.append(max(len(position.turns), 1))
-        for pile, cards in entry.get("named", {}).items():
-            position.name_draws(pile, cards)
-        position.play(action_from_json(entry["action"]))
-    return lambda number: turns[number] if number < len(turns) else max(len(game.turns), 1)
-
-
-def who_played(source: str, game: Game) -> str:
-    """Who played each seat of a game saved at a table, in words, hand-offs included ("Who
-    played: Player 1 (Kinko): a person, then a greedy bot from turn 9; ..."); empty for a
-    record the table did not write. ``game`` is the record replayed."""
-    seated = seats_from_source(source, sum(not t.neutral for t in game.travellers))
-    if seated is None:
-        return ""
-    seats, _seed = seated
-    turn_at = _turn_at(game)
-    handoffs = handoffs_from_source(source, len(seats))
-    said = []
-    for index, kind in enumerate(seats):
-        words = _(HANDOFF_WORDS["seat"]).format(
-            name=who(game.travellers[index]), decider=_(DECIDERS[kind])
-        )
-        for h in handoffs:
-            if h.seat == index and h.number <= len(game.history):
-                words = _(HANDOFF_WORDS["then"]).format(
-                    earlier=words, decider=_(DECIDERS[h.kind]), turn=turn_at(h.number)
-                )
-        said.append(words)
-    return _(HANDOFF_WORDS["who played"]).format(seats=semicolons(said))
-
-
-def make_bot(kind: str, seed: int) -> Player | None:
-    """The bot for a seat of ``kind`` (None for a person), seeded with ``seed``.
-
-    >>> make_bot("greedy", 3), make_bot("person", 3)
-    (GreedyBot(seed=3), None)
-    """
-    if kind == "person":
-        return None
-    if kind == "random":
-        return RandomBot(seed=seed)
-    if kind == "greedy":
-        return GreedyBot(seed=seed)
-    if kind == "search":
-        return SearchBot(seed=seed, rollouts=SEARCH_ROLLOUTS)
-    raise ValueError(_unknown_kind(kind))
-
-
-def _unknown_kind(kind: object) -> str:
-    kinds = ", ".join(SEAT_KINDS)
-    # TRANSLATORS: {kinds} lists the seats' keys, which stay in English: person, random, ...
-    return _("Unknown seat {kind}: a seat is one of {kinds}.").format(kind=repr(kind), kinds=kinds)
 
 
 def _sentences(sentences: Iterable[str]) -> str:
     """Sentences as one message, a space between them (empty ones left out)."""
     return " ".join(sentence for sentence in sentences if sentence)
-
-
-def _players(count: int) -> str:
-    """``4 players``, in the language spoken now."""
-    return ngettext("{count} player", "{count} players", count).format(count=count)
-
-
-def _crossroads_traveller(key: str) -> str:
-    """A Crossroads traveller as the set-up lists it: ``Jirocho (Crossroads)``."""
-    # TRANSLATORS: {traveller} is a traveller's name, {expansion} the expansion's ("Crossroads").
-    return _("{traveller} ({expansion})").format(
-        traveller=card_name(key), expansion=_(EXPANSION_LABELS["crossroads"])
-    )
-
-
-@dataclass(frozen=True)
-class Setup:
-    """What the set-up panel holds: one entry per seat, the variants and the seed.
-
-    ``travellers[i]`` is a traveller key, or None for one dealt at random. ``options`` holds
-    variant keys, ``"new_encounters"`` and ``"crossroads"``.
-    """
-
-    seats: tuple[str, ...]
-    names: tuple[str, ...]
-    travellers: tuple[str | None, ...]
-    options: tuple[str, ...]
-    seed: int
-
-    @property
-    def variants(self) -> tuple[str, ...]:
-        return tuple(o for o in self.options if o not in data.EXPANSIONS)
-
-    @property
-    def expansions(self) -> tuple[str, ...]:
-        return tuple(o for o in self.options if o in data.EXPANSIONS)
-
-
-def default_names(seats: Sequence[str]) -> list[str]:
-    """Names for seats left unnamed: "Player 1" for a person, "Greedy 2" for a bot.
-
-    >>> default_names(["person", "greedy", "search"])
-    ['Player 1', 'Greedy 2', 'Search 3']
-    """
-    return [
-        _("Player {number}").format(number=index + 1)
-        if kind not in BOT_NAMES
-        else _(BOT_NAMES[kind]).format(number=index + 1)
-        for index, kind in enumerate(seats)
-    ]
-
-
-def seats_from_source(source: str, players: int) -> tuple[list[str], int | None] | None:
-    """The seats and seed a table wrote into a record's ``source``; None if it wrote none.
-
-    >>> seats_from_source("tokaido_nb table · seats: person, greedy · seed 7", 2)
-    (['person', 'greedy'], 7)
-    >>> seats_from_source("Board Game Arena, table 123", 4) is None
-    True
-    >>> seats_from_source("tokaido_nb table · seats: person, greedy · seed 99999999999999999", 2)
-    (['person', 'greedy'], None)
-    """
-    if not source.startswith(SOURCE):
-        return None
-    found = _SEATS_IN_SOURCE.search(source)
-    if not found:
-        return None
-    seats = found.group(1).split(", ")
-    if len(seats) != players or any(kind not in SEAT_KINDS for kind in seats):
-        return None
-    found_seed = _SEED_IN_SOURCE.search(source)
-    seed = int(found_seed.group(1)) if found_seed else None
-    return seats, seed if seed is not None and abs(seed) <= MAX_SEED else None
-
-
-def _checked_arguments(
-    seats: Any, names: Any, travellers: Any, variants: Any, seed: Any
-) -> tuple[list, list | None, list | None, list]:
-    """The arguments of ``Table`` as lists; a ``TypeError`` (or for a seed out of range a
-    ``ValueError``) naming the argument for a value of the wrong kind. Values of the right kind
-    that the rules refuse (an unknown seat, a traveller twice) are explained on the message
-    line instead."""
-
-    def texts(value: Any, name: str, none_inside: bool = False) -> list:
-        if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
-            raise TypeError(f"{name} must be a list, not {short_repr(value)}")
-        items = list(value)
-        for item in items:
-            if not (isinstance(item, str) or none_inside and item is None):
-                kind = "text or None" if none_inside else "text"
-                raise TypeError(f"each of {name} must be {kind}, not {short_repr(item)}")
-        return items
-
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"seed must be a whole number, not {short_repr(seed)}")
-    if not -MAX_SEED <= seed <= MAX_SEED:
-        raise ValueError(f"seed must be from {-MAX_SEED} to {MAX_SEED}, not {short_repr(seed)}")
-    return (
-        texts(seats, "seats"),
-        None if names is None else texts(names, "names"),
-        None if travellers is None else texts(travellers, "travellers", none_inside=True),
-        texts(variants, "variants"),
-    )
 
 
 class Table(RunToShow, widgets.VBox):
@@ -384,7 +148,7 @@ class Table(RunToShow, widgets.VBox):
         compact: bool = False,
         large_text: bool = False,
     ) -> None:
-        seats, names, travellers, variants = _checked_arguments(
+        seats, names, travellers, variants = checked_arguments(
             seats, names, travellers, variants, seed
         )
         super().__init__()
@@ -401,6 +165,39 @@ class Table(RunToShow, widgets.VBox):
         self.heading = widgets.HTML().add_class("tokaido-table-title")
         self.log_view = widgets.HTML().add_class("tokaido-table-log")
         self.breakdown = widgets.Output().add_class("tokaido-table-breakdown")
+        self.files = self._file_controls()
+        self.step_button, self.play_button = self._bot_buttons()
+        self.first_seats: tuple[str, ...] = ()
+        """Who sat at each seat when the game began (``seats`` is who sits there now)."""
+        self.handoffs: list[Handoff] = []
+        """The seats that changed hands during the game, in order."""
+        self.handoff_box = self._handoff_controls()
+        self.panel = self._setup_panel()
+
+        count = len(seats)
+        wanted = Setup(
+            seats=tuple(seats),
+            names=tuple(names if names is not None else [""] * count),
+            travellers=tuple(travellers if travellers is not None else [None] * count),
+            options=tuple(variants),
+            seed=seed,
+        )
+        self.panel.show(wanted)
+        if not self._start(wanted):
+            self.panel.selected_index = 0  # open the set-up panel, with the reason beside it
+            self._layout()
+
+    def _setup_panel(self) -> SetupPanel:
+        """The set-up panel, its controls also the table's by the names it has always used."""
+        panel = SetupPanel(on_start=self.start)
+        self.players_box, self.seed_box = panel.players_box, panel.seed_box
+        self.kind_boxes, self.name_boxes = panel.kind_boxes, panel.name_boxes
+        self.traveller_boxes, self.rows = panel.traveller_boxes, panel.rows
+        self.option_boxes, self.start_button = panel.option_boxes, panel.start_button
+        return panel
+
+    def _file_controls(self) -> widgets.HBox:
+        """The link that saves the game and the button that loads one."""
         self.download = widgets.HTML().add_class("tokaido-table-download")
         self.upload = record_upload(
             _("Load a game"),
@@ -409,17 +206,20 @@ class Table(RunToShow, widgets.VBox):
             lambda name, error: self._refuse(error, _("Could not load {name}").format(name=name)),
         )
         self.download.layout.margin = "0 16px 0 0"
-        self.files = widgets.HBox(
+        return widgets.HBox(
             [self.download, self.upload],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         )
-        self.step_button = icon_button(
+
+    def _bot_buttons(self) -> tuple[widgets.Button, widgets.Button]:
+        """**Next bot move** and **Let the bots play to the end**, beside the game's Undo."""
+        step = icon_button(
             _("Next bot move"),
             "step-forward",
             "tokaido-table-step",
             _("One decision by the bot to move"),
         )
-        self.play_button = icon_button(
+        play = icon_button(
             _("Let the bots play to the end"),
             "fast-forward",
             "tokaido-table-play-to-end",
@@ -427,12 +227,12 @@ class Table(RunToShow, widgets.VBox):
         )
         # Both are disabled while the bots play and once nobody is left for them to play for:
         # a click that comes in late (a double click's second) then does nothing.
-        self.step_button.on_click(unless_disabled(self.step))
-        self.play_button.on_click(unless_disabled(self.play_to_end))
-        self.first_seats: tuple[str, ...] = ()
-        """Who sat at each seat when the game began (``seats`` is who sits there now)."""
-        self.handoffs: list[Handoff] = []
-        """The seats that changed hands during the game, in order."""
+        step.on_click(unless_disabled(self.step))
+        play.on_click(unless_disabled(self.play_to_end))
+        return step, play
+
+    def _handoff_controls(self) -> widgets.HBox:
+        """The controls under the game that hand a seat to a bot or back to a person."""
         # As wide as their words in every language (a fixed width cut the French ones off):
         # the label as wide as it needs, the list as wide as its longest choice (STYLE).
         self.handoff_seat = widgets.Dropdown(
@@ -454,27 +254,10 @@ class Table(RunToShow, widgets.VBox):
         self.handoff_button.on_click(unless_disabled(lambda: self.hand_over()))
         self.handoff_seat.observe(lambda _c: self._name_handoff(), names="value")
         self.handoff_kind.observe(lambda _c: self._name_handoff(), names="value")
-        self.handoff_box = widgets.HBox(
+        return widgets.HBox(
             [self.handoff_seat, self.handoff_kind, self.handoff_button],
             layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
         ).add_class("tokaido-table-handoffs")
-        self._build_panel()
-
-        seats = list(seats)
-        count = len(seats)
-        names = list(names) if names is not None else [""] * count
-        dealt = list(travellers) if travellers is not None else [None] * count
-        wanted = Setup(
-            seats=tuple(seats),
-            names=tuple(names),
-            travellers=tuple(dealt),
-            options=tuple(variants),
-            seed=seed,
-        )
-        self._show_setup(wanted)
-        if not self._start(wanted):
-            self.panel.selected_index = 0  # open the set-up panel, with the reason beside it
-            self._layout()
 
     # ------------------------------------------------------------------ what is on the table
     @property
@@ -513,79 +296,24 @@ class Table(RunToShow, widgets.VBox):
         A set-up the rules refuse (the same traveller twice, ...) is explained on the message
         line, and the game on the table stays.
         """
-        return self._start(self._panel_setup())
+        return self._start(self.panel.read())
 
     def _start(self, setup: Setup) -> bool:
         try:
-            game, dealt = self._new_game(setup)
+            game, dealt = new_game(setup)
         except (IllegalAction, ValueError) as error:
             self._refuse(error)
             return False
         self._seat(setup, game)
-        words = [_("A new journey: {seats}.").format(seats=self._seat_words())]
+        words = [
+            _("A new journey: {seats}.").format(seats=seat_words(self._on_table().game, self.seats))
+        ]
         if dealt:
             # TRANSLATORS: {dealt} lists who got which traveller ("Kinko to Player 1, ...").
             words.append(_("Dealt at random: {dealt}.").format(dealt=", ".join(dealt)))
         words.append(self._whose_turn_words())
         self.message.say(_sentences(words))
         return True
-
-    def _new_game(self, setup: Setup) -> tuple[Game, list[str]]:
-        if not -MAX_SEED <= setup.seed <= MAX_SEED:
-            raise ValueError(
-                _("The seed must be a whole number from {low} to {high}.").format(
-                    low=-MAX_SEED, high=MAX_SEED
-                )
-            )
-        for kind in setup.seats:
-            if kind not in SEAT_KINDS:
-                raise ValueError(_unknown_kind(kind))
-        count = len(setup.seats)
-        defaults = default_names(setup.seats)
-        names = [
-            (setup.names[i] if i < len(setup.names) else "").strip() or defaults[i]
-            for i in range(count)
-        ]
-        travellers: list[str | None] | None  # None: the rules deal, below
-        travellers = list(setup.travellers[:count])
-        travellers += [None] * (count - len(travellers))
-        crossroads = first_crossroads_traveller(travellers, setup.options)
-        if crossroads:
-            raise ValueError(
-                _(
-                    "{traveller} is a traveller of the Crossroads expansion: tick "
-                    "Crossroads, or choose one of the base game's ten travellers"
-                ).format(traveller=card_name(crossroads))
-            )
-        left_to_chance = [i for i, key in enumerate(travellers) if key is None]
-        if "initiatory" in setup.options or all(t is None for t in travellers):
-            travellers = None  # the rules deal (or, initiatory, there are no travellers)
-            left_to_chance = []
-        # Seats picked and seats left to chance: the game deals those one of the other tiles.
-        unknown = [o for o in setup.options if o not in OPTIONS]
-        if unknown:
-            known = ", ".join(OPTIONS)
-            # TRANSLATORS: {known} lists the variants' keys, which stay in English.
-            raise ValueError(
-                _("Unknown variant {variant}: the table offers {known}.").format(
-                    variant=repr(unknown[0]), known=known
-                )
-            )
-        game = Game(
-            count,
-            travellers=travellers,
-            variants=setup.variants,
-            expansions=setup.expansions,
-            seed=setup.seed,
-            names=names,
-        )
-        dealt = [
-            # TRANSLATORS: a traveller dealt to a player: "Kinko to Player 2".
-            _("{traveller} to {name}").format(traveller=card_name(key), name=names[i])
-            for i in left_to_chance
-            if (key := game.travellers[i].key) is not None
-        ]
-        return game, dealt
 
     def _seat(self, setup: Setup, game: Game, handoffs: Sequence[Handoff] = ()) -> None:
         """Put ``game`` on the table with the seats of ``setup``; bots answer where a person
@@ -651,7 +379,7 @@ class Table(RunToShow, widgets.VBox):
         seat = self.handoff_seat.value if seat is None else seat
         kind = self.handoff_kind.value if kind is None else kind
         if kind not in SEAT_KINDS:
-            self.message.refuse(ValueError(_unknown_kind(kind)))
+            self.message.refuse(ValueError(unknown_kind(kind)))
             return False
         if not isinstance(seat, int) or not 0 <= seat < len(self.seats):
             self.message.refuse(
@@ -827,14 +555,7 @@ class Table(RunToShow, widgets.VBox):
         if self.game is None or self.setup is None:
             raise RecordError("there is no game on the table to save")
         seats = self.first_seats or self.seats
-        source = f"{SOURCE} · seats: {', '.join(seats)} · seed {self.setup.seed}"
-        if self.handoffs:
-            # Counted from Kyoto: a record has no traveller deal, so a replay of it neither.
-            dealt = _dealt(self.game)
-            said = ", ".join(
-                f"{max(h.number - dealt, 0)} seat {h.seat + 1} {h.kind}" for h in self.handoffs
-            )
-            source += f" · hand-offs: {said}"
+        source = source_line(seats, self.setup.seed, self.handoffs, self.game)
         return write_record(self.game, source=source)
 
     def save(self, path: str | os.PathLike[str]) -> Path | None:
@@ -878,22 +599,22 @@ class Table(RunToShow, widgets.VBox):
             travellers = (None,) * len(seats)
         setup = Setup(tuple(seats), (), travellers, options, seed)
         handoffs = handoffs_from_source(record.source, len(seats)) if seated else []
-        turns = _turn_at(game)
+        turn_of = turn_at(game)
         handoffs = [
-            dataclasses.replace(h, turn=turns(h.number))
+            dataclasses.replace(h, turn=turn_of(h.number))
             for h in handoffs
             if h.number <= len(game.history)
         ]
         self._seat(setup, game, handoffs)
         assert self.setup is not None  # seated: the set-up with the travellers' names
-        self._show_setup(self.setup)
+        self.panel.show(self.setup)
         turns = len(record.turns)
         words = [
             ngettext(
                 "Loaded {name}: {count} turn; {seats}.",
                 "Loaded {name}: {count} turns; {seats}.",
                 turns,
-            ).format(name=name, count=turns, seats=self._seat_words())
+            ).format(name=name, count=turns, seats=seat_words(self._on_table().game, self.seats))
         ]
         if not seated:
             words.append(_("The record does not say who played, so every seat is a person."))
@@ -919,113 +640,6 @@ class Table(RunToShow, widgets.VBox):
         self.message.refuse(refusal)
 
     # ------------------------------------------------------------------ the set-up panel
-    def _build_panel(self) -> None:
-        self.players_box = widgets.Dropdown(
-            options=[(_players(n), n) for n in range(2, MAX_SEATS + 1)],
-            value=4,
-            description=_("Table"),
-            layout=widgets.Layout(width="220px"),
-        ).add_class("tokaido-table-players")
-        self.players_box.observe(lambda _c: self._show_rows(), names="value")
-        # "" stands for None: a Dropdown whose value is None shows no choice at all.
-        traveller_options = [(_(_DEALT), "")] + [(card_name(k), k) for k in data.TRAVELLERS]
-        traveller_options += [(_crossroads_traveller(k), k) for k in data.CROSSROADS_TRAVELLERS]
-        self.kind_boxes: list[widgets.Dropdown] = []
-        self.name_boxes: list[widgets.Text] = []
-        self.traveller_boxes: list[widgets.Dropdown] = []
-        self.rows: list[widgets.HBox] = []
-        for index in range(MAX_SEATS):
-            kind = widgets.Dropdown(
-                options=[(_(label), key) for key, label in SEAT_KINDS.items()],
-                value="person" if index == 0 else "greedy",
-                layout=widgets.Layout(width="140px"),
-            ).add_class("tokaido-table-seat-kind")
-            name = widgets.Text(
-                placeholder=_("name"), layout=widgets.Layout(width="150px")
-            ).add_class("tokaido-table-seat-name")
-            traveller = widgets.Dropdown(
-                options=traveller_options, value="", layout=widgets.Layout(width="170px")
-            ).add_class("tokaido-table-seat-traveller")
-            seat_title = escape(_("Seat {number}").format(number=index + 1))
-            label = widgets.HTML(f"<b>{seat_title}</b>", layout=widgets.Layout(width="60px"))
-            row = widgets.HBox([label, kind, name, traveller]).add_class("tokaido-table-seat")
-            self.kind_boxes.append(kind)
-            self.name_boxes.append(name)
-            self.traveller_boxes.append(traveller)
-            self.rows.append(row)
-        self.option_boxes: dict[str, widgets.Checkbox] = {}
-        for key, label in OPTIONS.items():
-            box = widgets.Checkbox(
-                value=False, description=_(label), indent=False, layout=widgets.Layout(width="auto")
-            ).add_class(f"tokaido-table-variant-{key}")
-            self.option_boxes[key] = box
-        self.option_boxes["initiatory"].observe(lambda _c: self._show_rows(), names="value")
-        self.seed_box = widgets.IntText(
-            value=1, description=_("Seed"), layout=widgets.Layout(width="180px")
-        ).add_class("tokaido-table-seed")
-        self.start_button = icon_button(
-            _("Start the journey"), "play", "tokaido-table-start", _("A new game with this set-up")
-        )
-        self.start_button.button_style = "success"
-        self.start_button.on_click(lambda _b: self.start())
-        # TRANSLATORS: {dealt} is the traveller list's first choice, "dealt at random".
-        help_words = _(
-            "Each seat is a person or a bot. A traveller left on {dealt} is dealt by the rules: "
-            "every player gets two and keeps one. The seed fixes the shuffles, so the same seed "
-            "deals the same game."
-        )
-        help_html = escape(help_words).replace("{dealt}", f"<i>{escape(_(_DEALT))}</i>")
-        help_text = widgets.HTML(f'<div style="font-size:13px;color:#555">{help_html}</div>')
-        options = widgets.HBox(
-            list(self.option_boxes.values()), layout=widgets.Layout(flex_flow="row wrap")
-        )
-        body = widgets.VBox(
-            [
-                help_text,
-                self.players_box,
-                *self.rows,
-                options,
-                widgets.HBox([self.seed_box, self.start_button]),
-            ]
-        )
-        self.panel = widgets.Accordion(children=[body], titles=(_("Set up a new game"),))
-        self.panel.selected_index = None
-        self.panel.add_class("tokaido-table-setup")
-
-    def _show_rows(self) -> None:
-        count = self.players_box.value
-        initiatory = self.option_boxes["initiatory"].value
-        for index, row in enumerate(self.rows):
-            row.layout.display = "" if index < count else "none"
-            self.traveller_boxes[index].disabled = initiatory
-
-    def _show_setup(self, setup: Setup) -> None:
-        """Fill the set-up panel with ``setup`` (values the panel cannot show are left out)."""
-        count = len(setup.seats)
-        if 2 <= count <= MAX_SEATS:
-            self.players_box.value = count
-        for index in range(min(count, MAX_SEATS)):
-            if setup.seats[index] in SEAT_KINDS:
-                self.kind_boxes[index].value = setup.seats[index]
-            name = setup.names[index] if index < len(setup.names) else ""
-            self.name_boxes[index].value = name or ""
-            key = setup.travellers[index] if index < len(setup.travellers) else None
-            self.traveller_boxes[index].value = key if key in data.ALL_TRAVELLERS else ""
-        for key, box in self.option_boxes.items():
-            box.value = key in setup.options
-        self.seed_box.value = setup.seed
-        self._show_rows()
-
-    def _panel_setup(self) -> Setup:
-        count = self.players_box.value
-        return Setup(
-            seats=tuple(box.value for box in self.kind_boxes[:count]),
-            names=tuple(box.value for box in self.name_boxes[:count]),
-            travellers=tuple(box.value or None for box in self.traveller_boxes[:count]),
-            options=tuple(key for key, box in self.option_boxes.items() if box.value),
-            seed=self.seed_box.value,
-        )
-
     # ------------------------------------------------------------------ views
     def _layout(self) -> None:
         if self.game_widget is None:
@@ -1054,66 +668,20 @@ class Table(RunToShow, widgets.VBox):
             # The game moved on: what the table said about the set-up or a file is old news.
             self._seen = len(game.history)
             self.message.say("")
-        self.heading.value = self._heading_html(game)
+        assert self.setup is not None  # set with the game on the table
+        self.heading.value = heading_html(game, self.setup)
         waiting = not game.is_over() and game.to_move in self._on_table().bots
         self.step_button.disabled = not waiting
         # With people at the table it hands their seats to bots first: open until the end.
         self.play_button.disabled = not waiting if self.bots_only else game.is_over()
         self._name_handoff()
-        self.log_view.value = self._log_html()
-        self.download.value = self._download_html()
+        self.log_view.value = log_html(game, self.log_lines(), self.handoffs)
+        try:
+            record: dict[str, Any] | None = self.record()
+        except RecordError:
+            record = None
+        self.download.value = download_html(record, len(game.turns))
         self._draw_breakdown(game)  # last: drawing the chart takes the longest
-
-    def _heading_html(self, game: Game) -> str:
-        assert self.setup is not None  # set with the game on the table
-        setup = _players(game.players)
-        extras = [_(OPTIONS[o]) for o in self.setup.options if o in OPTIONS]
-        if extras:
-            setup += " · " + ", ".join(extras)
-        seats = []
-        for index, kind in enumerate(self.seats):
-            name = escape(who(game.travellers[index]))
-            # TRANSLATORS: a seat in the table's title: "Player 1 (Kinko): person".
-            seat = _("{name}: {seat}").format(name=name, seat=escape(_(SEAT_KINDS[kind]).lower()))
-            seats.append(seat)
-        seed = escape(_("seed {seed}").format(seed=self.setup.seed))
-        return (
-            f'<div style="font-size:15px"><b>{escape(_("Tokaido table"))}</b> · '
-            f"{escape(setup)} · {seed}</div>"
-            f'<div style="font-size:13px;color:#444">{" · ".join(seats)}</div>'
-        )
-
-    def _log_html(self) -> str:
-        game = self._on_table().game
-        if game.decision == "traveller":
-            said = _("The log starts at Kyoto, once every player has kept a traveller.")
-            return f'<div style="font-size:13px;color:#666">{escape(said)}</div>'
-        lines = self.log_lines()
-        if not lines:
-            said = _("The journey so far: nobody has moved yet.")
-            return f'<div style="font-size:13px;color:#666">{escape(said)}</div>'
-        turns = len(game.turns)
-        rows = []
-        for index, line in enumerate(lines):
-            text = escape(line)
-            rows.append(f"<div><b>{text}</b></div>" if index >= turns else f"<div>{text}</div>")
-        for handoff in reversed(self.handoffs):  # each after the line of its turn
-            said = _(HANDOFF_WORDS["log"]).format(
-                turn=handoff.turn,
-                decider=_(DECIDERS[handoff.kind]),
-                name=who(game.travellers[handoff.seat]),
-            )
-            at = min(handoff.turn, len(rows))
-            rows.insert(at, f'<div class="tokaido-table-handoff-line"><i>{escape(said)}</i></div>')
-        # column-reverse keeps the box scrolled to its newest line, at the bottom.
-        heading = escape(_("The journey so far (newest at the bottom):"))
-        label = escape(_("The journey so far"), quote=True)
-        return (
-            f'<div style="font-size:13px;color:#444;margin-top:4px">{heading}</div>'
-            # A log a screen reader can follow and a keyboard can reach and scroll.
-            f'<div role="log" tabindex="0" aria-label="{label}" style="{_LOG_BOX}">'
-            f"<div>{''.join(rows)}</div></div>"
-        )
 
     def _draw_breakdown(self, game: Game) -> None:
         if not game.is_over():
@@ -1132,33 +700,6 @@ class Table(RunToShow, widgets.VBox):
             _("Final scores: {scores}").format(scores=game.scores()),
         )
         self._chart_for = key
-
-    def _download_html(self) -> str:
-        try:
-            record = self.record()
-        except RecordError:
-            said = _("The game can be saved once every player has kept a traveller.")
-            return f'<span style="font-size:13px;color:#666">{escape(said)}</span>'
-        text = json.dumps(record, indent=1) + "\n"
-        encoded = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        turns = len(self._on_table().game.turns)
-        said = ngettext(
-            "⬇ Save this game ({count} turn) as {file}",
-            "⬇ Save this game ({count} turns) as {file}",
-            turns,
-        ).format(count=turns, file=DOWNLOAD_NAME)
-        return (
-            f'<a download="{DOWNLOAD_NAME}" href="data:application/json;base64,{encoded}" '
-            'style="font-size:13px;color:#1a5fb4;text-decoration:underline">'
-            f"{escape(said)}</a>"
-        )
-
-    def _seat_words(self) -> str:
-        game = self._on_table().game
-        words = []
-        for index, kind in enumerate(self.seats):
-            words.append(f"{game.travellers[index].name} ({_(SEAT_KINDS[kind]).lower()})")
-        return ", ".join(words)
 
     def _whose_turn_words(self) -> str:
         widget = self._on_table()

@@ -17,7 +17,7 @@ from ..render.palette import PLAYER_COLOURS
 from ..rules.config import OFFICIAL, Rules
 from ..rules.language import _
 from ..rules.prices import TEMPLE_SPACES, most_temple_coins
-from ..scoring import temple_awards
+from ..rules.scoring import temple_awards
 from .counted import coins, points
 from .parts import Lesson, show_figure
 from .unrun import RunToShow

@@ -15,13 +15,13 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..record.scenarios import walk
 from ..render import card_svg
 from ..rules import data, prices
 from ..rules.config import OFFICIAL, Rules
 from ..rules.game import Game
 from ..rules.language import _, ngettext
 from ..rules.words import card_name, listed, traveller_power, traveller_title
-from ..scenarios import walk
 from .counted import coins, points
 from .game_widget import GameWidget
 from .parts import Lesson

@@ -15,6 +15,7 @@ from typing import cast
 
 import ipywidgets as widgets
 
+from ..record.scenarios import bring, settle
 from ..render import cards_svg, souvenirs_svg
 from ..rules.actions import Action, Buy, Move
 from ..rules.config import OFFICIAL, Rules
@@ -23,7 +24,6 @@ from ..rules.errors import IllegalAction
 from ..rules.game import Game
 from ..rules.language import N_, _, ngettext
 from ..rules.words import card_names, listed, who
-from ..scenarios import bring, settle
 from .changes import gains_sentence
 from .counted import coins, points
 from .parts import ChoiceBar, Lesson

@@ -21,10 +21,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .rules import Game
-from .rules.game import HiddenInformation
-from .rules.language import N_, _, ngettext
-from .rules.numbers import decimal, percent
+from ..rules import Game
+from ..rules.game import HiddenInformation
+from ..rules.language import N_, _, ngettext
+from ..rules.numbers import decimal, percent
 
 FAULTS = {
     # TRANSLATORS: what a learner's player did wrong, said of the player ("Your player ...",
@@ -212,7 +212,7 @@ def play_games(
     """Play ``games`` games of ``player`` against the built-in bots named in ``against``, its
     seat turning each game; a mistake stops the games and is said in ``Match.mistake``."""
     from .bots import GreedyBot, RandomBot, SearchBot
-    from .simulate import bot_seed, game_seeds, play_game
+    from .games import bot_seed, game_seeds, play_game
 
     known = {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
     for name in against:

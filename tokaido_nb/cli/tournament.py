@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import io
 import os
 import signal
@@ -23,9 +24,10 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import Executor
 from pathlib import Path
 
-from . import cluster
-from .cli_output import Output, warn
-from .rules.language import _, ngettext
+from ..rules.language import _, ngettext
+from ..studies import cluster
+from . import arguments
+from .output import Output, warn
 
 MOST_GAMES = 1_000_000
 
@@ -44,9 +46,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "are kept: --resume finishes the tournament)."
     )
     parser.add_argument("folder", type=Path, help=_("the folder of the players' .py files"))
+    _add_game_arguments(parser)
+    _add_limit_arguments(parser)
+    _add_run_arguments(parser)
+    parser.set_defaults(run=run)
+
+
+def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
+    """The games played: how many, at which tables, with which bots, from which seed."""
     parser.add_argument(
         "--games",
-        type=lambda text: _whole(text, MOST_GAMES),
+        type=functools.partial(arguments.whole, most=MOST_GAMES),
         default=30,
         help=_("games to play (30), rounded up to whole rotations of the tables"),
     )
@@ -73,17 +83,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
             "the results)"
         ),
     )
-    parser.add_argument(
-        "--out",
-        type=Path,
-        default=Path("tournament"),
-        help=_("folder for the results (tournament), made by the tournament"),
-    )
-    parser.add_argument(
-        "--resume",
-        action="store_true",
-        help=_("finish the interrupted tournament saved in --out"),
-    )
+
+
+def _add_limit_arguments(parser: argparse.ArgumentParser) -> None:
+    """The limits of a player's process: time for a decision, a game, the tournament; memory."""
     parser.add_argument(
         "--decision-seconds",
         type=_seconds,
@@ -101,9 +104,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--memory-mb",
-        type=lambda text: _whole(text, 1_000_000),
+        type=functools.partial(arguments.whole, most=1_000_000),
         default=512,
         help=_("memory of a player's process, in MB (512; Linux and macOS only)"),
+    )
+
+
+def _add_run_arguments(parser: argparse.ArgumentParser) -> None:
+    """Where the results go, and how the games are run: resumed, on a cluster, in parallel."""
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path("tournament"),
+        help=_("folder for the results (tournament), made by the tournament"),
+    )
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help=_("finish the interrupted tournament saved in --out"),
     )
     parser.add_argument(
         "--dask",
@@ -115,17 +133,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--jobs",
-        type=lambda text: _whole(text, 256),
+        type=arguments.jobs,
         default=None,
         help=_("games played at once (the machine's cores), or the workers of --dask local"),
     )
     parser.add_argument("--quiet", action="store_true", help=_("no progress bar on stderr"))
-    parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
     """Play the tournament the arguments ask for, print and save it; returns the exit code."""
-    from .tournament import Limits, play_tournament
+    from ..tournament import Limits, play_tournament
 
     output = Output(command="tournament")
     if output.stream is None:
@@ -200,8 +217,8 @@ def _stop(_signal: int, _frame: object) -> None:
 
 def _chart(result: object, out: Path) -> None:
     """Save the leaderboard's chart as PNG, with its words beside it and in the PNG."""
-    from .render.tournament_chart import leaderboard_alt, leaderboard_figure
-    from .tournament.run import write_atomically
+    from ..render.tournament_chart import leaderboard_alt, leaderboard_figure
+    from ..tournament.run import write_atomically
 
     standings = result.standings  # type: ignore[attr-defined]
     words = leaderboard_alt(standings)
@@ -252,23 +269,6 @@ def _seats(text: str) -> tuple[int, ...]:
             _("tables have 3 to 5 seats, not {value}").format(value=repr(text))
         )
     return sizes
-
-
-def _whole(text: str, most: int) -> int:
-    """A whole number from 1 to ``most``, or an error naming the value."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(
-            _("{value} is not a whole number").format(value=repr(text[:40]))
-        ) from None
-    if not 1 <= value <= most:
-        raise argparse.ArgumentTypeError(
-            _("must be from 1 to {most}, not {value}").format(
-                most=f"{most:,}", value=repr(text[:40])
-            )
-        )
-    return value
 
 
 def _seconds(text: str) -> float:

@@ -11,21 +11,24 @@ wrong, 1 when a record cannot be read, 130 when stopped by Ctrl-C.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from . import cluster
-from .cli_output import one_line, warn
-from .cli_replay import find_records
-from .cli_simulate import _executor
-from .coach import STRENGTHS
-from .masters.puzzles import build
-from .masters.real_games import BUNDLES, RealGame, in_turn, real_games
-from .record import RecordError, read_record
-from .rules.language import _, ngettext
+from ..coach import STRENGTHS
+from ..masters.puzzles import build
+from ..masters.real_games import BUNDLES, RealGame, in_turn, real_games
+from ..record import RecordError, read_record
+from ..rules.language import _, ngettext
+from ..studies import cluster
+from . import arguments
+from .output import one_line, warn
+from .replay import find_records
+from .simulate import dask_executor
+
+MOST = 1_000_000
+"""The largest count ``--games`` and ``--per-game`` take (far above any real need)."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -54,7 +57,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     making.add_argument(
         "--jobs",
-        type=_jobs,
+        type=arguments.jobs,
         default=1,
         metavar="N",
         help=_("worker processes sharing the games (1)"),
@@ -86,29 +89,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(
-            _("{text!r} is not a whole number of 1 or more").format(text=text)
-        )
-    return value
-
-
-def _jobs(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if not 1 <= value <= (os.cpu_count() or 1) * 4:
-        raise argparse.ArgumentTypeError(
-            _("{text!r} is not a number of worker processes from 1 to {most}").format(
-                text=text, most=(os.cpu_count() or 1) * 4
-            )
-        )
-    return value
+    """A count of games or candidates: a whole number of 1 or more."""
+    return arguments.whole(text, MOST)
 
 
 class Unreadable(Exception):
@@ -161,7 +143,9 @@ def run(args: argparse.Namespace) -> int:
         print(line.format(done=done, total=total, found=found), file=sys.stderr, flush=True)
 
     try:
-        with _executor(args.dask, args.jobs if args.dask == cluster.LOCAL else None) as executor:
+        with dask_executor(
+            args.dask, args.jobs if args.dask == cluster.LOCAL else None
+        ) as executor:
             count = build(
                 games,
                 args.out,

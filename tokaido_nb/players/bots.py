@@ -18,7 +18,7 @@ out from the cards everybody has seen. The search bot plays its rollouts on copi
 - ``SearchBot``: flat Monte Carlo: each candidate action is tried on many determinized copies,
   finished by greedy players, and judged by the final score margin.
 
-Running many games and the policies of a study live in ``simulate.py``, not here.
+Running many games and the policies of a study live in ``studies/simulate.py``, not here.
 """
 
 from __future__ import annotations
@@ -27,10 +27,14 @@ import random
 from collections.abc import Sequence
 from typing import Protocol
 
-# The greedy bot's judgement and the tables it reads live in bots_evaluator.py and
-# bots_values.py; their public names are importable from here as before.
-from .bots_evaluator import TRAVELLER_PREFERENCE, Evaluator
-from .bots_values import (
+from ..rules.actions import Action
+from ..rules.game import MAX_DECISIONS, Game
+from ..rules.protocols import GameLike
+
+# The greedy bot's judgement and the tables it reads live in evaluator.py and
+# values.py; their public names are importable from here as before.
+from .evaluator import TRAVELLER_PREFERENCE, Evaluator
+from .values import (
     Kept,
     coin_value,
     family_gains,
@@ -40,9 +44,6 @@ from .bots_values import (
     souvenir_pile,
     temple_award_gain,
 )
-from .rules.actions import Action
-from .rules.game import MAX_DECISIONS, Game
-from .rules.protocols import GameLike
 
 
 class Player(Protocol):
@@ -53,11 +54,7 @@ class Player(Protocol):
     def __call__(self, game: Game, /) -> Action: ...
 
 
-Bot = Player
-"""``Player``'s older name, kept for code that imports it."""
-
 __all__ = [
-    "Bot",
     "GreedyBot",
     "Player",
     "RandomBot",

@@ -6,7 +6,7 @@ code is 0 when every game was reviewed, 1 when any could not be, 2 when no game 
 does not exist (an error on standard error that names it; the other paths are still reviewed) or
 an option is wrong, 130 when stopped by Ctrl-C (after the summary of the games reviewed so far).
 Files are read within the limits of ``rules.untrusted``, and every line goes through
-``cli_output``, as ``replay`` does. The reviewing is ``tokaido_nb.coach``'s; this module walks
+``cli.output``, as ``replay`` does. The reviewing is ``tokaido_nb.coach``'s; this module walks
 paths, reads files and prints.
 """
 
@@ -18,14 +18,14 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from .cli_output import Output, one_line, terminal_text, warn
-from .cli_replay import find_records, internal_error
-from .coach import STRENGTHS, Review, review
-from .record import RecordError, ReplayError, read_record, replay
-from .rules import Game
-from .rules.game import SAVE_FORMAT
-from .rules.language import _, ngettext
-from .rules.untrusted import parse_json, read_file
+from ..coach import STRENGTHS, Review, review
+from ..record import RecordError, ReplayError, read_record, replay
+from ..rules import Game
+from ..rules.game import SAVE_FORMAT
+from ..rules.language import _, ngettext
+from ..rules.untrusted import parse_json, read_file
+from .output import Output, one_line, terminal_text, warn
+from .replay import find_records, internal_error
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -74,7 +74,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = None) -> int:
     """Review every game found under ``args.paths``; returns the exit code.
 
-    ``out`` prints one line (default: standard output through ``cli_output.Output``); a line
+    ``out`` prints one line (default: standard output through ``cli.output.Output``); a line
     it cannot print (it returns False) ends the run.
     """
     output = Output(command="review") if out is None else None

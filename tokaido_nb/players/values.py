@@ -3,7 +3,7 @@ families' points and gains, the cards a player cannot place, the coins' value al
 the temple awards; and the board read once (the kinds of space, the inns ahead).
 
 Split from bots.py, which re-exports its public names; the greedy bot's ``Evaluator``
-(bots_evaluator.py) reads them at every decision, so they are kept fast: plain dicts and tuples.
+(evaluator.py) reads them at every decision, so they are kept fast: plain dicts and tuples.
 """
 
 from __future__ import annotations
@@ -13,12 +13,12 @@ from collections.abc import Callable, Sequence
 from math import comb
 from typing import Any
 
-from .rules import data
-from .rules.config import Rules
-from .rules.decisions import TwoEncounters
-from .rules.game import Game
-from .rules.scoring import gourmet_total, next_souvenir_points
-from .rules.state import Traveller
+from ..rules import data
+from ..rules.config import Rules
+from ..rules.decisions import TwoEncounters
+from ..rules.game import Game
+from ..rules.scoring import gourmet_total, next_souvenir_points
+from ..rules.state import Traveller
 
 STATS: dict[str, Callable[[Traveller], int]] = {
     "souvenirs": lambda t: len(t.souvenirs),

@@ -1,7 +1,8 @@
-"""One game of a study: the seeds of its games and its bots' seats, a game played to its end by
-seeded players (``play_game``), and what a study keeps of it (``GameResult``).
+"""One game between players: a game played to its end by seeded players (``play_game``), the
+seeds of a study's games and its bots' seats, and what a study keeps of a game (``GameResult``).
 
-Split from simulate.py, which re-exports every public name here and runs many such games.
+Apart from ``studies/simulate.py``, which re-exports every public name here and runs many
+such games; a learner's ``play_games`` (learners.py) plays a few.
 """
 
 from __future__ import annotations
@@ -11,10 +12,10 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ..rules import MAX_DECISIONS, OFFICIAL, Game, Rules, data
+from ..rules.language import _
+from ..rules.words import CHOSE_NOTHING
 from .bots import Player, RandomBot
-from .rules import MAX_DECISIONS, OFFICIAL, Game, Rules, data
-from .rules.language import _
-from .rules.words import CHOSE_NOTHING
 
 
 def bot_seed(game_seed: int, seat: int) -> int:

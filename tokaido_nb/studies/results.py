@@ -14,10 +14,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .rules import Rules, data
-from .rules.language import _, pgettext, semicolons
-from .rules.numbers import decimal
-from .rules.scoring import categories_scored
+from ..rules import Rules, data
+from ..rules.language import _, pgettext, semicolons
+from ..rules.numbers import decimal
+from ..rules.scoring import categories_scored
 from .simulate import Summary, category_word, simulate
 
 __all__ = [
@@ -119,7 +119,7 @@ def travellers_not_played(summary: Summary) -> list[str]:
     When travellers are dealt, a traveller the players never keep has no games and no win
     rate: a chart by traveller must say that it is missing rather than leave it out silently.
 
-    >>> from tokaido_nb.bots import GreedyBot
+    >>> from tokaido_nb.players.bots import GreedyBot
     >>> travellers_not_played(simulate(20, players=4, seed=1, bots=GreedyBot, workers=1))
     ['satsuki']
     """
@@ -135,7 +135,7 @@ def crossroads_shares(summary: Summary) -> dict[str, dict[str, float]]:
     action, the Crossroads option and both (``simulate.crossroads_counts``); empty without
     the expansion. Panoramas are counted together.
 
-    >>> from tokaido_nb.bots import GreedyBot
+    >>> from tokaido_nb.players.bots import GreedyBot
     >>> study = simulate(4, players=3, seed=1, bots=GreedyBot, expansions=["crossroads"])
     >>> shares = crossroads_shares(study)
     >>> round(sum(shares["panorama"].values()), 6), sorted(shares["panorama"])

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, cast
 
-from .rules import (
+from ..rules import (
     MAX_DECISIONS,
     Action,
     Bet,

@@ -23,34 +23,27 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .bots import Player, RandomBot
-from .processors import available_cpus
-from .rules import OFFICIAL, Game, Rules
-from .rules.language import N_, _, language, ngettext, pgettext
-from .rules.numbers import decimal, percent
-from .rules.scoring import CATEGORIES
+from ..players.bots import Player, RandomBot
 
-# One game of a study lives in simulate_games.py: its public names are importable from here.
-from .simulate_games import (
+# One game of a study lives in players/games.py: its public names are importable from here.
+from ..players.games import (
     GameResult,
     bot_seed,
     choice_label,
     game_seeds,
     play_game,
 )
-from .simulate_games import (
+from ..players.games import (
     crossroads_counts as crossroads_counts,
 )
-
-Policy = Player
-"""``bots.Player``'s name in the studies, kept for code that imports it."""
+from ..rules import OFFICIAL, Game, Rules
+from ..rules.language import N_, _, language, ngettext, pgettext
+from ..rules.numbers import decimal, percent
+from ..rules.scoring import CATEGORIES
+from .processors import available_cpus
 
 BotMaker = Callable[[int], Player]
 """Makes a policy for one game from a seed (a bot class taking a seed is one)."""
-
-random_policy = RandomBot
-"""``RandomBot``'s older name here: a uniform random policy with its own generator, the same
-seed giving the same choices."""
 
 
 @dataclass(frozen=True)
@@ -321,7 +314,7 @@ def _check_where(games: int, workers: int | None, executor: Any) -> None:
         raise ValueError(_("workers must be at least 1, not {count}").format(count=workers))
     if executor is not None and not isinstance(executor, concurrent.futures.Executor):
         # A Dask client is the likely mistake: it submits work too, but its futures are Dask's.
-        hint = "; for a Dask client, give tokaido_nb.cluster.DaskExecutor(client)"
+        hint = "; for a Dask client, give tokaido_nb.studies.cluster.DaskExecutor(client)"
         raise TypeError(
             f"executor must be a concurrent.futures.Executor, not {type(executor).__name__}"
             + (hint if hasattr(executor, "get_executor") else "")
@@ -620,33 +613,7 @@ class Summary:
     def table(self) -> str:
         """The summary as a plain-text report, for a terminal, in the language spoken now
         (the columns widen to fit a translation's words)."""
-        study = self.study
-        none = pgettext("no variant or expansion", "none")
-        lines = [
-            # TRANSLATORS: the first line of a study's report; {variants} and {expansions} are
-            # the option names of the command line (English keys) or the word "none".
-            _(
-                "{games} games, {players} players, seed {seed}; variants: {variants}; "
-                "expansions: {expansions}"
-            ).format(
-                games=self.games,
-                players=self.players,
-                seed=self.seed,
-                variants=", ".join(study.variants) or none,
-                expansions=", ".join(study.expansions) or none,
-            ),
-            _("bots by seat: {bots}").format(bots=", ".join(self.bot_names)),
-            _("{seconds} s on {where}: {games} games/s, {decisions} decisions/s").format(
-                seconds=decimal(self.seconds, 2),
-                where=_where(self.workers),
-                games=f"{self.games_per_second:,.0f}",
-                decisions=f"{self.decisions_per_second:,.0f}",
-            ),
-            _("mean score {mean}; shared victories {shared}").format(
-                mean=decimal(self.mean_score()), shared=self.shared_wins()
-            ),
-            "",
-        ]
+        lines = self._report_head()
         # TRANSLATORS: the columns of a study's table: games played, mean final score, games
         # won, share of games won.
         heads = [_("games"), _("mean score"), _("wins"), _("win rate")]
@@ -678,6 +645,43 @@ class Summary:
         rows(titles["start place"], places)
         travellers = ((_traveller_word(key), g) for key, g in self.travellers().items())
         rows(titles["traveller"], travellers)
+        lines += self._category_lines()
+        lines += self._crossroads_lines()
+        return "\n".join(lines)
+
+    def _report_head(self) -> list[str]:
+        """The report's first lines: what was played, by whom, how fast, the mean score."""
+        study = self.study
+        none = pgettext("no variant or expansion", "none")
+        return [
+            # TRANSLATORS: the first line of a study's report; {variants} and {expansions} are
+            # the option names of the command line (English keys) or the word "none".
+            _(
+                "{games} games, {players} players, seed {seed}; variants: {variants}; "
+                "expansions: {expansions}"
+            ).format(
+                games=self.games,
+                players=self.players,
+                seed=self.seed,
+                variants=", ".join(study.variants) or none,
+                expansions=", ".join(study.expansions) or none,
+            ),
+            _("bots by seat: {bots}").format(bots=", ".join(self.bot_names)),
+            _("{seconds} s on {where}: {games} games/s, {decisions} decisions/s").format(
+                seconds=decimal(self.seconds, 2),
+                where=_where(self.workers),
+                games=f"{self.games_per_second:,.0f}",
+                decisions=f"{self.decisions_per_second:,.0f}",
+            ),
+            _("mean score {mean}; shared victories {shared}").format(
+                mean=decimal(self.mean_score()), shared=self.shared_wins()
+            ),
+            "",
+        ]
+
+    def _category_lines(self) -> list[str]:
+        """The mean points of each category, a line each."""
+        lines = []
         category, mean_points = pgettext("study table", "category"), _("mean points")
         column = max(14, len(mean_points) + 1)
         words = {key: category_word(key) for key in self.categories()}
@@ -685,17 +689,22 @@ class Summary:
         lines.append(f"{category:<{first}}{mean_points:>{column}}")
         for key, mean in self.categories().items():
             lines.append(f"{words[key]:<{first}}{decimal(mean, 2):>{column}}")
+        return lines
+
+    def _crossroads_lines(self) -> list[str]:
+        """How often each Crossroads choice was taken, in all and per game (none without it)."""
         choices = self.crossroads()
-        if choices:
-            heads = [_("Crossroads choice"), _("times"), _("per game")]
-            widths = [max(w, len(h) + 1) for w, h in zip((40, 7, 10), heads, strict=True)]
-            lines += ["", f"{heads[0]:<{widths[0]}}{heads[1]:>{widths[1]}}{heads[2]:>{widths[2]}}"]
-            for key, count in choices.items():
-                lines.append(
-                    f"{choice_label(key):<{widths[0]}}{count:>{widths[1]}}"
-                    f"{decimal(count / self.games, 2):>{widths[2]}}"
-                )
-        return "\n".join(lines)
+        if not choices:
+            return []
+        heads = [_("Crossroads choice"), _("times"), _("per game")]
+        widths = [max(w, len(h) + 1) for w, h in zip((40, 7, 10), heads, strict=True)]
+        lines = ["", f"{heads[0]:<{widths[0]}}{heads[1]:>{widths[1]}}{heads[2]:>{widths[2]}}"]
+        for key, count in choices.items():
+            lines.append(
+                f"{choice_label(key):<{widths[0]}}{count:>{widths[1]}}"
+                f"{decimal(count / self.games, 2):>{widths[2]}}"
+            )
+        return lines
 
     def __repr__(self) -> str:
         return (

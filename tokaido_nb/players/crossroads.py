@@ -30,8 +30,8 @@ from collections.abc import Callable, Sequence
 from math import comb
 from typing import ClassVar, Protocol, cast
 
-from .rules import Game, data, prices
-from .rules.actions import (
+from ..rules import Game, data, prices
+from ..rules.actions import (
     Action,
     Bet,
     Buy,
@@ -44,9 +44,9 @@ from .rules.actions import (
     TakeCalligraphy,
     TakeLegendary,
 )
-from .rules.config import Rules
-from .rules.decisions import FortuneBet, StopOption
-from .rules.state import Traveller
+from ..rules.config import Rules
+from ..rules.decisions import FortuneBet, StopOption
+from ..rules.state import Traveller
 
 __all__ = [
     "CROSSROADS_DECISIONS",
@@ -594,7 +594,7 @@ def best_of_stack(values: Sequence[float], stack: int) -> float:
 
 
 def _next_points(counts: dict[str, int], rules: Rules) -> int:
-    from .rules.scoring import next_souvenir_points
+    from ..rules.scoring import next_souvenir_points
 
     return next_souvenir_points(counts, data.FIFTH_FAMILY, rules)
 

@@ -5,7 +5,7 @@ stopped), then a summary with the counts and the time taken. A path that does no
 neither a file nor a folder) is an error on standard error that names it, not a game; the other
 paths are still replayed. The exit code is 0 when every game is ok, 1 when any differs or cannot
 be replayed, 2 when no record was found or a path was not found, 130 when stopped by Ctrl-C
-(after the summary of the games replayed so far). Every line goes through ``cli_output``: names
+(after the summary of the games replayed so far). Every line goes through ``cli.output``: names
 and file names cannot garble the terminal or split a line, and a reader that leaves early
 (``... | head``) ends the run quietly. The reading, replaying and comparing are
 tokaido_nb.record's; this module only walks paths and prints.
@@ -19,8 +19,7 @@ from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
-from .cli_output import Output, one_line, warn
-from .record import (
+from ..record import (
     RecordError,
     ReplayError,
     compare_result,
@@ -28,7 +27,8 @@ from .record import (
     replay,
     story,
 )
-from .rules.language import N_, _, ngettext, pgettext
+from ..rules.language import N_, _, ngettext, pgettext
+from .output import Output, one_line, warn
 
 OK, DIFFERS, FAILED, UNSUPPORTED = "ok", "differ", "failed", "not supported"
 
@@ -68,7 +68,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = None) -> int:
     """Replay every record found under ``args.paths``; returns the exit code.
 
-    ``out`` prints one line (default: standard output through ``cli_output.Output``); a line
+    ``out`` prints one line (default: standard output through ``cli.output.Output``); a line
     it cannot print (it returns False) ends the run.
     """
     output = Output(command="replay") if out is None else None
@@ -101,7 +101,16 @@ def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = Non
                 return _ended(output)
     except KeyboardInterrupt:  # Ctrl-C: the summary of what was replayed, then exit 130
         code = 130
-    elapsed = time.perf_counter() - started
+    total = sum(counts.values())
+    say(_tally(counts, time.perf_counter() - started, stopped=code == 130))
+    if code is None:
+        code = 2 if problems else 0 if counts[OK] == total else 1
+    return _ended(output, code)
+
+
+def _tally(counts: Counter[str], elapsed: float, stopped: bool) -> str:
+    """The summary line of a replay: the games by outcome and the time taken (and whether
+    Ctrl-C stopped it)."""
     total = sum(counts.values())
     tally = ngettext(
         # TRANSLATORS: the summary of a replay; {count} games in all, then how many of them
@@ -113,7 +122,7 @@ def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = Non
         "({seconds} s)",
         total,
     )
-    if code == 130:
+    if stopped:
         tally = ngettext(
             "{count} game: {ok} ok, {differ} differ, {failed} failed, {unsupported} not "
             "supported ({seconds} s; stopped by Ctrl-C)",
@@ -121,19 +130,14 @@ def run(args: argparse.Namespace, out: Callable[[str], bool | None] | None = Non
             "supported ({seconds} s; stopped by Ctrl-C)",
             total,
         )
-    say(
-        tally.format(
-            count=total,
-            ok=counts[OK],
-            differ=counts[DIFFERS],
-            failed=counts[FAILED],
-            unsupported=counts[UNSUPPORTED],
-            seconds=f"{elapsed:.1f}",
-        )
+    return tally.format(
+        count=total,
+        ok=counts[OK],
+        differ=counts[DIFFERS],
+        failed=counts[FAILED],
+        unsupported=counts[UNSUPPORTED],
+        seconds=f"{elapsed:.1f}",
     )
-    if code is None:
-        code = 2 if problems else 0 if counts[OK] == total else 1
-    return _ended(output, code)
 
 
 def _ended(output: Output | None, code: int = 1) -> int:

@@ -77,7 +77,7 @@ class Output:
             return False
         stream = self.stream
         if stream is None:  # started with standard output closed: Python has none
-            from .rules.language import _
+            from ..rules.language import _
 
             return self._fail(_("standard output is closed"))
         encoding = getattr(stream, "encoding", None) or "utf-8"
@@ -98,7 +98,7 @@ class Output:
             return False
         except (OSError, ValueError) as error:  # closed, or a disk full
             reason = getattr(error, "strerror", None) or str(error)
-            from .rules.language import _
+            from ..rules.language import _
 
             return self._fail(_("cannot write to standard output ({reason})").format(reason=reason))
         return True

@@ -1,11 +1,11 @@
 """``python -m tokaido_nb simulate``: play many games between bots and print what they add up to.
 
-The games and the summary come from ``simulate.py``; this module only reads the command line,
-shows a progress bar on stderr, and prints the summary on stdout, as a table or (``--json``) as
-one JSON object. A reader that closes the pipe early (``... --json | head``) or a closed stdout
-ends the output quietly, without a traceback (exit code 1); Ctrl-C prints the summary of the
-games finished so far and exits with 130. Every option is checked before a game is played: a
-bad bot option, rule number or count is refused by name (exit code 2).
+The games and the summary come from ``studies/simulate.py``; this module only reads the command
+line, shows a progress bar on stderr, and prints the summary on stdout, as a table or
+(``--json``) as one JSON object. A reader that closes the pipe early (``... --json | head``) or
+a closed stdout ends the output quietly, without a traceback (exit code 1); Ctrl-C prints the
+summary of the games finished so far and exits with 130. Every option is checked before a game
+is played: a bad bot option, rule number or count is refused by name (exit code 2).
 """
 
 from __future__ import annotations
@@ -15,25 +15,26 @@ import contextlib
 import functools
 import json
 import sys
-from collections.abc import Callable, Collection, Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import Executor
 from typing import TYPE_CHECKING, Any
 
-from . import cluster
-from .cli_output import Output, warn
-from .processors import available_cpus
-from .rules import OFFICIAL, IllegalAction, Rules
-from .rules.data import ALL_TRAVELLERS, VARIANTS
-from .rules.language import _
-from .rules.untrusted import UntrustedInputError, parse_json, short_repr
+from ..rules import OFFICIAL, IllegalAction, Rules
+from ..rules.data import ALL_TRAVELLERS, VARIANTS
+from ..rules.language import _
+from ..rules.untrusted import UntrustedInputError, parse_json, short_repr
+from ..studies import cluster
+from ..studies.processors import available_cpus
+from . import arguments
+from .output import Output, warn
 
 if TYPE_CHECKING:
-    from .simulate import BotMaker
+    from ..studies.simulate import BotMaker
 
 
 def bot_makers() -> dict[str, type]:
-    """The bots the command line knows, by name (``tokaido_nb.bots`` is imported on demand)."""
-    from .bots import GreedyBot, RandomBot, SearchBot
+    """The bots the command line knows, by name (``players.bots`` is imported on demand)."""
+    from ..players.bots import GreedyBot, RandomBot, SearchBot
 
     return {"random": RandomBot, "greedy": GreedyBot, "search": SearchBot}
 
@@ -54,7 +55,6 @@ BOT_OPTIONS: dict[str, dict[str, tuple[type, float, float]]] = {
 A bot's seed is not among them: each game seeds its bots from its own seed."""
 
 MOST_GAMES = 10_000_000
-MOST_JOBS = 256
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -80,7 +80,7 @@ def _add_game_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--games",
-        type=_count,
+        type=functools.partial(arguments.whole, most=MOST_GAMES),
         default=1000,
         help=_("games to play (1000; at most {most})").format(most=f"{MOST_GAMES:,}"),
     )
@@ -102,7 +102,7 @@ def _add_rules_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of the rules played by: variants, expansions, travellers, rule numbers."""
     parser.add_argument(
         "--variants",
-        type=_names(VARIANTS),
+        type=arguments.names(VARIANTS),
         action="extend",
         nargs="+",
         default=[],
@@ -124,7 +124,7 @@ def _add_rules_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--travellers",
-        type=_names(ALL_TRAVELLERS),
+        type=arguments.names(ALL_TRAVELLERS),
         action="extend",
         nargs="+",
         metavar="TRAVELLER",
@@ -147,7 +147,7 @@ def _add_run_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of where the games run and how the summary is printed."""
     parser.add_argument(
         "--jobs",
-        type=_jobs,
+        type=arguments.jobs,
         default=None,
         help=_(
             "worker processes (default: every processor, here {count}; "
@@ -169,7 +169,7 @@ def _add_run_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Play the games the arguments ask for and print the summary; returns the exit code."""
-    from .simulate import Interrupted, checked_study, simulate  # the studies, when they run
+    from ..studies.simulate import Interrupted, checked_study, simulate  # when they run
 
     # Each option value is a list of names (one argument may hold several, comma-separated).
     travellers = (
@@ -196,7 +196,7 @@ def run(args: argparse.Namespace) -> int:
         )
         show = not (args.json or args.quiet) and sys.stderr is not None
         with (
-            _executor(args.dask, args.jobs) as executor,
+            dask_executor(args.dask, args.jobs) as executor,
             _progress(args.games, show) as update,
         ):
             summary = simulate(
@@ -239,7 +239,7 @@ def _study_options(args: argparse.Namespace, bots: Any, travellers: Any) -> dict
 
 
 @contextlib.contextmanager
-def _executor(scheduler: str | None, jobs: int | None) -> Iterator[Executor | None]:
+def dask_executor(scheduler: str | None, jobs: int | None) -> Iterator[Executor | None]:
     """The executor of ``--dask`` (a Dask cluster's, shut down afterwards if started here)."""
     if scheduler is None:
         yield None
@@ -265,45 +265,6 @@ def _progress(games: int, show: bool) -> Iterator[Callable[[int], Any] | None]:
 
     with tqdm(total=games, unit=_("game"), desc=_("games"), file=sys.stderr) as bar:
         yield bar.update
-
-
-def _count(text: str, most: int = MOST_GAMES) -> int:
-    """A whole number from 1 to ``most``, or an error naming the value (not this function)."""
-    digits = text.strip().removeprefix("-").removeprefix("+")
-    if not digits.isdecimal():
-        raise argparse.ArgumentTypeError(
-            _("{value} is not a whole number").format(value=short_repr(text))
-        )
-    value = int(text) if len(digits) <= 12 else None
-    if value is None or not 1 <= value <= most:
-        raise argparse.ArgumentTypeError(
-            _("must be from 1 to {most}, not {value}").format(
-                most=f"{most:,}", value=short_repr(text)
-            )
-        )
-    return value
-
-
-def _jobs(text: str) -> int:
-    """A number of worker processes, 1 to ``MOST_JOBS``."""
-    return _count(text, MOST_JOBS)
-
-
-def _names(known: Collection[str]) -> Callable[[str], list[str]]:
-    """A parser for comma-separated names, each one of ``known``."""
-
-    def parse(text: str) -> list[str]:
-        names = [name.strip() for name in text.split(",") if name.strip()]
-        for name in names:
-            if name not in known:
-                raise argparse.ArgumentTypeError(
-                    _("unknown name {name}; choose from {names}").format(
-                        name=repr(name), names=", ".join(known)
-                    )
-                )
-        return names
-
-    return parse
 
 
 def _bots(text: str) -> list[BotMaker]:

@@ -20,8 +20,8 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from ..rules.language import N_, _
 from .processors import available_cpus
-from .rules.language import N_, _
 
 INSTALL = "pip install 'tokaido_nb[cluster]'"
 """The command that installs Dask for tokaido_nb (the ``cluster`` extra)."""
@@ -85,24 +85,8 @@ def dask_client(
     when Dask is not installed or no scheduler answers in ``timeout`` seconds, and
     ``ValueError`` for ``workers`` given with an address (that cluster has its own).
     """
-    if workers is not None and workers < 1:
-        raise ValueError(_("workers must be at least 1, not {count}").format(count=workers))
-    if scheduler != LOCAL and (workers is not None or not processes):
-        raise ValueError(
-            _(
-                "workers and processes describe a cluster started here ({local}); the cluster "
-                "at {scheduler} has its own workers"
-            ).format(local=repr(LOCAL), scheduler=scheduler)
-        )
-    try:
-        from distributed import Client, LocalCluster
-    except ImportError as error:
-        raise ClusterUnavailable(
-            _(
-                "a study on a Dask cluster needs dask and distributed, which are not installed "
-                "({error}). Install them with: {command}"
-            ).format(error=error, command=INSTALL)
-        ) from None
+    _check_shape(scheduler, workers, processes)
+    Client, LocalCluster = _distributed()
     if scheduler == LOCAL:
         count = workers or available_cpus()
         # Worker processes talk over TCP on the loopback interface, threads in this process
@@ -132,6 +116,35 @@ def dask_client(
         ) from None
     with client:
         yield client
+
+
+def _check_shape(scheduler: str, workers: int | None, processes: bool) -> None:
+    """Refuse, with a sentence, workers that cannot be: fewer than one, or given with the
+    address of a cluster that has its own."""
+    if workers is not None and workers < 1:
+        raise ValueError(_("workers must be at least 1, not {count}").format(count=workers))
+    if scheduler != LOCAL and (workers is not None or not processes):
+        raise ValueError(
+            _(
+                "workers and processes describe a cluster started here ({local}); the cluster "
+                "at {scheduler} has its own workers"
+            ).format(local=repr(LOCAL), scheduler=scheduler)
+        )
+
+
+def _distributed() -> tuple[Any, Any]:
+    """Dask's ``Client`` and ``LocalCluster``, imported now (the ``cluster`` extra), or
+    ``ClusterUnavailable`` saying how to install them."""
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError as error:
+        raise ClusterUnavailable(
+            _(
+                "a study on a Dask cluster needs dask and distributed, which are not installed "
+                "({error}). Install them with: {command}"
+            ).format(error=error, command=INSTALL)
+        ) from None
+    return Client, LocalCluster
 
 
 class DaskExecutor(concurrent.futures.Executor):

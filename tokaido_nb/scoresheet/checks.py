@@ -2,7 +2,7 @@
 eaten twice, two players first to complete one panorama...) refused with a ``ScoreSheetError``
 that names the player, the field and the rule.
 
-Split from scoresheet.py, whose ``check(sheet)`` runs a ``Checker``.
+Split from sheet.py, whose ``check(sheet)`` runs a ``Checker``.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .rules import data
-from .rules.config import Rules
-from .rules.language import _, ngettext
-from .rules.words import (
+from ..rules import data
+from ..rules.config import Rules
+from ..rules.language import _, ngettext
+from ..rules.words import (
     capitalized,
     card_name,
     encounter_label,
@@ -24,7 +24,7 @@ from .rules.words import (
     ordinal,
     traveller_name,
 )
-from .scoresheet_form import (
+from .form import (
     CHUUBEI_INNS,
     CROSSROADS_FIELDS,
     ENCOUNTER_SPACES,
@@ -40,7 +40,7 @@ from .scoresheet_form import (
     player_name,
     souvenirs_of,
 )
-from .scoresheet_form import row_words as row_words
+from .form import row_words as row_words
 
 
 class Checker:

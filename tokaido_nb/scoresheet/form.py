@@ -2,8 +2,8 @@
 sheet (``ScoreSheet``), its result (``SheetResult``) as a table, and the error that names a
 wrong cell (``ScoreSheetError``).
 
-Split from scoresheet.py, which re-exports every name here and holds what scores a sheet
-(``score``, ``check``); scoresheet_checks.py holds the checks of a sheet against the box.
+Split from sheet.py, which re-exports every name here and holds what scores a sheet
+(``score``, ``check``); checks.py holds the checks of a sheet against the box.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape
 
-from .rules import data
-from .rules.language import N_, _, glossary, glossary_name, language, ngettext, pgettext
-from .rules.scoring import categories_scored
-from .rules.words import ACHIEVEMENT_LABELS, FAMILY_LABELS, listed, ordinal, traveller_name
+from ..rules import data
+from ..rules.language import N_, _, glossary, glossary_name, language, ngettext, pgettext
+from ..rules.scoring import categories_scored
+from ..rules.words import ACHIEVEMENT_LABELS, FAMILY_LABELS, listed, ordinal, traveller_name
 
 FIELDS: dict[str, str] = {
     # TRANSLATORS: the fields of a player's column on the score sheet, as a refusal names

@@ -2,7 +2,7 @@
 know, and the travellers it prefers (``TRAVELLER_PREFERENCE``).
 
 Split from bots.py, which re-exports both and holds the bots themselves (``GreedyBot`` asks an
-``Evaluator``); the tables it reads are in bots_values.py.
+``Evaluator``); the tables it reads are in values.py.
 """
 
 from __future__ import annotations
@@ -11,8 +11,26 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any, ClassVar, cast
 
-from .bots_crossroads import CrossroadsValues
-from .bots_values import (
+from ..rules import data, prices
+from ..rules.actions import (
+    Action,
+    Buy,
+    ChooseTraveller,
+    Donate,
+    Eat,
+    KeepEncounter,
+    KeepMeal,
+    Move,
+    Pay,
+    TakePanorama,
+)
+from ..rules.decisions import EncounterFee, VillageShop
+from ..rules.game import Game
+from ..rules.language import _
+from ..rules.scoring import gourmet_total, next_souvenir_points
+from ..rules.state import Traveller
+from .crossroads import CrossroadsValues
+from .values import (
     COIN_CURVES,
     FAMILY,
     FAMILY_INDEX,
@@ -26,24 +44,6 @@ from .bots_values import (
     souvenir_pile,
     temple_award_gain,
 )
-from .rules import data, prices
-from .rules.actions import (
-    Action,
-    Buy,
-    ChooseTraveller,
-    Donate,
-    Eat,
-    KeepEncounter,
-    KeepMeal,
-    Move,
-    Pay,
-    TakePanorama,
-)
-from .rules.decisions import EncounterFee, VillageShop
-from .rules.game import Game
-from .rules.language import _
-from .rules.scoring import gourmet_total, next_souvenir_points
-from .rules.state import Traveller
 
 TRAVELLER_PREFERENCE: tuple[str, ...] = (
     "chuubei",
@@ -68,7 +68,7 @@ class Evaluator:
     a traveller's coin curve, the value of each kind of stop) is worked out once.
 
     With ``crossroads=True`` (``GreedyBot`` asks for it in a Crossroads game) it holds the
-    expansion's rules of thumb, ``crossroads`` (a ``bots_crossroads.CrossroadsValues``): its
+    expansion's rules of thumb, ``crossroads`` (a ``crossroads.CrossroadsValues``): its
     values of every decision and of every stop (``move``, ``neutral_move``) are that part's,
     which asks this evaluator for the base game's (``base_values``, ``stop``, ...). Without it
     the Crossroads decisions are all worth 0, and chance breaks the ties.

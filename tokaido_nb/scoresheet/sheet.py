@@ -28,18 +28,18 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from .rules import data
-from .rules.config import OFFICIAL, Rules
-from .rules.scoring import (
+from ..rules import data
+from ..rules.config import OFFICIAL, Rules
+from ..rules.scoring import (
     END_GAME_ACHIEVEMENTS,
     Holdings,
     final_ranks,
     score_journey,
 )
-from .scoresheet_checks import Checker
+from .checks import Checker
 
-# The sheet's form lives in scoresheet_form.py: every public name of it is importable from here.
-from .scoresheet_form import (
+# The sheet's form lives in form.py: every public name of it is importable from here.
+from .form import (
     FIELDS,
     PlayerSheet,
     ScoreSheet,
@@ -53,8 +53,8 @@ from .scoresheet_form import (
 if TYPE_CHECKING:
     from collections.abc import Mapping
 
-    from .rules.game import Game
-    from .rules.state import Traveller
+    from ..rules.game import Game
+    from ..rules.state import Traveller
 
 
 # ---------------------------------------------------------------------- checking
@@ -68,7 +68,7 @@ def check(sheet: ScoreSheet, rules: Rules = OFFICIAL) -> None:
     >>> check(ScoreSheet([PlayerSheet("Aiko", meals=["dango", "dango"]), PlayerSheet("Bea")]))
     Traceback (most recent call last):
     ...
-    tokaido_nb.scoresheet_form.ScoreSheetError: Aiko (player 1), meals: Dango is listed twice, but \
+    tokaido_nb.scoresheet.form.ScoreSheetError: Aiko (player 1), meals: Dango is listed twice, but \
 nobody eats the same specialty twice on the journey.
     """
     Checker(sheet, rules).run()
@@ -169,7 +169,7 @@ def sheet_from_game(game: Game) -> ScoreSheet:
 
     Scoring it gives the game's own scores, which makes it a check of both.
 
-    >>> from tokaido_nb.simulate import play_game
+    >>> from tokaido_nb.players.games import play_game
     >>> game = play_game(3, seed=4)
     >>> score(sheet_from_game(game)).scores == game.scores()
     True
