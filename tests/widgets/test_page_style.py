@@ -54,3 +54,8 @@ def test_every_lesson_ends_with_mark_read_so_every_lesson_page_has_the_style():
         if "mark_read(" not in "".join(code[-1]["source"]):
             missing.append(path.name)
     assert not missing, f"these lessons do not end with mark_read: {missing}"
+
+
+def test_the_browser_edition_underlines_with_the_same_rule():
+    css = NOTEBOOKS.parent / "scripts" / "site_page" / "tokaido.css"
+    assert LINK_CSS in css.read_text(encoding="utf-8")
