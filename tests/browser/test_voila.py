@@ -466,9 +466,7 @@ def test_a_lessons_text_and_outputs_pass_axe_under_voila(voila_url: str, browser
     try:
         page.goto(voila_url + lesson, timeout=PAGE_SECONDS * 1000)
         # mark_read's note ends every lesson: once it shows, every cell has run.
-        page.locator(".tokaido-chapter-note").wait_for(
-            state="visible", timeout=PAGE_SECONDS * 1000
-        )
+        page.locator(".tokaido-chapter-note").wait_for(state="visible", timeout=PAGE_SECONDS * 1000)
         links = page.locator(".jp-RenderedMarkdown a")
         assert links.count(), f"{lesson} has no link in its text to check"
         assert links.first.evaluate("(a) => getComputedStyle(a).textDecorationLine") == (
