@@ -77,6 +77,7 @@ KNOWN_ERRORS = (
     ),  # fmt: skip
     KnownError("fr", re.compile(r"\bcollections?\b"), "a souvenir set is a « groupe »"),
     KnownError("fr", re.compile(r"Vitalité\s*: il\b"), "« il » for a traveller who may be a woman"),
+    KnownError("fr", re.compile(r"\brobots? gourmands?\b"), "a greedy bot is « glouton » (NSI)"),
     KnownError("fr", re.compile(r"\bà Relais\b"), "« au Relais »"),
     KnownError("fr", re.compile(r"(?<![-\w:])bots?\b(?![:=_])"), "« robot »"),
     KnownError("fr", re.compile(r"\b(Aiko|Chiyo)\b[^.:\n]{0,12}est le moins avancé"), "agreement"),
