@@ -35,6 +35,7 @@ ENGLISH_FRAGMENTS = re.compile(
     # a widget's Python repr shown before its cell runs, instead of a sentence
     r"|^[A-Z]\w*\(.*\) · "
 )
+ENGLISH_UNIT = re.compile(r"\bgames?/s\b")
 # Printed Python source (a lesson shows a function's code): English on purpose.
 CODE_LINE = re.compile(r"^\s*(def |return |# tokaido_nb\.|for |if |class |@|\w+ = )")
 
@@ -67,7 +68,16 @@ KNOWN_ERRORS = (
     KnownError("pl", re.compile(r"rzemieślni\w*"), "Shokunin is « podróżujący kupiec »"),
     KnownError("pl", re.compile(r"\bmnich\w*"), "Takuhatsuso is « żebrak »"),
     KnownError("pl", re.compile(r"\bkafel\w*"), "the rules say « karty Podróżników »"),
+    KnownError("pl", re.compile(r"zapłacić za łaźnię \("), "« zapłacić 1 monetę za łaźnię »"),
+    KnownError("pl", re.compile(r"\bstoi tu: "), "a place pasted after a colon: « stoi tu: »"),
+    KnownError(
+        "pl",
+        re.compile(r"jako pierwszy kończy|dotarł tam ostatni|nie ruszył\(a\)"),
+        "a masculine form for a traveller who may be a woman",
+    ),  # fmt: skip
     KnownError("fr", re.compile(r"\bcollections?\b"), "a souvenir set is a « groupe »"),
+    KnownError("fr", re.compile(r"Vitalité\s*: il\b"), "« il » for a traveller who may be a woman"),
+    KnownError("fr", re.compile(r"\brobots? gourmands?\b"), "a greedy bot is « glouton » (NSI)"),
     KnownError("fr", re.compile(r"\bà Relais\b"), "« au Relais »"),
     KnownError("fr", re.compile(r"(?<![-\w:])bots?\b(?![:=_])"), "« robot »"),
     KnownError("fr", re.compile(r"\b(Aiko|Chiyo)\b[^.:\n]{0,12}est le moins avancé"), "agreement"),
@@ -83,6 +93,8 @@ class Finding(NamedTuple):
 def _svg_text(svg: str) -> str:
     """The words an SVG shows (its <text> and <title> elements), one a line."""
     parts = re.findall(r"<(?:text|title|tspan)[^>]*>([^<]*)<", svg)
+    # and what a screen reader says for the whole picture (the road's who stands where)
+    parts += re.findall(r'aria-label="([^"]*)"', svg)
     return "\n".join(html.unescape(part) for part in parts)
 
 
@@ -141,7 +153,8 @@ def line_findings(line: str, language: str) -> list[str]:
     """The kinds of mistake one line of output shows in ``language``."""
     kinds: list[str] = []
     if PROGRESS_BAR.search(line):
-        return kinds
+        # A progress bar's own marks are not words, but its unit is (« [?game/s] »).
+        return ["English"] if ENGLISH_UNIT.search(line) else kinds
     if _english(line, language):
         kinds.append("English")
     python_value = line.lstrip().startswith(("(", "[", "{", "'"))  # a value, printed as is

@@ -382,15 +382,23 @@ def _markdown_segments(text: str) -> Iterator[str]:
 
 def _code_segments(source: str) -> Iterator[tuple[str, str]]:
     """(kind, text) for each comment and each printed sentence of a code cell."""
-    for token in _tokens(source):
+    tokens = _tokens(source)
+    for index, token in enumerate(tokens):
         if token.type == tokenize.COMMENT:
             text = token.string[1:].strip()
             if _WORDS.search(text) and not text.startswith(("NBVAL", "noqa", "type:")):
                 yield "comment", text
         elif token.type == tokenize.STRING:
             inner = _string_inner(token.string)
-            if inner is not None and _printed_words(inner):
+            if inner is not None and (_printed_words(inner) or _shown_unit(tokens, index)):
                 yield "string", inner
+
+
+def _shown_unit(tokens: list[tokenize.TokenInfo], index: int) -> bool:
+    """Whether the string at ``index`` is a progress bar's ``unit=`` or ``desc=`` (tqdm shows
+    it: « 0/300 [?partie/s] »), a single word the learner reads though it looks like data."""
+    before = [t.string for t in tokens[max(0, index - 2) : index]]
+    return before in (["unit", "="], ["desc", "="])
 
 
 def _printed_words(text: str) -> bool:

@@ -108,7 +108,7 @@ def test_the_score_sheet_in_polish() -> None:
         "Suma",
         "Karty osiągnięć",
         "Miejsce",
-        "Wygrywa Bea: 23 punkty.",
+        "Wygrywa Bea z wynikiem 23 punkty.",
         "Morze",
         "2.",
     ):

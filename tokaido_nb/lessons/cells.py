@@ -137,6 +137,21 @@ def refusals_in_words() -> Iterator[None]:
         print(refusal_line(error))
 
 
+LINK_CSS = (
+    ":is(.jp-RenderedMarkdown,.jp-RenderedHTMLCommon) a:is(:link,:visited,[href])"
+    "{text-decoration:underline !important}"
+)
+"""Links in a lesson's text underlined, told apart by more than their colour (WCAG 1.4.1,
+axe's link-in-text-block): JupyterLab's and Voilà's own style (``.jp-RenderedHTMLCommon
+a:link``, as specific as a selector here could be) shows them in colour alone."""
+PAGE_STYLE = f"<style>{LINK_CSS}</style>"
+"""The page's style a lesson brings with its outputs: a ``<style>`` in a cell's HTML output or
+in a widget applies to the whole page in JupyterLab, Voilà and Notebook 7 (the browser edition
+has it in its own CSS, ``scripts/site_page/tokaido.css``). Every lesson ends with
+``mark_read`` (``ChapterNote``) and every lesson widget carries it (``widgets.unrun``), so the
+links are underlined whatever else the page holds."""
+
+
 @dataclass(frozen=True)
 class ChapterNote:
     """What ``mark_read`` says: the chapter is read, how its exercises went, and the rules it
@@ -180,7 +195,8 @@ class ChapterNote:
         # TRANSLATORS: {start_here} is a link to the first chapter, "Start here".
         where = escape(_("Your progress map, by chapter and rule, is in {start_here}."))
         return (
-            f'<div class="tokaido-chapter-note"><b>{escape(self.lines[0])}</b><ul>{listed}</ul>'
+            f'{PAGE_STYLE}<div class="tokaido-chapter-note"><b>{escape(self.lines[0])}</b>'
+            f"<ul>{listed}</ul>"
             f"{where.replace('{start_here}', start)}</div>"
         )
 

@@ -39,6 +39,7 @@ WIDTH = 900
 
 MARGIN = 14
 INN_CELL = 76  # width of an inn's column
+BOLD_EM = 0.68  # mean advance of a bold DejaVu Sans letter, in em (a little over the regular 0.6)
 CELL = 55  # width of a space's column: a leg of 13 spaces between two inns fills the width
 DISC = 19  # radius of the on-road slot
 SECOND = 15  # radius of the second slot of a double space
@@ -253,9 +254,12 @@ class _RoadView:
             "Leg {leg}: {start} to {end}, {count} spaces",
             spaces,
         ).format(leg=leg, start=inn_name(start), end=inn_name(end), count=spaces)
-        parts.append(
-            svg.text(self.places[row[1]][0] - DISC, top + 18, title, 12, anchor="start", fill=MUTED)
-        )
+        # The leg's caption starts after the inn's name, which in large text can be wider
+        # than the inn's column (« Gospoda 1 »).
+        inn_x = self.places[start][0]
+        after_name = self._inn_label_x(start, inn_x) + self._inn_label_half(start) + 6
+        caption_x = max(self.places[row[1]][0] - DISC, after_name)
+        parts.append(svg.text(caption_x, top + 18, title, 12, anchor="start", fill=MUTED))
         for road in row:
             parts.append(self._position(road))
         if row is not self.rows[-1]:
@@ -330,11 +334,25 @@ class _RoadView:
             data_double=int(double),
         )
 
+    def _inn_label_x(self, road: int, x: float) -> float:
+        """Where the inn's name is centred: over the inn, but moved in so that the whole name
+        stays inside the picture. In large text « Gospoda 1 » or « Relais 1 » is wider than the
+        inn's column, and an inn starts each row: centred, its first letters fell off the
+        picture's left edge (the projector's large road, in Polish)."""
+        half = self._inn_label_half(road)
+        return min(max(x, half + 4), WIDTH - half - 4)
+
+    def _inn_label_half(self, road: int) -> float:
+        """Half the estimated width of the inn's name, in bold at ``inn_size``."""
+        return svg.text_width(inn_name(road), self.inn_size) * BOLD_EM / 0.6 / 2
+
     def _inn(self, road: int, x: float, y: float, top: float) -> str:
         width = INN_CELL - 10
         bottom = y + (self.queue - 1) * QUEUE_STEP + 18
         body = [
-            svg.text(x, top + 20, inn_name(road), self.inn_size, weight="bold"),
+            svg.text(
+                self._inn_label_x(road, x), top + 20, inn_name(road), self.inn_size, weight="bold"
+            ),
             svg.text(x, top + 40, str(road), self.number_size, weight="bold"),
             svg.rect(
                 x - width / 2,

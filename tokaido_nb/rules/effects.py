@@ -147,10 +147,10 @@ def option_action(option: str, rules: Rules = OFFICIAL) -> str:
     ('bet 2 coins in the gaming room', 'buy a legendary object')
     """
     if option == "bathhouse":
-        coins = plural(rules.bathhouse_price, "coin")
+        coins = plural(rules.bathhouse_price, "coin", as_object=True)
         return _("pay {coins} for a bathhouse").format(coins=coins)
     if option == "gaming_room":
-        coins = plural(rules.gaming_room_bet, "coin")
+        coins = plural(rules.gaming_room_bet, "coin", as_object=True)
         return _("bet {coins} in the gaming room").format(coins=coins)
     actions = {
         "cherry_tree": _("take a cherry tree"),

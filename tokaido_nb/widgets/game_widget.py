@@ -68,9 +68,8 @@ TEXT_VIEW_LABEL = N_("Text view")
 # A button's words wrap onto a second line rather than end in "..." (ipywidgets keeps a button
 # on one line), and a drop-down is as wide as its longest choice: the French and Polish labels
 # are longer than the English ones, and a projector's 1280x800 leaves the table's column narrow.
-# The links in the notebook's text are underlined (told apart by more than their colour: axe's
-# link-in-text-block) in JupyterLab and Voilà once a game is on the page; the browser edition
-# underlines them from the start (scripts/site_page/tokaido.css).
+# (The links in the lesson's text are underlined by the page style every lesson widget carries:
+# widgets.unrun.keep_page_style.)
 # A <style> in a hidden HTML widget applies to the page in JupyterLab, Voilà and Notebook 7.
 STYLE = (
     "<style>"
@@ -82,7 +81,6 @@ STYLE = (
     ":is(.tokaido-game-widget, .tokaido-table) .widget-button{white-space:normal;height:auto;"
     "min-height:var(--jp-widgets-inline-height);max-width:100%;text-overflow:clip}"
     ".tokaido-table .widget-dropdown select{flex:0 1 auto;width:max-content;max-width:100%}"
-    ".jp-RenderedMarkdown a{text-decoration:underline}"
     "</style>"
 )
 
