@@ -47,9 +47,6 @@ if TYPE_CHECKING:
 
 __all__ = list(tables.WINNERS_CHARTS)
 
-FAIR_SHARE = 0.25
-"""One win in four: the share of a seat at a four-player table (every real game has four)."""
-
 
 def _finish(figure: Figure, axes: Axes, table: ChartTable) -> Figure:
     """The title and the sentence over the chart (the sentence wrapped to the chart's width),
@@ -80,9 +77,9 @@ def _rates(axes: Axes, labels: Sequence[str], rates: Sequence[WinRate]) -> None:
     )  # fmt: skip
     axes.set_yticks(positions, labels)
     axes.invert_yaxis()
-    fair = _("fair share ({share})").format(share=percent(FAIR_SHARE))
-    axes.axvline(FAIR_SHARE, color=INK, linestyle="--", linewidth=1, label=fair)
-    top = max([r.interval[1] for r in rates] + [FAIR_SHARE])
+    fair = _("fair share ({share})").format(share=percent(tables.FAIR_SHARE))
+    axes.axvline(tables.FAIR_SHARE, color=INK, linestyle="--", linewidth=1, label=fair)
+    top = max([r.interval[1] for r in rates] + [tables.FAIR_SHARE])
     axes.set_xlim(0, min(1.1, top * 1.2))
     axes.xaxis.set_major_formatter(LanguagePercent(1.0, decimals=0))
     axes.set_xlabel(_("games won"), fontsize=11, color=MUTED)

@@ -36,8 +36,10 @@ from ..rules.words import CATEGORY_LABELS, card_name, inn_name, option_label
 from .chart_tables import ChartTable
 
 __all__ = [
+    "FAIR_SHARE",
     "WINNERS_CHARTS",
     "chart_words",
+    "fair_share_note",
     "games_count",
     "winners_firsts_figure",
     "winners_inn_coins_figure",
@@ -66,6 +68,19 @@ def games_count(facts: Sequence[SeatFacts]) -> int:
 
 def _mean(value: float | None) -> str:
     return DASH if value is None else decimal(value)
+
+
+FAIR_SHARE = 0.25
+"""One win in four: a seat's share at a four-player table (every real game has four)."""
+
+
+def fair_share_note() -> str:
+    """What the win-rate charts draw besides the bars: the fair share's dashed line and the
+    intervals' thin lines (the words lesson 12's tables use)."""
+    return _(
+        "Fair share: {share}, the chart's dashed line. The 95% interval is the chart's thin "
+        "line: the longer the interval, the less sure the win rate."
+    ).format(share=percent(FAIR_SHARE))
 
 
 def _too_few() -> str:
@@ -117,7 +132,7 @@ def winners_travellers_figure(facts: Iterable[SeatFacts], **_drawing: Any) -> Ch
         _("win rate"),
         _("95% interval"),
     )
-    return ChartTable(title, columns, rows, (_travellers_sentence(rates),))
+    return ChartTable(title, columns, rows, (_travellers_sentence(rates), fair_share_note()))
 
 
 def _travellers_sentence(rates: Sequence[Any]) -> str:
@@ -321,7 +336,7 @@ def winners_options_figure(facts: Iterable[SeatFacts], **_drawing: Any) -> Chart
         _("win rate"),
         _("95% interval"),
     )
-    return ChartTable(title, columns, rows, (_options_sentence(options),))
+    return ChartTable(title, columns, rows, (_options_sentence(options), fair_share_note()))
 
 
 def _options_sentence(options: Sequence[Any]) -> str:
