@@ -212,7 +212,7 @@ def test_the_sentences_are_written_as_each_language_writes_numbers(facts, langua
             assert "won most often" not in text and "on average" not in text, text
             assert not any(
                 ch.isdigit() and nxt == "." and after.isdigit()
-                for ch, nxt, after in zip(text, text[1:], text[2:])
+                for ch, nxt, after in zip(text, text[1:], text[2:], strict=False)
             ), text
     finally:
         set_language("en")
