@@ -211,12 +211,17 @@ class GuessTheMoveWidget(RunToShow, widgets.VBox):
         self._asked_seat = seat
         self._set_seats(end, seat)
         who = player_name(end, walk.seat)
+        turns = len(record.turns)
+        loaded = ngettext("Loaded {name}: {count} turn.", "Loaded {name}: {count} turns.", turns)
+        guessed = ngettext(
+            "You guess the {count} decision of {player}.",
+            "You guess the {count} decisions of {player}.",
+            walk.decisions,
+        )
         self.message.say(
-            ngettext(
-                "Loaded {name}: you guess the moves of {player}, {count} decision.",
-                "Loaded {name}: you guess the moves of {player}, {count} decisions.",
-                walk.decisions,
-            ).format(name=shown, player=who, count=walk.decisions)
+            loaded.format(name=shown, count=turns)
+            + " "
+            + guessed.format(count=walk.decisions, player=who)
         )
         self._redraw()
         return True
