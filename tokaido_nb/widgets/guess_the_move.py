@@ -259,9 +259,9 @@ class GuessTheMoveWidget(RunToShow, widgets.VBox):
         if walk is None or walk.finished:
             return
         # Sent to the browser at once: the coach takes about a second.
+        thinking = escape(_("The coach is thinking…"))
         self.result.value = (
-            f'<div role="status" aria-live="polite" style="{_BOX};color:#666">'
-            f"{escape(_('The coach is thinking…'))}</div>"
+            f'<div role="status" aria-live="polite" style="{_BOX};color:#666">{thinking}</div>'
         )
         try:
             self.last = walk.guess(action)
@@ -339,7 +339,8 @@ class GuessTheMoveWidget(RunToShow, widgets.VBox):
     def _redraw(self) -> None:
         walk, end = self.walk, self._end
         if walk is None or end is None:
-            self.heading.value = f"<h3>{escape(_('Guess the move'))}</h3>"
+            title = _("Guess the move")
+            self.heading.value = f"<h3>{escape(title)}</h3>"
             self.score.value = ""
             self.result.value = ""
             self.view.value = self.words.value = ""
