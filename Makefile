@@ -15,7 +15,7 @@
 # catalogs (every target that needs them does it first); `make record` re-runs notebooks and stores their
 # outputs; `make lint`, `make notebooks` and `make unit` are the parts of `make test` (which runs
 # the last two as one pytest run); `make conformance` rebuilds the bundled real games from the
-# shared folder; `make chromium` installs Debian's Chromium for the browser test; `make handouts`
+# shared folder, `make winners-facts` the winners' facts counted from them; `make chromium` installs Debian's Chromium for the browser test; `make handouts`
 # rebuilds the teacher's printable handouts (English, French, Polish); `make clean`.
 
 SHELL := /bin/bash
@@ -71,7 +71,7 @@ endif
 # JupyterLab's locale for each lessons' language (scripts/lab_settings.py --locale).
 LAB_LOCALE := $(patsubst fr,fr_FR,$(patsubst pl,pl_PL,$(LESSONS_LANGUAGE)))
 
-.PHONY: help lab lessons fresh-lessons test lint unit notebooks record handouts translations conformance \
+.PHONY: help lab lessons fresh-lessons test lint unit notebooks record handouts translations conformance winners-facts \
 	chromium node site clean catalogs
 
 help:
@@ -234,6 +234,12 @@ translations: $(VENV)/.installed-test
 # conformance folder beside the repository, after that folder changes.
 conformance: $(VENV)/.installed-test
 	$(BIN)/python -m tests.record.bundles
+
+# Recount the winners' facts shipped in the package (tokaido_nb/masters/winners-facts.jsonl.xz)
+# from the bundled games, after the rules or masters.winners change (tests/masters/
+# test_shipped_facts.py fails until then). About a minute of one core; JOBS=2 halves it.
+winners-facts: $(VENV)/.installed-test
+	$(BIN)/python scripts/winners_facts.py --jobs $(or $(JOBS),1)
 
 clean:
 	rm -rf $(VENV) artifacts .pytest_cache .ruff_cache .mypy_cache .hypothesis

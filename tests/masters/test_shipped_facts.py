@@ -2,7 +2,7 @@
 
 A sample of games (every game under ``TOKAIDO_FULL_SWEEPS=1``) is counted again from its record
 (``direct_counts.py``) and replayed through ``seat_facts``: both must equal the shipped facts. If
-the rules or ``seat_facts`` change, this fails until ``python scripts/winners_facts.py`` is run.
+the rules or ``seat_facts`` change, this fails until ``make winners-facts`` is run.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ def test_a_sample_of_the_shipped_facts_equals_a_fresh_count_of_the_records(shipp
     for game in sample_games():
         name = f"{game.bundle}/{game.name}"
         assert shipped[name] == direct_facts(game), name
-        assert shipped[name] == seat_facts(game), f"{name}: run scripts/winners_facts.py"
+        assert shipped[name] == seat_facts(game), f"{name}: run make winners-facts"
         checked += 1
     assert checked >= 9
 

@@ -38,9 +38,10 @@ from .uploads import record_upload, refusal_words, shown_name
 RecordSource = Record | Mapping[str, Any] | str | os.PathLike[str]
 
 GUESS_STRENGTH = Budget(rollouts=8, most=32, screen=1, candidates=3)
-"""The coach's strength for judging a guess: about a second of one core for a four-player
-Crossroads decision (``coach.STRENGTHS["quick"]`` takes two to four times longer), close enough
-to tell a good guess from a poor one, and the widget never seems stuck."""
+"""The coach's strength for judging a guess: on one core, about 0.4 s on average and under a
+second at most for a decision of a four-player Crossroads game, 0.1 s for a base game
+(``coach.STRENGTHS["quick"]`` takes three times longer); close enough to tell a good guess from
+a poor one, and the widget never seems stuck. Deterministic: no time limit cuts it short."""
 
 EXAMPLES_PER_BUNDLE = 3
 """How many of each bundle's real games the list offers (the first ones, in file-name order)."""
