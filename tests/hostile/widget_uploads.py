@@ -41,12 +41,9 @@ def make_viewer() -> ReplayViewer:
 
 
 def make_guesser() -> GuessTheMoveWidget:
-    """Guess the move on the example game, one guess made (the coach at one deal an action)."""
-    widget = GuessTheMoveWidget(
-        EXAMPLE, strength=Budget(rollouts=1, most=1, screen=1, candidates=1)
-    )
-    widget.choices.buttons[0].click()
-    return widget
+    """Guess the move on the example game, at its first decision (a refusal with a guess made
+    is tests/widgets/test_guess_the_move.py's; a guess here would cost each case the coach)."""
+    return GuessTheMoveWidget(EXAMPLE, strength=Budget(rollouts=1, most=1, screen=1, candidates=1))
 
 
 UPLOAD_WIDGETS: dict[str, Callable[[], widgets.Widget]] = {
