@@ -254,3 +254,20 @@ def test_a_seat_out_of_range_is_refused_on_screen(guessing, crossroads, seat) ->
 def test_the_default_strength_is_a_budget_small_enough_to_answer_in_about_a_second() -> None:
     # benchmarks in the report: about 0.4 s of one core on average for a Crossroads decision
     assert GUESS_STRENGTH.rollouts <= 8 and GUESS_STRENGTH.most <= 32
+
+
+def test_a_game_with_fewer_seats_loads_from_its_winner_s_seat_once(crossroads) -> None:
+    from tokaido_nb.record import write_record
+    from tokaido_nb.rules import Game, Move
+
+    widget = GuessTheMoveWidget(crossroads, seat=3, strength=TINY)
+    assert widget.seat_box.value == 3
+    game = Game(3, travellers=["kinko", "umegae", "mitsukuni"], kyoto=[0, 1, 2])
+    game.play(Move(4))
+    loads = []
+    load = widget.load
+    widget.load = lambda *args, **kwargs: loads.append(args) or load(*args, **kwargs)
+    assert load(write_record(game), name="short.json")
+    assert loads == []  # refilling the seat list chose no seat by itself
+    assert widget.seat_box.value == -1 and widget.walk.seat == 0  # no winner yet: seat 0
+    assert [value for _label, value in widget.seat_box.options] == [-1, 0, 1, 2]

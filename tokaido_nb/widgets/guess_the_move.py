@@ -108,6 +108,7 @@ class GuessTheMoveWidget(RunToShow, widgets.VBox):
         self.last: Guess | None = None
         self._end: Game | None = None  # the game at its end, for the last picture
         self._asked_seat: int | None = None  # the seat asked for (None: the winner's)
+        self._setting_seats = False  # while the seat list is refilled, its changes are not choices
 
         self._examples = dict(bundled_examples() if examples is None else examples)
         self.games_box = widgets.Dropdown(
@@ -180,6 +181,8 @@ class GuessTheMoveWidget(RunToShow, widgets.VBox):
             self.load(self._examples[label], name=label)
 
     def _on_seat(self, change: dict) -> None:
+        if self._setting_seats:
+            return  # the list is being filled for a newly loaded game, not chosen from
         if self.record is not None and self.walk is not None:
             seat = None if change["new"] == WINNER else change["new"]
             if seat != self._asked_seat:
@@ -242,8 +245,12 @@ class GuessTheMoveWidget(RunToShow, widgets.VBox):
             (player_name(game, index), index) for index in range(game.players)
         ]
         self._asked_seat = seat
-        self.seat_box.options = options
-        self.seat_box.value = WINNER if seat is None else seat
+        self._setting_seats = True
+        try:
+            self.seat_box.options = options
+            self.seat_box.value = WINNER if seat is None else seat
+        finally:
+            self._setting_seats = False
 
     def _refuse_load(self, name: str, error: Exception) -> None:
         text = refusal_words(name, error)
