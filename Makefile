@@ -15,9 +15,10 @@
 # catalogs (every target that needs them does it first); `make record` re-runs notebooks and stores their
 # outputs; `make lint`, `make notebooks` and `make unit` are the parts of `make test` (which runs
 # the last two as one pytest run); `make conformance` rebuilds the bundled real games from the
-# shared folder; `make puzzles` rebuilds the puzzle set cut from them (hours); `make chromium`
-# installs Debian's Chromium for the browser test; `make handouts` rebuilds the teacher's
-# printable handouts (English, French, Polish); `make clean`.
+# shared folder, `make winners-facts` the winners' facts counted from them, `make puzzles` the
+# puzzle set cut from them (hours); `make chromium` installs Debian's Chromium for the browser
+# test; `make handouts` rebuilds the teacher's printable handouts (English, French, Polish);
+# `make clean`.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -73,7 +74,7 @@ endif
 LAB_LOCALE := $(patsubst fr,fr_FR,$(patsubst pl,pl_PL,$(LESSONS_LANGUAGE)))
 
 .PHONY: help lab lessons fresh-lessons test lint unit notebooks record handouts translations conformance \
-	chromium node site clean catalogs puzzles
+	winners-facts puzzles chromium node site clean catalogs
 
 help:
 	@sed -n '1,/^$$/p' Makefile
@@ -235,6 +236,12 @@ translations: $(VENV)/.installed-test
 # conformance folder beside the repository, after that folder changes.
 conformance: $(VENV)/.installed-test
 	$(BIN)/python -m tests.record.bundles
+
+# Recount the winners' facts shipped in the package (tokaido_nb/masters/winners-facts.jsonl.xz)
+# from the bundled games, after the rules or masters.winners change (tests/masters/
+# test_shipped_facts.py fails until then). About a minute of one core; JOBS=2 halves it.
+winners-facts: $(VENV)/.installed-test
+	$(BIN)/python scripts/winners_facts.py --jobs $(or $(JOBS),1)
 
 # The package's puzzle set, cut from its real games (tokaido_nb/masters/puzzles.py says how and
 # why: screened at the quick strength, each candidate confirmed on ten seeds). The same command

@@ -16,6 +16,8 @@ sample that can still fail (each random game checks every invariant after every 
     mutated player views (hostile/test_surfaces.py)    200                3,000
     widget methods given odd values                  1 per argument      12 per argument
     real games' facts and their direct counts          6 a bundle         all 975
+    shipped winners' facts and charts, direct counts   3 a bundle         all 975
+    guess the move: decisions drawn from a twin        1 in 3             every one
     careless tournament players (tests/tournament)   2 files           7, and a real Ctrl-C
 
 Every conformance game is replayed through the rules in every run (tests/record/

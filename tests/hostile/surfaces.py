@@ -281,6 +281,7 @@ WIDGET_VALUES: tuple[Any, ...] = (
 
 def _widgets() -> dict[str, Callable[[], Any]]:
     from tokaido_nb import widgets as w
+    from tokaido_nb.coach.search import Budget
 
     def game() -> Game:
         return Game(3, travellers=["kinko", "umegae", "satsuki"], kyoto=[0, 1, 2], seed=3)
@@ -295,6 +296,9 @@ def _widgets() -> dict[str, Callable[[], Any]]:
         "FinalScores": lambda: w.FinalScores(play_randomly(game(), seed=3)),
         "GameWidget": lambda: w.GameWidget(game(), coach=False),
         "GamingRoom": w.GamingRoom,
+        "GuessTheMoveWidget": lambda: w.GuessTheMoveWidget(
+            strength=Budget(rollouts=1, most=1, screen=1, candidates=1)
+        ),
         "MessageLine": w.MessageLine,
         "ProgressMap": w.ProgressMap,
         "ReplayViewer": w.ReplayViewer,

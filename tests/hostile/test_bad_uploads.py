@@ -108,6 +108,6 @@ def test_every_widget_with_an_upload_is_checked():
         source = inspect.getsource(import_module(f"tokaido_nb.widgets.{module.name}"))
         if "widgets.FileUpload(" in source or "record_upload(" in source:
             with_upload.add(module.name)
-    assert with_upload == {"table", "replay_viewer"}
+    assert with_upload == {"table", "replay_viewer", "guess_the_move"}
     made = {type(make()).__module__.rsplit(".", 1)[1] for make in UPLOAD_WIDGETS.values()}
     assert with_upload <= made

@@ -17,6 +17,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from tokaido_nb.coach.search import Budget
+from tokaido_nb.widgets.guess_the_move import GuessTheMoveWidget
 from tokaido_nb.widgets.replay_viewer import ReplayViewer
 from tokaido_nb.widgets.table import Table
 
@@ -38,9 +40,16 @@ def make_viewer() -> ReplayViewer:
     return viewer
 
 
+def make_guesser() -> GuessTheMoveWidget:
+    """Guess the move on the example game, at its first decision (a refusal with a guess made
+    is tests/widgets/test_guess_the_move.py's; a guess here would cost each case the coach)."""
+    return GuessTheMoveWidget(EXAMPLE, strength=Budget(rollouts=1, most=1, screen=1, candidates=1))
+
+
 UPLOAD_WIDGETS: dict[str, Callable[[], widgets.Widget]] = {
     "table": make_table,
     "replay viewer": make_viewer,
+    "guess the move": make_guesser,
 }
 """Every widget of tokaido_nb.widgets that takes an upload, by name, made mid-game."""
 
@@ -84,6 +93,18 @@ def state(widget: widgets.Widget) -> dict[str, Any]:
             "slider": (widget.slider.value, widget.slider.max),
             "heading": widget.heading.value,
             "log": widget.log_lines(),
+        }
+    if isinstance(widget, GuessTheMoveWidget):
+        walk = widget.walk
+        assert walk is not None
+        return {
+            "name": widget.name,
+            "record": widget.record,
+            "walk": (walk.seat, walk.guessed, walk.matched, walk.decisions),
+            "buttons": [button.description for button in widget.choices.buttons],
+            "view": widget.view.value,
+            "score": widget.score.value,
+            "heading": widget.heading.value,
         }
     raise AssertionError(f"no state known for {type(widget).__name__}: add it here")
 

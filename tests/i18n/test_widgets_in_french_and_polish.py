@@ -39,6 +39,7 @@ from tokaido_nb.widgets import (
     FinalScores,
     GameWidget,
     GamingRoom,
+    GuessTheMoveWidget,
     ProgressMap,
     ReplayViewer,
     RoadWalk,
@@ -185,6 +186,17 @@ def _table_with_a_person() -> Table:
     return table
 
 
+def _guess_the_move() -> GuessTheMoveWidget:
+    from tokaido_nb.coach.search import Budget
+
+    one_deal = Budget(rollouts=1, most=1, screen=1, candidates=1)
+    guess = GuessTheMoveWidget(_short_record(), seat=2, examples={}, strength=one_deal)
+    guess.choices.buttons[-1].click()  # a guess: the real move, the coach's word, the score
+    guess.load(guess.record, seat=9)  # refused: no seat 9
+    # The buttons are the rules' labels; the picture and the game in words are render's.
+    return _marked(guess, "choices", "view", "words")
+
+
 def _refused(widget: widgets.Widget, ask: Callable[[], object]) -> widgets.Widget:
     ask()
     return widget
@@ -198,6 +210,7 @@ BUILDERS: dict[str, Callable[[], widgets.Widget]] = {
     "road walk": lambda: RoadWalk(Game(3, travellers=["kinko", "satsuki", "umegae"], seed=1)),
     "replay viewer": lambda: _refused(v := ReplayViewer(_short_record()), lambda: v.go_to(9)),
     "empty replay viewer": lambda: _refused(v := ReplayViewer(), v.forward),
+    "guess the move": _guess_the_move,
     "score sheet": _score_sheet,
     "strategy lab": lambda: _refused(
         lab := StrategyLab(games=10, players=2), lambda: lab.set_games(3)

@@ -96,6 +96,12 @@ class GuessTheMove:
         self.guesses: list[Guess] = []
         self._walk: Iterator[tuple[int, Game, Action]] = self._decisions_of_the_seat(game)
         self._here: tuple[int, Game, Action] | None = next(self._walk, None)
+        self.decisions: int = sum(
+            1
+            for position, _played in decisions(game)
+            if position.to_move == seat and len(position.legal_actions()) > 1
+        )
+        """How many decisions with a choice the seat had in the game (what a walk guesses)."""
 
     def _decisions_of_the_seat(self, game: Game) -> Iterator[tuple[int, Game, Action]]:
         for number, (position, played) in enumerate(decisions(game)):
@@ -116,6 +122,18 @@ class GuessTheMove:
     def view(self) -> PlayerView:
         """What the seat knew at the decision to guess (never a card it could not see)."""
         return self._current()[1].view(self.seat)
+
+    @property
+    def turn(self) -> int:
+        """The turn of the decision to guess, counted from 1."""
+        return decision_turn(self._current()[1])
+
+    @property
+    def position(self) -> Game:
+        """A copy of the game at the decision to guess, for drawing it as the seat saw it
+        (``render``'s ``viewer=seat``). It holds the cards nobody could see, the piles' order
+        included: show it only through a viewer, or use ``view``."""
+        return self._current()[1].copy()
 
     def legal_actions(self) -> list[Action]:
         """The actions the seat could choose from at the decision to guess."""

@@ -74,6 +74,13 @@ _STUDY_CHARTS = (
     "traveller_wins_figure",
 )
 _TOURNAMENT_CHARTS = ("leaderboard_alt", "leaderboard_figure")
+_WINNERS_CHARTS = (
+    "winners_firsts_figure",
+    "winners_inn_coins_figure",
+    "winners_options_figure",
+    "winners_points_figure",
+    "winners_travellers_figure",
+)
 
 
 def __getattr__(name: str) -> Any:
@@ -83,6 +90,10 @@ def __getattr__(name: str) -> Any:
         from . import tournament_chart
 
         return getattr(tournament_chart, name)
+    if name in _WINNERS_CHARTS:  # the real games' winners: a table of their own offline
+        from .in_browser import chart_maker
+
+        return chart_maker("winners_charts", name, "winners_tables")
     if name not in _CHARTS + _STUDY_CHARTS:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
     from .in_browser import chart_maker
@@ -150,4 +161,9 @@ __all__ = [
     "traveller_wins_figure",
     "victory",
     "who",
+    "winners_firsts_figure",
+    "winners_inn_coins_figure",
+    "winners_options_figure",
+    "winners_points_figure",
+    "winners_travellers_figure",
 ]

@@ -84,18 +84,18 @@ def _ignore(message: str) -> None:
     return None
 
 
-def chart_maker(module: str, name: str) -> Callable[..., Any]:
+def chart_maker(module: str, name: str, tables: str = "chart_tables") -> Callable[..., Any]:
     """The function ``name`` of the chart module ``module`` (``"charts"``, ``"coach_charts"``,
     ...), which draws with matplotlib; where matplotlib cannot be had (the browser edition
-    offline), the function of the same name in chart_tables.py, which gives the same numbers
-    as a table.
+    offline), the function of the same name in ``tables`` (chart_tables.py, or
+    winners_tables.py for the winners' charts), which gives the same numbers as a table.
 
     >>> chart_maker("charts", "sheet_figure").__module__
     'tokaido_nb.render.charts'
     """
     package = __name__.rpartition(".")[0]
     drawn = importlib.import_module(
-        f"{package}.{module}" if fetch_matplotlib() else f"{package}.chart_tables"
+        f"{package}.{module}" if fetch_matplotlib() else f"{package}.{tables}"
     )
     function: Callable[..., Any] = getattr(drawn, name)
     return function

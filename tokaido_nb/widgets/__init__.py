@@ -15,6 +15,7 @@ from .encounter_deck import EncounterDeck
 from .final_scores import FinalScores
 from .game_widget import GameWidget
 from .gaming_room import GamingRoom
+from .guess_the_move import GuessTheMoveWidget
 from .parts import ChoiceBar, Lesson, MessageLine, guarded, show_figure
 from .progress_map import ProgressMap
 from .replay_viewer import ReplayViewer
@@ -40,6 +41,7 @@ __all__ = [
     "FinalScores",
     "GameWidget",
     "GamingRoom",
+    "GuessTheMoveWidget",
     "Lesson",
     "MessageLine",
     "ProgressMap",
