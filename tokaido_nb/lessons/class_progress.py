@@ -539,10 +539,11 @@ def class_html(result: ClassProgress, most_missed: int = 5) -> str:
 def _puzzles_table(result: ClassProgress, cell: str, left: str) -> str:
     """The puzzles of chapter 18 by theme: the class's answers right and wrong, the share
     right, and how many learners tried; the theme the class misses most first."""
-    heading = f"<h4>{escape(_('Puzzles by theme'))}</h4>"
+    title, none_yet = _("Puzzles by theme"), _("No puzzle answered yet.")
+    heading = f"<h4>{escape(title)}</h4>"
     themes = result.puzzle_themes()
     if not themes:
-        return f"{heading}<p>{escape(_('No puzzle answered yet.'))}</p>"
+        return f"{heading}<p>{escape(none_yet)}</p>"
     heads = [_("Theme"), _("answered right"), _("answered wrong"), _("share right"), _("learners")]
     head = f'<th style="{left}">{escape(heads[0])}</th>' + "".join(
         f'<th style="{cell}">{escape(h)}</th>' for h in heads[1:]

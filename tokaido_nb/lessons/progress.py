@@ -285,7 +285,7 @@ def summary_line(progress: Progress) -> str:
     """The whole progress in one line.
 
     >>> summary_line(Progress())
-    'Exercises right: 0 of 27 · chapters read: 0 of 19 · rules met: 0 of 98.'
+    'Exercises right: 0 of 27 · chapters read: 0 of 20 · rules met: 0 of 98.'
     """
     right = sum(1 for key, rec in progress.exercises.items() if rec.right and key in EXERCISES)
     read = sum(1 for chapter in CHAPTERS if chapter.number in progress.read)

@@ -17,6 +17,7 @@ from .game_widget import GameWidget
 from .gaming_room import GamingRoom
 from .parts import ChoiceBar, Lesson, MessageLine, guarded, show_figure
 from .progress_map import ProgressMap
+from .puzzle_trainer import PuzzleTrainer
 from .replay_viewer import ReplayViewer
 from .road_walk import RoadWalk
 from .scene_picker import Scene, ScenePicker
@@ -43,6 +44,7 @@ __all__ = [
     "Lesson",
     "MessageLine",
     "ProgressMap",
+    "PuzzleTrainer",
     "ReplayViewer",
     "RoadWalk",
     "Scene",

@@ -25,6 +25,7 @@ from pathlib import Path
 
 import ipywidgets as widgets
 
+from ..coach.reasons import points
 from ..lessons import progress as store
 from ..masters.puzzles import Puzzle, load
 from ..masters.ratings import Rating, after_answer, next_puzzle, puzzle_rating
@@ -36,7 +37,7 @@ from ..render.tableau import tableau_svg
 from ..rules.actions import Action
 from ..rules.game import Game
 from ..rules.language import _, ngettext
-from ..rules.numbers import counted, decimal
+from ..rules.numbers import decimal
 from ..rules.words import action_label, who
 from .parts import ChoiceBar, MessageLine, focus_soon, icon_button
 from .unrun import RunToShow
@@ -162,7 +163,8 @@ class PuzzleTrainer(RunToShow, widgets.VBox):
                 box.add_class("tokaido-puzzle-theme")
                 box.observe(lambda _change: self._themes_changed(), "value")
                 self.theme_boxes[theme] = box
-        legend = widgets.HTML(f"<b>{escape(_('Themes:'))}</b>")
+        themes = _("Themes:")  # outside the f-string: Babel does not look inside one
+        legend = widgets.HTML(f"<b>{escape(themes)}</b>")
         self.themes_row.children = [legend, *self.theme_boxes.values()]
         return []
 
@@ -307,17 +309,18 @@ class PuzzleTrainer(RunToShow, widgets.VBox):
         if not puzzle.missed:
             real = _("The real player chose {move} too.").format(move=played)
         else:
-            written = decimal(puzzle.lost, 1, trim=True)
-            cost = counted("{amount} point", "{amount} points", written).format(amount=written)
+            cost = points(puzzle.lost)
             real = _("The real player chose {move}; the coach says it cost {cost}.").format(
                 move=played, cost=cost
             )
         verdict = _("Right.") if right else _("Not the best.")
+        # TRANSLATORS: {reason} is the coach's reason for its answer, a sentence or two.
+        why = _("Why: {reason}").format(reason=puzzle.reason)
         colour = "#1a7f37" if right else "#a11"
         return (
             f'<div style="border-left:4px solid {colour};padding-left:8px;margin:6px 0">'
             f"<p><b>{escape(verdict)}</b> {escape(best)}</p>"
-            f"<p>{escape(_('Why:'))} {escape(puzzle.reason)}</p>"
+            f"<p>{escape(why)}</p>"
             f"<p>{escape(real)}</p></div>"
         )
 
@@ -352,4 +355,5 @@ class PuzzleTrainer(RunToShow, widgets.VBox):
         )
 
     def __repr__(self) -> str:
-        return f"PuzzleTrainer({len(self.puzzles)} puzzles, {len(self.theme_boxes)} themes)"
+        # No count: a notebook's stored repr stays the same whatever set the package ships.
+        return "PuzzleTrainer(puzzles from real games, the next near your rating)"
