@@ -85,6 +85,11 @@ def test_every_choice_is_a_named_button_and_the_keyboard_reaches_each(puzzles, f
     position = trainer.position
     assert position is not None and trainer.puzzle is not None
     view = position.view(trainer.puzzle.seat)
+    # The picture, drawn from the game the seat's view imagines, is the real one as it sees it.
+    assert trainer.picture.value == seat_html(position, trainer.puzzle.seat)
+    assert (
+        'role="img"' in trainer.picture.value and "The position in words" in trainer.picture.value
+    )
     buttons = trainer.choices.buttons
     assert [b.description for b in buttons] and len(buttons) == len(view.legal_actions)
     assert all(b.description.strip() and not b.disabled for b in buttons)

@@ -2,7 +2,9 @@
 
 Each puzzle (``masters.puzzles``) is shown as its seat saw it: the road, the seat's own tableau
 and the others' public cards, drawn by ``render`` for that seat as viewer (a card hidden from
-the seat is drawn face down, never named), each picture with its words; the choices are the
+the seat is drawn face down, never named) from the game as the seat's view may imagine it
+(``game.view(seat)``'s determinization: every card it cannot know dealt afresh), each picture
+with its words; the choices are the
 seat's legal actions (``game.view(seat).legal_actions``) as buttons, labelled by the engine
 (``rules.words.action_label``). After an answer, right or wrong, the trainer says the coach's
 reason, what the real player did and what the coach says it cost; openskill moves the learner's
@@ -232,7 +234,9 @@ class PuzzleTrainer(RunToShow, widgets.VBox):
             )
             + "</h4>"
         )
-        self.picture.value = seat_html(position, seat)
+        # Drawn from the game as the seat may imagine it (its view, every hidden card dealt
+        # afresh): what the seat could not know cannot reach the picture, even by mistake.
+        self.picture.value = seat_html(position.determinized(0, viewer=seat), seat)
         self.after.value = ""
         self.choices.show(position, _("What would you do?"))
         self.message.say(
