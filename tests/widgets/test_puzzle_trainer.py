@@ -148,7 +148,7 @@ def test_the_next_puzzle_is_of_the_themes_ticked(puzzles):
     ("source", "themes", "said"),
     [
         (SMALL, ["nope"], "There is no puzzle of the theme 'nope' here"),
-        ("no/such/file.jsonl", None, "The puzzles could not be loaded: no puzzle file"),
+        ("no/such/file.jsonl", None, "There is no puzzle file at no/such/file.jsonl."),
         ("BROKEN", None, "The puzzles could not be loaded"),
     ],
 )

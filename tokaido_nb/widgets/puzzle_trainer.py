@@ -146,7 +146,12 @@ class PuzzleTrainer(RunToShow, widgets.VBox):
                 found = list(source)
                 if not all(isinstance(p, Puzzle) for p in found):
                     raise ValueError(_("a list of puzzles holds only puzzles"))
+        except FileNotFoundError:
+            if source is None:
+                return [_("This tokaido_nb has no puzzle set yet: give the trainer a puzzle file.")]
+            return [_("There is no puzzle file at {path}.").format(path=source)]
         except (OSError, ValueError) as error:
+            # TRANSLATORS: {why} is the loader's own words (the line and what is wrong with it).
             return [_("The puzzles could not be loaded: {why}").format(why=error)]
         if not found:
             return [_("This puzzle file holds no puzzle.")]
