@@ -24,9 +24,11 @@ SKIP = {".ipynb_checkpoints", "__pycache__"}
 RENAMED = {
     "15_crossroads.ipynb": "15_crossroads_stops.ipynb and 16_crossroads_travellers.ipynb",
     "16_playing_well.ipynb": "17_playing_well.ipynb",
-    "17_your_own_player.ipynb": "18_your_own_player.ipynb",
+    "17_your_own_player.ipynb": "19_your_own_player.ipynb",
+    "18_your_own_player.ipynb": "19_your_own_player.ipynb",
 }
-"""Lessons renamed when chapter 15 was split in two, old file -> what it is now."""
+"""Lessons renamed, old file -> what it is now: when chapter 15 was split in two, and when
+chapter 18 (puzzles from real games) came in."""
 
 
 def lesson_files(source: Path) -> list[Path]:

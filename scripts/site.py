@@ -70,10 +70,13 @@ EXTRA_WHEELS = {
     "jupyterlab-widgets": [],
     "ipywidgets": ["comm", "ipython", "traitlets", "jupyterlab-widgets"],
     "tqdm": [],
+    # The puzzle trainer's ratings (chapter 18): its pure-Python wheel (the one installed here
+    # may be compiled; pypi_wheels asks PyPI for the wheel of any platform).
+    "openskill": [],
 }
 # What tokaido_nb needs in the browser: matplotlib is left out on purpose (loaded on first use,
 # when it can be: see tokaido_nb.render.charts).
-PACKAGE_DEPENDS = ["ipywidgets", "tqdm"]
+PACKAGE_DEPENDS = ["ipywidgets", "tqdm", "openskill"]
 # Loaded with Pyodide itself, before the kernel starts: the package is there for the first cell.
 PRELOAD = ["micropip", "tokaido-nb"]
 

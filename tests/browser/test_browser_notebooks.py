@@ -143,7 +143,7 @@ SAMPLE = {
     "11_play",
     "14_replay",
     "16_crossroads_travellers",
-    "18_your_own_player",
+    "19_your_own_player",
 }
 ALL = [path for path in sorted(NOTEBOOKS.glob("*.ipynb")) if FULL or path.stem in SAMPLE]
 CHAPTERS = [path for path in ALL if path.stem[:2].isdigit() and int(path.stem[:2]) <= 10]

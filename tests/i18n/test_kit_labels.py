@@ -69,5 +69,5 @@ def test_the_class_view_lists_learners_by_name_and_counts_a_revealed_answer_as_s
     learners = page.split('class="tokaido-class-learners"')[1].split("</table>")[0]
     rows = re.findall(r"<tr><td[^>]*>([^<]+)</td>((?:<td[^>]*>[^<]*</td>)+)</tr>", learners)
     cells = {name: re.findall(r">([^<]*)</td>", rest) for name, rest in rows}
-    # chapters read, right at the 1st, 2nd, 3rd try, answer shown, not right yet
-    assert cells == {"Aiko": ["1", "1", "", "", "2", ""], "Ben": ["", "", "", "", "", "1"]}
+    # chapters read, right at the 1st, 2nd, 3rd try, answer shown, not right yet, puzzle rating
+    assert cells == {"Aiko": ["1", "1", "", "", "2", "", ""], "Ben": ["", "", "", "", "", "1", ""]}

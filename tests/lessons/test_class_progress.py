@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tokaido_nb.lessons.class_progress import (
+    ClassProgress,
     ExportError,
     class_html,
     export_code,
@@ -153,8 +154,70 @@ def test_an_export_made_before_chapter_15_was_split_still_counts():
         "exercises": {"15.gotozaemon": {"tries": 0, "right": True, "shown": False}},
     }
     learner = read_export(json.dumps(old))
-    assert learner.progress.read == {"15", "16", "18"}
+    assert learner.progress.read == {"15", "16", "19"}  # 17 became 18, then 19
     assert set(learner.progress.exercises) == {"16.gotozaemon"}
-    assert export_json(learner.progress, "Emi")["version"] == 2
+    assert export_json(learner.progress, "Emi")["version"] == 3
     # Today's export of the same numbers is read as it is.
-    assert read_export(export_code(learner.progress, "Emi")).progress.read == {"15", "16", "18"}
+    assert read_export(export_code(learner.progress, "Emi")).progress.read == {"15", "16", "19"}
+
+
+def test_the_export_carries_the_puzzles_by_theme_and_the_class_sees_which_it_misses():
+    from tokaido_nb.lessons.puzzle_progress import PuzzleAnswer
+    from tokaido_nb.masters.ratings import Rating
+
+    def answered(*marks: tuple[str, bool]) -> Progress:
+        progress = Progress()
+        progress.puzzles.rating = Rating(27.5, 6.0)
+        for number, (theme, right) in enumerate(marks):
+            progress.puzzles.answered[f"g#{number}"] = PuzzleAnswer(theme, right, Rating())
+        return progress
+
+    aiko = answered(("temple", True), ("temple", False), ("panorama", True))
+    ben = answered(("temple", False), ("souvenirs", True))
+    plain = export_json(aiko, "Aiko")["puzzles"]
+    assert plain["themes"] == {
+        "temple": {"right": 1, "wrong": 1},
+        "panorama": {"right": 1, "wrong": 0},
+    }
+    assert plain["rating"] == {"mu": 27.5, "sigma": 6.0}
+    result = ClassProgress(
+        [read_export(export_code(aiko, "Aiko")), read_export(export_code(ben, "Ben"))]
+    )
+    themes = result.puzzle_themes()
+    assert list(themes) == ["temple", "panorama", "souvenirs"]  # the theme most missed first
+    assert (
+        themes["temple"][0].right == 1
+        and themes["temple"][0].wrong == 2
+        and themes["temple"][1] == 2
+    )
+    shown = class_html(result)
+    assert "Puzzles by theme" in shown and "The temple race" in shown and "33%" in shown
+    assert "27.5" in shown  # each learner's puzzle rating
+
+
+@pytest.mark.parametrize(
+    ("change", "why"),
+    [
+        (
+            {"themes": {"nope": {"right": 1, "wrong": 0}}},
+            "a puzzle theme this tokaido_nb does not have",
+        ),
+        ({"themes": {"temple": {"right": -1, "wrong": 0}}}, "puzzles by theme are not"),
+        ({"rating": {"mu": 25.0}}, "puzzles by theme are not"),
+    ],
+)
+def test_an_export_with_damaged_puzzles_is_refused_in_words(change, why):
+    data = export_json(Progress(), "Aiko")
+    data["puzzles"] = {**data["puzzles"], **change}
+    with pytest.raises(ExportError, match=why):
+        read_export(json.dumps(data))
+
+
+def test_a_version_2_export_has_no_puzzles_and_still_counts():
+    data = export_json(Progress(), "Aiko")
+    del data["puzzles"]
+    data["version"] = 2
+    data["read"] = ["18"]
+    learner = read_export(json.dumps(data))
+    assert learner.themes == {} and learner.puzzle_rating is None
+    assert learner.progress.read == {"19"}

@@ -23,8 +23,8 @@ IMPORT = re.compile(r"^\s*(?:from|import)\s+(tokaido_nb[\w.]*)", re.MULTILINE)
 # Distinct tokaido_nb import paths the chapters used before issue 11's notebook part (27), and
 # the most they may use now.
 IMPORT_PATHS_BEFORE = 27
-IMPORT_PATHS_AT_MOST = 13  # 11, tokaido_nb.cluster (issue 14, chapter 12), tokaido_nb.coach
-# (issue 10, chapter 17)
+IMPORT_PATHS_AT_MOST = 14  # 11, tokaido_nb.cluster (issue 14, chapter 12), tokaido_nb.coach
+# (issue 10, chapter 17), tokaido_nb.masters (issue 44, chapter 18: the themes and ratings)
 
 
 def cells(chapter) -> list[dict]:

@@ -85,9 +85,9 @@ def test_the_map_shows_each_chapter_with_its_exercises_and_rules():
     assert dict(rows["04"].rules)["encounter.miko"] == store.RULE_NOT_YET
     assert rows["03"].read and not rows["05"].read
     text = repr(my_progress())
-    assert "Exercises right: 1 of 27 · chapters read: 1 of 19" in text
+    assert "Exercises right: 1 of 27 · chapters read: 1 of 20" in text
     html = my_progress()._repr_html_()
-    assert html.count('<tr class="tokaido-progress-chapter-') == 19
+    assert html.count('<tr class="tokaido-progress-chapter-') == 20
     assert 'href="05_villages_and_souvenirs.ipynb"' in html
 
 
@@ -99,7 +99,8 @@ def test_the_map_has_the_two_crossroads_chapters_with_their_rules():
     assert travellers.chapter.file == "16_crossroads_travellers.ipynb"
     assert len(travellers.rules) == 18
     assert rows["17"].chapter.file == "17_playing_well.ipynb"
-    assert rows["18"].chapter.file == "18_your_own_player.ipynb"
+    assert rows["18"].chapter.file == "18_puzzles_from_real_games.ipynb"
+    assert rows["19"].chapter.file == "19_your_own_player.ipynb"
     assert dict(stops.rules)["cross.gaming_room"] == store.RULE_PRACTISED
     assert dict(travellers.rules)["traveller.kita"] == store.RULE_NOT_YET
     assert [status for _, status in stops.exercises] == ["right", "new"]
@@ -130,20 +131,23 @@ def test_progress_saved_before_chapter_15_was_split_still_counts(progress_dir: P
     assert set(loaded.exercises) == {"16.devotion", "17.farm", "05.sets"}
     assert loaded.exercises["16.devotion"] == store.ExerciseRecord(tries=1, right=True)
     assert loaded.exercises["17.farm"].status == "shown"
-    assert loaded.read == {"05", "15", "16", "17", "18"}
+    assert loaded.read == {"05", "15", "16", "17", "19"}
     # Saved again in today's version, it is not renamed a second time.
     check("05.sets", 10)
     saved = json.loads((progress_dir / "progress.json").read_text())
-    assert saved["version"] == store.VERSION == 2
+    assert saved["version"] == store.VERSION == 3
     assert set(saved["exercises"]) == {"16.devotion", "17.farm", "05.sets"}
-    assert store.load().read == {"05", "15", "16", "17", "18"}
+    assert store.load().read == {"05", "15", "16", "17", "19"}
 
 
-def test_a_version_2_file_keeps_its_chapter_numbers(progress_dir: Path):
+def test_a_version_2_file_keeps_its_chapter_numbers_but_your_own_player_is_now_19(
+    progress_dir: Path,
+):
     progress_dir.mkdir(parents=True)
-    today = {"format": "tokaido-progress", "version": 2, "exercises": {}, "read": ["16"]}
-    (progress_dir / "progress.json").write_text(json.dumps(today))
-    assert store.load().read == {"16"}
+    before = {"format": "tokaido-progress", "version": 2, "exercises": {}, "read": ["16", "18"]}
+    (progress_dir / "progress.json").write_text(json.dumps(before))
+    loaded = store.load()
+    assert loaded.read == {"16", "19"} and not loaded.puzzles.answered and not loaded.problem
 
 
 def test_forgetting_the_progress_empties_the_map():

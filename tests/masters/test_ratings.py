@@ -77,3 +77,13 @@ def test_a_damaged_rating_in_a_progress_file_is_refused_in_words(kept) -> None:
 def test_a_rating_survives_its_progress_file() -> None:
     rating = after_answer(Rating(), Rating(27.0), solved=True)[0]
     assert Rating.from_json(rating.to_json()) == Rating(*rating.to_json().values())
+
+
+def test_every_theme_has_a_name_in_words_and_no_name_is_of_no_theme():
+    from tokaido_nb.masters.puzzles import THEMES
+    from tokaido_nb.masters.themes import THEME_NAMES, theme_name
+
+    assert list(THEME_NAMES) == list(THEMES)
+    assert all(theme_name(key) and "_" not in theme_name(key) for key in THEMES)
+    with pytest.raises(ValueError, match="There is no theme 'nope'; the themes are: achievement"):
+        theme_name("nope")

@@ -7,7 +7,7 @@ data directory (see ``progress``); ``my_progress()`` shows the map by chapter an
 ``reset_progress()`` forgets it, ``mark_read("05")`` notes a chapter read to its end.
 ``rule_code(souvenir_points)`` shows the engine's own code for a rule (source.py).
 ``play_games(play)``, ``player_bot(play)`` and ``beats_random(play)`` play a learner's own
-player (chapter 18; ``tokaido_nb.players``). ``coach_position("tempo")`` builds a worked
+player (chapter 19; ``tokaido_nb.players``). ``coach_position("tempo")`` builds a worked
 position of chapter 17 (positions.py).
 ``attempt(game, action)`` tries an action and prints its refusal in one line, and an editable
 cell runs under ``with refusals_in_words():`` so that a mistake there reads the same way.

@@ -235,8 +235,14 @@ CHAPTERS: tuple[Chapter, ...] = (
     ),
     Chapter(
         "18",
+        "Puzzles from real games",
+        "18_puzzles_from_real_games.ipynb",
+        ("temple.donate", "panorama.first", "souvenir.sets"),
+    ),
+    Chapter(
+        "19",
         "Your own player",
-        "18_your_own_player.ipynb",
+        "19_your_own_player.ipynb",
         ("road.forward", "souvenir.sets", "inn.points"),
     ),
 )
@@ -248,10 +254,10 @@ def chapter(number: str | int) -> Chapter:
 
     >>> chapter(5).title
     'Villages and souvenirs'
-    >>> chapter("19")
+    >>> chapter("20")
     Traceback (most recent call last):
     ...
-    ValueError: There is no chapter 19; chapters: 00 to 18.
+    ValueError: There is no chapter 20; chapters: 00 to 19.
     """
     wanted = f"{int(number):02d}" if str(number).strip().isdigit() else str(number)
     for each in CHAPTERS:

@@ -32,16 +32,22 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from ..masters.ratings import Rating
+from ..masters.themes import THEME_NAMES, theme_name
 from ..rules.language import N_, _, ngettext
+from ..rules.numbers import decimal, percent
 from ..rules.untrusted import UntrustedInputError, name_problem, parse_json, read_file
 from .chapters import CHAPTERS
 from .exercises import EXERCISES
 from .progress import ExerciseRecord, Progress, upgraded
+from .puzzle_progress import ThemeCount
 from .rule_names import rule_name
 
 EXPORT_FORMAT = "tokaido-progress-export"
-EXPORT_VERSION = 2
-"""Version 2: chapter 15 split in two (``progress.upgraded`` reads a version 1 export)."""
+EXPORT_VERSION = 3
+"""Version 2: chapter 15 split in two; version 3: chapter 18 (puzzles) came in, so chapter 18
+became 19, and the export carries the learner's puzzle rating and their puzzles answered right
+and wrong by theme (``progress.upgraded`` reads an older export)."""
 CODE_PREFIX = "TKD1."
 MAX_BYTES = 64_000
 """The largest export read: a whole course's export is under 4 kB."""
@@ -67,6 +73,8 @@ WORDS = {
     # TRANSLATORS: {field} is the name of a field of the export file (version, read...).
     "bad field": N_("its {field} is not what an export holds"),
     "bad exercise": N_("its record of the exercise {exercise} is not what an export holds"),
+    "bad puzzles": N_("its puzzles by theme are not what an export holds"),
+    "unknown theme": N_("it names a puzzle theme this tokaido_nb does not have: {theme}"),
     "empty folder": N_("There is no export in {folder} yet: ask each learner for theirs."),
     # TRANSLATORS: {problem} says what is wrong with the name (a clause).
     "bad name": N_("The name {name} cannot be used: {problem}."),
@@ -101,17 +109,23 @@ class LearnerProgress:
     progress: Progress
     source: str = ""
     """The file it was read from."""
+    puzzle_rating: Rating | None = None
+    """The learner's puzzle rating (None: no puzzle answered, or an export from before)."""
+    themes: dict[str, ThemeCount] = field(default_factory=dict)
+    """The puzzles answered right and wrong, by theme."""
 
 
 def export_json(progress: Progress, learner: str) -> dict[str, Any]:
     """A learner's progress as an export: their name, the chapters read, each exercise's wrong
-    tries and whether it was answered right or shown.
+    tries and whether it was answered right or shown, and their puzzles: their rating and the
+    puzzles answered right and wrong by theme (not each puzzle: the export stays small).
 
     >>> from tokaido_nb.lessons.progress import Progress, ExerciseRecord
     >>> export_json(Progress({"05.sets": ExerciseRecord(tries=1, right=True)}, {"05"}), "Aiko")
     ... # doctest: +NORMALIZE_WHITESPACE
-    {'format': 'tokaido-progress-export', 'version': 2, 'learner': 'Aiko', 'read': ['05'],
-     'exercises': {'05.sets': {'tries': 1, 'right': True, 'shown': False}}}
+    {'format': 'tokaido-progress-export', 'version': 3, 'learner': 'Aiko', 'read': ['05'],
+     'exercises': {'05.sets': {'tries': 1, 'right': True, 'shown': False}},
+     'puzzles': {'rating': {'mu': 25.0, 'sigma': 8.3333}, 'themes': {}}}
     """
     name = _checked_name(learner)
     plain = progress.to_json()
@@ -121,6 +135,13 @@ def export_json(progress: Progress, learner: str) -> dict[str, Any]:
         "learner": name,
         "read": plain["read"],
         "exercises": plain["exercises"],
+        "puzzles": {
+            "rating": progress.puzzles.rating.to_json(),
+            "themes": {
+                theme: {"right": count.right, "wrong": count.wrong}
+                for theme, count in progress.puzzles.theme_counts().items()
+            },
+        },
     }
 
 
@@ -165,7 +186,9 @@ def read_export(content: str | bytes, source: str = "") -> LearnerProgress:
         except (ValueError, RecursionError):
             pass
         raise ExportError(str(error)) from None
-    return LearnerProgress(_checked_name(data_field(data, "learner")), _progress(data), source)
+    name = _checked_name(data_field(data, "learner"))
+    rating, themes = _puzzles(data)
+    return LearnerProgress(name, _progress(data), source, rating, themes)
 
 
 def _unpack(code: str) -> str:
@@ -245,6 +268,35 @@ def _progress(data: dict[str, Any]) -> Progress:
     return Progress(records, set(read))
 
 
+def _puzzles(data: dict[str, Any]) -> tuple[Rating | None, dict[str, ThemeCount]]:
+    """The puzzle rating and the counts by theme of an export (none before version 3)."""
+    if data["version"] < 3:
+        return None, {}
+    puzzles = data_field(data, "puzzles")
+    bad = ExportError(_(WORDS["bad puzzles"]))
+    if not isinstance(puzzles, dict) or set(puzzles) != {"rating", "themes"}:
+        raise bad
+    try:
+        rating = Rating.from_json(puzzles["rating"])
+    except ValueError:
+        raise bad from None
+    themes = puzzles["themes"]
+    if not isinstance(themes, dict):
+        raise bad
+    counts = {}
+    for theme, count in themes.items():
+        if theme not in THEME_NAMES:
+            raise ExportError(_(WORDS["unknown theme"]).format(theme=str(theme)[:20]))
+        if not isinstance(count, dict) or set(count) != {"right", "wrong"}:
+            raise bad
+        right, wrong = count["right"], count["wrong"]
+        if not all(type(n) is int and 0 <= n < 100_000 for n in (right, wrong)):
+            raise bad
+        counts[theme] = ThemeCount(right, wrong)
+    # A learner who answered no puzzle has the starting rating: nothing to show.
+    return (rating if counts else None), counts
+
+
 # ------------------------------------------------------------------------------ the class
 @dataclass
 class ClassProgress:
@@ -289,6 +341,25 @@ class ClassProgress:
                     rules.update(EXERCISES[key].rules)
             missed.update(rules)
         return sorted(missed.items(), key=lambda item: (-item[1], item[0]))[:most]
+
+    def puzzle_themes(self) -> dict[str, tuple[ThemeCount, int]]:
+        """For each theme some learner answered a puzzle of: the class's puzzles answered
+        right and wrong, and how many learners answered one; the theme answered worst first
+        (its share right), then by key."""
+        right: Counter[str] = Counter()
+        wrong: Counter[str] = Counter()
+        learners: Counter[str] = Counter()
+        for each in self.learners:
+            for theme, count in each.themes.items():
+                right[theme] += count.right
+                wrong[theme] += count.wrong
+                learners[theme] += 1
+        found = {t: (ThemeCount(right[t], wrong[t]), learners[t]) for t in learners}
+        return dict(sorted(found.items(), key=lambda item: (_share(item[1][0]), item[0])))
+
+
+def _share(count: ThemeCount) -> float:
+    return count.right / count.answered if count.answered else 1.0
 
 
 def attempt(rec: ExerciseRecord | None) -> str:
@@ -445,6 +516,7 @@ def class_html(result: ClassProgress, most_missed: int = 5) -> str:
         f'<tr><th style="{left}">{escape(exercise_heading)}</th>{head}</tr>'
         f"{''.join(body)}</table>"
     )
+    parts.append(_puzzles_table(result, cell, left))
     missed = result.rules_missed(most_missed)
     most_missed_heading = _("The rules most missed")
     heading = f"<h4>{escape(most_missed_heading)}</h4>"
@@ -464,12 +536,38 @@ def class_html(result: ClassProgress, most_missed: int = 5) -> str:
     return "".join(parts)
 
 
+def _puzzles_table(result: ClassProgress, cell: str, left: str) -> str:
+    """The puzzles of chapter 18 by theme: the class's answers right and wrong, the share
+    right, and how many learners tried; the theme the class misses most first."""
+    title, none_yet = _("Puzzles by theme"), _("No puzzle answered yet.")
+    heading = f"<h4>{escape(title)}</h4>"
+    themes = result.puzzle_themes()
+    if not themes:
+        return f"{heading}<p>{escape(none_yet)}</p>"
+    heads = [_("Theme"), _("answered right"), _("answered wrong"), _("share right"), _("learners")]
+    head = f'<th style="{left}">{escape(heads[0])}</th>' + "".join(
+        f'<th style="{cell}">{escape(h)}</th>' for h in heads[1:]
+    )
+    rows = "".join(
+        f'<tr><td style="{left}" title="{escape(theme)}">{escape(theme_name(theme))}</td>'
+        f'<td style="{cell}">{count.right}</td><td style="{cell}">{count.wrong}</td>'
+        f'<td style="{cell}">{escape(percent(_share(count)))}</td>'
+        f'<td style="{cell}">{learners}</td></tr>'
+        for theme, (count, learners) in themes.items()
+    )
+    return (
+        f'{heading}<table class="tokaido-class-puzzles" style="border-collapse:collapse">'
+        f"<tr>{head}</tr>{rows}</table>"
+    )
+
+
 def _learners_table(result: ClassProgress, cell: str, left: str) -> str:
     """One row per learner, by name: chapters read, and their exercises by how they went."""
     heads = [
         _("Learner"),
         _("Chapters read to the end"),
         *(_(_HEADINGS[c]) for c in ("1", "2", "3", "shown", "trying")),
+        _("Puzzle rating"),
     ]
     head = f'<th style="{left}">{escape(heads[0])}</th>' + "".join(
         f'<th style="{cell}">{escape(h)}</th>' for h in heads[1:]
@@ -478,10 +576,11 @@ def _learners_table(result: ClassProgress, cell: str, left: str) -> str:
     for each in result.learners:
         tries = Counter(attempt(each.progress.exercises.get(key)) for key in EXERCISES)
         numbers = [len(each.progress.read), *(tries[c] for c in ("1", "2", "3", "shown", "trying"))]
+        rating = decimal(each.puzzle_rating.mu, 1) if each.puzzle_rating else ""
         rows.append(
             f'<tr><td style="{left}">{escape(each.learner)}</td>'
             + "".join(f'<td style="{cell}">{n or ""}</td>' for n in numbers)
-            + "</tr>"
+            + f'<td style="{cell}">{escape(rating)}</td></tr>'
         )
     heading = _("Learners")
     return (

@@ -28,14 +28,17 @@ from typing import Any
 from ..rules.language import _, pgettext
 from .chapters import CHAPTERS, Chapter
 from .exercises import EXERCISES, RENAMED, Exercise, chapter_exercises
+from .puzzle_progress import PuzzleProgress
 from .rule_names import rule_name
 
 ENV_VAR = "TOKAIDO_NB_DATA"
 """The environment variable naming the directory of the progress file."""
 FILE_NAME = "progress.json"
 FORMAT = "tokaido-progress"
-VERSION = 2
-"""Version 2: chapter 15 (Crossroads) split in two, so chapters 16 and 17 became 17 and 18."""
+VERSION = 3
+"""Version 2: chapter 15 (Crossroads) split in two, so chapters 16 and 17 became 17 and 18.
+Version 3: chapter 18, "Puzzles from real games", came in, so "Your own player" became 19; the
+file keeps the learner's puzzle rating and the puzzles answered (``puzzles``)."""
 
 EXERCISES_RENAMED_IN_2 = RENAMED
 """The exercise ids of version 1 that changed in version 2, old -> new (exercises.RENAMED)."""
@@ -46,6 +49,8 @@ CHAPTERS_RENUMBERED_IN_2: dict[str, tuple[str, ...]] = {
 }
 """The chapter numbers of version 1 that changed in version 2: old -> the chapters it now is
 (the old chapter 15, read to the end, is both Crossroads chapters read)."""
+CHAPTERS_RENUMBERED_IN_3: dict[str, tuple[str, ...]] = {"18": ("19",)}
+"""The chapter numbers of version 2 that changed in version 3 (chapter 18 has no exercise)."""
 
 
 BROWSER_DRIVE = Path("/drive")
@@ -59,18 +64,21 @@ def upgraded(
 ) -> tuple[dict[str, Any], set[str]]:
     """Exercise records and chapters read, saved by ``version``, under today's ids and numbers.
 
-    A learner's progress saved before chapter 15 was split still counts: its exercises and
-    chapters are renamed (``EXERCISES_RENAMED_IN_2``, ``CHAPTERS_RENUMBERED_IN_2``).
+    A learner's progress saved before chapter 15 was split, or before chapter 18 came in, still
+    counts: its exercises and chapters are renamed (``EXERCISES_RENAMED_IN_2``,
+    ``CHAPTERS_RENUMBERED_IN_2``, then ``CHAPTERS_RENUMBERED_IN_3``).
 
-    >>> exercises, read = upgraded({"16.farm": "a record"}, ["15", "16"], 1)
+    >>> exercises, read = upgraded({"16.farm": "a record"}, ["15", "16", "17"], 1)
     >>> exercises, sorted(read)
-    ({'17.farm': 'a record'}, ['15', '16', '17'])
+    ({'17.farm': 'a record'}, ['15', '16', '17', '19'])
     """
-    if version >= 2:
-        return dict(exercises), set(read)
-    renamed = {EXERCISES_RENAMED_IN_2.get(key, key): rec for key, rec in exercises.items()}
-    chapters = {new for number in read for new in CHAPTERS_RENUMBERED_IN_2.get(number, (number,))}
-    return renamed, chapters
+    chapters = set(read)
+    if version < 2:
+        exercises = {EXERCISES_RENAMED_IN_2.get(key, key): rec for key, rec in exercises.items()}
+        chapters = {new for n in chapters for new in CHAPTERS_RENUMBERED_IN_2.get(n, (n,))}
+    if version < 3:
+        chapters = {new for n in chapters for new in CHAPTERS_RENUMBERED_IN_3.get(n, (n,))}
+    return dict(exercises), chapters
 
 
 def data_dir() -> Path:
@@ -127,6 +135,8 @@ class Progress:
     exercises: dict[str, ExerciseRecord] = field(default_factory=dict)
     read: set[str] = field(default_factory=set)
     problem: str = ""
+    puzzles: PuzzleProgress = field(default_factory=PuzzleProgress)
+    """The puzzle trainer's ratings and the puzzles answered (chapter 18)."""
 
     def record(self, exercise_id: str) -> ExerciseRecord:
         """The record of an exercise (a new, empty one if never checked)."""
@@ -142,6 +152,7 @@ class Progress:
                 for key, rec in sorted(self.exercises.items())
             },
             "read": sorted(self.read),
+            "puzzles": self.puzzles.to_json(),
         }
 
     @classmethod
@@ -158,7 +169,10 @@ class Progress:
             )
         read = {str(number) for number in data.get("read", [])}
         version = data.get("version", 1)
-        return cls(*upgraded(exercises, read, version if isinstance(version, int) else 1))
+        # A file saved before the puzzles came in (version 2 or older) has none.
+        puzzles = PuzzleProgress.from_json(data["puzzles"]) if "puzzles" in data else None
+        upgrade = upgraded(exercises, read, version if isinstance(version, int) else 1)
+        return cls(*upgrade, puzzles=puzzles or PuzzleProgress())
 
 
 def load(path: Path | None = None) -> Progress:
@@ -271,7 +285,7 @@ def summary_line(progress: Progress) -> str:
     """The whole progress in one line.
 
     >>> summary_line(Progress())
-    'Exercises right: 0 of 27 · chapters read: 0 of 19 · rules met: 0 of 98.'
+    'Exercises right: 0 of 27 · chapters read: 0 of 20 · rules met: 0 of 98.'
     """
     right = sum(1 for key, rec in progress.exercises.items() if rec.right and key in EXERCISES)
     read = sum(1 for chapter in CHAPTERS if chapter.number in progress.read)

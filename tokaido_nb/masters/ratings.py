@@ -6,18 +6,20 @@ A new learner starts at openskill's default (mu 25); a puzzle at its starting di
 (``Puzzle.difficulty``, on the same scale). The next puzzle is the one whose rating is nearest
 the learner's, among the themes the learner picked, not yet answered.
 
-openskill comes with the ``tournament`` extra (the puzzle trainer, still to come, will need it
-in the ``lab`` extra and the browser edition too); without it, ``after_answer`` says so in one
-sentence.
+openskill comes with the ``tournament`` extra (the puzzle trainer needs it in the ``lab``
+extra and the browser edition too); without it, ``after_answer`` says so in one sentence.
+``Rating`` itself needs neither openskill nor the coach: the lessons' progress file keeps
+ratings with it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .puzzles import Puzzle
+if TYPE_CHECKING:  # the progress file reads ratings without loading the coach
+    from .puzzles import Puzzle
 
 LEARNER_START = 25.0
 """A new learner's rating (openskill's own default mu)."""

@@ -18,6 +18,7 @@ from .gaming_room import GamingRoom
 from .guess_the_move import GuessTheMoveWidget
 from .parts import ChoiceBar, Lesson, MessageLine, guarded, show_figure
 from .progress_map import ProgressMap
+from .puzzle_trainer import PuzzleTrainer
 from .replay_viewer import ReplayViewer
 from .road_walk import RoadWalk
 from .scene_picker import Scene, ScenePicker
@@ -45,6 +46,7 @@ __all__ = [
     "Lesson",
     "MessageLine",
     "ProgressMap",
+    "PuzzleTrainer",
     "ReplayViewer",
     "RoadWalk",
     "Scene",
