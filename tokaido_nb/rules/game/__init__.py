@@ -39,9 +39,9 @@ joins into ``DECISION_TABLE`` and ``STEP_TABLE``, the one way a decision or a st
 """
 
 from ..validation import SAVE_FORMAT
-from .core import GAME_FIELDS
 from .knowledge import Knowledge
 from .observer import HiddenInformation, PlayerView, SeenTraveller
+from .plain import GAME_FIELDS
 from .tables import AHEAD, BOX, CROSSROADS_PILES, HELD, MAX_DECISIONS, PILES, purchases
 from .view_check import ViewError
 

@@ -21,7 +21,6 @@ from ..decisions import (
     TravellerDeal,
 )
 from ..errors import IllegalAction
-from ..frozen import EMPTY, FrozenDict
 from ..language import _
 from ..state import Traveller
 from ..untrusted import name_problem, short_repr
@@ -96,35 +95,12 @@ class SetUp(TurnFlow):
         ]
         if neutral:
             self._travellers.append(Traveller(players, "Neutral", None, neutral=True, rules=rules))
-        self._shown = False  # no traveller handed out yet (none sealed)
-        self._unsealed = []  # travellers handed out, unsealed while an action changes them
-        self._edited = None  # the actions played when changed by hand (``edit``)
-        self._handed = {}  # the record and the history handed out, read-only
+        self._start_empty()  # no action, record nor decision yet (plain.py)
         self._count = count
         self._double_slots = players >= 4
-        self._stamp = 0
-        self._kyoto = EMPTY
-        self._turns = []
-        self._history = []
-        self._undo = []  # one entry per action of ``history``
-        self._open = None  # the entry of the action being played
         self._keeps_undo = undo  # False with undo=False, and in a determinized copy
         self._undo_by_replay = not undo  # undo=False: ``undo`` replays (a determinized copy can't)
-        self._panorama_firsts = FrozenDict()
-        self._inn_hand = None
-        self._named = {}
-        self._used = {}
-        self._steps = ()
-        self._pending = None
-        self._decider = 0
-        self._actor = 0
-        self._sink = ()  # where in the current turn the record keys go
-        # Record keys of the next turn, known before its move (Crossroads' Fortune amulet).
-        self._carry = ()
         self._crossroads = "crossroads" in expansions
-        self._legal = None
-        self._over = False
-        self._final = None
         self._piles = self._new_piles()
         self._dealt = ()
         if "initiatory" in variants:
