@@ -83,16 +83,12 @@ class GameCore(PlainState):
         refuse_field("Game.travellers")
 
     def _seal_travellers(self) -> None:
-        """Seal every traveller (they are being handed out, or an action is done)."""
+        """Seal every traveller (they are being handed out); ``play`` and ``undo`` seal again
+        the ones they changed."""
         for t in self._travellers:
-            _SET_CLASS(t, SealedTraveller)
+            if type(t) is not SealedTraveller:
+                _SET_CLASS(t, SealedTraveller)
         self._shown = True
-
-    def _unseal_travellers(self) -> None:
-        """Unseal every traveller for the action ``play`` is about to apply (it seals them all
-        again once done: ``_shown`` stays true)."""
-        for t in self._travellers:
-            _SET_CLASS(t, Traveller)
 
     kyoto: list[int] = read_only(
         "kyoto", "The line-up at Kyoto, travellers' indices from the road outward."
@@ -332,20 +328,33 @@ class GameCore(PlainState):
     def _mover(self) -> Traveller:
         """The traveller of the current turn, about to be changed (steps concern only them)."""
         index = self._turns[-1]["player"]
-        # ``_edit(index)``, without the call when no undo entry is open (a playout's).
-        if self._open is None:
+        # ``_edit(index)``, without the call when no undo entry is open (a playout's) and the
+        # travellers were never handed out (none is sealed).
+        if self._open is None and not self._shown:
             mover: Traveller = self._travellers[index]
             return mover
         return self._edit(index)
 
     def _edit(self, index: int) -> Traveller:
-        """Traveller ``index``, about to be changed: its values before are saved in the open
-        undo entry (``play`` has unsealed every traveller for the action)."""
+        """Traveller ``index``, about to be changed (unsealed if it was handed out): its
+        values before are saved in the open undo entry. Only the travellers an action changes
+        are unsealed (a change of class costs more than the action's other work on them)."""
         t = self._travellers[index]
+        if self._shown and type(t) is SealedTraveller:
+            _SET_CLASS(t, Traveller)
+            self._unsealed.append(t)  # sealed again once the action is played (``_reseal``)
         entry = self._open
         if entry is not None and index not in entry.travellers:
             entry.travellers[index] = t.copy()
         return t
+
+    def _reseal(self) -> None:
+        """Seal again the travellers ``play`` unsealed to change them (``_edit``)."""
+        unsealed = self._unsealed
+        if unsealed:
+            for t in unsealed:
+                _SET_CLASS(t, SealedTraveller)
+            unsealed.clear()
 
     def _edit_pile(self, pile: str) -> list[Any]:
         """A pile, about to be changed (a read-only list: changed with ``frozen``'s helpers)."""

@@ -182,16 +182,9 @@ class TurnFlow(Stops):
         # A determinized copy keeps no entry, unless a named card may fail to be drawn.
         entry = self._entry() if self._keeps_undo or self._named else None
         self._used = {}
-        sealed = self._shown
-        if entry is None and not sealed:
+        if entry is None and not self._shown:
             self._answer(action)  # nothing to put back should it fail, nothing to seal again
         else:
-            # The travellers handed out are sealed: unsealed all for the action and sealed all
-            # again after it, so that the rules meet plain travellers only (an attribute read
-            # that meets both classes in turn is not specialised by CPython) and no cell writes
-            # into one between two actions.
-            if sealed:
-                self._unseal_travellers()
             self._open = entry
             try:
                 self._answer(action)
@@ -201,8 +194,7 @@ class TurnFlow(Stops):
                 raise
             finally:
                 self._open = None
-                if sealed:
-                    self._seal_travellers()
+                self._reseal()
         self._history.append((action, self._used))
         # Without undo an entry made for named cards is kept all the same, for ``to_json``.
         self._undo.append(entry if self._keeps_undo or self._undo_by_replay else None)
@@ -243,8 +235,9 @@ class TurnFlow(Stops):
     def _answer(self, action: Action) -> None:
         pending = self._pending
         assert pending is not None  # play() has checked that the action answers a decision
-        # ``_edit(self._actor)``, without the call when no undo entry is open (a playout's).
-        if self._open is None:
+        # ``_edit(self._actor)``, without the call when no undo entry is open (a playout's) and
+        # no traveller is sealed.
+        if self._open is None and not self._shown:
             t = self._travellers[self._actor]
         else:
             t = self._edit(self._actor)

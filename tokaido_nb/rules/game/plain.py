@@ -63,6 +63,7 @@ GAME_FIELDS = (
     "_final",
     "_dealt",
     "_shown",
+    "_unsealed",
     "_edited",
     "_handed",
 )
@@ -191,6 +192,7 @@ class PlainState:
     _final: JourneyScore | None
     _dealt: tuple[tuple[str, ...], ...]
     _shown: bool
+    _unsealed: list[Traveller]
     _edited: int | None
     _handed: dict[str, Any]
 
@@ -199,6 +201,7 @@ class PlainState:
         record, no decision yet, nothing named, drawn or handed out. ``SetUp.__init__`` gives
         the others, from the set-up."""
         self._shown = False  # no traveller handed out yet (none sealed)
+        self._unsealed = []  # travellers handed out, unsealed while an action changes them
         self._edited = None  # the actions played when changed by hand (``edit``)
         self._handed = {}  # the record and the history handed out, read-only
         self._stamp = 0
@@ -264,6 +267,7 @@ class PlainState:
         # What play changes in place: the copy's own (its travellers not handed out yet).
         other._travellers = [t.copy() for t in self._travellers]
         other._shown = False
+        other._unsealed = []
         other._handed = {}
         other._piles = {k: list(v) for k, v in self._piles.items()}
         other._inn_hand = None if self._inn_hand is None else list(self._inn_hand)
