@@ -182,3 +182,21 @@ def test_the_plain_state_holds_every_field_and_a_game_adds_none():
     assert not hasattr(Game(2), "__dict__")
     assert isinstance(Game(2), PlainState)
     assert type(FrozenDict()) is FrozenDict  # the firsts at the start are read-only
+
+
+def test_only_the_plain_state_names_every_field():
+    """The coupling issue 42 measured (``python -m benchmarks.room_fields``): the turn flow and
+    the journal each named 29 and 36 of the 36 fields. Now only the plain state names them all,
+    and the journal and the set-up fewer than half; a room that starts to name every field
+    again fails here."""
+    from tokaido_nb.rules.game.plain import GAME_FIELDS
+
+    rooms = PLAIN.parent
+    named = {}
+    for module in rooms.glob("*.py"):
+        tree = ast.parse(module.read_text(encoding="utf-8"))
+        attributes = {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)}
+        named[module.stem] = len(attributes & set(GAME_FIELDS))
+    assert named["plain"] == len(GAME_FIELDS)
+    assert max(count for room, count in named.items() if room != "plain") <= 31, named
+    assert named["journal"] < len(GAME_FIELDS) / 2 and named["setup"] < len(GAME_FIELDS) / 2
