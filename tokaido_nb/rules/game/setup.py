@@ -75,35 +75,25 @@ class SetUp(TurnFlow):
             "expansions": list(expansions),
             "seed": seed,
             "names": names,
-            # ``is`` first: comparing every rule number costs more than the rest of the set-up.
-            "rules": None if rules is OFFICIAL or rules == OFFICIAL else rules.to_json(),
+            "rules": saved_rules(rules),
         }
         self._chance = Chance(seed)  # every shuffle and random choice of the game
         self._reverse = "return_trip" in variants
         self._inns = tuple(sorted(self.progress_of(i) for i in data.INNS))
-        neutral = players == 2
-        count = players + (1 if neutral else 0)
-        self._travellers = [
-            # TRANSLATORS: the name of a player who was given none.
-            Traveller(
-                i,
-                names[i] if names else _("Player {number}").format(number=i + 1),
-                None,
-                rules=rules,
-            )
-            for i in range(players)
-        ]
-        if neutral:
-            self._travellers.append(Traveller(players, "Neutral", None, neutral=True, rules=rules))
+        self._travellers = seated(players, names, rules)
         self._start_empty()  # no action, record nor decision yet (plain.py)
-        self._count = count
+        self._count = len(self._travellers)
         self._double_slots = players >= 4
         self._keeps_undo = undo  # False with undo=False, and in a determinized copy
         self._undo_by_replay = not undo  # undo=False: ``undo`` replays (a determinized copy can't)
         self._crossroads = "crossroads" in expansions
         self._piles = self._new_piles()
-        self._dealt = ()
-        if "initiatory" in variants:
+        self._deal_travellers(travellers)
+
+    def _deal_travellers(self, travellers: list[str | None] | None) -> None:
+        """Give each player the traveller set up, and begin the journey (the initiatory journey
+        needs none); or deal two tiles to each player to choose from."""
+        if "initiatory" in self._variants:
             self._begin_journey()
         elif travellers is not None:
             if None in travellers:
@@ -114,7 +104,7 @@ class SetUp(TurnFlow):
         else:
             keys = sorted(data.ALL_TRAVELLERS if self._crossroads else data.TRAVELLERS)
             self._chance.shuffle(keys)
-            self._dealt = tuple(tuple(keys[2 * i : 2 * i + 2]) for i in range(players))
+            self._dealt = tuple(tuple(keys[2 * i : 2 * i + 2]) for i in range(self._players))
             self._ask(TravellerDeal(self._dealt[0]), 0, 0)
 
     def _deal_the_seats_left(self, travellers: list[str | None]) -> list[str | None]:
@@ -317,3 +307,24 @@ def check_kinds(
         refuse(
             _("{argument} is True or False, not {value}."), argument="undo", value=short_repr(undo)
         )
+
+
+def seated(players: int, names: Sequence[str] | None, rules: Rules) -> list[Traveller]:
+    """The travellers at the start, no tile chosen yet: one per player (named, or "Player 1",
+    ...), and with two players the neutral one after them."""
+    travellers = [
+        # TRANSLATORS: the name of a player who was given none.
+        Traveller(
+            i, names[i] if names else _("Player {number}").format(number=i + 1), None, rules=rules
+        )
+        for i in range(players)
+    ]
+    if players == 2:
+        travellers.append(Traveller(players, "Neutral", None, neutral=True, rules=rules))
+    return travellers
+
+
+def saved_rules(rules: Rules) -> dict[str, Any] | None:
+    """The rule numbers as a save keeps them: None for the official ones."""
+    # ``is`` first: comparing every rule number costs more than the rest of the set-up.
+    return None if rules is OFFICIAL or rules == OFFICIAL else rules.to_json()
