@@ -87,7 +87,7 @@ class GameCore(PlainState):
         the ones they changed."""
         for t in self._travellers:
             if type(t) is not SealedTraveller:
-                _SET_CLASS(t, SealedTraveller)
+                t.__class__ = SealedTraveller  # a statement: cheaper than calling the setter
         self._shown = True
 
     kyoto: list[int] = read_only(
@@ -328,10 +328,13 @@ class GameCore(PlainState):
     def _mover(self) -> Traveller:
         """The traveller of the current turn, about to be changed (steps concern only them)."""
         index = self._turns[-1]["player"]
-        # ``_edit(index)``, without the call when no undo entry is open (a playout's) and the
-        # travellers were never handed out (none is sealed).
-        if self._open is None and not self._shown:
+        # ``_edit(index)``, without the call when no undo entry is open (a playout's, a bot's
+        # game): the traveller unsealed here if it was handed out, as ``_edit`` does.
+        if self._open is None:
             mover: Traveller = self._travellers[index]
+            if self._shown and type(mover) is SealedTraveller:
+                _SET_CLASS(mover, Traveller)
+                self._unsealed.append(mover)  # sealed again once the action is played
             return mover
         return self._edit(index)
 
@@ -353,7 +356,7 @@ class GameCore(PlainState):
         unsealed = self._unsealed
         if unsealed:
             for t in unsealed:
-                _SET_CLASS(t, SealedTraveller)
+                t.__class__ = SealedTraveller
             unsealed.clear()
 
     def _edit_pile(self, pile: str) -> list[Any]:
