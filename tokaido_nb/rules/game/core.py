@@ -1,17 +1,17 @@
-"""The ground floor of ``Game``: its fields, where it stands, whose decision it is, and the
-small helpers every room of the game calls.
+"""The ground floor of ``Game``'s rules: its public fields, where it stands, whose decision it
+is, and the small helpers every room of the game calls.
 
-``GameCore`` declares every field of a game (``GAME_FIELDS``, the slots) with its type, and
-holds what every other room uses: the road's questions (``road_index``, ``occupants``, ...),
-who decides (``pending``, ``to_move``, ``actor``), asking for a decision (``_ask``) and queuing
-the steps of a turn (``_then``), and the helpers through which an action changes the state
-(``_edit``, ``_edit_pile``, ``_note``, ...), each of which first saves what it changes into the
-open ``UndoEntry``, so that ``undo`` can put it back.
+``GameCore`` stands on the plain state (plain.py: the fields, ``GAME_FIELDS``, and the undo
+entry's two halves) and holds what every other room uses: the public fields, read-only, the
+road's questions (``road_index``, ``occupants``, ...), who decides (``pending``, ``to_move``,
+``actor``), asking for a decision (``_ask``) and queuing the steps of a turn (``_then``), and
+the helpers through which an action changes the state (``_edit``, ``_edit_pile``, ``_note``,
+...), each of which first saves what it changes into the open ``UndoEntry``, so that ``undo``
+can put it back.
 
-Seams: this module imports only the rules' lower modules and ``tables``; it calls no other room.
-The undo journal's two halves live here, on the state they save and put back: ``_entry`` (what
-an action always keeps) with ``_edit`` and its siblings (what it changes), and ``_restore``;
-``play`` (flow.py) and ``undo`` (journal.py) call them downward.
+Seams: this module imports only the rules' lower modules, ``plain`` and ``tables``; it calls
+no other room. ``play`` (flow.py) and ``undo`` (journal.py) call the journal's halves
+(``_entry``, ``_restore``: plain.py) downward.
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ are here: which spaces are open (``_legal_move``, read from ``tables.AHEAD``) an
 starts (``_answer_move``), as is the choice of travellers at the start (``TravellerDeal``).
 
 Seams: the top of the rules' rooms. Calls every room below (core, draws, scores, Crossroads,
-stops), ``refusals`` for why an action is refused, and core.py's ``_restore`` when an action
+stops), ``refusals`` for why an action is refused, and plain.py's ``_restore`` when an action
 fails half-way; the set-up above calls ``_begin_journey``. Decisions and steps are dispatched
 through explicit tables (``DECISION_TABLE``, ``STEP_TABLE``), each room naming what it serves.
 """

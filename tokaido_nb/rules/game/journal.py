@@ -1,7 +1,7 @@
-"""The journal of a game: ``undo``, ``copy``, and saving and loading (``to_json``,
+"""The journal of a game: ``undo``, and saving and loading (``to_json``,
 ``dumps``, ``from_json``, ``loads``, ``snapshot``).
 
-Every action leaves one entry on a stack (``core.UndoEntry``): what the action found before it
+Every action leaves one entry on a stack (``plain.UndoEntry``): what the action found before it
 changed it (the travellers and piles it touched, the record keys it wrote, the decision it
 answered, where chance stood). ``undo`` pops the entry and puts those values back
 (``_restore``), in constant time, as python-chess pops its stack of board states. A copy shares
@@ -10,7 +10,8 @@ so ``copy`` is cheap too. A save is the set-up and every action with the cards i
 replays them through the rules.
 
 Seams: calls the set-up and the turn flow below (a load builds a game and plays its actions);
-``_restore`` is the hook core.py declares for ``play``.
+``copy``, ``_entry`` and ``_restore`` are the plain state's (plain.py), as they concern every
+field and no rule.
 """
 
 from __future__ import annotations
