@@ -25,6 +25,7 @@ ROOMS = Path(__file__).resolve().parents[2] / "tokaido_nb" / "rules" / "game"
 
 ORDER = (
     "tables",
+    "plain",
     "core",
     "draws",
     "scores",

@@ -224,12 +224,14 @@ def seal(traveller: Traveller) -> None:
     traveller.__class__ = SealedTraveller
 
 
-_SET_CLASS = object.__dict__["__class__"].__set__
+SET_CLASS = object.__dict__["__class__"].__set__
+"""``object``'s own setter of ``__class__``: how the game seals and unseals a traveller (a
+``SealedTraveller`` refuses a plain ``__class__`` assignment, as every other field)."""
 
 
 def unseal(traveller: Traveller) -> None:
     """Let the game change a sealed traveller again (``seal`` undone)."""
-    _SET_CLASS(traveller, Traveller)
+    SET_CLASS(traveller, Traveller)
 
 
 def _rebuilt(values: tuple[Any, ...]) -> Traveller:

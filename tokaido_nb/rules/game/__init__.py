@@ -20,17 +20,19 @@ names what it serves in its tables (``STOP_DECISIONS``, ``STOP_STEPS``, ...), wh
 joins into ``DECISION_TABLE`` and ``STEP_TABLE``, the one way a decision or a step is found
 (tests/rules/test_rooms.py):
 
-- core.py, ``GameCore``: the fields (``GAME_FIELDS``), the road, whose decision it is, the
-  helpers through which an action changes the state (each saving what it changes for undo),
-  ``_restore`` which puts it back, and the public fields, read-only all through (what they
-  hold too: ``rules/frozen.py``);
+- plain.py, ``PlainState``: the fields (``GAME_FIELDS``) and nothing of the rules: their start,
+  ``copy``, the undo entry (``UndoEntry``), ``_entry`` which fills it before an action and
+  ``_restore`` which puts it back, paired by name;
+- core.py, ``GameCore``: the road, whose decision it is, the helpers through which an action
+  changes the state (each saving what it changes for undo), and the public fields, read-only
+  all through (what they hold too: ``rules/frozen.py``);
 - draws.py, ``Draws``: chance, the cards drawn and the outcomes named;
 - scores.py, ``Scoring``: the scores so far, final at the end;
 - crossroads.py, ``CrossroadsSteps``: the Crossroads choices, shops and amulets;
 - stops.py, ``Stops``: what each stop of the base game does, the inns, the encounters;
 - flow.py, ``TurnFlow``: the legal actions, ``play``, the moves and the turns going round;
 - setup.py, ``SetUp``: ``Game(...)`` itself, the set-up checked and dealt;
-- journal.py, ``Journal``: ``undo``, ``copy``, save and load, and ``edit`` (a scenario set up by
+- journal.py, ``Journal``: ``undo``, save and load, and ``edit`` (a scenario set up by
   hand);
 - knowledge.py, ``Knowledge``: what a player may know (``unseen``, ``determinized``);
 - observer.py, ``PlayerView``: one seat's view of the game, ``Game.view(player)``, which
@@ -39,9 +41,9 @@ joins into ``DECISION_TABLE`` and ``STEP_TABLE``, the one way a decision or a st
 """
 
 from ..validation import SAVE_FORMAT
-from .core import GAME_FIELDS
 from .knowledge import Knowledge
 from .observer import HiddenInformation, PlayerView, SeenTraveller
+from .plain import GAME_FIELDS
 from .tables import AHEAD, BOX, CROSSROADS_PILES, HELD, MAX_DECISIONS, PILES, purchases
 from .view_check import ViewError
 
@@ -69,7 +71,7 @@ class Game(Knowledge):
     action.
     """
 
-    # The slots are GameCore's (``GAME_FIELDS``): no room adds any, so a game has no __dict__.
+    # The slots are PlainState's (``GAME_FIELDS``): no room adds any, so a game has no __dict__.
     __slots__ = ()
 
     def view(self, player: int) -> PlayerView:

@@ -1,17 +1,17 @@
-"""The ground floor of ``Game``: its fields, where it stands, whose decision it is, and the
-small helpers every room of the game calls.
+"""The ground floor of ``Game``'s rules: its public fields, where it stands, whose decision it
+is, and the small helpers every room of the game calls.
 
-``GameCore`` declares every field of a game (``GAME_FIELDS``, the slots) with its type, and
-holds what every other room uses: the road's questions (``road_index``, ``occupants``, ...),
-who decides (``pending``, ``to_move``, ``actor``), asking for a decision (``_ask``) and queuing
-the steps of a turn (``_then``), and the helpers through which an action changes the state
-(``_edit``, ``_edit_pile``, ``_note``, ...), each of which first saves what it changes into the
-open ``UndoEntry``, so that ``undo`` can put it back.
+``GameCore`` stands on the plain state (plain.py: the fields, ``GAME_FIELDS``, and the undo
+entry's two halves) and holds what every other room uses: the public fields, read-only, the
+road's questions (``road_index``, ``occupants``, ...), who decides (``pending``, ``to_move``,
+``actor``), asking for a decision (``_ask``) and queuing the steps of a turn (``_then``), and
+the helpers through which an action changes the state (``_edit``, ``_edit_pile``, ``_note``,
+...), each of which first saves what it changes into the open ``UndoEntry``, so that ``undo``
+can put it back.
 
-Seams: this module imports only the rules' lower modules and ``tables``; it calls no other room.
-The undo journal's two halves live here, on the state they save and put back: ``_entry`` (what
-an action always keeps) with ``_edit`` and its siblings (what it changes), and ``_restore``;
-``play`` (flow.py) and ``undo`` (journal.py) call them downward.
+Seams: this module imports only the rules' lower modules, ``plain`` and ``tables``; it calls
+no other room. ``play`` (flow.py) and ``undo`` (journal.py) call the journal's halves
+(``_entry``, ``_restore``: plain.py) downward.
 """
 
 from __future__ import annotations
@@ -22,97 +22,13 @@ from typing import Any
 
 from .. import data, prices
 from ..actions import Action
-from ..chance import Chance
 from ..config import Rules
 from ..decisions import Decision
 from ..frozen import FrozenDict, FrozenList, frozen, refuse_field
-from ..scoring import JourneyScore
-from ..state import SealedTraveller, Traveller, seal, unseal
-from .tables import (
-    KEPT,
-    own_last_turn,
-)
-
-GAME_FIELDS = (
-    "_rules",
-    "_players",
-    "_variants",
-    "_expansions",
-    "_seed",
-    "_crossroads",
-    "_setup",
-    "_chance",
-    "_reverse",
-    "_inns",
-    "_count",
-    "_double_slots",
-    "_travellers",
-    "_kyoto",
-    "_piles",
-    "_inn_hand",
-    "_panorama_firsts",
-    "_turns",
-    "_history",
-    "_undo",
-    "_open",
-    "_keeps_undo",
-    "_undo_by_replay",
-    "_named",
-    "_used",
-    "_stamp",
-    "_steps",
-    "_pending",
-    "_decider",
-    "_actor",
-    "_sink",
-    "_carry",
-    "_legal",
-    "_over",
-    "_final",
-    "_dealt",
-    "_shown",
-    "_unsealed",
-    "_edited",
-    "_handed",
-)
-"""The fields of a ``Game`` (read here, not from ``__slots__``, which a class compiled with
-mypyc does not keep)."""
-
-
-class UndoEntry:
-    """What one action found before changing it: enough to take the action back.
-
-    The decision, whose it was, the steps still to run, the number of turns, the generator's
-    position and the cards named are always kept (they are small or never changed in place); a
-    traveller and a pile are copied the first time the action changes them (``Game._edit`` and
-    its siblings), the inn's hand and the panorama firsts (read-only values, replaced whole)
-    kept as they were, and each key it writes into a turn begun earlier is noted with the value
-    it replaced. Once the action is done the
-    entry never changes, so copies of a game share their stacks.
-    """
-
-    __slots__ = (
-        "named",
-        "kept",
-        "turns",
-        "travellers",
-        "piles",
-        "inn_hand",
-        "firsts",
-        "notes",
-    )
-
-    def __init__(
-        self, named: dict[str, list[Any]] | None, kept: tuple[Any, ...], turns: int
-    ) -> None:
-        self.named = named
-        self.kept = kept
-        self.turns = turns
-        self.travellers: dict[int, Traveller] = {}
-        self.piles: dict[str, list[Any]] = {}
-        self.inn_hand: Any = KEPT
-        self.firsts: Any = KEPT
-        self.notes: list[tuple[tuple[str, ...], str, Any]] = []  # (path, key, value before)
+from ..state import SET_CLASS as _SET_CLASS
+from ..state import SealedTraveller, Traveller
+from .plain import PlainState
+from .tables import KEPT
 
 
 def read_only(name: str, doc: str) -> Any:
@@ -133,56 +49,11 @@ def read_only(name: str, doc: str) -> Any:
     return property(operator.attrgetter(slot), refuse, None, doc)
 
 
-class GameCore:
-    """The fields of a game and the helpers every room uses (see the module's docstring)."""
+class GameCore(PlainState):
+    """The public fields of a game and the helpers every room uses (see the module's
+    docstring); the fields themselves are ``PlainState``'s."""
 
-    # The slots of every ``Game``, declared here, on the lowest class, where mypy reads the
-    # fields' types below; each room above adds none (``__slots__ = ()``). Slots, not a
-    # __dict__: a game has more attributes than an instance dict shares its keys for (30), and
-    # CPython 3.11 does not specialise a method call on an object whose dict is its own, which
-    # made every ``self._method()`` of the engine about twice as slow.
-    __slots__ = GAME_FIELDS
-
-    _rules: Rules
-    _players: int
-    _variants: tuple[str, ...]
-    _expansions: tuple[str, ...]
-    _seed: int
-    _crossroads: bool
-    _setup: dict[str, Any]
-    _chance: Chance
-    _reverse: bool
-    _inns: tuple[int, ...]
-    _count: int
-    _double_slots: bool
-    _travellers: list[Traveller]
-    _kyoto: list[int]
-    _piles: dict[str, list[Any]]
-    _inn_hand: list[str] | None
-    _panorama_firsts: dict[str, int]
-    _turns: list[dict[str, Any]]
-    _history: list[tuple[Action, dict[str, list[Any]]]]
-    _undo: list[UndoEntry | None]
-    _open: UndoEntry | None
-    _keeps_undo: bool
-    _undo_by_replay: bool
-    _named: dict[str, list[Any]]
-    _used: dict[str, list[Any]]
-    _stamp: int
-    _steps: tuple[tuple[str, Any], ...]
-    _pending: Decision | None
-    _decider: int
-    _actor: int
-    _sink: tuple[str, ...]
-    _carry: tuple[tuple[str, Any], ...]
-    _legal: list[Action] | None
-    _over: bool
-    _final: JourneyScore | None
-    _dealt: tuple[tuple[str, ...], ...]
-    _shown: bool
-    _unsealed: list[Traveller]
-    _edited: int | None
-    _handed: dict[str, Any]
+    __slots__ = ()
 
     # The public fields: read-only. Each reads its slot through ``operator.attrgetter`` (no
     # Python frame, so a bot reading ``game.travellers`` pays next to nothing), and a write
@@ -216,7 +87,7 @@ class GameCore:
         the ones they changed."""
         for t in self._travellers:
             if type(t) is not SealedTraveller:
-                seal(t)
+                t.__class__ = SealedTraveller  # a statement: cheaper than calling the setter
         self._shown = True
 
     kyoto: list[int] = read_only(
@@ -324,65 +195,6 @@ class GameCore:
                 kept.append(done)
         rest = [(action, frozen(drawn)) for action, drawn in history[len(kept) :]]
         return FrozenList(kept + rest)
-
-    def _restore(self, entry: UndoEntry) -> None:
-        """Put back what ``entry`` saved: the state before its action (``undo``, and ``play``
-        when an action fails half-way)."""
-        for index, saved in entry.travellers.items():
-            self._travellers[index].restore(saved)
-        for name, cards in entry.piles.items():
-            self._piles[name][:] = cards
-        if entry.inn_hand is not KEPT:
-            self._inn_hand = None if entry.inn_hand is None else list(entry.inn_hand)
-        if entry.firsts is not KEPT:
-            self._panorama_firsts = entry.firsts
-        turns = self._turns
-        if len(turns) > entry.turns:
-            del turns[entry.turns :]
-            self._turns = turns = own_last_turn(turns)  # the last turn may be a copy's too
-        for path, key, old in reversed(entry.notes):  # keys written into an earlier turn
-            part = turns[-1]
-            for name in path:
-                part = part[name]
-            if old is KEPT:
-                del part[key]
-            else:
-                part[key] = old
-        self._named = {pile: list(cards) for pile, cards in (entry.named or {}).items()}
-        (
-            self._pending,
-            self._decider,
-            self._actor,
-            self._over,
-            self._stamp,
-            self._steps,
-            self._sink,
-            self._carry,
-            self._kyoto,
-            self._chance.position,
-        ) = entry.kept
-        self._legal = None
-        self._final = None
-
-    def _entry(self) -> UndoEntry:
-        """A new undo entry for the action about to be played: what is always kept."""
-        return UndoEntry(
-            self.named_draws() if self._named else None,
-            # Never changed in place, so kept as they are; ``_restore`` unpacks them in order.
-            (
-                self._pending,
-                self._decider,
-                self._actor,
-                self._over,
-                self._stamp,
-                self._steps,
-                self._sink,
-                self._carry,
-                self._kyoto,
-                self._chance.position,
-            ),
-            len(self._turns),
-        )
 
     def named_draws(self) -> dict[str, list[Any]]:
         """Cards named with ``name_draws`` and not yet drawn."""
@@ -516,18 +328,23 @@ class GameCore:
     def _mover(self) -> Traveller:
         """The traveller of the current turn, about to be changed (steps concern only them)."""
         index = self._turns[-1]["player"]
-        # ``_edit(index)``, without the call when no undo entry is open (a playout's) and the
-        # travellers were never handed out (none is sealed).
-        if self._open is None and not self._shown:
+        # ``_edit(index)``, without the call when no undo entry is open (a playout's, a bot's
+        # game): the traveller unsealed here if it was handed out, as ``_edit`` does.
+        if self._open is None:
             mover: Traveller = self._travellers[index]
+            if self._shown and type(mover) is SealedTraveller:
+                _SET_CLASS(mover, Traveller)
+                self._unsealed.append(mover)  # sealed again once the action is played
             return mover
         return self._edit(index)
 
     def _edit(self, index: int) -> Traveller:
-        """Traveller ``index``, about to be changed (unsealed if it was handed out)."""
+        """Traveller ``index``, about to be changed (unsealed if it was handed out): its
+        values before are saved in the open undo entry. Only the travellers an action changes
+        are unsealed (a change of class costs more than the action's other work on them)."""
         t = self._travellers[index]
         if self._shown and type(t) is SealedTraveller:
-            unseal(t)
+            _SET_CLASS(t, Traveller)
             self._unsealed.append(t)  # sealed again once the action is played (``_reseal``)
         entry = self._open
         if entry is not None and index not in entry.travellers:

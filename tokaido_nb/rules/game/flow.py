@@ -7,7 +7,7 @@ are here: which spaces are open (``_legal_move``, read from ``tables.AHEAD``) an
 starts (``_answer_move``), as is the choice of travellers at the start (``TravellerDeal``).
 
 Seams: the top of the rules' rooms. Calls every room below (core, draws, scores, Crossroads,
-stops), ``refusals`` for why an action is refused, and core.py's ``_restore`` when an action
+stops), ``refusals`` for why an action is refused, and plain.py's ``_restore`` when an action
 fails half-way; the set-up above calls ``_begin_journey``. Decisions and steps are dispatched
 through explicit tables (``DECISION_TABLE``, ``STEP_TABLE``), each room naming what it serves.
 """
@@ -30,7 +30,8 @@ from ..decisions import (
 from ..errors import IllegalAction
 from ..frozen import EMPTY, FrozenList
 from ..refusals import refusal
-from ..state import Traveller
+from ..state import SET_CLASS as _SET_CLASS
+from ..state import SealedTraveller, Traveller
 from ..validation import (
     malformed_action,
     malformed_player,
@@ -235,10 +236,13 @@ class TurnFlow(Stops):
     def _answer(self, action: Action) -> None:
         pending = self._pending
         assert pending is not None  # play() has checked that the action answers a decision
-        # ``_edit(self._actor)``, without the call when no undo entry is open (a playout's) and
-        # no traveller is sealed.
-        if self._open is None and not self._shown:
+        # ``_edit(self._actor)``, without the call when no undo entry is open (a playout's, a
+        # bot's game): the traveller unsealed here if it was handed out, as ``_edit`` does.
+        if self._open is None:
             t = self._travellers[self._actor]
+            if self._shown and type(t) is SealedTraveller:
+                _SET_CLASS(t, Traveller)
+                self._unsealed.append(t)  # sealed again once the action is played
         else:
             t = self._edit(self._actor)
         self._pending = None

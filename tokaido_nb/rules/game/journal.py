@@ -1,7 +1,7 @@
-"""The journal of a game: ``undo``, ``copy``, and saving and loading (``to_json``,
+"""The journal of a game: ``undo``, and saving and loading (``to_json``,
 ``dumps``, ``from_json``, ``loads``, ``snapshot``).
 
-Every action leaves one entry on a stack (``core.UndoEntry``): what the action found before it
+Every action leaves one entry on a stack (``plain.UndoEntry``): what the action found before it
 changed it (the travellers and piles it touched, the record keys it wrote, the decision it
 answered, where chance stood). ``undo`` pops the entry and puts those values back
 (``_restore``), in constant time, as python-chess pops its stack of board states. A copy shares
@@ -10,7 +10,8 @@ so ``copy`` is cheap too. A save is the set-up and every action with the cards i
 replays them through the rules.
 
 Seams: calls the set-up and the turn flow below (a load builds a game and plays its actions);
-``_restore`` is the hook core.py declares for ``play``.
+``copy``, ``_entry`` and ``_restore`` are the plain state's (plain.py), as they concern every
+field and no rule.
 """
 
 from __future__ import annotations
@@ -36,11 +37,9 @@ from ..validation import (
     SaveError,
     check_save,
 )
-from .core import GAME_FIELDS
 from .setup import SetUp
 from .tables import (
     copy_plain,
-    own_last_turn,
 )
 
 
@@ -158,60 +157,6 @@ class Journal(SetUp):
             raise SaveError(str(error), where=error.where) from error
         return cls._rebuild(saved)
 
-    def copy(self) -> Self:
-        """An independent copy, for "what if" branches.
-
-        The copy has its own travellers, piles and current turn; the turns before it, the
-        history and the undo stack are shared, as nothing changes them once written.
-        """
-        cls = type(self)
-        other: Self = cls.__new__(cls)
-        # Written out slot by slot (a loop over them costs several times more). The set-up,
-        # the decision and the steps are never changed in place: shared.
-        other._rules = self._rules
-        other._players = self._players
-        other._variants = self._variants
-        other._expansions = self._expansions
-        other._seed = self._seed
-        other._crossroads = self._crossroads
-        other._setup = self._setup
-        other._reverse = self._reverse
-        other._inns = self._inns
-        other._count = self._count
-        other._double_slots = self._double_slots
-        other._keeps_undo = self._keeps_undo
-        other._undo_by_replay = self._undo_by_replay
-        other._used = self._used
-        other._stamp = self._stamp
-        other._steps = self._steps
-        other._pending = self._pending
-        other._decider = self._decider
-        other._actor = self._actor
-        other._sink = self._sink
-        other._carry = self._carry
-        other._legal = self._legal
-        other._over = self._over
-        other._dealt = self._dealt
-        other._edited = self._edited
-        # Read-only values, replaced whole when they change: shared.
-        other._panorama_firsts = self._panorama_firsts
-        other._kyoto = self._kyoto
-        # What play changes in place: the copy's own (its travellers not handed out yet).
-        other._travellers = [t.copy() for t in self._travellers]
-        other._shown = False
-        other._unsealed = []
-        other._handed = {}
-        other._piles = {k: list(v) for k, v in self._piles.items()}
-        other._inn_hand = None if self._inn_hand is None else list(self._inn_hand)
-        other._turns = own_last_turn(self._turns)
-        other._history = list(self._history)
-        other._undo = list(self._undo)
-        other._named = {k: list(v) for k, v in self._named.items()}
-        other._open = None
-        other._final = None
-        other._chance = self._chance.copy()
-        return other
-
     def undo(self) -> Action:
         """Take back the last action; returns it. Refused at the start of the game.
 
@@ -282,8 +227,7 @@ class Journal(SetUp):
         saved["actions"] = saved["actions"][:-1]
         saved["named"] = {}
         replayed = type(self).from_json(saved)
-        for name in GAME_FIELDS:
-            setattr(self, name, getattr(replayed, name))
+        self._take_state(replayed)
         self._keeps_undo, self._undo_by_replay = False, True  # the replay's entries stay valid
         return action
 

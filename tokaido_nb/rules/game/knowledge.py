@@ -12,19 +12,22 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections import Counter
-from typing import Any, Self
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, Self
 
 from .. import data
 from ..chance import Chance
 from ..decisions import (
     AmuletShop,
     CalligraphyShop,
+    Decision,
     InnMeal,
     TravellerDeal,
     TwoEncounters,
     VillageShop,
 )
 from ..frozen import FrozenList
+from ..state import Traveller
 from .journal import Journal
 from .tables import (
     BOX,
@@ -61,45 +64,7 @@ class Knowledge(Journal):
         >>> sum(game.unseen("souvenir").values())
         24
         """
-        if pile in data.SECRET_CROSSROADS_PILES and self._crossroads:
-            return self._unseen_secret(pile, viewer)
-        if pile not in PILE_CARDS or pile in ("discard", "die"):
-            piles = [p for p in PILES if p not in ("discard", "die")]
-            if self._crossroads:
-                piles += data.SECRET_CROSSROADS_PILES
-            raise ValueError(f"There is no pile called {pile!r}; piles: {', '.join(piles)}.")
-        # Counted in a plain dict (a Counter's subtract costs several times more), in the order
-        # of the box, the New Encounters last, as bots read it.
-        left: dict[str | int, int] = dict(BOX[pile])  # hot spring cards are numbers
-        if pile == "encounter" and "new_encounters" in self._expansions:
-            for card, copies in data.NEW_ENCOUNTERS.items():
-                left[card] = left.get(card, 0) + copies
-        held = HELD[pile]
-        for t in self._travellers:
-            for held_card in held(t):
-                left[held_card] = left.get(held_card, 0) - 1
-        pending = self._pending
-        shown: tuple[str, ...] = ()
-        if pile == "souvenir" and isinstance(pending, VillageShop):
-            shown = pending.revealed
-        elif pile == "encounter" and isinstance(pending, TwoEncounters):
-            shown = pending.drawn
-        for card in shown:
-            left[card] = left.get(card, 0) - 1
-        unseen: Counter[Any] = Counter()  # filled item by item: Counter(a dict) costs twice as much
-        for item, n in left.items():
-            if n > 0:
-                unseen[item] = n
-        return unseen
-
-    def _unseen_secret(self, pile: str, viewer: int | None) -> Counter[Any]:
-        left = Counter(CROSSROADS_BOX[pile])
-        if viewer is not None:
-            left.subtract(SECRET_HELD[pile](self._travellers[viewer]))
-            shop = SHOPS[pile]
-            if isinstance(self._pending, shop) and self._actor == viewer:
-                left.subtract(self._piles[pile])  # the stack on offer, seen while choosing
-        return +left
+        return unseen_cards(self, pile, viewer)
 
     def determinized(self, seed: int, viewer: int | None = None) -> Self:
         """A copy of the game as ``viewer`` may imagine it: everything they cannot know is dealt
@@ -189,3 +154,66 @@ class Knowledge(Journal):
             offered = tuple(sorted(set(self._piles[pile])))
             self._pending = dataclasses.replace(pending, offered=offered)
             self._legal = None
+
+
+class Table(Protocol):
+    """What a seat's knowledge reads of a game: public state only, as ``Game`` hands it out
+    (a ``PlainTable`` of plain values does as well: tests/rules/test_plain_state.py)."""
+
+    @property
+    def travellers(self) -> Sequence[Traveller]: ...
+    @property
+    def piles(self) -> Mapping[str, Sequence[Any]]: ...
+    @property
+    def pending(self) -> Decision | None: ...
+    @property
+    def actor(self) -> int | None: ...
+    @property
+    def expansions(self) -> tuple[str, ...]: ...
+    @property
+    def crossroads(self) -> bool: ...
+
+
+def unseen_cards(table: Table, pile: str, viewer: int | None = None) -> Counter[Any]:
+    """``Game.unseen`` over any ``table`` (see there): the cards of ``pile`` whose place
+    ``viewer`` cannot know, read from the public state alone."""
+    if pile in data.SECRET_CROSSROADS_PILES and table.crossroads:
+        return _unseen_secret(table, pile, viewer)
+    if pile not in PILE_CARDS or pile in ("discard", "die"):
+        piles = [p for p in PILES if p not in ("discard", "die")]
+        if table.crossroads:
+            piles += data.SECRET_CROSSROADS_PILES
+        raise ValueError(f"There is no pile called {pile!r}; piles: {', '.join(piles)}.")
+    # Counted in a plain dict (a Counter's subtract costs several times more), in the order
+    # of the box, the New Encounters last, as bots read it.
+    left: dict[str | int, int] = dict(BOX[pile])  # hot spring cards are numbers
+    if pile == "encounter" and "new_encounters" in table.expansions:
+        for card, copies in data.NEW_ENCOUNTERS.items():
+            left[card] = left.get(card, 0) + copies
+    held = HELD[pile]
+    for t in table.travellers:
+        for held_card in held(t):
+            left[held_card] = left.get(held_card, 0) - 1
+    pending = table.pending
+    shown: tuple[str, ...] = ()
+    if pile == "souvenir" and isinstance(pending, VillageShop):
+        shown = pending.revealed
+    elif pile == "encounter" and isinstance(pending, TwoEncounters):
+        shown = pending.drawn
+    for card in shown:
+        left[card] = left.get(card, 0) - 1
+    unseen: Counter[Any] = Counter()  # filled item by item: Counter(a dict) costs twice as much
+    for item, n in left.items():
+        if n > 0:
+            unseen[item] = n
+    return unseen
+
+
+def _unseen_secret(table: Table, pile: str, viewer: int | None) -> Counter[Any]:
+    left = Counter(CROSSROADS_BOX[pile])
+    if viewer is not None:
+        left.subtract(SECRET_HELD[pile](table.travellers[viewer]))
+        shop = SHOPS[pile]
+        if isinstance(table.pending, shop) and table.actor == viewer:
+            left.subtract(table.piles[pile])  # the stack on offer, seen while choosing
+    return +left

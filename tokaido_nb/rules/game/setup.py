@@ -21,7 +21,6 @@ from ..decisions import (
     TravellerDeal,
 )
 from ..errors import IllegalAction
-from ..frozen import EMPTY, FrozenDict
 from ..language import _
 from ..state import Traveller
 from ..untrusted import name_problem, short_repr
@@ -76,58 +75,25 @@ class SetUp(TurnFlow):
             "expansions": list(expansions),
             "seed": seed,
             "names": names,
-            # ``is`` first: comparing every rule number costs more than the rest of the set-up.
-            "rules": None if rules is OFFICIAL or rules == OFFICIAL else rules.to_json(),
+            "rules": saved_rules(rules),
         }
         self._chance = Chance(seed)  # every shuffle and random choice of the game
         self._reverse = "return_trip" in variants
         self._inns = tuple(sorted(self.progress_of(i) for i in data.INNS))
-        neutral = players == 2
-        count = players + (1 if neutral else 0)
-        self._travellers = [
-            # TRANSLATORS: the name of a player who was given none.
-            Traveller(
-                i,
-                names[i] if names else _("Player {number}").format(number=i + 1),
-                None,
-                rules=rules,
-            )
-            for i in range(players)
-        ]
-        if neutral:
-            self._travellers.append(Traveller(players, "Neutral", None, neutral=True, rules=rules))
-        self._shown = False  # no traveller handed out yet (none sealed)
-        self._unsealed = []  # travellers handed out, unsealed while an action changes them
-        self._edited = None  # the actions played when changed by hand (``edit``)
-        self._handed = {}  # the record and the history handed out, read-only
-        self._count = count
+        self._travellers = seated(players, names, rules)
+        self._start_empty()  # no action, record nor decision yet (plain.py)
+        self._count = len(self._travellers)
         self._double_slots = players >= 4
-        self._stamp = 0
-        self._kyoto = EMPTY
-        self._turns = []
-        self._history = []
-        self._undo = []  # one entry per action of ``history``
-        self._open = None  # the entry of the action being played
         self._keeps_undo = undo  # False with undo=False, and in a determinized copy
         self._undo_by_replay = not undo  # undo=False: ``undo`` replays (a determinized copy can't)
-        self._panorama_firsts = FrozenDict()
-        self._inn_hand = None
-        self._named = {}
-        self._used = {}
-        self._steps = ()
-        self._pending = None
-        self._decider = 0
-        self._actor = 0
-        self._sink = ()  # where in the current turn the record keys go
-        # Record keys of the next turn, known before its move (Crossroads' Fortune amulet).
-        self._carry = ()
         self._crossroads = "crossroads" in expansions
-        self._legal = None
-        self._over = False
-        self._final = None
         self._piles = self._new_piles()
-        self._dealt = ()
-        if "initiatory" in variants:
+        self._deal_travellers(travellers)
+
+    def _deal_travellers(self, travellers: list[str | None] | None) -> None:
+        """Give each player the traveller set up, and begin the journey (the initiatory journey
+        needs none); or deal two tiles to each player to choose from."""
+        if "initiatory" in self._variants:
             self._begin_journey()
         elif travellers is not None:
             if None in travellers:
@@ -138,7 +104,7 @@ class SetUp(TurnFlow):
         else:
             keys = sorted(data.ALL_TRAVELLERS if self._crossroads else data.TRAVELLERS)
             self._chance.shuffle(keys)
-            self._dealt = tuple(tuple(keys[2 * i : 2 * i + 2]) for i in range(players))
+            self._dealt = tuple(tuple(keys[2 * i : 2 * i + 2]) for i in range(self._players))
             self._ask(TravellerDeal(self._dealt[0]), 0, 0)
 
     def _deal_the_seats_left(self, travellers: list[str | None]) -> list[str | None]:
@@ -341,3 +307,24 @@ def check_kinds(
         refuse(
             _("{argument} is True or False, not {value}."), argument="undo", value=short_repr(undo)
         )
+
+
+def seated(players: int, names: Sequence[str] | None, rules: Rules) -> list[Traveller]:
+    """The travellers at the start, no tile chosen yet: one per player (named, or "Player 1",
+    ...), and with two players the neutral one after them."""
+    travellers = [
+        # TRANSLATORS: the name of a player who was given none.
+        Traveller(
+            i, names[i] if names else _("Player {number}").format(number=i + 1), None, rules=rules
+        )
+        for i in range(players)
+    ]
+    if players == 2:
+        travellers.append(Traveller(players, "Neutral", None, neutral=True, rules=rules))
+    return travellers
+
+
+def saved_rules(rules: Rules) -> dict[str, Any] | None:
+    """The rule numbers as a save keeps them: None for the official ones."""
+    # ``is`` first: comparing every rule number costs more than the rest of the set-up.
+    return None if rules is OFFICIAL or rules == OFFICIAL else rules.to_json()
