@@ -156,14 +156,14 @@ $(CATALOGS): tokaido_nb/locale/%/LC_MESSAGES/tokaido_nb.mo: $$(wildcard po/$$*/*
 lab: $(VENV)/.installed-lab lessons $(CATALOGS)
 	@$(BIN)/python scripts/lab_settings.py
 ifeq ($(LESSONS_LANGUAGE),en)
-	$(BIN)/python -m jupyterlab --ServerApp.root_dir=$(LESSONS) \
+	$(BIN)/python -m jupyterlab --ServerApp.root_dir=$(LESSONS) --LabApp.custom_css=True \
 	    --LabApp.default_url=/lab/tree/00_start_here.ipynb $(ROOT_FLAG) $(LAB_ARGS)
 else ifneq ($(filter fr pl,$(LESSONS_LANGUAGE)),)
 	@test -f $(LESSONS)/$(LESSONS_LANGUAGE)/00_start_here.ipynb || { \
 	    echo "No $(LESSONS_LANGUAGE) lessons in notebooks/$(LESSONS_LANGUAGE)/: build them with" \
 	        "make translations, then run make lab LANG=$(LESSONS_LANGUAGE) again." >&2; exit 1; }
 	TOKAIDO_NB_LANG=$(LESSONS_LANGUAGE) $(BIN)/python -m jupyterlab \
-	    --ServerApp.root_dir=$(LESSONS) \
+	    --ServerApp.root_dir=$(LESSONS) --LabApp.custom_css=True \
 	    --LabApp.default_url=/lab/tree/$(LESSONS_LANGUAGE)/00_start_here.ipynb \
 	    --LabApp.app_settings_dir="$$($(BIN)/python scripts/lab_settings.py --locale $(LAB_LOCALE))" \
 	    $(ROOT_FLAG) $(LAB_ARGS)

@@ -18,6 +18,13 @@ language (``@jupyterlab/translation-extension:plugin``, ``locale``; the language
 ``lab`` extra), and prints that folder alone, for ``--LabApp.app_settings_dir``. Only that launch
 reads it: a plain ``make lab`` reads the usual folder and stays English. A language the learner
 chose in JupyterLab's Settings menu (a user setting) still wins over both.
+
+It also writes ``custom.css`` with the lessons' link style (``lessons.cells.LINK_CSS``: links in a
+lesson's text underlined, not told apart by colour alone) into jupyter_server's own ``custom``
+folder of this Python, which ``make lab`` has JupyterLab load (``--LabApp.custom_css=True``): a
+lesson opened and not yet run has its links underlined too (its stored outputs, which carry the
+same style, are not trusted until it runs). A ``custom.css`` of the learner's own, in
+``~/.jupyter/custom/``, is found first and wins.
 """
 
 from __future__ import annotations
@@ -58,6 +65,30 @@ def install(target: Path | None = None) -> Path:
     return path
 
 
+def custom_css_dir() -> Path:
+    """jupyter_server's own folder of ``custom.css`` for this Python (the last place it looks)."""
+    import jupyter_server
+
+    return Path(jupyter_server.DEFAULT_STATIC_FILES_PATH) / "custom"
+
+
+def install_link_style(folder: Path | None = None) -> Path:
+    """Write the lessons' link style as ``custom.css`` into ``folder`` (``custom_css_dir()`` by
+    default); returns the file written."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from tokaido_nb.lessons.cells import LINK_CSS
+
+    target = (folder or custom_css_dir()) / "custom.css"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(
+        "/* tokaido_nb (scripts/lab_settings.py): links in a lesson's text underlined. */\n"
+        + LINK_CSS
+        + "\n",
+        encoding="utf-8",
+    )
+    return target
+
+
 def install_locale(locale: str, source: Path | None = None) -> Path:
     """A copy of the settings folder ``source`` (JupyterLab's by default, with the project's
     settings) in which JupyterLab speaks ``locale``; returns the copy's folder."""
@@ -91,6 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         print(OVERRIDES.read_text(encoding="utf-8"), end="")
         return 0
     print(f"JupyterLab settings (no news pop-up, no update check): {install()}")
+    print(f"The lessons' link style: {install_link_style()}")
     return 0
 
 

@@ -46,3 +46,22 @@ def test_make_lab_and_binder_install_the_settings():
     post_build = REPO / "binder" / "postBuild"
     assert post_build.stat().st_mode & 0o111, "binder/postBuild must be executable"
     assert "python scripts/lab_settings.py" in post_build.read_text()
+
+
+def test_make_lab_underlines_the_lessons_links_before_they_run(tmp_path: Path):
+    # The style is the lessons' own, written where jupyter_server looks for custom.css, and
+    # `make lab` asks JupyterLab to load it.
+    from jupyter_server.serverapp import ServerApp
+
+    sys.path.insert(0, str(REPO / "scripts"))
+    try:
+        import lab_settings
+    finally:
+        sys.path.remove(str(REPO / "scripts"))
+    from tokaido_nb.lessons.cells import LINK_CSS
+
+    written = lab_settings.install_link_style(tmp_path)
+    assert LINK_CSS in written.read_text(encoding="utf-8")
+    assert str(lab_settings.custom_css_dir()) in ServerApp().static_custom_path
+    recipe = (REPO / "Makefile").read_text().partition("\nlab:")[2].partition("\n\n")[0]
+    assert recipe.count("--LabApp.custom_css=True") == 2, "both launches of make lab load it"

@@ -43,7 +43,7 @@ from .study_charts import BAR, BEFORE, LanguagePercent
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
 
-    from ..study import WinRate
+    from ..studies.results import WinRate
 
 __all__ = list(tables.WINNERS_CHARTS)
 
