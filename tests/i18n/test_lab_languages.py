@@ -16,7 +16,7 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 ENGLISH_LAB = (
-    ".venv/bin/python -m jupyterlab --ServerApp.root_dir=my_lessons \\\n"
+    ".venv/bin/python -m jupyterlab --ServerApp.root_dir=my_lessons --LabApp.custom_css=True \\\n"
     "    --LabApp.default_url=/lab/tree/00_start_here.ipynb"
 )
 

@@ -10,6 +10,7 @@ package's shipped set.
 
 from __future__ import annotations
 
+import asyncio
 import json
 from pathlib import Path
 
@@ -38,9 +39,17 @@ def puzzles():
 
 @pytest.fixture
 def focused(monkeypatch) -> list[widgets.DOMWidget]:
+    """The widgets asked to take the focus, as outside a kernel (no event loop runs): the
+    browser tests' Playwright keeps one running in the main thread of a worker that ran them
+    first, which ``focus_soon`` would take for a kernel's and wait on."""
     asked: list[widgets.DOMWidget] = []
     monkeypatch.setattr(widgets.DOMWidget, "focus", lambda self: asked.append(self))
+    monkeypatch.setattr(asyncio, "get_running_loop", _no_running_loop)
     return asked
+
+
+def _no_running_loop() -> asyncio.AbstractEventLoop:
+    raise RuntimeError("no running event loop")
 
 
 @pytest.fixture(scope="module")
