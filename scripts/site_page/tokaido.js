@@ -9,9 +9,48 @@
 //   the page was opened on.
 // - The presenter's table (present.ipynb) in the one-document view: only the table on screen
 //   (no menus, toolbar, prompts or code), dealt by itself once its kernel is ready.
+// - JupyterLab's own menus and dialogs in the language of the lesson the page was opened on
+//   (fr/..., pl/...), from the language packs the site carries; a page opened on an English
+//   lesson keeps the language the learner chose in Settings > Language (English by default).
 (function () {
   "use strict";
   const wanted = new URLSearchParams(window.location.search).get("path") || "";
+  const LOCALES = { fr: "fr_FR", pl: "pl_PL" };
+  const locale = LOCALES[wanted.split("/")[0]];
+  const TRANSLATION = "@jupyterlab/translation-extension:plugin";
+
+  // JupyterLab reads its language once, as it starts, from this plugin's settings: the page's
+  // own copy of them names the lesson's language (the learner's stored settings are unchanged).
+  function speakTheLesson(plugin) {
+    if (!plugin || plugin.id !== TRANSLATION) return plugin;
+    let user = {};
+    try { user = JSON.parse(plugin.raw || "{}"); } catch (error) { return plugin; }
+    return { ...plugin, raw: JSON.stringify({ ...user, locale }) };
+  }
+
+  function inLessonLanguage(settings) {
+    const fetch = settings.fetch.bind(settings);
+    const list = settings.list.bind(settings);
+    settings.fetch = async (id) => speakTheLesson(await fetch(id));
+    settings.list = async (query) => {
+      const listed = await list(query);
+      return { ...listed, values: listed.values.map(speakTheLesson) };
+    };
+  }
+
+  // JupyterLite sets window.jupyterapp before its plugins start (exposeAppInBrowser): the
+  // settings are wrapped at that moment, before the translator reads them.
+  if (locale) {
+    let exposed;
+    Object.defineProperty(window, "jupyterapp", {
+      configurable: true,
+      get: () => exposed,
+      set: (app) => {
+        exposed = app;
+        try { inLessonLanguage(app.serviceManager.settings); } catch (error) { }
+      },
+    });
+  }
   const projector = window.location.pathname.includes("/notebooks/") &&
     /(^|\/)present\.ipynb$/.test(wanted);
   if (projector) document.documentElement.classList.add("tokaido-projector");
