@@ -5,8 +5,8 @@
 // - One lesson's kernel at a time: each kernel is a Python of its own in the page (100-130 MB).
 //   Opening a lesson (its "Next" link, the file list, the start page) saves and closes the
 //   lessons left behind in this page and in the site's other pages of this browser, which shuts
-//   their kernels down; a learner's restored tabs are closed the same way, but for the lesson
-//   the page was opened on.
+//   their kernels down. A returning learner's restored tabs start no kernel until shown: only
+//   the tab in front starts one.
 // - The presenter's table (present.ipynb) in the one-document view: only the table on screen
 //   (no menus, toolbar, prompts or code), dealt by itself once its kernel is ready.
 // - JupyterLab's own menus and dialogs in the language of the lesson the page was opened on
@@ -38,29 +38,53 @@
     };
   }
 
-  // JupyterLite sets window.jupyterapp before its plugins start (exposeAppInBrowser): the
-  // settings are wrapped at that moment, before the translator reads them.
-  if (locale) {
-    let exposed;
-    Object.defineProperty(window, "jupyterapp", {
-      configurable: true,
-      get: () => exposed,
-      set: (app) => {
-        exposed = app;
-        try { inLessonLanguage(app.serviceManager.settings); } catch (error) { }
-      },
-    });
-  }
   const projector = window.location.pathname.includes("/notebooks/") &&
     /(^|\/)present\.ipynb$/.test(wanted);
   if (projector) document.documentElement.classList.add("tokaido-projector");
-  const channel = "BroadcastChannel" in window ? new BroadcastChannel("tokaido-lessons") : null;
-  const me = Math.random().toString(36).slice(2);
-
   const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
   const isNotebook = (widget) => !!(widget && widget.sessionContext && widget.context &&
     widget.context.path.endsWith(".ipynb"));
   const notebooks = (app) => Array.from(app.shell.widgets("main")).filter(isNotebook);
+  let restored = false;
+
+  // A lesson's kernel starts when its tab is in front: the lesson the page was opened on at
+  // once; the tabs the workspace restores (a returning learner's) when the learner shows them,
+  // not all at once with the first. A tab closed before it was shown never starts one.
+  async function whenShown(app, path) {
+    if (!path || path === wanted) return;
+    for (;;) {
+      const front = app.shell.currentWidget;
+      if (restored && isNotebook(front) && front.context.path === path) return;
+      if (restored && !notebooks(app).some((panel) => panel.context.path === path)) {
+        await new Promise(() => {});
+      }
+      await sleep(200);
+    }
+  }
+
+  function kernelsWhenShown(app) {
+    const sessions = app.serviceManager.sessions;
+    const startNew = sessions.startNew.bind(sessions);
+    sessions.startNew = async (options, connect) => {
+      await whenShown(app, options && options.path);
+      return startNew(options, connect);
+    };
+  }
+
+  // JupyterLite sets window.jupyterapp before its plugins start and the workspace is restored
+  // (exposeAppInBrowser): the settings and the kernels' start are wrapped at that moment.
+  let exposed;
+  Object.defineProperty(window, "jupyterapp", {
+    configurable: true,
+    get: () => exposed,
+    set: (app) => {
+      exposed = app;
+      try { if (locale) inLessonLanguage(app.serviceManager.settings); } catch (error) { }
+      try { if (!projector) kernelsWhenShown(app); } catch (error) { }
+    },
+  });
+  const channel = "BroadcastChannel" in window ? new BroadcastChannel("tokaido-lessons") : null;
+  const me = Math.random().toString(36).slice(2);
 
   async function leave(panel) {
     // A lesson the learner changed is saved first: their work is kept in the browser. If it
@@ -84,6 +108,7 @@
     let app;
     while (!(app = window.jupyterapp)) await sleep(100);
     await app.restored;
+    restored = true;
     if (projector) {
       let panel;
       while (!isNotebook(panel = app.shell.currentWidget)) await sleep(100);
@@ -98,10 +123,14 @@
       keepOnly(app, panel);
       if (channel) channel.postMessage({ from: me, path: panel.context.path });
     };
-    // The lesson this page was opened on; the tabs the workspace restored are left behind.
-    const first = notebooks(app).find((panel) => panel.context.path === wanted) ||
-      (isNotebook(app.shell.currentWidget) ? app.shell.currentWidget : null);
-    if (first) opened(first); else keepOnly(app, null);
+    // The lesson in front (the one the page was opened on): the other pages of the site leave
+    // theirs. The tabs the workspace restored stay, their kernels not started (whenShown); the
+    // one the learner shows next becomes the one lesson running.
+    const front = isNotebook(app.shell.currentWidget) ? app.shell.currentWidget : null;
+    if (front) {
+      seen.add(front);
+      if (channel) channel.postMessage({ from: me, path: front.context.path });
+    }
     app.shell.currentChanged.connect((shell, change) => {
       if (isNotebook(change.newValue)) opened(change.newValue);
     });
