@@ -475,18 +475,20 @@ LANDING_PAGE = """<!DOCTYPE html>
 <p>Learn the board game <i>Tokaido</i> in {lessons} lessons, with nothing to install: Python
 runs inside this page. Each lesson starts a Python of its own: about 15 to 20 seconds on a
 recent computer before its first widget answers, longer on an older or busy one (the first
-visit also downloads about 30 MB, which the browser then keeps). One lesson runs at a time:
+visit also downloads about 35 MB, which the browser then keeps). One lesson runs at a time:
 opening the next one closes the one before, and your changes to it are kept.</p>
 <p><a class="start" href="lab/index.html?path={start}">Start the lessons</a></p>
 <p><a href="notebooks/index.html?path={presenter}">The presenter's table</a>, for a classroom
 projector: the game alone, dealt by itself once Python has started.</p>
 <p lang="fr">En français : <a href="lab/index.html?path=fr/{start}">les leçons</a> ·
 <a href="notebooks/index.html?path=fr/{presenter}">la table pour projeter en classe</a>.
-Les menus de JupyterLab en français : <b>Settings</b>, <b>Language</b>,
-<b>Français (France)</b>.</p>
+Chaque leçon démarre son propre Python&nbsp;: comptez 15 à 20&nbsp;secondes sur un ordinateur
+récent avant que son premier widget réponde, davantage sur un ordinateur ancien ou très occupé.
+Les menus de JupyterLab s’affichent en français.</p>
 <p lang="pl">Po polsku: <a href="lab/index.html?path=pl/{start}">lekcje</a> ·
 <a href="notebooks/index.html?path=pl/{presenter}">stół do wyświetlania w klasie</a>.
-Menu JupyterLab po polsku: <b>Settings</b>, <b>Language</b>, <b>Polski (Polska)</b>.</p>
+Każda lekcja uruchamia własnego Pythona: na nowym komputerze jej pierwszy widżet odpowiada
+po 15–20 sekundach, na starszym lub mocno obciążonym później. Menu JupyterLab są po polsku.</p>
 
 <h2>Where your work is kept</h2>
 <p>In this browser, on this computer: the lessons you change and your exercises' progress (the
