@@ -49,15 +49,16 @@
 
   // A lesson's kernel starts when its tab is in front: the lesson the page was opened on at
   // once; the tabs the workspace restores (a returning learner's) when the learner shows them,
-  // not all at once with the first. A tab closed before it was shown never starts one.
-  async function whenShown(app, path) {
-    if (!path || path === wanted) return;
+  // not all at once with the first. A tab closed before it was shown never starts one. (A
+  // session's path is JupyterLab's own name for it, not the file's: the tab is found by it.)
+  async function whenShown(app, options) {
+    if (!options || options.type !== "notebook") return;
+    let panel = null;
     for (;;) {
-      const front = app.shell.currentWidget;
-      if (restored && isNotebook(front) && front.context.path === path) return;
-      if (restored && !notebooks(app).some((panel) => panel.context.path === path)) {
-        await new Promise(() => {});
-      }
+      panel = panel || notebooks(app).find((p) => p.sessionContext.path === options.path);
+      if (panel && panel.isDisposed) await new Promise(() => {});
+      if (panel && panel.context.path === wanted) return;
+      if (restored && (!panel || panel === app.shell.currentWidget)) return;
       await sleep(200);
     }
   }
@@ -66,7 +67,7 @@
     const sessions = app.serviceManager.sessions;
     const startNew = sessions.startNew.bind(sessions);
     sessions.startNew = async (options, connect) => {
-      await whenShown(app, options && options.path);
+      await whenShown(app, options);
       return startNew(options, connect);
     };
   }
