@@ -49,16 +49,23 @@
 
   // A lesson's kernel starts when its tab is in front: the lesson the page was opened on at
   // once; the tabs the workspace restores (a returning learner's) when the learner shows them,
-  // not all at once with the first. A tab closed before it was shown never starts one. (A
-  // session's path is JupyterLab's own name for it, not the file's: the tab is found by it.)
+  // not all at once with the first. A tab closed before it was shown never starts one.
+  // JupyterLab starts a session under a path of its own (a unique id), and the file's name: the
+  // tab is found by that name (the same lesson in two languages shares it, and then both wait
+  // for one of them to be shown).
+  const baseName = (path) => path.split("/").pop();
   async function whenShown(app, options) {
     if (!options || options.type !== "notebook") return;
-    let panel = null;
-    for (;;) {
-      panel = panel || notebooks(app).find((p) => p.sessionContext.path === options.path);
-      if (panel && panel.isDisposed) await new Promise(() => {});
-      if (panel && panel.context.path === wanted) return;
-      if (restored && (!panel || panel === app.shell.currentWidget)) return;
+    const mine = () => notebooks(app).filter((p) => baseName(p.context.path) === options.name);
+    let seen = false;
+    for (let waited = 0; ; waited += 200) {
+      const panels = mine();
+      if (seen && !panels.length) await new Promise(() => {});  // closed before it was shown
+      seen = seen || panels.length > 0;
+      if (panels.some((panel) => panel.context.path === wanted)) return;
+      if (restored && panels.includes(app.shell.currentWidget)) return;
+      // Not in the shell two seconds after the workspace was restored: not a tab to wait for.
+      if (restored && !panels.length && waited >= 2000) return;
       await sleep(200);
     }
   }
