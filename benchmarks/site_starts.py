@@ -44,6 +44,15 @@ each, at load 17-18 (before) and 12-16 (after, with other builds running)::
       lesson 11, first widget        cold / warm    79.9 / 86.5    79.1 / 78.8 s
       03, 05, 11 in a row            1,444 MB, kernels: 11    1,489 MB, kernels: 11
 
+A second pair, one after the other, at load 4.4 rising to 10 (after) and 10 (before),
+``--lessons 11 05``::
+
+                                                  before          after
+      blank notebook, print(1)       cold / warm    29.9 / 26.2    23.3 / 18.1 s
+      lesson 11, first widget        cold / warm    29.4 / 26.4    29.0 / 25.6 s
+      lesson 05, first widget        cold / warm    29.7 / 28.8    23.7 / 21.0 s
+      11, 05 in a row                1,434 MB, kernels: 05    1,531 MB, kernels: 05
+
 At that load the wall clock says nothing about the change (the floor itself moved by 25 s
 between runs). Measured inside the page instead (lesson 11's kernel, once idle, timing its
 own imports; load 11): ipywidgets 0.44 -> 0.33 s, tokaido_nb 2.10 -> 0.46 s, its lessons
