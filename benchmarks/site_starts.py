@@ -33,6 +33,34 @@ by the previous commit's scripts/site.py (``/tmp/site_old``, the same package wh
       03, 05, 11 opened in a row:  Chromium 1,383 MB, kernels running: 11
                                    previous site 1,589 MB, kernels running: 03, 05, 11
 
+Again on 2026-12-06 (t45b branch), the site before this branch's changes (``/tmp/t45b_site_before``)
+and after (every wheel with its bytecode, the kernel's own packages in the site's lock), one run
+each, at load 17-18 (before) and 12-16 (after, with other builds running)::
+
+                                                  before          after
+      blank notebook, print(1)       cold / warm    47.9 / 35.7    54.4 / 60.7 s
+      lesson 03, first widget        cold / warm    53.8 / 52.4    68.5 / 72.6 s
+      lesson 05, first widget        cold / warm    76.8 / 72.9    77.2 / 66.2 s
+      lesson 11, first widget        cold / warm    79.9 / 86.5    79.1 / 78.8 s
+      03, 05, 11 in a row            1,444 MB, kernels: 11    1,489 MB, kernels: 11
+
+A second pair, one after the other, at load 4.4 rising to 10 (after) and 10 (before),
+``--lessons 11 05``::
+
+                                                  before          after
+      blank notebook, print(1)       cold / warm    29.9 / 26.2    23.3 / 18.1 s
+      lesson 11, first widget        cold / warm    29.4 / 26.4    29.0 / 25.6 s
+      lesson 05, first widget        cold / warm    29.7 / 28.8    23.7 / 21.0 s
+      11, 05 in a row                1,434 MB, kernels: 05    1,531 MB, kernels: 05
+
+At that load the wall clock says nothing about the change (the floor itself moved by 25 s
+between runs). Measured inside the page instead (lesson 11's kernel, once idle, timing its
+own imports; load 11): ipywidgets 0.44 -> 0.33 s, tokaido_nb 2.10 -> 0.46 s, its lessons
+0.50 -> 0.07 s, ``from tokaido_nb.widgets import Table`` 2.02 -> 0.18 s; building the table
+0.9-1.9 s either way. The rest of a lesson's gap over the floor (10 to 30 s at that load) lies
+outside those imports and was not broken down further: the lesson's earlier cells, JupyterLab
+loading and drawing the lesson's stored outputs, the widgets' own scripts in the page.
+
 A lesson's first widget comes with its kernel: the floor (Pyodide, IPython, the kernel's set-up)
 is most of it, as issue 45 found on a quieter machine (floor 10-14 s, first widget 15-20 s). The
 Chromium figure counts every process under this Python, Playwright's driver included; a closed

@@ -77,8 +77,13 @@ EXTRA_WHEELS = {
 # What tokaido_nb needs in the browser: matplotlib is left out on purpose (loaded on first use,
 # when it can be: see tokaido_nb.render.charts).
 PACKAGE_DEPENDS = ["ipywidgets", "tqdm", "openskill"]
-# Loaded with Pyodide itself, before the kernel starts: the package is there for the first cell.
-PRELOAD = ["micropip", "tokaido-nb"]
+# Loaded with Pyodide itself, all at once, before the kernel starts: the package is there for the
+# first cell, and the kernel's own packages (which it would otherwise install one after another,
+# with piplite, once Pyodide has started) are there already. The kernel installs what this list
+# does not name among piplite, ipykernel, comm, pyodide-kernel, jedi and ipython.
+PRELOAD = [
+    "micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython", "tokaido-nb"
+]  # fmt: skip
 
 
 def run(command: list[str], **kwargs: object) -> None:
@@ -178,9 +183,30 @@ def lock_entry(name: str, wheel: Path, depends: list[str], imports: list[str]) -
     }
 
 
+def kernel_wheels() -> dict[str, tuple[Path, list[str]]]:
+    """The Pyodide kernel's own wheels (shipped inside jupyterlite-pyodide-kernel), by name, with
+    their dependencies: in the site's lock, they load with Pyodide, instead of being installed one
+    after another by piplite once Pyodide has started, in every tab."""
+    pypi = (
+        Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite"
+        / "pyodide-kernel-extension" / "static" / "pypi"
+    )  # fmt: skip
+    wanted = {"piplite": [], "pyodide-kernel": ["comm", "ipython"], "ipykernel": ["pyodide-kernel"]}
+    found = {}
+    for name, depends in wanted.items():
+        wheels = sorted(pypi.glob(f"{name.replace('-', '_')}-*.whl"))
+        if len(wheels) != 1:
+            raise SystemExit(f"{pypi} holds no single wheel of {name}: the kernel changed")
+        found[name] = (wheels[0], depends)
+    return found
+
+
 def site_pyodide(core: Path, target: Path, package_wheel: Path) -> list[str]:
     """Lay out Pyodide in ``target``: its core, and a lock listing only what the site serves
-    (and the compiled chart packages, at the CDN). Returns the names of the CDN packages."""
+    (and the compiled chart packages, at the CDN), every wheel with its bytecode
+    (scripts/site_compile.py). Returns the names of the CDN packages."""
+    from site_compile import compiled  # scripts/, beside this script
+
     shutil.copytree(core, target, ignore=shutil.ignore_patterns("*.map", "*.d.ts", "*.html"))
     wheels = target / "wheels"
     wheels.mkdir()
@@ -199,24 +225,33 @@ def site_pyodide(core: Path, target: Path, package_wheel: Path) -> list[str]:
         {**{n: packages[n]["version"] for n in bundled},
          **{n: importlib.metadata.version(n) for n in EXTRA_WHEELS}}
     )  # fmt: skip
+    kernel = kernel_wheels()
+    sources = [*found.values(), *(wheel for wheel, _ in kernel.values()), package_wheel]
+    with_bytecode = compiled(sources, core, version, CACHE / "compiled", REPO / "build" / "pyc")
+
+    def serve(wheel: Path) -> Path:
+        served = with_bytecode[wheel]
+        shutil.copy2(served, wheels / served.name)
+        return served
+
     for name in CDN_PACKAGES:
         entry = dict(packages[name])
         entry["file_name"] = CDN_URL.format(version=version, file_name=entry["file_name"])
         kept[name] = entry
     for name in bundled:
-        wheel = found[name]
-        shutil.copy2(wheel, wheels / wheel.name)
+        wheel = serve(found[name])
         kept[name] = {
             **packages[name],
             "file_name": f"wheels/{wheel.name}",
             "sha256": sha256(wheel),
         }
     for name, depends in EXTRA_WHEELS.items():
-        wheel = found[name]
-        shutil.copy2(wheel, wheels / wheel.name)
-        kept[name] = lock_entry(name, wheel, depends, [name.replace("-", "_")])
-    shutil.copy2(package_wheel, wheels / package_wheel.name)
-    kept["tokaido-nb"] = lock_entry("tokaido-nb", package_wheel, PACKAGE_DEPENDS, ["tokaido_nb"])
+        kept[name] = lock_entry(name, serve(found[name]), depends, [name.replace("-", "_")])
+    for name, (source, depends) in kernel.items():
+        kept[name] = lock_entry(name, serve(source), depends, [name.replace("-", "_")])
+    kept["tokaido-nb"] = lock_entry(
+        "tokaido-nb", serve(package_wheel), PACKAGE_DEPENDS, ["tokaido_nb"]
+    )
     lock["packages"] = kept
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
     return [kept[name]["file_name"] for name in CDN_PACKAGES]
@@ -443,18 +478,20 @@ LANDING_PAGE = """<!DOCTYPE html>
 <p>Learn the board game <i>Tokaido</i> in {lessons} lessons, with nothing to install: Python
 runs inside this page. Each lesson starts a Python of its own: about 15 to 20 seconds on a
 recent computer before its first widget answers, longer on an older or busy one (the first
-visit also downloads about 30 MB, which the browser then keeps). One lesson runs at a time:
+visit also downloads about 35 MB, which the browser then keeps). One lesson runs at a time:
 opening the next one closes the one before, and your changes to it are kept.</p>
 <p><a class="start" href="lab/index.html?path={start}">Start the lessons</a></p>
 <p><a href="notebooks/index.html?path={presenter}">The presenter's table</a>, for a classroom
 projector: the game alone, dealt by itself once Python has started.</p>
 <p lang="fr">En français : <a href="lab/index.html?path=fr/{start}">les leçons</a> ·
 <a href="notebooks/index.html?path=fr/{presenter}">la table pour projeter en classe</a>.
-Les menus de JupyterLab en français : <b>Settings</b>, <b>Language</b>,
-<b>Français (France)</b>.</p>
+Chaque leçon démarre son propre Python&nbsp;: comptez 15 à 20&nbsp;secondes sur un ordinateur
+récent avant que son premier widget réponde, davantage sur un ordinateur ancien ou très occupé.
+Les menus de JupyterLab s’affichent en français.</p>
 <p lang="pl">Po polsku: <a href="lab/index.html?path=pl/{start}">lekcje</a> ·
 <a href="notebooks/index.html?path=pl/{presenter}">stół do wyświetlania w klasie</a>.
-Menu JupyterLab po polsku: <b>Settings</b>, <b>Language</b>, <b>Polski (Polska)</b>.</p>
+Każda lekcja uruchamia własnego Pythona: na nowym komputerze jej pierwszy widżet odpowiada
+po 15–20 sekundach, na starszym lub mocno obciążonym później. Menu JupyterLab są po polsku.</p>
 
 <h2>Where your work is kept</h2>
 <p>In this browser, on this computer: the lessons you change and your exercises' progress (the

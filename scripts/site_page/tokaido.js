@@ -5,23 +5,94 @@
 // - One lesson's kernel at a time: each kernel is a Python of its own in the page (100-130 MB).
 //   Opening a lesson (its "Next" link, the file list, the start page) saves and closes the
 //   lessons left behind in this page and in the site's other pages of this browser, which shuts
-//   their kernels down; a learner's restored tabs are closed the same way, but for the lesson
-//   the page was opened on.
+//   their kernels down. A returning learner's restored tabs start no kernel until shown: only
+//   the tab in front starts one.
 // - The presenter's table (present.ipynb) in the one-document view: only the table on screen
 //   (no menus, toolbar, prompts or code), dealt by itself once its kernel is ready.
+// - JupyterLab's own menus and dialogs in the language of the lesson the page was opened on
+//   (fr/..., pl/...), from the language packs the site carries; a page opened on an English
+//   lesson keeps the language the learner chose in Settings > Language (English by default).
 (function () {
   "use strict";
   const wanted = new URLSearchParams(window.location.search).get("path") || "";
+  const LOCALES = { fr: "fr_FR", pl: "pl_PL" };
+  const locale = LOCALES[wanted.split("/")[0]];
+  const TRANSLATION = "@jupyterlab/translation-extension:plugin";
+
+  // JupyterLab reads its language once, as it starts, from this plugin's settings: the page's
+  // own copy of them names the lesson's language (the learner's stored settings are unchanged).
+  function speakTheLesson(plugin) {
+    if (!plugin || plugin.id !== TRANSLATION) return plugin;
+    let user = {};
+    try { user = JSON.parse(plugin.raw || "{}"); } catch (error) { return plugin; }
+    return { ...plugin, raw: JSON.stringify({ ...user, locale }) };
+  }
+
+  function inLessonLanguage(settings) {
+    const fetch = settings.fetch.bind(settings);
+    const list = settings.list.bind(settings);
+    settings.fetch = async (id) => speakTheLesson(await fetch(id));
+    settings.list = async (query) => {
+      const listed = await list(query);
+      return { ...listed, values: listed.values.map(speakTheLesson) };
+    };
+  }
+
   const projector = window.location.pathname.includes("/notebooks/") &&
     /(^|\/)present\.ipynb$/.test(wanted);
   if (projector) document.documentElement.classList.add("tokaido-projector");
-  const channel = "BroadcastChannel" in window ? new BroadcastChannel("tokaido-lessons") : null;
-  const me = Math.random().toString(36).slice(2);
-
   const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
   const isNotebook = (widget) => !!(widget && widget.sessionContext && widget.context &&
     widget.context.path.endsWith(".ipynb"));
   const notebooks = (app) => Array.from(app.shell.widgets("main")).filter(isNotebook);
+  let restored = false;
+
+  // A lesson's kernel starts when its tab is in front: the lesson the page was opened on at
+  // once; the tabs the workspace restores (a returning learner's) when the learner shows them,
+  // not all at once with the first. A tab closed before it was shown never starts one.
+  // JupyterLab starts a session under a path of its own (a unique id), and the file's name: the
+  // tab is found by that name (the same lesson in two languages shares it, and then both wait
+  // for one of them to be shown).
+  const baseName = (path) => path.split("/").pop();
+  async function whenShown(app, options) {
+    if (!options || options.type !== "notebook") return;
+    const mine = () => notebooks(app).filter((p) => baseName(p.context.path) === options.name);
+    let seen = false;
+    for (let waited = 0; ; waited += 200) {
+      const panels = mine();
+      if (seen && !panels.length) await new Promise(() => {});  // closed before it was shown
+      seen = seen || panels.length > 0;
+      if (panels.some((panel) => panel.context.path === wanted)) return;
+      if (restored && panels.includes(app.shell.currentWidget)) return;
+      // Not in the shell two seconds after the workspace was restored: not a tab to wait for.
+      if (restored && !panels.length && waited >= 2000) return;
+      await sleep(200);
+    }
+  }
+
+  function kernelsWhenShown(app) {
+    const sessions = app.serviceManager.sessions;
+    const startNew = sessions.startNew.bind(sessions);
+    sessions.startNew = async (options, connect) => {
+      await whenShown(app, options);
+      return startNew(options, connect);
+    };
+  }
+
+  // JupyterLite sets window.jupyterapp before its plugins start and the workspace is restored
+  // (exposeAppInBrowser): the settings and the kernels' start are wrapped at that moment.
+  let exposed;
+  Object.defineProperty(window, "jupyterapp", {
+    configurable: true,
+    get: () => exposed,
+    set: (app) => {
+      exposed = app;
+      try { if (locale) inLessonLanguage(app.serviceManager.settings); } catch (error) { }
+      try { if (!projector) kernelsWhenShown(app); } catch (error) { }
+    },
+  });
+  const channel = "BroadcastChannel" in window ? new BroadcastChannel("tokaido-lessons") : null;
+  const me = Math.random().toString(36).slice(2);
 
   async function leave(panel) {
     // A lesson the learner changed is saved first: their work is kept in the browser. If it
@@ -45,6 +116,7 @@
     let app;
     while (!(app = window.jupyterapp)) await sleep(100);
     await app.restored;
+    restored = true;
     if (projector) {
       let panel;
       while (!isNotebook(panel = app.shell.currentWidget)) await sleep(100);
@@ -59,10 +131,14 @@
       keepOnly(app, panel);
       if (channel) channel.postMessage({ from: me, path: panel.context.path });
     };
-    // The lesson this page was opened on; the tabs the workspace restored are left behind.
-    const first = notebooks(app).find((panel) => panel.context.path === wanted) ||
-      (isNotebook(app.shell.currentWidget) ? app.shell.currentWidget : null);
-    if (first) opened(first); else keepOnly(app, null);
+    // The lesson in front (the one the page was opened on): the other pages of the site leave
+    // theirs. The tabs the workspace restored stay, their kernels not started (whenShown); the
+    // one the learner shows next becomes the one lesson running.
+    const front = isNotebook(app.shell.currentWidget) ? app.shell.currentWidget : null;
+    if (front) {
+      seen.add(front);
+      if (channel) channel.postMessage({ from: me, path: front.context.path });
+    }
     app.shell.currentChanged.connect((shell, change) => {
       if (isNotebook(change.newValue)) opened(change.newValue);
     });

@@ -468,3 +468,105 @@ def test_a_chart_cell_on_a_network_that_never_answers_gives_its_table_within_the
             with contextlib.suppress(Exception):
                 route.abort()
         context.close()
+
+
+# The paths of the notebook tabs open in the page, and of the kernels running.
+TABS_JS = """() => Array.from(window.jupyterapp.shell.widgets('main'))
+    .filter(w => w.context && w.context.path.endsWith('.ipynb')).map(w => w.context.path).sort()"""
+OPEN_BEHIND_JS = """async (path) => { await window.jupyterapp.commands.execute('docmanager:open',
+    {path, options: {mode: 'tab-after', activate: false}}); }"""
+ONLY_KERNEL_JS = """async (path) => { const s = window.jupyterapp.serviceManager.sessions;
+    await s.refreshRunning(); const paths = Array.from(s.running()).map(x => x.path);
+    return paths.length === 1 && paths[0] === path; }"""
+
+
+@pytest.mark.skipif(not FULL, reason="the full sweep (TOKAIDO_FULL_SWEEPS=1) runs it")
+def test_a_returning_learners_restored_tabs_start_one_kernel_and_the_others_when_shown(
+    browser, site: Site, screenshot_dir
+):
+    """A learner had chapters 01 and 02 open in two tabs and comes back (the page loaded again
+    on 01: JupyterLab restores both tabs). Only the tab in front, 01, starts a kernel; 02's tab
+    is there, without one, until the learner shows it; then 02's kernel is the one running."""
+    first, second = "01_the_road.ipynb", next(NOTEBOOKS.glob("02_*.ipynb")).name
+    context, page = new_site_page(browser, site)
+    try:
+        page.goto(site.lab_url(first, workspace=""))
+        page.wait_for_function(KERNEL_IDLE_JS, arg=first, timeout=180_000, polling=100)
+        page.evaluate(OPEN_BEHIND_JS, second)  # a second tab, not shown: no kernel for it
+        page.wait_for_function(f"() => ({TABS_JS})().length === 2", timeout=30_000, polling=250)
+        page.wait_for_timeout(3000)  # the workspace keeps the layout within a second
+        assert page.evaluate(KERNELS_JS) == [first], "a tab not shown started a kernel"
+        page.reload()  # the learner comes back
+        page.wait_for_function(KERNEL_IDLE_JS, arg=first, timeout=180_000, polling=100)
+        assert page.evaluate(TABS_JS) == sorted([first, second]), "the tabs were not restored"
+        page.wait_for_timeout(5000)  # a restored tab's kernel would be starting by now
+        assert page.evaluate(KERNELS_JS) == [first], "a restored tab not shown started a kernel"
+        tab = page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab", has_text=second[:-6]).first
+        tab.click()  # the learner shows the second tab: its kernel starts, the first one's ends
+        page.wait_for_function(KERNEL_IDLE_JS, arg=second, timeout=180_000, polling=100)
+        page.wait_for_function(ONLY_KERNEL_JS, arg=second, timeout=30_000, polling=250)
+    finally:
+        page.screenshot(path=screenshot_dir / "site-restored-tabs.png")
+        context.close()
+    assert not site.unexpected(), f"requests left the site: {site.unexpected()}"
+
+
+# JupyterLab's own words for its Help menu, as the site's language packs say them.
+HELP_MENU = {"fr": "Aide", "pl": "Pomoc", "en": "Help"}
+
+
+@pytest.mark.parametrize(
+    "code",
+    ["pl", *(["fr", "en"] if FULL else [])],
+)
+def test_jupyterlabs_menus_speak_the_language_of_the_lesson_the_page_opens_on(
+    browser, site: Site, code: str
+):
+    """A page opened on a French (Polish) lesson shows JupyterLab's menus in French (Polish),
+    with nothing chosen by hand; an English lesson's page in English. Only the page is loaded:
+    the kernel is not waited for."""
+    context, page = new_site_page(browser, site)
+    path = "01_the_road.ipynb" if code == "en" else f"{code}/01_the_road.ipynb"
+    try:
+        page.goto(site.lab_url(path, workspace=""))
+        menu = page.locator("#jp-MainMenu")
+        menu.get_by_text(HELP_MENU[code], exact=True).wait_for(state="visible", timeout=120_000)
+        assert page.evaluate("() => document.documentElement.lang").startswith(code)
+    finally:
+        context.close()
+    assert not site.unexpected(), f"requests left the site: {site.unexpected()}"
+
+
+@pytest.mark.skipif(not FULL, reason="the full sweep (TOKAIDO_FULL_SWEEPS=1) runs it")
+@pytest.mark.parametrize("code", ["en", "fr", "pl"])
+def test_the_tournament_notebook_runs_whole_and_says_it_needs_the_jupyterlab_edition(
+    site_page: SitePage, site: Site, code: str
+):
+    """The teacher's tournament notebook, in the site's list of notebooks in every language,
+    runs whole in the browser edition (Run All) with no error, and says in one sentence, in its
+    language, that a tournament needs the JupyterLab edition."""
+    from tokaido_nb.rules.language import in_language
+    from tokaido_nb.tournament import NO_TOURNAMENT_IN_BROWSER
+
+    name = "teacher_tournament.ipynb" if code == "en" else f"{code}/teacher_tournament.ipynb"
+    listed = json.loads((SITE / "api" / "contents" / "all.json").read_text())["content"]
+    folder = listed if code == "en" else json.loads(
+        (SITE / "api" / "contents" / code / "all.json").read_text()
+    )["content"]  # fmt: skip
+    assert "teacher_tournament.ipynb" in {entry["name"] for entry in folder}
+    page = site_page.open(name)
+    page.evaluate(
+        "() => { const commands = window.jupyterapp.commands;"
+        " commands.execute('notebook:clear-all-cell-outputs')"
+        ".then(() => commands.execute('notebook:run-all-cells')); }"
+    )
+    page.wait_for_function(RUN_OVER_JS, timeout=RUN_SECONDS * 1000, polling=250)
+    problems = cell_problems(page.evaluate(CELLS_JS))
+    assert not problems, f"{name}: " + "; ".join(problems)
+    panel = page.locator(".jp-NotebookPanel:visible").first
+    shown = " ".join(" ".join(panel.all_text_contents()).split())
+    sentence = " ".join(in_language(code, NO_TOURNAMENT_IN_BROWSER).split())
+    assert sentence in shown, f"{name} does not say: {sentence}"
+    assert "Traceback" not in shown, f"{name} shows a traceback"
+    site_page.close_notebook()
+    assert not site.unexpected(), f"requests left the site: {site.unexpected()}"
