@@ -125,6 +125,7 @@ class Evaluator:
         self._families: dict[int, dict[str, int]] = {}
         self._family_gains: dict[int, dict[str, float]] = {}
         self._souvenir: tuple[dict, list] | None = None
+        self._firsts: dict[str, int] | None = None  # game.panorama_firsts (``panorama_card``)
         self.crossroads = CrossroadsValues(self) if crossroads else None
 
     def for_position(self, game: Game) -> Evaluator:
@@ -136,7 +137,7 @@ class Evaluator:
         """The multiset of a pile's face-down cards (``Game.unseen``, through ``kept_unseen``),
         worked out once per decision; not to be changed."""
         if pile not in self._unseen:
-            self._unseen[pile] = kept_unseen(self.game, pile)
+            self._unseen[pile] = kept_unseen(self.game, pile, self.travellers)
         return self._unseen[pile]
 
     def best_other(self, t: Traveller, stat: str) -> int:
@@ -318,7 +319,12 @@ class Evaluator:
             value = 0.0
         else:
             value = float(section)
-            open_ = panorama not in self.game.panorama_firsts
+            # ``game.panorama_firsts`` copied into a plain dict once per decision: a game's
+            # read-only dict costs more to read, and this is asked for every panorama.
+            firsts = self._firsts
+            if firsts is None:
+                firsts = self._firsts = dict(self.game.panorama_firsts)
+            open_ = panorama not in firsts
             if section == length:
                 if open_:
                     value += self.rules.achievement_points + (1 if t.key == "mitsukuni" else 0)
@@ -461,7 +467,7 @@ class Evaluator:
         if self._souvenir is None:
             game = self.game
             out: list[str] = []  # the souvenirs held, one traveller's after another
-            for t in game.travellers:
+            for t in self.travellers:
                 out += t.souvenirs
             pending = game.pending
             if isinstance(pending, VillageShop):
