@@ -26,6 +26,7 @@ from ..rules.actions import (
 )
 from ..rules.decisions import EncounterFee, VillageShop
 from ..rules.game import Game
+from ..rules.game.core import travellers_for_bots
 from ..rules.language import _
 from ..rules.scoring import gourmet_total, next_souvenir_points
 from ..rules.state import Traveller
@@ -104,8 +105,9 @@ class Evaluator:
         if actor is None or to_move is None:
             raise ValueError(_("The journey is over: there is no decision to value."))
         # Each of the game's fields read once: they are read-only properties, which cost more
-        # than a plain attribute, and an evaluator is built for every decision.
-        travellers = self.travellers = game.travellers
+        # than a plain attribute, and an evaluator is built for every decision. The travellers
+        # read without sealing them (``travellers_for_bots``): the evaluator never changes them.
+        travellers = self.travellers = travellers_for_bots(game)
         count = game.players
         self.t = travellers[actor]
         self.me = travellers[to_move]
