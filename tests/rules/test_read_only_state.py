@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from tokaido_nb.bots import GreedyBot
 from tokaido_nb.rules import Game, IllegalAction, Move
 from tokaido_nb.rules.frozen import FrozenDict, FrozenList, ReadOnlyState
 from tokaido_nb.rules.language import set_language
@@ -119,6 +120,29 @@ def test_a_traveller_held_across_plays_stays_live_and_sealed():
         aiko.coins = 0
     game.undo()
     assert aiko.coins == 7 and isinstance(aiko, SealedTraveller)
+
+
+def test_the_bots_seal_nothing_and_a_cell_after_them_is_refused():
+    """The greedy bots read a game's travellers without sealing them (``travellers_for_bots``:
+    no change of class at each action, the bots' speed), and a cell that reads them after the
+    bots have played, or holds one while they play, is refused all the same."""
+    game = Game(4, seed=3)
+    seats = [GreedyBot(seat) for seat in range(4)]
+    for _ in range(12):
+        game.play(seats[game.to_move](game))
+    assert not game._shown and all(type(t) is Traveller for t in game._travellers)
+    with pytest.raises(ReadOnlyState, match=WHY):
+        game.travellers[0].coins += 7
+    held = game.travellers[1]
+    for _ in range(12):  # the bots play on while a cell holds a traveller
+        game.play(seats[game.to_move](game))
+    coins, souvenirs = held.coins, list(held.souvenirs)
+    with pytest.raises(ReadOnlyState, match=WHY):
+        held.coins += 7
+    with pytest.raises(ReadOnlyState):
+        held.souvenirs.append("koma")
+    assert (held.coins, held.souvenirs) == (coins, souvenirs)
+    assert all(type(t) is SealedTraveller for t in game._travellers)
 
 
 def test_what_is_handed_out_reads_like_plain_lists_and_dicts():

@@ -26,6 +26,7 @@ from ..rules.actions import (
 )
 from ..rules.decisions import EncounterFee, VillageShop
 from ..rules.game import Game
+from ..rules.game.core import travellers_for_bots
 from ..rules.language import _
 from ..rules.scoring import gourmet_total, next_souvenir_points
 from ..rules.state import Traveller
@@ -104,8 +105,9 @@ class Evaluator:
         if actor is None or to_move is None:
             raise ValueError(_("The journey is over: there is no decision to value."))
         # Each of the game's fields read once: they are read-only properties, which cost more
-        # than a plain attribute, and an evaluator is built for every decision.
-        travellers = self.travellers = game.travellers
+        # than a plain attribute, and an evaluator is built for every decision. The travellers
+        # read without sealing them (``travellers_for_bots``): the evaluator never changes them.
+        travellers = self.travellers = travellers_for_bots(game)
         count = game.players
         self.t = travellers[actor]
         self.me = travellers[to_move]
@@ -125,6 +127,7 @@ class Evaluator:
         self._families: dict[int, dict[str, int]] = {}
         self._family_gains: dict[int, dict[str, float]] = {}
         self._souvenir: tuple[dict, list] | None = None
+        self._firsts: dict[str, int] | None = None  # game.panorama_firsts (``panorama_card``)
         self.crossroads = CrossroadsValues(self) if crossroads else None
 
     def for_position(self, game: Game) -> Evaluator:
@@ -136,7 +139,7 @@ class Evaluator:
         """The multiset of a pile's face-down cards (``Game.unseen``, through ``kept_unseen``),
         worked out once per decision; not to be changed."""
         if pile not in self._unseen:
-            self._unseen[pile] = kept_unseen(self.game, pile)
+            self._unseen[pile] = kept_unseen(self.game, pile, self.travellers)
         return self._unseen[pile]
 
     def best_other(self, t: Traveller, stat: str) -> int:
@@ -318,7 +321,12 @@ class Evaluator:
             value = 0.0
         else:
             value = float(section)
-            open_ = panorama not in self.game.panorama_firsts
+            # ``game.panorama_firsts`` copied into a plain dict once per decision: a game's
+            # read-only dict costs more to read, and this is asked for every panorama.
+            firsts = self._firsts
+            if firsts is None:
+                firsts = self._firsts = dict(self.game.panorama_firsts)
+            open_ = panorama not in firsts
             if section == length:
                 if open_:
                     value += self.rules.achievement_points + (1 if t.key == "mitsukuni" else 0)
@@ -461,7 +469,7 @@ class Evaluator:
         if self._souvenir is None:
             game = self.game
             out: list[str] = []  # the souvenirs held, one traveller's after another
-            for t in game.travellers:
+            for t in self.travellers:
                 out += t.souvenirs
             pending = game.pending
             if isinstance(pending, VillageShop):

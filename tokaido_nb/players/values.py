@@ -60,21 +60,25 @@ class Kept(dict):
         return value
 
 
-def kept_unseen(game: Game, pile: str) -> Counter:
+def kept_unseen(game: Game, pile: str, travellers: Sequence[Traveller] | None = None) -> Counter:
     """``game.unseen(pile)``, kept for the hot spring and encounter piles by what it is worked
     out from: the cards of that pile the travellers hold, the two encounters on show to
     Yoshiyasu, and whether New Encounters are in the box. The same few come back decision after
     decision (a card is drawn now and then), so the Counters are shared: not to be changed
     (tests/bots/test_fast_paths.py compares them with ``Game.unseen`` at every decision).
+    ``travellers``: ``game.travellers``, when the caller has read them already (a property that
+    costs more than passing them on).
     """
+    if travellers is None:
+        travellers = game.travellers
     held: list[Any] = []  # every traveller's cards of the pile, one after the other
     if pile == "hot_spring":
-        for t in game.travellers:
+        for t in travellers:
             held += t.hot_springs
             held += t.other_springs
         key: tuple = (pile, tuple(held))
     elif pile == "encounter":
-        for t in game.travellers:
+        for t in travellers:
             held += t.encounters
         pending = game.pending
         shown = pending.drawn if isinstance(pending, TwoEncounters) else ()

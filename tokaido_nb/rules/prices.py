@@ -140,8 +140,9 @@ def closed_kinds(traveller: Traveller, cherry_tree: bool = False) -> tuple[str, 
             kind for kind in COINS_TO_STOP if traveller.coins < coins_to_stop(kind, traveller.key)
         )
     if not cherry_tree or data.COMPLETED_PANORAMA_CLOSES_CHERRY_TREE:
-        # Traveller.completed, read in place: asked at every move.
-        held, lengths = traveller.panoramas, traveller.rules.panorama_lengths
+        # Traveller.completed, read in place: asked at every move. The read-only dict copied
+        # into a plain one first: three reads of a dict subclass cost more than the copy.
+        held, lengths = dict(traveller.panoramas), traveller.rules.panorama_lengths
         for kind in data.PANORAMAS:
             if held[kind] >= lengths[kind]:
                 closed += (kind,)

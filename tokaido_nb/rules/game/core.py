@@ -49,6 +49,20 @@ def read_only(name: str, doc: str) -> Any:
     return property(operator.attrgetter(slot), refuse, None, doc)
 
 
+def travellers_for_bots(game: GameCore) -> list[Traveller]:
+    """The game's travellers, the very objects ``Game.travellers`` hands out (in a new plain
+    list, the caller's own), without sealing them: for the package's own bots
+    (``players/evaluator.py``), which read them at every decision and never change them.
+
+    ``Game.travellers`` seals every traveller, and from then on each action unseals the ones
+    it changes and seals them again (two changes of class, about 1,400 instructions, at every
+    action of every game the bots play). Read here, a game whose travellers no cell has read
+    plays without any; once a cell has read ``Game.travellers``, they are sealed all the same.
+    Learners' code reads ``Game.travellers``, where a change is refused."""
+    # The one read of a game's private field from outside its rooms (pyproject.toml, SLF).
+    return game._travellers[:]  # noqa: SLF001
+
+
 class GameCore(PlainState):
     """The public fields of a game and the helpers every room uses (see the module's
     docstring); the fields themselves are ``PlainState``'s."""

@@ -64,7 +64,8 @@ class Knowledge(Journal):
         >>> sum(game.unseen("souvenir").values())
         24
         """
-        return unseen_cards(self, pile, viewer)
+        # Its own travellers passed on: ``table.travellers`` would seal them (``Game.travellers``).
+        return unseen_cards(self, pile, viewer, self._travellers)
 
     def determinized(self, seed: int, viewer: int | None = None) -> Self:
         """A copy of the game as ``viewer`` may imagine it: everything they cannot know is dealt
@@ -174,9 +175,15 @@ class Table(Protocol):
     def crossroads(self) -> bool: ...
 
 
-def unseen_cards(table: Table, pile: str, viewer: int | None = None) -> Counter[Any]:
+def unseen_cards(
+    table: Table,
+    pile: str,
+    viewer: int | None = None,
+    travellers: Sequence[Traveller] | None = None,
+) -> Counter[Any]:
     """``Game.unseen`` over any ``table`` (see there): the cards of ``pile`` whose place
-    ``viewer`` cannot know, read from the public state alone."""
+    ``viewer`` cannot know, read from the public state alone (``travellers``: the table's, when
+    the caller has them)."""
     if pile in data.SECRET_CROSSROADS_PILES and table.crossroads:
         return _unseen_secret(table, pile, viewer)
     if pile not in PILE_CARDS or pile in ("discard", "die"):
@@ -191,7 +198,7 @@ def unseen_cards(table: Table, pile: str, viewer: int | None = None) -> Counter[
         for card, copies in data.NEW_ENCOUNTERS.items():
             left[card] = left.get(card, 0) + copies
     held = HELD[pile]
-    for t in table.travellers:
+    for t in table.travellers if travellers is None else travellers:
         for held_card in held(t):
             left[held_card] = left.get(held_card, 0) - 1
     pending = table.pending
