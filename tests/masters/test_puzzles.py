@@ -157,3 +157,31 @@ def test_the_package_says_when_it_ships_no_puzzle_set_yet() -> None:
     else:
         with pytest.raises(FileNotFoundError, match="ships no puzzle set yet"):
             load()
+
+
+def test_a_capped_build_takes_the_clearest_of_each_kind_of_decision_in_turn() -> None:
+    # Moves lead widest far more often than meals: the cap takes the widest of each kind in
+    # turn, so a meal is confirmed even though four moves lead wider.
+    from types import SimpleNamespace
+
+    from tokaido_nb.masters.puzzles import clearest
+
+    def candidate(number: int, decision: str, lead: float):
+        return (number, SimpleNamespace(decision=decision), None, lead)
+
+    screened = [
+        candidate(1, "move", 9.0),
+        candidate(2, "eat", 2.5),
+        candidate(3, "move", 7.0),
+        candidate(4, "move", 8.0),
+        candidate(5, "eat", 3.0),
+        candidate(6, "move", 6.0),
+    ]
+    taken = clearest(screened, 4)
+    assert [(c[0], c[1].decision) for c in taken] == [
+        (1, "move"),
+        (2, "eat"),
+        (4, "move"),
+        (5, "eat"),
+    ]
+    assert clearest(screened, 1)[0][0] == 1 and len(clearest(screened, 10)) == 6

@@ -26,6 +26,7 @@ difficulty (a rating on openskill's scale, ``DIFFICULTY``).
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import lzma
 import os
@@ -279,6 +280,23 @@ def _confirmed(
     return accepted, best - max(others), means, agreeing[0]
 
 
+def clearest(
+    screened: Sequence[tuple[int, Game, Action, float]], count: int
+) -> list[tuple[int, Game, Action, float]]:
+    """``count`` of the ``candidates``, in the game's order: the widest screening lead of each
+    kind of decision in turn (a move, a meal, a purchase, an amulet...), then the next widest
+    of each, and so on. Moves lead widest far more often than any other kind, so the widest
+    leads alone would give nothing but moves.
+    """
+    by_kind: dict[str, list[tuple[int, Game, Action, float]]] = {}
+    for candidate in sorted(screened, key=lambda c: (-round(c[3], 6), c[0])):
+        decision = candidate[1].decision
+        by_kind.setdefault(decision or "", []).append(candidate)
+    rounds = itertools.zip_longest(*by_kind.values())
+    taken = [c for round_ in rounds for c in round_ if c is not None][:count]
+    return sorted(taken, key=lambda c: c[0])
+
+
 def difficulty(options: int, margin: float, missed: bool) -> float:
     """A puzzle's starting difficulty: harder with more choices, a narrower margin, and when
     the real player (one of the best online) missed it."""
@@ -295,14 +313,13 @@ def puzzles_of_game(
     per_game: int | None = None,
 ) -> list[Puzzle]:
     """The puzzles of one real game, in the order of its decisions (from turn ``from_turn``
-    on, counted from 0, if given). With ``per_game``, only that many candidates are confirmed:
-    those whose screening lead is widest (the earlier decision first where leads are equal)."""
+    on, counted from 0, if given). With ``per_game``, only that many candidates are confirmed
+    (``clearest``)."""
     finished = replay(game.record)
     confirm_budget = strength_budget(confirm)
     screened = list(candidates(finished, screen, seed, from_turn))
     if per_game is not None:
-        widest = sorted(screened, key=lambda c: (-round(c[3], 6), c[0]))[:per_game]
-        screened = sorted(widest, key=lambda c: c[0])
+        screened = clearest(screened, per_game)
     found = []
     for number, here, played, _lead in screened:
         kept = _confirmed(here, confirm_budget)
