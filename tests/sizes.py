@@ -19,6 +19,8 @@ sample that can still fail (each random game checks every invariant after every 
     shipped winners' facts and charts, direct counts   3 a bundle         all 975
     guess the move: decisions drawn from a twin        1 in 3             every one
     careless tournament players (tests/tournament)   2 files           7, and a real Ctrl-C
+    shipped puzzles checked whole at their position    16                every one
+    pip's resolver over the Binder pins                none (pins checked)  once
 
 Every conformance game is replayed through the rules in every run (tests/record/
 test_conformance.py); only the command line's second replay of them is sampled.

@@ -15,6 +15,8 @@ import pytest
 from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 
+from tests.sizes import FULL
+
 pytestmark = pytest.mark.binder
 
 REPO = Path(__file__).resolve().parents[1]
@@ -109,6 +111,11 @@ def test_repo2docker_accepts_the_binder_folder():
     assert install < output.index("./binder/postBuild"), "Binder must run binder/postBuild"
 
 
+@pytest.mark.skipif(
+    not FULL,
+    reason="the full sweep runs it (pip's resolver over every pin takes about 20 s); every run "
+    "checks the pins against pyproject.toml's dependencies and extras",
+)
 def test_pip_resolves_the_binder_requirements():
     result = subprocess.run(
         [
