@@ -149,14 +149,16 @@ def test_a_puzzle_file_with_a_bad_line_is_refused_with_its_line(built, tmp_path)
         load(bad)
 
 
-def test_the_package_says_when_it_ships_no_puzzle_set_yet() -> None:
+def test_a_missing_puzzle_file_is_named_and_a_package_without_its_set_says_so(
+    tmp_path, monkeypatch
+) -> None:
     from tokaido_nb.masters import puzzles
 
-    if puzzles.SHIPPED.is_file():
-        assert load()
-    else:
-        with pytest.raises(FileNotFoundError, match="ships no puzzle set yet"):
-            load()
+    with pytest.raises(FileNotFoundError, match="no puzzle file at"):
+        load(tmp_path / "nothing.jsonl")
+    monkeypatch.setattr(puzzles, "SHIPPED", tmp_path / "puzzles.jsonl.xz")
+    with pytest.raises(FileNotFoundError, match="ships no puzzle set yet"):
+        load()
 
 
 def test_a_capped_build_takes_the_clearest_of_each_kind_of_decision_in_turn() -> None:
