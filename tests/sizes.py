@@ -11,8 +11,8 @@ sample that can still fail (each random game checks every invariant after every 
     score sheets of random games                     1,000            10,000
     hostile inputs, the slow families' second run    1/8 as many       as many as the first
     conformance folders through the command line    78 + 50 + 38     624 + 199 + 152
-    a search bot against three greedy ones           8 games              16
-    notebooks checked in a real JupyterLab           9 of 22           every one
+    a search bot against three greedy ones           6 games              16
+    notebooks checked in a real JupyterLab           6 of 23           every one
     mutated player views (hostile/test_surfaces.py)    200                3,000
     widget methods given odd values                  1 per argument      12 per argument
     real games' facts and their direct counts          6 a bundle         all 975

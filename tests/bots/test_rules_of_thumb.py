@@ -105,10 +105,10 @@ def test_greedy_wins_against_random_players():
 def test_search_wins_against_greedy_players_more_than_its_share():
     """One search bot (small budget) among three greedy bots, seats rotated: fair share 1/4.
 
-    A small sample that can still fail (8 games in `make test`, 16 with TOKAIDO_FULL_SWEEPS=1;
+    A small sample that can still fail (6 games in `make test`, 16 with TOKAIDO_FULL_SWEEPS=1;
     tests/sizes.py): the strength figures come from ``benchmarks/bot_games.py match``."""
     wins, margin = 0, 0
-    games = sized(8, 16)
+    games = sized(6, 16)
     for seed in range(games):
         game = Game(4, seed=1000 + seed)
         seat = seed % 4
