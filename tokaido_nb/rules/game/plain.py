@@ -71,6 +71,23 @@ GAME_FIELDS = (
 mypyc does not keep)."""
 
 
+KEPT_BY_EVERY_ACTION = (
+    "pending",
+    "decider",
+    "actor",
+    "over",
+    "stamp",
+    "steps",
+    "sink",
+    "carry",
+    "kyoto",
+    "chance_at",
+)
+"""The fields of an ``UndoEntry`` every action fills (``_entry``) and ``_restore`` puts back:
+each the game's field of the same name with an underscore (``chance_at`` is the position of
+``_chance``). tests/rules/test_plain_state.py checks that both halves name every one."""
+
+
 class UndoEntry:
     """What one action found before changing it: enough to take the action back.
 
@@ -87,16 +104,7 @@ class UndoEntry:
     __slots__ = (
         "named",
         "turns",
-        "pending",
-        "decider",
-        "actor",
-        "over",
-        "stamp",
-        "steps",
-        "sink",
-        "carry",
-        "kyoto",
-        "chance_at",
+        *KEPT_BY_EVERY_ACTION,
         "travellers",
         "piles",
         "inn_hand",
@@ -125,23 +133,6 @@ class UndoEntry:
         self.inn_hand: Any = KEPT
         self.firsts: Any = KEPT
         self.notes: list[tuple[tuple[str, ...], str, Any]] = []  # (path, key, value before)
-
-
-KEPT_BY_EVERY_ACTION = (
-    "pending",
-    "decider",
-    "actor",
-    "over",
-    "stamp",
-    "steps",
-    "sink",
-    "carry",
-    "kyoto",
-    "chance_at",
-)
-"""The fields of an ``UndoEntry`` every action fills (``_entry``) and ``_restore`` puts back:
-each the game's field of the same name with an underscore (``chance_at`` is the position of
-``_chance``). tests/rules/test_plain_state.py checks that both halves name every one."""
 
 
 class PlainState:
