@@ -76,3 +76,22 @@ def test_a_shipped_puzzle_is_sound_at_its_position(puzzle: Puzzle) -> None:
             break
     else:
         raise AssertionError(f"the real game has no decision {puzzle.number}")
+
+
+def test_a_reason_compares_the_best_with_an_answer_not_accepted() -> None:
+    # Two equal answers are both right: a reason saying one "beats" the other by a point
+    # would tell the learner that a right answer was wrong. It compares with the best of the
+    # answers not accepted instead.
+    from tokaido_nb.rules.language import set_language
+    from tokaido_nb.rules.words import action_label
+
+    several = [p for p in PUZZLES if len(p.answers) > 1]
+    set_language("en")
+    try:
+        for puzzle in several:
+            position = puzzle.position()
+            reason = puzzle.reasons["en"]
+            labels = [action_label(position, answer) for answer in puzzle.answers]
+            assert not [label for label in labels if f'beats "{label}"' in reason], reason
+    finally:
+        set_language(None)
