@@ -12,7 +12,7 @@ sample that can still fail (each random game checks every invariant after every 
     hostile inputs, the slow families' second run    1/8 as many       as many as the first
     conformance folders through the command line    78 + 50 + 38     624 + 199 + 152
     a search bot against three greedy ones           6 games              16
-    notebooks checked in a real JupyterLab           6 of 23           every one
+    notebooks checked in a real JupyterLab           6 of 23 (18 in)   every one
     mutated player views (hostile/test_surfaces.py)    200                3,000
     widget methods given odd values                  1 per argument      12 per argument
     real games' facts and their direct counts          6 a bundle         all 975

@@ -103,6 +103,23 @@ def shows_widgets(notebook: dict) -> bool:
     )
 
 
+# Outputs wider than their cell at the lab page's 1280 px (a projector's width): what a room
+# would see cut at the right edge, or only by scrolling sideways. The notebook is windowed, so
+# only the cells drawn are read; the check runs after the clicks, with the widgets grown.
+WIDE_JS = """() => {
+    const panel = window.jupyterapp.shell.currentWidget;
+    const wide = [];
+    panel.content.widgets.forEach((cell, index) => {
+        for (const out of cell.node.querySelectorAll('.jp-OutputArea-output')) {
+            if (out.scrollWidth > out.clientWidth + 2) {
+                wide.push(`cell ${index}: ${out.scrollWidth} px in ${out.clientWidth} px`);
+            }
+        }
+    });
+    return wide;
+}"""
+
+
 def cell_problems(cells: list[dict]) -> list[str]:
     """Cells that raised without the ``raises-exception`` tag, and code cells that never ran."""
     problems = []
@@ -130,18 +147,18 @@ def lab_page(browser, jupyterlab):
 FULL = os.environ.get("TOKAIDO_FULL_SWEEPS") == "1"
 # The sample of `make test` (every notebook under ``TOKAIDO_FULL_SWEEPS=1``): the start page,
 # the chapters whose exercise scenes the browser plays (05, 11: typed answers, hints, a kernel
-# restart, keyboard play), a rules chapter with a picture of each kind (03, 09) and the
-# learner's own player; chapter 06, the replay and Crossroads went to the full sweep when the
-# suite passed 8 minutes (issue 44's chapter added, 37 s of a worker). Every notebook still
-# runs under nbval in every run, and the presenter is played in a real browser by
-# test_voila.py, so what the sample leaves out is the click and the axe check of the other
-# notebooks in JupyterLab.
+# restart, keyboard play), a rules chapter with pictures (03), the puzzles from real games (18:
+# the trainer, guess the move and the winners' charts, which draw the road and the tableaus)
+# and the learner's own player. Chapter 06, 09, the replay and Crossroads went to the full
+# sweep when the suite passed 8 minutes. Every notebook still runs under nbval in every run,
+# and the presenter is played in a real browser by test_voila.py, so what the sample leaves
+# out is the click, the width and the axe check of the other notebooks in JupyterLab.
 SAMPLE = {
     "00_start_here",
     "03_temples",
     "05_villages_and_souvenirs",
-    "09_travellers",
     "11_play",
+    "18_puzzles_from_real_games",
     "19_your_own_player",
 }
 ALL = [path for path in sorted(NOTEBOOKS.glob("*.ipynb")) if FULL or path.stem in SAMPLE]
@@ -249,6 +266,8 @@ def check_notebook(
         if broken.count():
             why = " ".join(broken.first.text_content().split())
             pytest.fail(f"{path.name}: a widget failed to show: {why}", pytrace=False)
+        wide = page.evaluate(WIDE_JS)
+        assert not wide, f"{path.name}: outputs wider than the notebook at 1280 px: {wide}"
         # axe-core on the page as the learner now sees it: outputs drawn, a widget clicked.
         findings = axe.audit(page)
         axe.keep(findings, shot)
