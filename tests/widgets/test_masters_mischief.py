@@ -354,3 +354,17 @@ def test_a_bad_file_that_cannot_be_kept_aside_is_left_as_it_is(progress_dir, mon
     trainer.choices.buttons[0].click()
     assert "could not be saved" in trainer.message.text
     assert path.read_text() == "{damaged"
+
+
+def test_an_exercise_checked_beside_a_newer_file_says_it_is_not_saved(progress_dir) -> None:
+    from tokaido_nb.lessons import cells
+
+    path = progress_dir / "progress.json"
+    progress_dir.mkdir()
+    newer = {"format": "tokaido-progress", "version": 4, "exercises": {}, "read": ["02"]}
+    path.write_text(json.dumps(newer))
+    said = cells._saved(lambda progress: progress.read.add("03"))
+    assert said == (
+        "(Your progress could not be saved: a newer tokaido_nb saved the progress file there.)"
+    )
+    assert json.loads(path.read_text()) == newer

@@ -255,6 +255,9 @@ def _newer_version(value: Any) -> int:
 class ProgressKeptError(OSError):
     """The progress file was left as it is (unreadable, or a newer tokaido_nb's): not written."""
 
+    def __str__(self) -> str:
+        return str(self.strerror)  # the reason in words, without OSError's "[Errno 1]"
+
 
 def save(progress: Progress, path: Path | None = None) -> Path:
     """Write the progress (to a temporary file first, so a crash never leaves half a file)."""
