@@ -368,3 +368,34 @@ def test_an_exercise_checked_beside_a_newer_file_says_it_is_not_saved(progress_d
         "(Your progress could not be saved: a newer tokaido_nb saved the progress file there.)"
     )
     assert json.loads(path.read_text()) == newer
+
+
+def _puzzle_file(tmp_path: Path, name: str, content: bytes) -> Path:
+    path = tmp_path / name
+    path.write_bytes(content)
+    return path
+
+
+def test_a_bad_puzzle_file_is_said_on_screen(tmp_path, monkeypatch) -> None:
+    import lzma
+
+    from tokaido_nb.masters import puzzles
+
+    # A small limit stands for the real one (64 MB), which takes seconds to compress past.
+    monkeypatch.setattr(puzzles, "MAX_PUZZLE_BYTES", 100_000)
+
+    first = SMALL.read_text().splitlines()[0]
+    bad = {
+        "nested.jsonl": (b"[" * 100_000 + b"]" * 100_000, "line 1: it nests lists and objects"),
+        "twice.jsonl": (f"{first}\n{first}\n".encode(), "line 2: the puzzle '"),
+        "nan.jsonl": (
+            first.replace('"difficulty": ', '"difficulty": NaN, "x": ').encode(),
+            "line 1: NaN is not a number JSON allows",
+        ),
+        "bomb.jsonl.xz": (lzma.compress(b" " * 200_000), "unpacks to more than 100,000 bytes"),
+    }
+    for name, (content, said) in bad.items():
+        trainer = PuzzleTrainer(_puzzle_file(tmp_path, name, content))
+        assert trainer.message.text.startswith("The puzzles could not be loaded: "), name
+        assert said in trainer.message.text, trainer.message.text
+        assert trainer.puzzle is None and trainer.next_button.disabled
