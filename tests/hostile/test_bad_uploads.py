@@ -33,7 +33,8 @@ def _name(text):
 BAD_FILES = {
     "not JSON": (b"{not json", "not valid JSON: Expecting property name"),
     "not UTF-8": (b"\xff\xfe{}", "it is not UTF-8 text"),
-    "empty": (b"", "not valid JSON: Expecting value at line 1, column 1"),
+    "empty": (b"", "it is empty: there is no JSON text in it"),
+    "blank": (b" \n\t", "it is empty: there is no JSON text in it"),
     "a list": (b"[1, 2]", "a game record is a JSON object, not a list"),
     "nested 5,000 deep": (b"[" * 5000 + b"]" * 5000, "more than 16 deep"),
     "nested 17 deep": (b"[" * 17 + b"]" * 17, "more than 16 deep"),

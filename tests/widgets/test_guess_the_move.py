@@ -140,7 +140,10 @@ def test_a_real_game_is_guessed_to_its_end_by_its_buttons_seeing_only_what_the_s
         )
         assert ("you guessed right" in result) == guess.matched
         assert ("would not have played as" in result) == bool(guess.why_played)
-        assert f"of your {number + 1} guess" in widget.score.value
+        if number:
+            assert f"of your {number + 1} guesses matched" in widget.score.value
+        else:
+            assert "Your first guess " in widget.score.value
     assert secrets_hidden, "no decision had another seat's secret card to hide"
     assert widget.walk.finished and not widget.choices.buttons
     assert "the game is over" in widget.result.value
@@ -170,7 +173,7 @@ def test_the_walk_starts_again_and_any_seat_can_be_chosen(crossroads) -> None:
     widget = GuessTheMoveWidget(crossroads, strength=TINY)
     winner = widget.walk.seat
     widget.choices.buttons[0].click()
-    assert widget.walk.guessed == 1 and "of your 1 guess" in widget.score.value
+    assert widget.walk.guessed == 1 and "Your first guess " in widget.score.value
     widget.restart_button.click()
     assert widget.walk.seat == winner and widget.walk.guessed == 0
     assert "No guess yet" in widget.score.value and not widget.result.value
@@ -269,5 +272,6 @@ def test_a_game_with_fewer_seats_loads_from_its_winner_s_seat_once(crossroads) -
     widget.load = lambda *args, **kwargs: loads.append(args) or load(*args, **kwargs)
     assert load(write_record(game), name="short.json")
     assert loads == []  # refilling the seat list chose no seat by itself
-    assert widget.seat_box.value == -1 and widget.walk.seat == 0  # no winner yet: seat 0
+    # No winner yet: the first seat with a choice to guess (seat 2 moved first).
+    assert widget.seat_box.value == -1 and widget.walk.seat == 2
     assert [value for _label, value in widget.seat_box.options] == [-1, 0, 1, 2]

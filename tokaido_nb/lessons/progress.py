@@ -15,6 +15,7 @@ exercises.py, and drawn as text or HTML.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import sys
@@ -26,6 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from ..rules.language import _, pgettext
+from ..rules.numbers import decimal as written_number
+from ..rules.untrusted import MAX_BYTES, UntrustedInputError, parse_json
 from .chapters import CHAPTERS, Chapter
 from .exercises import EXERCISES, RENAMED, Exercise, chapter_exercises
 from .puzzle_progress import PuzzleProgress
@@ -137,6 +140,9 @@ class Progress:
     problem: str = ""
     puzzles: PuzzleProgress = field(default_factory=PuzzleProgress)
     """The puzzle trainer's ratings and the puzzles answered (chapter 18)."""
+    kept: str = field(default="", compare=False)
+    """Why the file on disk was left as it is and must not be written over (it could not be
+    read, or a newer tokaido_nb saved it), in words; empty when it may be saved."""
 
     def record(self, exercise_id: str) -> ExerciseRecord:
         """The record of an exercise (a new, empty one if never checked)."""
@@ -160,18 +166,27 @@ class Progress:
         """Progress from ``to_json`` output; anything else raises ``ValueError``."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError(_("it is not a tokaido_nb progress file"))
+        version = data.get("version", 1)
+        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+            raise ValueError(_("its version is not a version of the progress file"))
         exercises = {}
         for key, rec in dict(data.get("exercises", {})).items():
+            tries = rec.get("tries", 0)
+            if isinstance(tries, bool) or not isinstance(tries, int) or tries < 0:
+                said = _("its number of tries at the exercise {id} is not a count")
+                raise ValueError(said.format(id=repr(str(key))[:40]))
             exercises[str(key)] = ExerciseRecord(
-                tries=int(rec.get("tries", 0)),
+                tries=tries,
                 right=bool(rec.get("right", False)),
                 shown=bool(rec.get("shown", False)),
             )
-        read = {str(number) for number in data.get("read", [])}
-        version = data.get("version", 1)
+        read = data.get("read", [])
+        if not isinstance(read, list):
+            raise ValueError(_("its list of the chapters read is not a list"))
+        read = {str(number) for number in read}
         # A file saved before the puzzles came in (version 2 or older) has none.
         puzzles = PuzzleProgress.from_json(data["puzzles"]) if "puzzles" in data else None
-        upgrade = upgraded(exercises, read, version if isinstance(version, int) else 1)
+        upgrade = upgraded(exercises, read, version)
         return cls(*upgrade, puzzles=puzzles or PuzzleProgress())
 
 
@@ -183,19 +198,65 @@ def load(path: Path | None = None) -> Progress:
     """
     path = path or progress_file()
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except FileNotFoundError:
         return Progress()
     except OSError as error:  # not readable at all (a folder, no permission): leave it be
         why = _("{path} could not be read ({why}).")
-        return Progress(problem=why.format(path=path, why=error.strerror))
+        # Something there (a folder, a file it may not read) is left as it is; where nothing
+        # is (a file where the folder should be), saving will say why it cannot.
+        kept = (
+            _("the progress file there could not be read, so it is left as it is")
+            if os.path.lexists(path)
+            else ""
+        )
+        return Progress(problem=why.format(path=path, why=error.strerror), kept=kept)
     try:
-        return Progress.from_json(json.loads(text))
-    except (ValueError, TypeError, AttributeError) as error:
+        if len(data) > MAX_BYTES:
+            # TRANSLATORS: {size} and {most} are numbers of bytes.
+            said = _("it is {size} bytes long; a progress file is at most {most} bytes")
+            raise ValueError(
+                said.format(size=written_number(len(data), 0), most=written_number(MAX_BYTES, 0))
+            )
+        # The gate for untrusted text: not UTF-8, not JSON, nested too deep, a key twice
+        # (a puzzle answered twice, one of which would be dropped), NaN: each said in words.
+        value = parse_json(data)
+        newer = _newer_version(value)
+        if newer:
+            said = _(
+                "{path} was saved by a newer tokaido_nb (its version {version}; this one reads "
+                "up to {known}). It is left as it is: what you do here is not saved in it."
+            )
+            kept = _("a newer tokaido_nb saved the progress file there")
+            return Progress(problem=said.format(path=path, version=newer, known=VERSION), kept=kept)
+        return Progress.from_json(value)
+    except (UntrustedInputError, ValueError, TypeError, AttributeError) as error:
         aside = path.with_name(path.name + ".unreadable")
-        path.replace(aside)
+        try:
+            path.replace(aside)
+        except OSError as failed:  # a folder that cannot be written: leave the file be
+            why = _("{path} could not be read ({why}), nor kept aside ({failed}).")
+            kept = _("the progress file there could not be read, so it is left as it is")
+            problem = why.format(path=path, why=error, failed=failed.strerror or failed)
+            return Progress(problem=problem, kept=kept)
         why = _("{path} could not be read ({why}); it was kept as {aside}.")
         return Progress(problem=why.format(path=path, why=error, aside=aside))
+
+
+def _newer_version(value: Any) -> int:
+    """The version of a progress file saved by a newer tokaido_nb, else 0."""
+    if isinstance(value, dict) and value.get("format") == FORMAT:
+        version = value.get("version")
+        if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+            return version
+    return 0
+
+
+class ProgressKeptError(OSError):
+    """The progress file was left as it is (unreadable, or a newer tokaido_nb's): not written."""
+
+    def __str__(self) -> str:
+        return str(self.strerror)  # the reason in words, without OSError's "[Errno 1]"
 
 
 def save(progress: Progress, path: Path | None = None) -> Path:
@@ -204,16 +265,26 @@ def save(progress: Progress, path: Path | None = None) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(progress.to_json(), indent=1)
     handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=".progress-", suffix=".json")
-    with os.fdopen(handle, "w", encoding="utf-8") as file:
-        file.write(text)
-    os.replace(temporary, path)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as file:
+            file.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)  # no stray temporary file beside the progress
+        raise
     return path
 
 
 def update(change: Callable[[Progress], None], path: Path | None = None) -> Progress:
-    """Load the progress, apply ``change`` to it, save it, and return it."""
+    """Load the progress, apply ``change`` to it, save it, and return it.
+
+    A file that ``load`` left as it is (unreadable, or saved by a newer tokaido_nb) is never
+    written over: ``ProgressKeptError`` (an ``OSError``) says why, and nothing is saved.
+    """
     progress = load(path)
     change(progress)
+    if progress.kept:
+        raise ProgressKeptError(errno.EPERM, progress.kept)
     save(progress, path)
     return progress
 

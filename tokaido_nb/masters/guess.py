@@ -20,6 +20,7 @@ points the guesses lost.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -84,8 +85,14 @@ class GuessTheMove:
         game = replay(read_record(record))
         self.winners: tuple[int, ...] = tuple(game.winners())
         """The seats in first place at the end of the real game."""
+        choices: Counter[int] = Counter(
+            position.to_move
+            for position, _played in decisions(game)
+            if position.to_move is not None and len(position.legal_actions()) > 1
+        )
         if seat is None:
-            seat = self.winners[0] if self.winners else 0
+            # The winner's seat; in a game not finished, the first seat with a choice to guess.
+            seat = self.winners[0] if self.winners else min(choices, default=0)
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < game.players:
             raise ValueError(
                 f"there is no seat {seat!r} in this game: seats are 0 to {game.players - 1}"
@@ -96,11 +103,7 @@ class GuessTheMove:
         self.guesses: list[Guess] = []
         self._walk: Iterator[tuple[int, Game, Action]] = self._decisions_of_the_seat(game)
         self._here: tuple[int, Game, Action] | None = next(self._walk, None)
-        self.decisions: int = sum(
-            1
-            for position, _played in decisions(game)
-            if position.to_move == seat and len(position.legal_actions()) > 1
-        )
+        self.decisions: int = choices[seat]
         """How many decisions with a choice the seat had in the game (what a walk guesses)."""
 
     def _decisions_of_the_seat(self, game: Game) -> Iterator[tuple[int, Game, Action]]:

@@ -41,7 +41,7 @@ from ..coach.advice import ranked, strength_budget
 from ..coach.review import decision_turn, decisions
 from ..coach.search import Budget, judge
 from ..record import replay
-from ..rules import Action, Game, data
+from ..rules import Action, Game, data, untrusted
 from ..rules.actions import (
     Buy,
     ChooseOption,
@@ -464,6 +464,8 @@ def _save_part(parts: Path, game: RealGame, lines: Sequence[str]) -> int:
 
 SHIPPED = Path(__file__).with_name("puzzles.jsonl.xz")
 """Where the package's own puzzle set is kept, built from its real games (``make puzzles``)."""
+MAX_PUZZLE_BYTES = 64_000_000
+"""The most a puzzle file may hold once unpacked (the shipped set of 133 is under 1 MB)."""
 
 
 def load(path: str | os.PathLike[str] | None = None) -> list[Puzzle]:
@@ -478,20 +480,32 @@ def load(path: str | os.PathLike[str] | None = None) -> list[Puzzle]:
         raise FileNotFoundError(f"no puzzle file at {source}")
     content = source.read_bytes()
     if source.suffix == ".xz":
+        unpacker = lzma.LZMADecompressor()
         try:
-            content = lzma.decompress(content)
+            content = unpacker.decompress(content, max_length=MAX_PUZZLE_BYTES + 1)
         except lzma.LZMAError as error:
             raise ValueError(f"{source}: not a file compressed with xz ({error})") from error
+        if len(content) > MAX_PUZZLE_BYTES:  # an xz "bomb": a few bytes that unpack to gigabytes
+            raise ValueError(f"{source}: unpacks to more than {MAX_PUZZLE_BYTES:,} bytes")
     try:
         text = content.decode("utf-8")
     except UnicodeDecodeError as error:
         raise ValueError(f"{source}: not text in UTF-8 ({error})") from error
-    puzzles = []
+    puzzles: list[Puzzle] = []
+    lines: dict[str, int] = {}  # each id's line: the ratings are kept by id, so one id a puzzle
     for number, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
         try:
-            puzzles.append(Puzzle.from_json(json.loads(line)))
-        except (json.JSONDecodeError, ValueError) as error:
+            # The gate for untrusted text: too deep, NaN, a key twice, each said in words.
+            puzzle = Puzzle.from_json(untrusted.parse_json(line))
+        except ValueError as error:
             raise ValueError(f"{source}, line {number}: {error}") from error
+        if puzzle.id in lines:
+            raise ValueError(
+                f"{source}, line {number}: the puzzle {puzzle.id!r} is on line "
+                f"{lines[puzzle.id]} too"
+            )
+        lines[puzzle.id] = number
+        puzzles.append(puzzle)
     return puzzles

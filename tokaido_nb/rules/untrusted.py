@@ -117,6 +117,8 @@ def parse_json(text: str | bytes | bytearray | memoryview) -> Any:
         raise UntrustedInputError(f"expected JSON text, not {type(text).__name__}")
     elif len(text) > MAX_BYTES:
         raise UntrustedInputError(_too_large(len(text.encode("utf-8", "surrogatepass"))))
+    if not text.strip():
+        raise UntrustedInputError(gettext("it is empty: there is no JSON text in it"))
     try:
         value = json.loads(
             text,

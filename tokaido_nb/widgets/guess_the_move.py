@@ -185,8 +185,10 @@ class GuessTheMoveWidget(RunToShow, widgets.VBox):
             return  # the list is being filled for a newly loaded game, not chosen from
         if self.record is not None and self.walk is not None:
             seat = None if change["new"] == WINNER else change["new"]
-            if seat != self._asked_seat:
-                self.load(self.record, seat=seat, name=self.name)
+            if seat != self._asked_seat and not self.load(self.record, seat=seat, name=self.name):
+                # Refused (the seat has nothing to guess): the list shows the seat still guessed.
+                assert self._end is not None
+                self._set_seats(self._end, self._asked_seat)
 
     def load(self, source: RecordSource, seat: int | None = None, name: str | None = None) -> bool:
         """Open a game record from ``seat`` (None: the winner's) at the seat's first decision;
@@ -211,6 +213,14 @@ class GuessTheMoveWidget(RunToShow, widgets.VBox):
             )
             return False
         walk = GuessTheMove(record, seat, strength=self.strength)
+        if not walk.decisions:
+            said = _(
+                "{player} has no decision to guess in {name}: every one of their turns offered "
+                "a single choice, or the record ends before their first. Choose another seat or "
+                "another game."
+            )
+            self._refuse_load_text(said.format(player=player_name(end, walk.seat), name=shown))
+            return False
         self.record, self.name, self.walk, self._end, self.last = record, shown, walk, end, None
         self._asked_seat = seat
         self._set_seats(end, seat)
@@ -253,7 +263,9 @@ class GuessTheMoveWidget(RunToShow, widgets.VBox):
             self._setting_seats = False
 
     def _refuse_load(self, name: str, error: Exception) -> None:
-        text = refusal_words(name, error)
+        self._refuse_load_text(refusal_words(name, error))
+
+    def _refuse_load_text(self, text: str) -> None:
         if self.walk is not None:
             text += " " + _("You are still guessing {name}.").format(name=self.name)
         self._refuse(text)
@@ -286,11 +298,7 @@ class GuessTheMoveWidget(RunToShow, widgets.VBox):
         walk = self.walk
         if walk is None or not walk.guessed:
             return _("No guess yet: the score counts your guesses as you make them.")
-        matched = ngettext(
-            "{matched} of your {count} guess matched the real player.",
-            "{matched} of your {count} guesses matched the real player.",
-            walk.guessed,
-        ).format(matched=walk.matched, count=walk.guessed)
+        matched = _match_words(walk.matched, walk.guessed)
         written = decimal(walk.lost)
         lost = counted(
             "The coach counts {amount} point given up by your guesses.",
@@ -411,6 +419,29 @@ class GuessTheMoveWidget(RunToShow, widgets.VBox):
             f"GuessTheMoveWidget({self.name}, seat {self.walk.seat}, "
             f"{self.walk.matched} of {self.walk.guessed} matched)"
         )
+
+
+def _match_words(matched: int, guessed: int) -> str:
+    """How many guesses matched the real player, in a sentence that reads well at any count:
+    the first guess has sentences of its own, and otherwise the plural follows ``matched``
+    (French and Polish make the verb agree with it; English reads the same either way)."""
+    if guessed == 1:
+        if matched:
+            return _("Your first guess matched the real player.")
+        return _("Your first guess did not match the real player.")
+    if not matched:
+        return ngettext(
+            "None of your {count} guesses matched the real player.",
+            "None of your {count} guesses matched the real player.",
+            guessed,
+        ).format(count=guessed)
+    # TRANSLATORS: {count} is 2 or more; the plural form follows {matched}, the guesses that
+    # matched (the verb agrees with it in French and Polish).
+    return ngettext(
+        "{matched} of your {count} guesses matched the real player.",
+        "{matched} of your {count} guesses matched the real player.",
+        matched,
+    ).format(matched=matched, count=guessed)
 
 
 def _source_name(source: object) -> str:

@@ -104,7 +104,7 @@ class PuzzleTrainer(RunToShow, widgets.VBox):
         self.next_button = icon_button(
             _("Next puzzle"), "forward", "tokaido-puzzle-next", _("A puzzle near your rating")
         )
-        self.next_button.on_click(lambda _button: self.next())
+        self.next_button.on_click(lambda _button: self._next_pressed())
         self.choices.fallback_focus = self.next_button
         self.theme_boxes: dict[str, widgets.Checkbox] = {}
         self.themes_row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
@@ -202,10 +202,28 @@ class PuzzleTrainer(RunToShow, widgets.VBox):
         return [theme for theme, box in self.theme_boxes.items() if box.value]
 
     def _themes_changed(self) -> None:
+        if not self.themes:
+            # The puzzle on show stays, answerable: only the next one needs a theme.
+            self.message.say(_("No theme is ticked: tick at least one to get the next puzzle."))
+            return
         if self.puzzle is not None and not self.answered_now and self.puzzle.theme in self.themes:
             return  # the puzzle on show is still of a theme picked: keep it
-        if self.themes and (self.puzzle is None or not self.answered_now):
+        if self.puzzle is None or not self.answered_now:
             self.next()
+
+    def _next_pressed(self) -> None:
+        if self.puzzle is not None and not self.answered_now:
+            # The same puzzle would come again (it is still the nearest unanswered): say so,
+            # rather than redraw it as if nothing were pressed. The second click of a double
+            # click on "Next puzzle" lands here too, and keeps the new puzzle.
+            self.message.say(
+                _(
+                    "Answer this puzzle first: any choice shows the coach's answer and why, "
+                    "then Next puzzle gives another."
+                )
+            )
+            return
+        self.next()
 
     def next(self) -> None:
         """Show the unanswered puzzle of the themes ticked nearest the learner's rating."""
