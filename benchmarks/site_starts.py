@@ -108,6 +108,55 @@ KERNELS_JS = """async () => {
 }"""
 
 
+# --breakdown: the page's own clock (performance.now(), from the page's start) at each step of a
+# start, polled every 20 ms from before JupyterLab loads: the app there, the notebook's cells
+# drawn, the stored outputs drawn, the kernel ready (its Web Worker's start and its last wheel
+# fetched are read from the worker's own clock), then under Run All each cell's start and end as
+# the kernel reports them (execute_input, then its idle status), and the first widget on screen.
+MARKS_INIT_JS = """(() => {
+    const marks = window.__startMarks = {};
+    const mark = (name, done) => {
+        if (!(name in marks) && done()) marks[name] = performance.now();
+    };
+    const timer = setInterval(() => {
+        const app = window.jupyterapp;
+        mark('app', () => !!app);
+        mark('cells drawn', () => !!document.querySelector('.jp-Notebook .jp-Cell'));
+        mark('stored outputs drawn',
+             () => !!document.querySelector('.jp-Notebook .jp-OutputArea-output'));
+        const panel = app && app.shell.currentWidget;
+        const session = panel && panel.sessionContext;
+        mark('kernel ready', () => !!(session && session.session && session.session.kernel
+            && session.kernelDisplayStatus === 'idle'));
+        mark('first widget', () => !!document.querySelector(
+            '.jp-OutputArea .jupyter-widgets.widget-container'));
+        if ('first widget' in marks) clearInterval(timer);
+    }, 20);
+})();"""
+WATCH_CELLS_JS = """() => {
+    const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+    const cells = window.__startCells = [];
+    kernel.iopubMessage.connect((_, msg) => {
+        const now = performance.now();
+        if (msg.header.msg_type === 'execute_input') {
+            cells.push({code: msg.content.code.split('\\n')[0].slice(0, 60), start: now});
+        } else if (msg.header.msg_type === 'status' && msg.content.execution_state === 'idle'
+                   && cells.length && !cells[cells.length - 1].end) {
+            cells[cells.length - 1].end = now;
+        } else if (msg.header.msg_type === 'display_data' && cells.length
+                   && 'application/vnd.jupyter.widget-view+json' in msg.content.data) {
+            cells[cells.length - 1].widget = cells[cells.length - 1].widget || now;
+        }
+    });
+    window.__startMarks['run all'] = performance.now();
+}"""
+WORKER_MARKS_JS = """() => {
+    const wheels = performance.getEntriesByType('resource').filter(e => e.name.endsWith('.whl'));
+    return {origin: performance.timeOrigin,
+            wheels: wheels.length ? Math.max(...wheels.map(e => e.responseEnd)) : null};
+}"""
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -141,7 +190,54 @@ def chromium_megabytes(browser_pid_parent: int) -> float:
     return total / 1024
 
 
-def measure(site: Path, lessons: list[str], memory_only: bool = False) -> dict:
+def steps(page) -> dict:
+    """The page's marks of one start (MARKS_INIT_JS, WATCH_CELLS_JS), in seconds from the page's
+    start, with the kernel worker's start and its last wheel fetched on the same clock."""
+    page.wait_for_timeout(100)  # the last poll of the marks
+    marks = page.evaluate("() => window.__startMarks")
+    cells = page.evaluate("() => window.__startCells")
+    origin = page.evaluate("() => performance.timeOrigin")
+    found = {k: v / 1000 for k, v in marks.items()}
+    for worker in page.workers:
+        try:
+            seen = worker.evaluate(WORKER_MARKS_JS)
+        except Exception:  # noqa: BLE001 - a worker gone since (the service worker's helper)
+            continue
+        if seen["wheels"] is not None:
+            found["kernel worker started"] = (seen["origin"] - origin) / 1000
+            found["last wheel fetched"] = (seen["origin"] - origin + seen["wheels"]) / 1000
+    found["cells"] = [{k: v / 1000 if k != "code" else v for k, v in c.items()} for c in cells]
+    return found
+
+
+def print_breakdown(figures: dict) -> None:
+    """The --breakdown figures: each start's steps, cold and warm, and the cells before the
+    first widget (or the printed 1), slowest first."""
+    order = ["app", "cells drawn", "stored outputs drawn", "kernel worker started",
+             "last wheel fetched", "kernel ready", "run all", "first widget"]  # fmt: skip
+    for label, runs in figures.get("breakdown", {}).items():
+        print(f"  {label}: seconds from the page's start, cold / warm")
+        for step in order:
+            if any(step in run for run in runs):
+                shown = " / ".join(f"{run[step]:5.2f}" if step in run else "  -  " for run in runs)
+                print(f"    {step:<24} {shown}")
+        for when, run in zip(("cold", "warm"), runs, strict=False):
+            # The cells up to the one that showed the first widget (the floor: its one cell).
+            shown = run.get("first widget", float("inf"))
+            cells = [c for c in run["cells"] if "end" in c and c["start"] < shown]
+            total = sum(c["end"] - c["start"] for c in cells)
+            print(f"    {when}: {len(cells)} cells, {total:.2f} s from each one's start to the "
+                  "kernel idle; slowest:")  # fmt: skip
+            for cell in sorted(cells, key=lambda c: c["start"] - c["end"])[:4]:
+                print(f"      {cell['end'] - cell['start']:5.2f} s  {cell['code']}")
+            widget = next((c["widget"] for c in cells if "widget" in c), None)
+            if widget is not None and shown != float("inf"):
+                print(f"      the widget's view sent at {widget:.2f} s, on screen {shown:.2f} s")
+
+
+def measure(
+    site: Path, lessons: list[str], memory_only: bool = False, breakdown: bool = False
+) -> dict:
     from playwright.sync_api import sync_playwright
 
     metadata = json.loads((site / "files" / lesson_name("05")).read_text())["metadata"]
@@ -158,19 +254,26 @@ def measure(site: Path, lessons: list[str], memory_only: bool = False) -> dict:
 
         def context():
             made = browser.new_context(viewport={"width": 1280, "height": 1000})
+            if breakdown:
+                made.add_init_script(MARKS_INIT_JS)
             made.route(
                 "**/*", lambda route: route.continue_() if route.request.url.startswith(url)
                 else route.abort("internetdisconnected")
             )  # fmt: skip
             return made
 
-        def timed(page, path: str, done) -> float:
+        def timed(page, label: str, path: str, done) -> float:
             start = time.perf_counter()
             page.goto(f"{url}/lab/index.html?path={path}")
             page.wait_for_function(KERNEL_IDLE_JS, arg=path, timeout=600_000, polling=50)
+            if breakdown:
+                page.evaluate(WATCH_CELLS_JS)
             page.evaluate(RUN_ALL_JS)
             done(page)
-            return time.perf_counter() - start
+            took = time.perf_counter() - start
+            if breakdown:
+                figures.setdefault("breakdown", {}).setdefault(label, []).append(steps(page))
+            return took
 
         def printed_one(page) -> None:
             page.locator(".jp-OutputArea-output", has_text="1").first.wait_for(timeout=600_000)
@@ -180,21 +283,27 @@ def measure(site: Path, lessons: list[str], memory_only: bool = False) -> dict:
                 state="visible", timeout=600_000
             )
 
+        # The floor comes first and again last: on a busy machine, how much it moved during
+        # the run says how far apart two figures must be to mean anything.
         starts = [("floor", FLOOR, printed_one)] + [
             (chapter, lesson_name(chapter), first_widget) for chapter in lessons
-        ]
+        ] + [("floor again", FLOOR, printed_one)]  # fmt: skip
         for label, path, done in starts if not memory_only else []:
             made = context()
             page = made.new_page()
             if path == FLOOR:  # the blank notebook is the learner's: in the page's storage
                 page.goto(f"{url}/lab/index.html")
                 page.evaluate(SAVE_FLOOR_JS, [FLOOR, metadata])
-            cold = timed(page, path, done)
-            warm = timed(page, path, done)
+            cold = timed(page, label, path, done)
+            warm = timed(page, label, path, done)
             figures[label] = (cold, warm)
             print(f"  {label}: cold {cold:.1f} s, warm {warm:.1f} s", flush=True)
             made.close()
 
+        if breakdown:
+            browser.close()
+            server.shutdown()
+            return figures
         made = context()
         page = made.new_page()
         first = lesson_name(lessons[0])
@@ -218,16 +327,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--site", type=Path, default=REPO / "site")
     parser.add_argument("--lessons", nargs="+", default=LESSONS)
     parser.add_argument("--memory-only", action="store_true", help="only the lessons in a row")
+    parser.add_argument(
+        "--breakdown", action="store_true",
+        help="the steps of each start on the page's own clock, and the cells before the first "
+        "widget (no memory figure)",
+    )  # fmt: skip
     args = parser.parse_args(argv)
     if not (args.site / "jupyter-lite.json").exists():
         raise SystemExit(f"{args.site} holds no built site: run `make site` first")
-    figures = measure(args.site, args.lessons, args.memory_only)
+    figures = measure(args.site, args.lessons, args.memory_only, args.breakdown)
     print(f"python -m benchmarks.site_starts {' '.join(argv or sys.argv[1:])}".strip())
     print(f"  load average {os.getloadavg()[0]:.1f} at the end; wall clock, one run each")
-    for label in ["floor", *args.lessons] if not args.memory_only else []:
+    for label in ["floor", *args.lessons, "floor again"] if not args.memory_only else []:
         cold, warm = figures[label]
-        what = "blank notebook, print(1)" if label == "floor" else f"lesson {label}, first widget"
+        what = (
+            f"blank notebook, print(1){', again' if label == 'floor again' else ''}"
+            if label.startswith("floor") else f"lesson {label}, first widget"
+        )  # fmt: skip
         print(f"    {what:<30} cold {cold:5.1f} s   warm {warm:5.1f} s")
+    if args.breakdown:
+        print_breakdown(figures)
+        return 0
     megabytes, kernels = figures["memory"]
     print(f"  {len(args.lessons)} lessons opened in a row: Chromium {megabytes:.0f} MB, "
           f"kernels running: {', '.join(kernels)}")  # fmt: skip
