@@ -61,6 +61,52 @@ own imports; load 11): ipywidgets 0.44 -> 0.33 s, tokaido_nb 2.10 -> 0.46 s, its
 outside those imports and was not broken down further: the lesson's earlier cells, JupyterLab
 loading and drawing the lesson's stored outputs, the widgets' own scripts in the page.
 
+``--breakdown`` (t45c) prints each start's steps on the page's own clock (``performance.now()``
+from the page's start): the app, the notebook's cells and stored outputs drawn, the kernel's
+Web Worker started and its last wheel fetched, the kernel ready, Run All, the first widget; and
+the cells up to the first widget, each from its start to the kernel idle, slowest first. The
+floor is measured again after the lessons (``floor again``): how far it moved says how far
+apart two figures must be to mean anything.
+
+Measured on 2026-12-06 (t45c), load 5-9 (a puzzle build, another engineer's browser tests),
+one run each. The site before t45c (HEAD 1f352ea, jedi in the kernel, every widget imported by
+``tokaido_nb.widgets``) and after; ``--breakdown``, seconds from the page's start::
+
+                                         before (load 7.1)    after (load 8.1)
+                                         cold / warm          cold / warm
+      floor, kernel ready                17.0 / 15.5          23.7 / 19.2
+      floor again, kernel ready          20.8 / 16.8          17.3 / 17.3
+      03: kernel ready -> first widget   2.3 / 2.0            1.6 / 2.1
+      05: kernel ready -> first widget   1.8 / 2.1            2.4 / 2.3
+      11: kernel ready -> first widget   2.0 / 1.9            2.2 / 2.8
+
+So a lesson's kernel starts as the floor's does (the same preload), and its first widget comes
+about 2 s after its kernel is ready, on a machine this busy: the code cells up to it (lesson
+03: 6, 05: 16, 11: 1), of which the imports are most: the set-up cell 0.5-1.2 s
+(``tokaido_nb.lessons``, ``render``, ``rules``), the widget's import 0.5-0.9 s, every other
+cell 0.1 s or less; the widget's view then takes 0.1-0.3 s to draw. The stored outputs are
+drawn 0.5-1.7 s after the cells, while the kernel is still starting (off the critical path).
+The floor itself moved by up to 6 s within one run: the wall clock cannot show 2 s here. (In
+these two runs a warm start's "first widget" could be a stored widget drawn again from the
+notebook's saved state; the breakdown now counts only a widget drawn after Run All.)
+
+Measured inside the kernel instead:
+
+- jedi: the kernel's Web Worker start to the kernel ready, chapter 01, the two sites alternated
+  in one browser (``/tmp/t45c_x/exp/ab_kernel.py``, a copy of ``steps`` around one page load),
+  4 each at load 6-7: before median 13.9 s (min 13.8), after median 11.3 s (min 10.0). In
+  Pyodide under Node (one process, load about 5): unpacking parso 0.35 s and jedi 0.9 s,
+  ``import jedi`` 0.65 s, of a kernel start of 9-11 s. The first Tab's completion: 1.0 s with
+  jedi (over JupyterLab's 1 s ``providerTimeout``: the answer was dropped), 0.05 s without.
+- a lesson's first cells, ``-X importtime`` in Pyodide under Node after ``import
+  pyodide_kernel`` (load 4-5): lesson 03's set-up cell and ``GameWidget`` 200 modules, 0.80 s ->
+  153 modules, 0.50 s; lesson 05's set-up and ``VillageTrip`` 200, 1.00 s -> 148, 0.48 s;
+  lesson 11's imports and ``Table`` 198, 0.66 s -> 156, 0.53 s.
+- What the kernel still imports before the first cell that no lesson needs is IPython's own:
+  of ``import pyodide_kernel`` (447 modules), prompt_toolkit (about 8% of the import's time,
+  IPython's terminal, through ``IPython/__init__``), pydoc, email, xml, http, urllib, pdb,
+  sqlite3 (the history), cProfile: none can be left out without changing IPython.
+
 A lesson's first widget comes with its kernel: the floor (Pyodide, IPython, the kernel's set-up)
 is most of it, as issue 45 found on a quieter machine (floor 10-14 s, first widget 15-20 s). The
 Chromium figure counts every process under this Python, Playwright's driver included; a closed
@@ -128,8 +174,16 @@ MARKS_INIT_JS = """(() => {
         const session = panel && panel.sessionContext;
         mark('kernel ready', () => !!(session && session.session && session.session.kernel
             && session.kernelDisplayStatus === 'idle'));
-        mark('first widget', () => !!document.querySelector(
-            '.jp-OutputArea .jupyter-widgets.widget-container'));
+        // A lesson's stored widgets are drawn again from the notebook's saved widget state once
+        // its kernel is there: the first widget counted is one that was not on screen at Run All.
+        const widgets = document.querySelectorAll(
+            '.jp-OutputArea .jupyter-widgets.widget-container');
+        mark('stored widget drawn', () => widgets.length > 0 && !('run all' in marks));
+        if ('run all' in marks) {
+            window.__storedWidgets = window.__storedWidgets || new Set(widgets);
+            mark('first widget',
+                 () => Array.from(widgets).some(w => !window.__storedWidgets.has(w)));
+        }
         if ('first widget' in marks) clearInterval(timer);
     }, 20);
 })();"""
@@ -195,7 +249,7 @@ def steps(page) -> dict:
     start, with the kernel worker's start and its last wheel fetched on the same clock."""
     page.wait_for_timeout(100)  # the last poll of the marks
     marks = page.evaluate("() => window.__startMarks")
-    cells = page.evaluate("() => window.__startCells")
+    cells = page.evaluate("() => window.__startCells") or []
     origin = page.evaluate("() => performance.timeOrigin")
     found = {k: v / 1000 for k, v in marks.items()}
     for worker in page.workers:
@@ -214,7 +268,8 @@ def print_breakdown(figures: dict) -> None:
     """The --breakdown figures: each start's steps, cold and warm, and the cells before the
     first widget (or the printed 1), slowest first."""
     order = ["app", "cells drawn", "stored outputs drawn", "kernel worker started",
-             "last wheel fetched", "kernel ready", "run all", "first widget"]  # fmt: skip
+             "last wheel fetched", "kernel ready", "stored widget drawn", "run all",
+             "first widget"]  # fmt: skip
     for label, runs in figures.get("breakdown", {}).items():
         print(f"  {label}: seconds from the page's start, cold / warm")
         for step in order:
