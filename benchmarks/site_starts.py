@@ -197,7 +197,7 @@ WATCH_CELLS_JS = """() => {
         } else if (msg.header.msg_type === 'status' && msg.content.execution_state === 'idle'
                    && cells.length && !cells[cells.length - 1].end) {
             cells[cells.length - 1].end = now;
-        } else if (msg.header.msg_type === 'display_data' && cells.length
+        } else if (['display_data', 'execute_result'].includes(msg.header.msg_type) && cells.length
                    && 'application/vnd.jupyter.widget-view+json' in msg.content.data) {
             cells[cells.length - 1].widget = cells[cells.length - 1].widget || now;
         }
