@@ -2,6 +2,8 @@
 
     make site && .venv/bin/python -m benchmarks.site_starts
     .venv/bin/python -m benchmarks.site_starts --site /tmp/older-site --lessons 03 05
+    .venv/bin/python -m benchmarks.site_starts --breakdown
+    .venv/bin/python -m benchmarks.site_starts --kernel-against /tmp/older-site --rounds 4
 
 Against a built site (``site/`` by default), served on a loopback port, in Debian's headless
 Chromium with every request outside the site refused (the charts are tables):
@@ -61,6 +63,55 @@ own imports; load 11): ipywidgets 0.44 -> 0.33 s, tokaido_nb 2.10 -> 0.46 s, its
 outside those imports and was not broken down further: the lesson's earlier cells, JupyterLab
 loading and drawing the lesson's stored outputs, the widgets' own scripts in the page.
 
+``--breakdown`` (t45c) prints each start's steps on the page's own clock (``performance.now()``
+from the page's start): the app, the notebook's cells and stored outputs drawn, the kernel's
+Web Worker started and its last wheel fetched, the kernel ready, Run All, the first widget; and
+the cells up to the first widget, each from its start to the kernel idle, slowest first. The
+floor is measured again after the lessons (``floor again``): how far it moved says how far
+apart two figures must be to mean anything.
+
+Measured on 2026-12-06 (t45c), load 5-9 (a puzzle build, another engineer's browser tests),
+one run each. The site before t45c (HEAD 1f352ea, jedi in the kernel, every widget imported by
+``tokaido_nb.widgets``) and after; ``--breakdown``, seconds from the page's start::
+
+                                         before (load 7.1)    after (load 8.1)
+                                         cold / warm          cold / warm
+      floor, kernel ready                17.0 / 15.5          23.7 / 19.2
+      floor again, kernel ready          20.8 / 16.8          17.3 / 17.3
+      03: kernel ready -> first widget   2.3 / 2.0            1.6 / 2.1
+      05: kernel ready -> first widget   1.8 / 2.1            2.4 / 2.3
+      11: kernel ready -> first widget   2.0 / 1.9            2.2 / 2.8
+
+So a lesson's kernel starts as the floor's does (the same preload), and its first widget comes
+about 2 s after its kernel is ready, on a machine this busy: the code cells up to it (lesson
+03: 6, 05: 16, 11: 1), of which the imports are most: the set-up cell 0.5-1.2 s
+(``tokaido_nb.lessons``, ``render``, ``rules``), the widget's import 0.5-0.9 s, every other
+cell 0.1 s or less; the widget's view then takes 0.1-0.3 s to draw. The stored outputs are
+drawn 0.5-1.7 s after the cells, while the kernel is still starting (off the critical path).
+The floor itself moved by up to 6 s within one run: the wall clock cannot show 2 s here, and
+a browser's first start looked slower than the next ones (17 s against 11-15 s with
+``--kernel-against``), which the floor, measured first, may pay alone. (In
+these two runs a warm start's "first widget" could be a stored widget drawn again from the
+notebook's saved state; the breakdown now counts only a widget drawn after Run All.)
+
+Measured inside the kernel instead:
+
+- jedi: ``--kernel-against OTHER_SITE`` (the kernel's Web Worker start to the kernel ready,
+  chapter 01, the two sites in turn in one browser), 4 each at load 6-7: before median 13.9 s
+  (min 13.8), after median 11.3 s (min 10.0); again, 3 each after a first start not counted,
+  load 5-6: before 14.3 s (min 13.4), after 12.8 s (min 9.2). In
+  Pyodide under Node (one process, load about 5): unpacking parso 0.35 s and jedi 0.9 s,
+  ``import jedi`` 0.65 s, of a kernel start of 9-11 s. The first Tab's completion: 1.0 s with
+  jedi (over JupyterLab's 1 s ``providerTimeout``: the answer was dropped), 0.05 s without.
+- a lesson's first cells, ``-X importtime`` in Pyodide under Node after ``import
+  pyodide_kernel`` (load 4-5): lesson 03's set-up cell and ``GameWidget`` 200 modules, 0.80 s ->
+  153 modules, 0.50 s; lesson 05's set-up and ``VillageTrip`` 200, 1.00 s -> 148, 0.48 s;
+  lesson 11's imports and ``Table`` 198, 0.66 s -> 156, 0.53 s.
+- What the kernel still imports before the first cell that no lesson needs is IPython's own:
+  of ``import pyodide_kernel`` (447 modules), prompt_toolkit (about 8% of the import's time,
+  IPython's terminal, through ``IPython/__init__``), pydoc, email, xml, http, urllib, pdb,
+  sqlite3 (the history), cProfile: none can be left out without changing IPython.
+
 A lesson's first widget comes with its kernel: the floor (Pyodide, IPython, the kernel's set-up)
 is most of it, as issue 45 found on a quieter machine (floor 10-14 s, first widget 15-20 s). The
 Chromium figure counts every process under this Python, Playwright's driver included; a closed
@@ -74,6 +125,7 @@ import functools
 import http.server
 import json
 import os
+import statistics
 import subprocess
 import sys
 import threading
@@ -105,6 +157,63 @@ KERNELS_JS = """async () => {
     const sessions = window.jupyterapp.serviceManager.sessions;
     await sessions.refreshRunning();
     return Array.from(sessions.running()).map(session => session.path).sort();
+}"""
+
+
+# --breakdown: the page's own clock (performance.now(), from the page's start) at each step of a
+# start, polled every 20 ms from before JupyterLab loads: the app there, the notebook's cells
+# drawn, the stored outputs drawn, the kernel ready (its Web Worker's start and its last wheel
+# fetched are read from the worker's own clock), then under Run All each cell's start and end as
+# the kernel reports them (execute_input, then its idle status), and the first widget on screen.
+MARKS_INIT_JS = """(() => {
+    const marks = window.__startMarks = {};
+    const mark = (name, done) => {
+        if (!(name in marks) && done()) marks[name] = performance.now();
+    };
+    const timer = setInterval(() => {
+        const app = window.jupyterapp;
+        mark('app', () => !!app);
+        mark('cells drawn', () => !!document.querySelector('.jp-Notebook .jp-Cell'));
+        mark('stored outputs drawn',
+             () => !!document.querySelector('.jp-Notebook .jp-OutputArea-output'));
+        const panel = app && app.shell.currentWidget;
+        const session = panel && panel.sessionContext;
+        mark('kernel ready', () => !!(session && session.session && session.session.kernel
+            && session.kernelDisplayStatus === 'idle'));
+        // A lesson's stored widgets are drawn again from the notebook's saved widget state once
+        // its kernel is there: the first widget counted is one that was not on screen at Run All.
+        const widgets = document.querySelectorAll(
+            '.jp-OutputArea .jupyter-widgets.widget-container');
+        mark('stored widget drawn', () => widgets.length > 0 && !('run all' in marks));
+        if ('run all' in marks) {
+            window.__storedWidgets = window.__storedWidgets || new Set(widgets);
+            mark('first widget',
+                 () => Array.from(widgets).some(w => !window.__storedWidgets.has(w)));
+        }
+        if ('first widget' in marks) clearInterval(timer);
+    }, 20);
+})();"""
+WATCH_CELLS_JS = """() => {
+    const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+    const cells = window.__startCells = [];
+    kernel.iopubMessage.connect((_, msg) => {
+        const now = performance.now();
+        if (msg.header.msg_type === 'execute_input') {
+            cells.push({code: msg.content.code.split('\\n')[0].slice(0, 60), start: now});
+        } else if (msg.header.msg_type === 'status' && msg.content.execution_state === 'idle'
+                   && cells.length && !cells[cells.length - 1].end) {
+            cells[cells.length - 1].end = now;
+        } else if (['display_data', 'execute_result'].includes(msg.header.msg_type) && cells.length
+                   && 'application/vnd.jupyter.widget-view+json' in msg.content.data) {
+            cells[cells.length - 1].widget = cells[cells.length - 1].widget || now;
+        }
+    });
+    window.__startMarks['run all'] = performance.now();
+}"""
+WORKER_MARKS_JS = """() => {
+    const wheels = performance.getEntriesByType('resource').filter(e => e.name.endsWith('.whl'));
+    return {origin: performance.timeOrigin,
+            wheels: wheels.length ? Math.max(...wheels.map(e => e.responseEnd)) : null};
 }"""
 
 
@@ -141,7 +250,55 @@ def chromium_megabytes(browser_pid_parent: int) -> float:
     return total / 1024
 
 
-def measure(site: Path, lessons: list[str], memory_only: bool = False) -> dict:
+def steps(page) -> dict:
+    """The page's marks of one start (MARKS_INIT_JS, WATCH_CELLS_JS), in seconds from the page's
+    start, with the kernel worker's start and its last wheel fetched on the same clock."""
+    page.wait_for_timeout(100)  # the last poll of the marks
+    marks = page.evaluate("() => window.__startMarks")
+    cells = page.evaluate("() => window.__startCells") or []
+    origin = page.evaluate("() => performance.timeOrigin")
+    found = {k: v / 1000 for k, v in marks.items()}
+    for worker in page.workers:
+        try:
+            seen = worker.evaluate(WORKER_MARKS_JS)
+        except Exception:  # noqa: BLE001 - a worker gone since (the service worker's helper)
+            continue
+        if seen["wheels"] is not None:
+            found["kernel worker started"] = (seen["origin"] - origin) / 1000
+            found["last wheel fetched"] = (seen["origin"] - origin + seen["wheels"]) / 1000
+    found["cells"] = [{k: v / 1000 if k != "code" else v for k, v in c.items()} for c in cells]
+    return found
+
+
+def print_breakdown(figures: dict) -> None:
+    """The --breakdown figures: each start's steps, cold and warm, and the cells before the
+    first widget (or the printed 1), slowest first."""
+    order = ["app", "cells drawn", "stored outputs drawn", "kernel worker started",
+             "last wheel fetched", "kernel ready", "stored widget drawn", "run all",
+             "first widget"]  # fmt: skip
+    for label, runs in figures.get("breakdown", {}).items():
+        print(f"  {label}: seconds from the page's start, cold / warm")
+        for step in order:
+            if any(step in run for run in runs):
+                shown = " / ".join(f"{run[step]:5.2f}" if step in run else "  -  " for run in runs)
+                print(f"    {step:<24} {shown}")
+        for when, run in zip(("cold", "warm"), runs, strict=False):
+            # The cells up to the one that showed the first widget (the floor: its one cell).
+            shown = run.get("first widget", float("inf"))
+            cells = [c for c in run["cells"] if "end" in c and c["start"] < shown]
+            total = sum(c["end"] - c["start"] for c in cells)
+            print(f"    {when}: {len(cells)} cells, {total:.2f} s from each one's start to the "
+                  "kernel idle; slowest:")  # fmt: skip
+            for cell in sorted(cells, key=lambda c: c["start"] - c["end"])[:4]:
+                print(f"      {cell['end'] - cell['start']:5.2f} s  {cell['code']}")
+            widget = next((c["widget"] for c in cells if "widget" in c), None)
+            if widget is not None and shown != float("inf"):
+                print(f"      the widget's view sent at {widget:.2f} s, on screen {shown:.2f} s")
+
+
+def measure(
+    site: Path, lessons: list[str], memory_only: bool = False, breakdown: bool = False
+) -> dict:
     from playwright.sync_api import sync_playwright
 
     metadata = json.loads((site / "files" / lesson_name("05")).read_text())["metadata"]
@@ -158,19 +315,26 @@ def measure(site: Path, lessons: list[str], memory_only: bool = False) -> dict:
 
         def context():
             made = browser.new_context(viewport={"width": 1280, "height": 1000})
+            if breakdown:
+                made.add_init_script(MARKS_INIT_JS)
             made.route(
                 "**/*", lambda route: route.continue_() if route.request.url.startswith(url)
                 else route.abort("internetdisconnected")
             )  # fmt: skip
             return made
 
-        def timed(page, path: str, done) -> float:
+        def timed(page, label: str, path: str, done) -> float:
             start = time.perf_counter()
             page.goto(f"{url}/lab/index.html?path={path}")
             page.wait_for_function(KERNEL_IDLE_JS, arg=path, timeout=600_000, polling=50)
+            if breakdown:
+                page.evaluate(WATCH_CELLS_JS)
             page.evaluate(RUN_ALL_JS)
             done(page)
-            return time.perf_counter() - start
+            took = time.perf_counter() - start
+            if breakdown:
+                figures.setdefault("breakdown", {}).setdefault(label, []).append(steps(page))
+            return took
 
         def printed_one(page) -> None:
             page.locator(".jp-OutputArea-output", has_text="1").first.wait_for(timeout=600_000)
@@ -180,21 +344,27 @@ def measure(site: Path, lessons: list[str], memory_only: bool = False) -> dict:
                 state="visible", timeout=600_000
             )
 
+        # The floor comes first and again last: on a busy machine, how much it moved during
+        # the run says how far apart two figures must be to mean anything.
         starts = [("floor", FLOOR, printed_one)] + [
             (chapter, lesson_name(chapter), first_widget) for chapter in lessons
-        ]
+        ] + [("floor again", FLOOR, printed_one)]  # fmt: skip
         for label, path, done in starts if not memory_only else []:
             made = context()
             page = made.new_page()
             if path == FLOOR:  # the blank notebook is the learner's: in the page's storage
                 page.goto(f"{url}/lab/index.html")
                 page.evaluate(SAVE_FLOOR_JS, [FLOOR, metadata])
-            cold = timed(page, path, done)
-            warm = timed(page, path, done)
+            cold = timed(page, label, path, done)
+            warm = timed(page, label, path, done)
             figures[label] = (cold, warm)
             print(f"  {label}: cold {cold:.1f} s, warm {warm:.1f} s", flush=True)
             made.close()
 
+        if breakdown:
+            browser.close()
+            server.shutdown()
+            return figures
         made = context()
         page = made.new_page()
         first = lesson_name(lessons[0])
@@ -213,21 +383,100 @@ def measure(site: Path, lessons: list[str], memory_only: bool = False) -> dict:
     return figures
 
 
+def only_from(url: str):
+    """A route handler letting through only the requests to ``url``'s site. (One parameter:
+    Playwright hands a handler with two the request as its second.)"""
+    return lambda route: (
+        route.continue_()
+        if route.request.url.startswith(url)
+        else route.abort("internetdisconnected")
+    )
+
+
+def kernel_starts(sites: list[Path], rounds: int) -> dict[Path, list[float]]:
+    """Each site's kernel start, ``rounds`` times, the sites taken in turn (the order reversed
+    every other round) in one browser, a new context each: on the page's own clock, from the
+    kernel's Web Worker start to the kernel ready, chapter 01 opened. Both sites see the same
+    load, and the page's loading and drawing are left out."""
+    from playwright.sync_api import sync_playwright
+
+    servers = []
+    for site in sites:
+        handler = functools.partial(Handler, directory=str(site))
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers.append((site, f"http://127.0.0.1:{server.server_port}", server))
+    path = lesson_name("01")
+    found: dict[Path, list[float]] = {site: [] for site in sites}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path=CHROMIUM, headless=True, args=["--no-sandbox", "--disable-gpu"]
+        )
+        # A first start in a new browser is slower (17 s against 11-15 s after it, t45c): one
+        # start of the first site comes first and is not counted.
+        for turn in range(-1, rounds):
+            for site, url, _server in servers[:1] if turn < 0 else (
+                servers if turn % 2 == 0 else servers[::-1]
+            ):  # fmt: skip
+                made = browser.new_context(viewport={"width": 1280, "height": 1000})
+                made.route("**/*", only_from(url))
+                made.add_init_script(MARKS_INIT_JS)
+                page = made.new_page()
+                page.goto(f"{url}/lab/index.html?path={path}")
+                page.wait_for_function(KERNEL_IDLE_JS, arg=path, timeout=600_000, polling=50)
+                marks = steps(page)
+                took = marks["kernel ready"] - marks["kernel worker started"]
+                if turn >= 0:
+                    found[site].append(took)
+                print(f"  {site}: {took:.2f} s{' (not counted)' if turn < 0 else ''}", flush=True)
+                made.close()
+        browser.close()
+    for _site, _url, server in servers:
+        server.shutdown()
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, default=REPO / "site")
     parser.add_argument("--lessons", nargs="+", default=LESSONS)
     parser.add_argument("--memory-only", action="store_true", help="only the lessons in a row")
+    parser.add_argument(
+        "--breakdown", action="store_true",
+        help="the steps of each start on the page's own clock, and the cells before the first "
+        "widget (no memory figure)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--kernel-against", type=Path, metavar="OTHER_SITE",
+        help="only the kernel's start, from its worker's start to ready, this site and OTHER_SITE "
+        "in turn (--rounds times each)",
+    )  # fmt: skip
+    parser.add_argument("--rounds", type=int, default=4)
     args = parser.parse_args(argv)
-    if not (args.site / "jupyter-lite.json").exists():
-        raise SystemExit(f"{args.site} holds no built site: run `make site` first")
-    figures = measure(args.site, args.lessons, args.memory_only)
+    for site in [args.site, *([args.kernel_against] if args.kernel_against else [])]:
+        if not (site / "jupyter-lite.json").exists():
+            raise SystemExit(f"{site} holds no built site: run `make site` first")
+    if args.kernel_against:
+        starts = kernel_starts([args.site, args.kernel_against], args.rounds)
+        print(f"python -m benchmarks.site_starts {' '.join(argv or sys.argv[1:])}".strip())
+        print(f"  load average {os.getloadavg()[0]:.1f} at the end; the kernel's worker to ready")
+        for site, seconds in starts.items():
+            print(f"    {site}: median {statistics.median(seconds):.2f} s, "
+                  f"min {min(seconds):.2f} s of {len(seconds)}")  # fmt: skip
+        return 0
+    figures = measure(args.site, args.lessons, args.memory_only, args.breakdown)
     print(f"python -m benchmarks.site_starts {' '.join(argv or sys.argv[1:])}".strip())
     print(f"  load average {os.getloadavg()[0]:.1f} at the end; wall clock, one run each")
-    for label in ["floor", *args.lessons] if not args.memory_only else []:
+    for label in ["floor", *args.lessons, "floor again"] if not args.memory_only else []:
         cold, warm = figures[label]
-        what = "blank notebook, print(1)" if label == "floor" else f"lesson {label}, first widget"
+        what = (
+            f"blank notebook, print(1){', again' if label == 'floor again' else ''}"
+            if label.startswith("floor") else f"lesson {label}, first widget"
+        )  # fmt: skip
         print(f"    {what:<30} cold {cold:5.1f} s   warm {warm:5.1f} s")
+    if args.breakdown:
+        print_breakdown(figures)
+        return 0
     megabytes, kernels = figures["memory"]
     print(f"  {len(args.lessons)} lessons opened in a row: Chromium {megabytes:.0f} MB, "
           f"kernels running: {', '.join(kernels)}")  # fmt: skip

@@ -24,6 +24,7 @@ folder), so a second build, even from a fresh clone, needs no network.
 from __future__ import annotations
 
 import argparse
+import base64
 import contextlib
 import functools
 import hashlib
@@ -38,6 +39,7 @@ import subprocess
 import sys
 import tarfile
 import time
+import zipfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -59,10 +61,23 @@ TOURNAMENT = "teacher_tournament.ipynb"
 # site's lock points there (the browser test refuses exactly these requests).
 CDN_PACKAGES = ("numpy", "matplotlib", "pillow", "kiwisolver", "contourpy")
 CDN_URL = "https://cdn.jsdelivr.net/pyodide/v{version}/full/{file_name}"
-# Packages of Pyodide's own lock that the kernel (ipython, its completion, micropip) and the
-# lessons need. Their pure-Python dependencies in the lock come along (lock_closure); each is
+# Packages of Pyodide's own lock that the kernel (ipython, micropip) and the lessons need. Their
+# pure-Python dependencies in the lock come along (lock_closure), but for LEFT_OUT; each is
 # fetched from PyPI at the lock's version and served by the site.
-LOCK_ROOTS = ("micropip", "packaging", "ipython", "jedi", "traitlets", "pygments", "matplotlib")
+LOCK_ROOTS = ("micropip", "packaging", "ipython", "traitlets", "pygments", "matplotlib")
+# jedi (and parso, which only it needs) are not served: IPython 9.12 imports jedi when the kernel
+# starts, and unpacking and importing the two took about 2 s of every lesson's start (Pyodide
+# under Node, see benchmarks/site_starts.py), for completions IPython's own completer also gives.
+LEFT_OUT = ("jedi",)
+# The kernel installs jedi with piplite unless the preload names it, and Pyodide loads only
+# names its lock knows: the lock's "jedi" is this small wheel instead, whose one file, an IPython
+# startup file (installed under sys.prefix/etc/ipython/startup), switches the kernel's
+# completion to IPython's own completer (pyodide-kernel asks for jedi's, which are not there).
+COMPLETION_WHEEL = "tokaido_site_completion-1.0-py3-none-any.whl"
+COMPLETION_STARTUP = (
+    "# The browser edition serves no jedi (scripts/site.py, LEFT_OUT): IPython's own completer.\n"
+    "get_ipython().Completer.use_jedi = False\n"
+)
 # Wheels not in Pyodide's lock, at the versions installed in this environment (the ones the
 # tests use), and tokaido_nb's own. widgetsnbextension is not listed: the kernel brings a stub.
 EXTRA_WHEELS = {
@@ -80,7 +95,8 @@ PACKAGE_DEPENDS = ["ipywidgets", "tqdm", "openskill"]
 # Loaded with Pyodide itself, all at once, before the kernel starts: the package is there for the
 # first cell, and the kernel's own packages (which it would otherwise install one after another,
 # with piplite, once Pyodide has started) are there already. The kernel installs what this list
-# does not name among piplite, ipykernel, comm, pyodide-kernel, jedi and ipython.
+# does not name among piplite, ipykernel, comm, pyodide-kernel, jedi and ipython ("jedi" is the
+# site's completion setting, COMPLETION_WHEEL).
 PRELOAD = [
     "micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython", "tokaido-nb"
 ]  # fmt: skip
@@ -150,13 +166,16 @@ def pypi_wheels(wanted: dict[str, str]) -> dict[str, Path]:
     return found  # type: ignore[return-value]
 
 
-def lock_closure(packages: dict[str, dict], roots: tuple[str, ...]) -> list[str]:
-    """``roots`` and everything they depend on in Pyodide's lock, by name."""
+def lock_closure(
+    packages: dict[str, dict], roots: tuple[str, ...], left_out: tuple[str, ...] = ()
+) -> list[str]:
+    """``roots`` and everything they depend on in Pyodide's lock, by name, but ``left_out`` and
+    what only they depend on."""
     seen: list[str] = []
     todo = list(roots)
     while todo:
         name = canonical(todo.pop())
-        if name not in seen:
+        if name not in seen and name not in left_out:
             seen.append(name)
             todo.extend(packages[name]["depends"])
     return sorted(seen)
@@ -201,6 +220,36 @@ def kernel_wheels() -> dict[str, tuple[Path, list[str]]]:
     return found
 
 
+def completion_wheel(dest: Path) -> Path:
+    """The wheel standing for jedi in the site's lock (COMPLETION_WHEEL): no module, one IPython
+    startup file, which Pyodide installs under its ``sys.prefix``."""
+    name, version = COMPLETION_WHEEL.split("-")[:2]
+    files = {
+        f"{name}-{version}.data/data/etc/ipython/startup/50-ipython-own-completer.py":
+            COMPLETION_STARTUP,
+        f"{name}-{version}.dist-info/METADATA":
+            f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n",
+        f"{name}-{version}.dist-info/WHEEL":
+            "Wheel-Version: 1.0\nGenerator: scripts/site.py\nRoot-Is-Purelib: true\n"
+            "Tag: py3-none-any\n",
+    }  # fmt: skip
+    record = f"{name}-{version}.dist-info/RECORD"
+    lines = [f"{path},sha256={_record_hash(text.encode())},{len(text.encode())}"
+             for path, text in files.items()]  # fmt: skip
+    files[record] = "\n".join([*lines, f"{record},,"]) + "\n"
+    wheel = dest / COMPLETION_WHEEL
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path, text in files.items():
+            archive.writestr(zipfile.ZipInfo(path, (2020, 1, 1, 0, 0, 0)), text)
+    return wheel
+
+
+def _record_hash(data: bytes) -> str:
+    """A file's hash as a wheel's RECORD writes it (urlsafe base64, no padding)."""
+    digest = hashlib.sha256(data).digest()
+    return base64.urlsafe_b64encode(digest).rstrip(b"=").decode()
+
+
 def site_pyodide(core: Path, target: Path, package_wheel: Path) -> list[str]:
     """Lay out Pyodide in ``target``: its core, and a lock listing only what the site serves
     (and the compiled chart packages, at the CDN), every wheel with its bytecode
@@ -217,7 +266,7 @@ def site_pyodide(core: Path, target: Path, package_wheel: Path) -> list[str]:
     if missing:
         raise SystemExit(f"Pyodide's lock has no {', '.join(missing)}")
     kept: dict[str, dict] = {}
-    bundled = [n for n in lock_closure(packages, LOCK_ROOTS) if n not in CDN_PACKAGES]
+    bundled = [n for n in lock_closure(packages, LOCK_ROOTS, LEFT_OUT) if n not in CDN_PACKAGES]
     for name in bundled:
         if "none-any" not in packages[name]["file_name"]:
             raise SystemExit(f"{name} in Pyodide's lock is compiled: it cannot be bundled")
@@ -249,6 +298,7 @@ def site_pyodide(core: Path, target: Path, package_wheel: Path) -> list[str]:
         kept[name] = lock_entry(name, serve(found[name]), depends, [name.replace("-", "_")])
     for name, (source, depends) in kernel.items():
         kept[name] = lock_entry(name, serve(source), depends, [name.replace("-", "_")])
+    kept["jedi"] = lock_entry("jedi", completion_wheel(wheels), [], [])
     kept["tokaido-nb"] = lock_entry(
         "tokaido-nb", serve(package_wheel), PACKAGE_DEPENDS, ["tokaido_nb"]
     )

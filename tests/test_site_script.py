@@ -100,3 +100,43 @@ def test_the_tournament_notebook_in_the_site_says_it_needs_jupyterlab_and_runs_n
     assert sentence in cells[1]["source"]
     # The code is still there to read, as text.
     assert "play_tournament(" in "".join(site.joined(cell["source"]) for cell in cells)
+
+
+def test_the_site_serves_no_jedi_and_its_kernel_completes_with_ipythons_own_completer(
+    site, tmp_path: Path
+):
+    """jedi and parso (needed by nothing else) stay out of the site's lock; the lock's "jedi",
+    which the kernel would otherwise install, is a wheel whose one file is an IPython startup
+    file (installed under Pyodide's sys.prefix) turning jedi's completion off, its RECORD true."""
+    import base64
+    import hashlib
+    import zipfile
+
+    lock = {
+        "ipython": {"depends": ["jedi", "pygments"]},
+        "jedi": {"depends": ["parso"]},
+        "parso": {"depends": []},
+        "pygments": {"depends": []},
+        "black": {"depends": ["parso"]},
+    }
+    assert site.lock_closure(lock, ("ipython",), site.LEFT_OUT) == ["ipython", "pygments"]
+    assert site.lock_closure(lock, ("ipython", "black"), site.LEFT_OUT) == [
+        "black", "ipython", "parso", "pygments"
+    ]  # fmt: skip
+    assert "jedi" in site.PRELOAD
+    wheel = site.completion_wheel(tmp_path)
+    assert wheel.name == site.COMPLETION_WHEEL
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        (startup,) = [n for n in names if "/data/etc/ipython/startup/" in n]
+        assert startup.endswith(".py")
+        assert "Completer.use_jedi = False" in archive.read(startup).decode()
+        assert not [n for n in names if n.split("/")[0].startswith("jedi")]
+        (record,) = [n for n in names if n.endswith(".dist-info/RECORD")]
+        for line in archive.read(record).decode().splitlines():
+            path, digest, size = line.split(",")
+            if path == record:
+                continue
+            data = archive.read(path)
+            expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+            assert digest == f"sha256={expected.decode()}" and int(size) == len(data), path

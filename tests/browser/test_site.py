@@ -570,3 +570,70 @@ def test_the_tournament_notebook_runs_whole_and_says_it_needs_the_jupyterlab_edi
     assert "Traceback" not in shown, f"{name} shows a traceback"
     site_page.close_notebook()
     assert not site.unexpected(), f"requests left the site: {site.unexpected()}"
+
+
+# Run ``code`` in the current notebook's kernel (no cell), and give back what it printed.
+KERNEL_PRINTS_JS = """async (code) => {
+    const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+    let printed = '';
+    const future = kernel.requestExecute({code, silent: false, store_history: false});
+    future.onIOPub = (msg) => {
+        if (msg.header.msg_type === 'stream') printed += msg.content.text;
+    };
+    await future.done;
+    return printed;
+}"""
+# The completion packages a started kernel has imported, before any cell ran.
+COMPLETION_MODULES = """import sys
+print(sorted(m for m in sys.modules if m.split(".")[0] in ("jedi", "parso")))"""
+
+
+@pytest.fixture(scope="module")
+def started_kernel(browser, site: Site):
+    """Chapter 01 opened in a page of its own, its kernel ready and no cell run: the page, and
+    the completion modules the kernel imported on its way to ready."""
+    name = "01_the_road.ipynb"
+    context, page = new_site_page(browser, site)
+    try:
+        page.goto(site.lab_url(name, workspace=""))
+        page.wait_for_function(KERNEL_IDLE_JS, arg=name, timeout=180_000, polling=100)
+        yield page, page.evaluate(KERNEL_PRINTS_JS, COMPLETION_MODULES).strip()
+    finally:
+        context.close()
+
+
+@pytest.mark.skipif(not FULL, reason="the full sweep (TOKAIDO_FULL_SWEEPS=1) runs it")
+def test_the_kernel_starts_without_importing_jedi(started_kernel, site: Site):
+    """The site serves no jedi and its kernel imports none on the way to ready (unpacking and
+    importing jedi and parso took about 2 s of every lesson's start): scripts/site.py, LEFT_OUT."""
+    _page, modules = started_kernel
+    assert modules == "[]", f"the kernel imported {modules} before any cell ran"
+    assert not site.unexpected(), f"requests left the site: {site.unexpected()}"
+
+
+@pytest.mark.skipif(not FULL, reason="the full sweep (TOKAIDO_FULL_SWEEPS=1) runs it")
+def test_tab_completes_a_name_of_the_lesson_with_ipythons_own_completer(started_kernel):
+    """A learner types the start of a name defined in the lesson's kernel and presses Tab: the
+    name is offered (JupyterLab writes it in at once when it is the only one). Without jedi,
+    pyodide-kernel's completion would ask jedi all the same and offer no name. (With jedi, the
+    site's first Tab offered nothing either: jedi's first answer took about 1 s, and JupyterLab
+    drops a completion that takes longer than its 1 s providerTimeout; IPython's own completer
+    answers in about 50 ms.)"""
+    page, _modules = started_kernel
+    page.evaluate(KERNEL_PRINTS_JS, "tokaido_tab_probe = 1")
+    page.evaluate(
+        "async () => { const commands = window.jupyterapp.commands;"
+        " await commands.execute('notebook:insert-cell-below');"
+        " await commands.execute('notebook:change-cell-to-code');"
+        " await commands.execute('notebook:enter-edit-mode'); }"
+    )
+    page.keyboard.type("tokaido_tab_pr")
+    page.keyboard.press("Tab")
+    page.wait_for_function(
+        "() => { const panel = window.jupyterapp.shell.currentWidget;"
+        " const source = panel.content.activeCell.model.sharedModel.getSource();"
+        " return source === 'tokaido_tab_probe' || !!document.querySelector("
+        " '.jp-Completer-item[data-value=\"tokaido_tab_probe\"]'); }",
+        timeout=30_000,
+        polling=100,
+    )

@@ -22,7 +22,6 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from statistics import fmean
 from typing import Any
 
 from ..record.replaying import replay_positions
@@ -134,7 +133,7 @@ def win_rates_by_traveller(facts: Iterable[SeatFacts]) -> list[WinRate]:
         if fact.traveller is not None:
             games[fact.traveller].append(fact)
     return [
-        WinRate(key, len(seats), sum(s.won for s in seats), fmean(s.score for s in seats))
+        WinRate(key, len(seats), sum(s.won for s in seats), _fmean(s.score for s in seats))
         for key, seats in sorted(games.items())
     ]
 
@@ -145,7 +144,16 @@ def _split(facts: Iterable[SeatFacts]) -> tuple[list[SeatFacts], list[SeatFacts]
 
 
 def _mean(values: Sequence[float]) -> float | None:
-    return fmean(values) if values else None
+    return _fmean(values) if values else None
+
+
+def _fmean(values: Iterable[float]) -> float:
+    # statistics (with fractions and decimal) is imported on first use: every lesson imports
+    # this module at its start (a learner's progress reads the puzzles' ratings through the
+    # masters package), and in the browser edition each module imported is paid at that start.
+    from statistics import fmean
+
+    return fmean(values)
 
 
 def points_by_category(facts: Iterable[SeatFacts]) -> dict[str, tuple[float | None, float | None]]:

@@ -9,11 +9,9 @@ rules live in ``rules/``; charts of a summary belong to the rendering floor.
 
 from __future__ import annotations
 
-import concurrent.futures
 import contextlib
 import functools
 import math
-import multiprocessing
 import pickle
 import signal
 import sys
@@ -21,7 +19,12 @@ import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+# Processes are imported where games are spread over them: a lesson that only reads a study's
+# results (the browser edition, where no process starts) does not pay for them at its start.
+if TYPE_CHECKING:
+    import concurrent.futures
 
 from ..players.bots import Player, RandomBot
 
@@ -312,6 +315,8 @@ def _check_where(games: int, workers: int | None, executor: Any) -> None:
         raise ValueError(_("the number of games cannot be negative ({count})").format(count=games))
     if workers is not None and workers < 1:
         raise ValueError(_("workers must be at least 1, not {count}").format(count=workers))
+    import concurrent.futures
+
     if executor is not None and not isinstance(executor, concurrent.futures.Executor):
         # A Dask client is the likely mistake: it submits work too, but its futures are Dask's.
         hint = "; for a Dask client, give tokaido_nb.studies.cluster.DaskExecutor(client)"
@@ -350,6 +355,8 @@ def _play_here(
             if update is not None:
                 update(1)
         return finished
+    import concurrent.futures
+
     with concurrent.futures.ProcessPoolExecutor(
         used, initializer=_leave_quietly_on_interrupt
     ) as pool:
@@ -408,6 +415,8 @@ def _spread(
     # 250 games in one would make the bar jump.
     size = chunk_size or max(1, min(250, math.ceil(games / (8 * (workers or 8)))))
     chunks = [seeds[i : i + size] for i in range(0, games, size)]
+    import concurrent.futures
+
     futures = [executor.submit(_play_chunk, study, chunk) for chunk in chunks]
     try:
         sizes = {future: len(chunk) for future, chunk in zip(futures, chunks, strict=True)}
@@ -432,6 +441,8 @@ def _sendable(study: Study) -> bool:
         pickle.dumps(study)
     except Exception:
         return False
+    import multiprocessing
+
     if multiprocessing.get_start_method(allow_none=False) == "fork":
         return True
     # A worker that does not fork cannot import what a notebook or a script defined.
