@@ -52,15 +52,16 @@ CDN_WHEEL = re.compile(
     r"((numpy|matplotlib|pillow|kiwisolver|contourpy)-[^/]+\.whl|pyodide-lock\.json)"
 )
 FULL = os.environ.get("TOKAIDO_FULL_SWEEPS") == "1"
-# The sample of `make test`: a rules chapter with exercises in English (chapter 05, whose
-# exercise scenes answer 05.sets, which the reload check looks for). The presenter's table is
-# played in French and JupyterLab's menus are read in Polish below; every other lesson, the
-# coach's offline tables in Polish (chapter 17) among them, is left to the full sweep: the
-# suite's 8 minutes had no margin left (chapter 17 in Polish took 31 s of an idle worker).
-# The offline tables themselves are checked without a browser in every run
-# (tests/render/test_chart_tables.py and the winners' charts' tests).
+# The sample of `make test`: the puzzles from real games (chapter 18: the trainer reads the
+# shipped puzzle set, xz-compressed, and the winners' charts are tables offline), which ends by
+# marking itself read, as the reload check looks for. The presenter's table is played in French
+# and JupyterLab's menus are read in Polish below; every other lesson is left to the full sweep,
+# chapter 05's exercise scenes (played in JupyterLab in every run) and the coach's offline
+# tables in Polish (chapter 17) among them: the suite's 8 minutes have no margin (chapter 05
+# took 39 s of a worker, chapter 18 32 s). The offline tables themselves are checked without a
+# browser in every run (tests/render/test_chart_tables.py and the winners' charts' tests).
 SAMPLE = [
-    "05_villages_and_souvenirs.ipynb",
+    "18_puzzles_from_real_games.ipynb",
 ]
 LESSONS = sorted(
     str(p.relative_to(NOTEBOOKS))
@@ -254,12 +255,12 @@ def test_a_lesson_runs_offline_in_the_browser_edition(
 
 
 def test_the_progress_map_keeps_an_answer_after_a_reload(site_page: SitePage, site: Site):
-    """05.sets was answered right by chapter 05's scene; after the site is loaded again from its
+    """Chapter 18's run marked it read (its last cell); after the site is loaded again from its
     start page (a new kernel, the files read back from the browser's storage), chapter 00's
     progress map shows it."""
     page = site_page.page
-    if page is None or "05_villages_and_souvenirs.ipynb" not in CHECKED:
-        pytest.skip("chapter 05's check failed before this one could run")
+    if page is None or "18_puzzles_from_real_games.ipynb" not in CHECKED:
+        pytest.skip("chapter 18's check failed before this one could run")
     # The way a learner comes back: the site's start page, then its first link.
     page.goto(site.url + "/")
     page.get_by_role("link", name="Start the lessons").click()
@@ -272,11 +273,12 @@ def test_the_progress_map_keeps_an_answer_after_a_reload(site_page: SitePage, si
     page.wait_for_function(RUN_OVER_JS, timeout=RUN_SECONDS * 1000, polling=250)
     problems = cell_problems(page.evaluate(CELLS_JS))
     assert not problems, "00_start_here.ipynb: " + "; ".join(problems)
-    chip = page.locator(
-        ".jp-NotebookPanel:visible .tokaido-progress-map .tokaido-progress-chapter-05 "
-        "span[title$=': right']"
+    read = page.locator(
+        ".jp-NotebookPanel:visible .tokaido-progress-map .tokaido-progress-chapter-18 "
+        "td:nth-child(2)"
     )
-    chip.first.wait_for(state="visible", timeout=30_000)
+    read.first.wait_for(state="visible", timeout=30_000)
+    assert read.first.text_content().strip() == "✓ read"
     kept = page.evaluate(
         "async () => (await window.jupyterapp.serviceManager.contents"
         ".get('my_progress', {content: true})).content.map(item => item.name)"
