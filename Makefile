@@ -247,7 +247,7 @@ winners-facts: $(VENV)/.installed-test
 # why: screened at the quick strength, each candidate confirmed on ten seeds). The same command
 # gives the same file; a build stopped by Ctrl-C goes on from where it was when run again. It
 # takes hours of one core: PUZZLE_JOBS shares it out (it does not change the file).
-PUZZLE_GAMES ?= 22
+PUZZLE_GAMES ?= 70
 PUZZLE_JOBS ?= 2
 puzzles: $(VENV)/.installed-test
 	$(BIN)/python -m tokaido_nb puzzles build --out tokaido_nb/masters/puzzles.jsonl.xz \
