@@ -112,6 +112,23 @@ Measured inside the kernel instead:
   IPython's terminal, through ``IPython/__init__``), pydoc, email, xml, http, urllib, pdb,
   sqlite3 (the history), cProfile: none can be left out without changing IPython.
 
+On the idle machine (nothing else running; the benchmark's own Chromium and Pyodide keep the
+load at 2-2.6), 2026-12-06, two runs of each site, alternated, this site (main after t45c: no
+jedi, widgets imported on first use, bytecode in the wheels) against ``/tmp/t45b_site_before``
+(8aeb3bc, before this issue's second pass)::
+
+    run 1 then run 2, cold / warm, s          before                        after
+      blank notebook, print(1)        13.5/14.3, 13.1/12.2        12.5/9.6,  13.8/9.7
+      ... measured again at the end   20.0/14.7, 16.5/14.4        16.9/15.2, 14.5/11.7
+      lesson 03, first widget         17.1/19.0, 16.4/18.1        12.0/12.1, 14.6/10.9
+      lesson 05, first widget         18.7/16.6, 15.9/18.6        12.6/11.8, 15.6/10.7
+      lesson 11, first widget         18.7/21.2, 17.7/15.6        13.1/13.2, 13.9/15.3
+      03, 05, 11 in a row             1,458 MB, one kernel        1,526 MB, one kernel
+
+Best of the four floor figures against each lesson's best: before, 03 +3.3/+5.9 s, 05
++2.8/+4.4, 11 +4.6/+3.4; after, 03 -0.5/+1.3, 05 +0.1/+1.1, 11 +0.6/+3.6. Lesson 11's warm
+start is the one still over 2 s: its first cell builds the whole table (1.6-2.4 s in the page).
+
 A lesson's first widget comes with its kernel: the floor (Pyodide, IPython, the kernel's set-up)
 is most of it, as issue 45 found on a quieter machine (floor 10-14 s, first widget 15-20 s). The
 Chromium figure counts every process under this Python, Playwright's driver included; a closed

@@ -504,6 +504,9 @@ def add_page_script(output: Path) -> None:
         page.write_text(html.replace("</head>", tags + "</head>", 1), encoding="utf-8")
 
 
+# "10 to 15 seconds" (and the README's): `python -m benchmarks.site_starts`, two runs on the
+# project's idle 2-core machine on 2026-12-06, cold and warm: a lesson's first widget after
+# 10.7 to 15.6 s, the blank-notebook floor 9.6 to 16.9 s.
 LANDING_PAGE = """<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -526,7 +529,7 @@ LANDING_PAGE = """<!DOCTYPE html>
 <main>
 <h1>Tokaido in your browser</h1>
 <p>Learn the board game <i>Tokaido</i> in {lessons} lessons, with nothing to install: Python
-runs inside this page. Each lesson starts a Python of its own: about 15 to 20 seconds on a
+runs inside this page. Each lesson starts a Python of its own: about 10 to 15 seconds on a
 recent computer before its first widget answers, longer on an older or busy one (the first
 visit also downloads about 35 MB, which the browser then keeps). One lesson runs at a time:
 opening the next one closes the one before, and your changes to it are kept.</p>
@@ -535,13 +538,13 @@ opening the next one closes the one before, and your changes to it are kept.</p>
 projector: the game alone, dealt by itself once Python has started.</p>
 <p lang="fr">En français : <a href="lab/index.html?path=fr/{start}">les leçons</a> ·
 <a href="notebooks/index.html?path=fr/{presenter}">la table pour projeter en classe</a>.
-Chaque leçon démarre son propre Python&nbsp;: comptez 15 à 20&nbsp;secondes sur un ordinateur
+Chaque leçon démarre son propre Python&nbsp;: comptez 10 à 15&nbsp;secondes sur un ordinateur
 récent avant que son premier widget réponde, davantage sur un ordinateur ancien ou très occupé.
 Les menus de JupyterLab s’affichent en français.</p>
 <p lang="pl">Po polsku: <a href="lab/index.html?path=pl/{start}">lekcje</a> ·
 <a href="notebooks/index.html?path=pl/{presenter}">stół do wyświetlania w klasie</a>.
 Każda lekcja uruchamia własnego Pythona: na nowym komputerze jej pierwszy widżet odpowiada
-po 15–20 sekundach, na starszym lub mocno obciążonym później. Menu JupyterLab są po polsku.</p>
+po 10–15 sekundach, na starszym lub mocno obciążonym później. Menu JupyterLab są po polsku.</p>
 
 <h2>Where your work is kept</h2>
 <p>In this browser, on this computer: the lessons you change and your exercises' progress (the
