@@ -456,7 +456,7 @@ def test_a_hint_for_an_only_choice_goes_with_a_double_click(
     [
         "03_temples.ipynb",  # a game on the page
         "05_villages_and_souvenirs.ipynb",  # lesson widgets, no game
-        "18_your_own_player.ipynb",  # no widget at all: the style comes with mark_read
+        "19_your_own_player.ipynb",  # no widget at all: the style comes with mark_read
     ],
 )
 def test_a_lessons_text_and_outputs_pass_axe_under_voila(voila_url: str, browser, lesson: str):

@@ -608,6 +608,7 @@ def test_a_new_game_closes_the_last_ones_widgets_but_not_the_tables():
 
     table = Table(["greedy", "greedy", "greedy"], seed=2)
     table.play_to_end()
+    table.panel.build()  # the set-up panel's controls are made once, the first time it is used
     old, before = table.game_widget, len(_instances)
     for _ in range(3):
         table.start()
@@ -663,3 +664,20 @@ def test_the_replay_viewer_says_who_played_each_seat_hand_offs_included(tmp_path
         "Greedy 2 (Umegae): a greedy bot;" in heading
     ), heading
     assert "hand-offs:" not in heading
+
+
+def test_the_set_up_panel_makes_its_controls_when_first_opened_and_keeps_the_set_up():
+    # Folded at the start, the panel holds no control yet: in the browser edition every widget
+    # made is a message to the page before the table shows. Opened, it shows the table's set-up.
+    from ipywidgets.widgets.widget import _instances
+
+    before = len(_instances)
+    table = Table(["person", "greedy", "search"], names=["Ada", "", ""], seed=7)
+    folded = len(_instances) - before
+    assert table.panel.selected_index is None and not table.panel.children[0].children
+    table.panel.selected_index = 0
+    assert len(_instances) - before > folded + 50
+    assert table.players_box.value == 3 and table.seed_box.value == 7
+    assert [box.value for box in table.kind_boxes[:3]] == ["person", "greedy", "search"]
+    assert table.name_boxes[0].value == "Ada"
+    assert table.rows[3].layout.display == "none"

@@ -188,13 +188,50 @@ class Table(RunToShow, widgets.VBox):
             self._layout()
 
     def _setup_panel(self) -> SetupPanel:
-        """The set-up panel, its controls also the table's by the names it has always used."""
-        panel = SetupPanel(on_start=self.start)
-        self.players_box, self.seed_box = panel.players_box, panel.seed_box
-        self.kind_boxes, self.name_boxes = panel.kind_boxes, panel.name_boxes
-        self.traveller_boxes, self.rows = panel.traveller_boxes, panel.rows
-        self.option_boxes, self.start_button = panel.option_boxes, panel.start_button
-        return panel
+        """The set-up panel; its controls are also the table's, by the names they have always
+        had (the properties below), and made the first time the panel opens or one is asked
+        for."""
+        return SetupPanel(on_start=self.start)
+
+    @property
+    def players_box(self) -> widgets.Dropdown:
+        """The set-up panel's count of players."""
+        return self.panel.players_box
+
+    @property
+    def kind_boxes(self) -> list[widgets.Dropdown]:
+        """The set-up panel's choice of who sits at each seat."""
+        return self.panel.kind_boxes
+
+    @property
+    def name_boxes(self) -> list[widgets.Text]:
+        """The set-up panel's names of the seats."""
+        return self.panel.name_boxes
+
+    @property
+    def traveller_boxes(self) -> list[widgets.Dropdown]:
+        """The set-up panel's travellers of the seats."""
+        return self.panel.traveller_boxes
+
+    @property
+    def rows(self) -> list[widgets.HBox]:
+        """The set-up panel's rows of the seats."""
+        return self.panel.rows
+
+    @property
+    def option_boxes(self) -> dict[str, widgets.Checkbox]:
+        """The set-up panel's variants and expansions."""
+        return self.panel.option_boxes
+
+    @property
+    def seed_box(self) -> widgets.IntText:
+        """The set-up panel's seed."""
+        return self.panel.seed_box
+
+    @property
+    def start_button(self) -> widgets.Button:
+        """The set-up panel's **Start the journey**."""
+        return self.panel.start_button
 
     def _file_controls(self) -> widgets.HBox:
         """The link that saves the game and the button that loads one."""

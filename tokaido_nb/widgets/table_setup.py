@@ -171,40 +171,111 @@ class SetupPanel(widgets.Accordion):
 
     def __init__(self, on_start: Callable[[], Any]) -> None:
         super().__init__()
-        self.players_box = widgets.Dropdown(
+        # The controls (108 widgets at 5 seats) are made the first time the panel opens, not
+        # with the table: the panel starts folded, and in the browser edition every widget made
+        # is a message to the page before the lesson's first widget shows.
+        self._on_start = on_start
+        self._pending: Setup | None = None
+        self._built = False
+        self.children = [widgets.VBox([])]
+        self.titles = (_("Set up a new game"),)
+        self.selected_index: int | None = None  # folded
+        self.add_class("tokaido-table-setup")
+        self.observe(self._opened, names="selected_index")
+
+    def _opened(self, change: dict[str, Any]) -> None:
+        if change["new"] is not None:
+            self.build()
+
+    def build(self) -> None:
+        """Make the panel's controls (once), filled with the set-up last shown."""
+        if self._built:
+            return
+        self._built = True
+        self._players_box = widgets.Dropdown(
             options=[(players_words(n), n) for n in range(2, MAX_SEATS + 1)],
             value=4,
             description=_("Table"),
             layout=widgets.Layout(width="220px"),
         ).add_class("tokaido-table-players")
-        self.players_box.observe(lambda _c: self.show_rows(), names="value")
-        self.kind_boxes: list[widgets.Dropdown] = []
-        self.name_boxes: list[widgets.Text] = []
-        self.traveller_boxes: list[widgets.Dropdown] = []
-        self.rows: list[widgets.HBox] = [self._seat_row(index) for index in range(MAX_SEATS)]
-        self.option_boxes: dict[str, widgets.Checkbox] = {
+        self._players_box.observe(lambda _c: self.show_rows(), names="value")
+        self._kind_boxes: list[widgets.Dropdown] = []
+        self._name_boxes: list[widgets.Text] = []
+        self._traveller_boxes: list[widgets.Dropdown] = []
+        self._rows: list[widgets.HBox] = [self._seat_row(index) for index in range(MAX_SEATS)]
+        self._option_boxes: dict[str, widgets.Checkbox] = {
             key: widgets.Checkbox(
                 value=False, description=_(label), indent=False, layout=widgets.Layout(width="auto")
             ).add_class(f"tokaido-table-variant-{key}")
             for key, label in OPTIONS.items()
         }
-        self.option_boxes["initiatory"].observe(lambda _c: self.show_rows(), names="value")
-        self.seed_box = widgets.IntText(
+        self._option_boxes["initiatory"].observe(lambda _c: self.show_rows(), names="value")
+        self._seed_box = widgets.IntText(
             value=1, description=_("Seed"), layout=widgets.Layout(width="180px")
         ).add_class("tokaido-table-seed")
-        self.start_button = icon_button(
+        self._start_button = icon_button(
             _("Start the journey"), "play", "tokaido-table-start", _("A new game with this set-up")
         )
-        self.start_button.button_style = "success"
-        self.start_button.on_click(lambda _b: on_start())
+        self._start_button.button_style = "success"
+        self._start_button.on_click(lambda _b: self._on_start())
         options = widgets.HBox(
-            list(self.option_boxes.values()), layout=widgets.Layout(flex_flow="row wrap")
+            list(self._option_boxes.values()), layout=widgets.Layout(flex_flow="row wrap")
         )
-        start = widgets.HBox([self.seed_box, self.start_button])
-        self.children = [widgets.VBox([_help(), self.players_box, *self.rows, options, start])]
-        self.titles = (_("Set up a new game"),)
-        self.selected_index: int | None = None  # folded
-        self.add_class("tokaido-table-setup")
+        start = widgets.HBox([self._seed_box, self._start_button])
+        self.children[0].children = [_help(), self._players_box, *self._rows, options, start]
+        if self._pending is not None:
+            self.show(self._pending)
+        else:
+            self.show_rows()
+
+    # The controls by the names they have always had; asking for one makes them all.
+    @property
+    def players_box(self) -> widgets.Dropdown:
+        """How many players sit at the table."""
+        self.build()
+        return self._players_box
+
+    @property
+    def kind_boxes(self) -> list[widgets.Dropdown]:
+        """Who sits at each seat (a person or a kind of bot)."""
+        self.build()
+        return self._kind_boxes
+
+    @property
+    def name_boxes(self) -> list[widgets.Text]:
+        """Each seat's name."""
+        self.build()
+        return self._name_boxes
+
+    @property
+    def traveller_boxes(self) -> list[widgets.Dropdown]:
+        """Each seat's traveller ("" for one dealt at random)."""
+        self.build()
+        return self._traveller_boxes
+
+    @property
+    def rows(self) -> list[widgets.HBox]:
+        """Each seat's row."""
+        self.build()
+        return self._rows
+
+    @property
+    def option_boxes(self) -> dict[str, widgets.Checkbox]:
+        """The variants and expansions, by key."""
+        self.build()
+        return self._option_boxes
+
+    @property
+    def seed_box(self) -> widgets.IntText:
+        """The seed of the game's chance."""
+        self.build()
+        return self._seed_box
+
+    @property
+    def start_button(self) -> widgets.Button:
+        """**Start the journey**."""
+        self.build()
+        return self._start_button
 
     def _seat_row(self, index: int) -> widgets.HBox:
         """Seat ``index``'s row: who sits there, a name, a traveller (kept in the panel's lists)."""
@@ -224,9 +295,9 @@ class SetupPanel(widgets.Accordion):
         ).add_class("tokaido-table-seat-traveller")
         seat_title = escape(_("Seat {number}").format(number=index + 1))
         label = widgets.HTML(f"<b>{seat_title}</b>", layout=widgets.Layout(width="60px"))
-        self.kind_boxes.append(kind)
-        self.name_boxes.append(name)
-        self.traveller_boxes.append(traveller)
+        self._kind_boxes.append(kind)
+        self._name_boxes.append(name)
+        self._traveller_boxes.append(traveller)
         return widgets.HBox([label, kind, name, traveller]).add_class("tokaido-table-seat")
 
     def show_rows(self) -> None:
@@ -238,7 +309,11 @@ class SetupPanel(widgets.Accordion):
             self.traveller_boxes[index].disabled = initiatory
 
     def show(self, setup: Setup) -> None:
-        """Fill the set-up panel with ``setup`` (values the panel cannot show are left out)."""
+        """Fill the set-up panel with ``setup`` (values the panel cannot show are left out);
+        a panel not yet opened keeps it for when it is."""
+        if not self._built:
+            self._pending = setup
+            return
         count = len(setup.seats)
         if 2 <= count <= MAX_SEATS:
             self.players_box.value = count
