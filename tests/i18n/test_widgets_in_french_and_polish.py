@@ -183,6 +183,7 @@ def _table_of_bots() -> Table:
 def _table_with_a_person() -> Table:
     table = Table(["person", "greedy"], variants=["crossroads"], seed=2)
     table.step()  # refused: a person decides
+    table.panel.selected_index = 0  # opened, the set-up panel makes its controls: their words
     return table
 
 
