@@ -4,7 +4,6 @@ and bad input refused on screen with nothing lost."""
 
 from __future__ import annotations
 
-import itertools
 import json
 import re
 from html import escape
@@ -12,9 +11,9 @@ from html import escape
 import pytest
 
 from tests.sizes import sized
+from tests.widgets.masters_widgets import TINY, state
 from tokaido_nb.coach.advice import Advice
 from tokaido_nb.coach.review import decisions
-from tokaido_nb.coach.search import Budget
 from tokaido_nb.masters import guess as guess_module
 from tokaido_nb.masters import real_games
 from tokaido_nb.record import replay
@@ -22,18 +21,9 @@ from tokaido_nb.render import describe, game_html
 from tokaido_nb.rules.words import action_label
 from tokaido_nb.widgets.guess_the_move import GUESS_STRENGTH, GuessTheMoveWidget, bundled_examples
 
-TINY = Budget(rollouts=1, most=1, screen=1, candidates=1)
-"""One deal per action: the coach's judgement is tested in tests/masters/test_guess.py; here
-it only has to answer, quickly."""
 TWIN_EVERY = sized(3, 1)
 """Every third decision is drawn again from a twin with other secrets in `make test`, every
 one in the full sweep."""
-
-
-@pytest.fixture(scope="module")
-def crossroads() -> dict:
-    """A real Crossroads game: its players hold amulets and calligraphies the others cannot see."""
-    return next(itertools.islice(real_games(["bga-4p-crossroads"]), 3, None)).record
 
 
 def real_decisions(record: dict, seat: int) -> list:
@@ -194,26 +184,6 @@ def test_the_bundled_games_are_offered_by_name() -> None:
     assert widget.name == "Base game, table 161938784"
     widget.games_box.value = list(examples)[1]
     assert widget.name == list(examples)[1] and widget.record.expansions == ("crossroads",)
-
-
-@pytest.fixture(scope="module")
-def guessing(crossroads) -> GuessTheMoveWidget:
-    """A widget one guess into the winner's decisions: every refusal must leave it so."""
-    widget = GuessTheMoveWidget(crossroads, name="the game", strength=TINY)
-    widget.choices.buttons[0].click()
-    return widget
-
-
-def state(widget: GuessTheMoveWidget) -> tuple:
-    return (
-        widget.name,
-        widget.walk.seat,
-        widget.walk.guessed,
-        widget.walk.matched,
-        [b.description for b in widget.choices.buttons],
-        widget.view.value,
-        widget.score.value,
-    )
 
 
 @pytest.mark.parametrize(

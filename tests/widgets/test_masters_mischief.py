@@ -8,56 +8,22 @@ in the lesson's language."""
 from __future__ import annotations
 
 import datetime
-import itertools
 import json
 import re
 from pathlib import Path
 
 import pytest
 
-from tokaido_nb.coach.search import Budget
+from tests.widgets.masters_widgets import SMALL, TINY, state
 from tokaido_nb.lessons import progress as store
-from tokaido_nb.masters import real_games
 from tokaido_nb.record import write_record
 from tokaido_nb.rules import Game, Move
 from tokaido_nb.rules.language import set_language
 from tokaido_nb.widgets.guess_the_move import GuessTheMoveWidget, _match_words
 from tokaido_nb.widgets.puzzle_trainer import PuzzleTrainer
 
-TINY = Budget(rollouts=1, most=1, screen=1, candidates=1)
-SMALL = Path(__file__).parents[1] / "masters" / "small_puzzles.jsonl"
-
-
-@pytest.fixture(autouse=True)
-def progress_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("TOKAIDO_NB_DATA", str(folder))
-    return folder
-
-
-@pytest.fixture(scope="module")
-def crossroads() -> dict:
-    return next(itertools.islice(real_games(["bga-4p-crossroads"]), 3, None)).record
-
-
-@pytest.fixture(scope="module")
-def guessing(crossroads) -> GuessTheMoveWidget:
-    widget = GuessTheMoveWidget(crossroads, name="the game", strength=TINY)
-    widget.choices.buttons[0].click()
-    return widget
-
-
-def state(widget: GuessTheMoveWidget) -> tuple:
-    return (
-        widget.name,
-        widget.walk.seat,
-        widget.walk.guessed,
-        widget.walk.matched,
-        widget.seat_box.value,
-        [b.description for b in widget.choices.buttons],
-        widget.view.value,
-        widget.score.value,
-    )
+# A fresh, empty data directory for the progress file in every test (conftest.py).
+pytestmark = pytest.mark.usefixtures("progress_dir")
 
 
 def upload(widget: GuessTheMoveWidget, name: str, content: bytes) -> None:

@@ -12,24 +12,17 @@ from __future__ import annotations
 
 import asyncio
 import json
-from pathlib import Path
 
 import ipywidgets as widgets
 import pytest
 
+from tests.widgets.masters_widgets import SMALL
 from tokaido_nb.lessons import progress as store
 from tokaido_nb.masters.puzzles import load
 from tokaido_nb.widgets.puzzle_trainer import PuzzleTrainer, seat_html
 
-SMALL = Path(__file__).parents[1] / "masters" / "small_puzzles.jsonl"
-
-
-@pytest.fixture(autouse=True)
-def progress_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A fresh, empty data directory for the progress file (as tests/lessons/conftest.py)."""
-    folder = tmp_path / "data"
-    monkeypatch.setenv("TOKAIDO_NB_DATA", str(folder))
-    return folder
+# A fresh, empty data directory for the progress file in every test (conftest.py).
+pytestmark = pytest.mark.usefixtures("progress_dir")
 
 
 @pytest.fixture(scope="module")
