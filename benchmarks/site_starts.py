@@ -4,6 +4,7 @@
     .venv/bin/python -m benchmarks.site_starts --site /tmp/older-site --lessons 03 05
     .venv/bin/python -m benchmarks.site_starts --breakdown
     .venv/bin/python -m benchmarks.site_starts --kernel-against /tmp/older-site --rounds 4
+    .venv/bin/python -m benchmarks.site_starts --against /tmp/older-site --rounds 3
 
 Against a built site (``site/`` by default), served on a loopback port, in Debian's headless
 Chromium with every request outside the site refused (the charts are tables):
@@ -128,6 +129,37 @@ jedi, widgets imported on first use, bytecode in the wheels) against ``/tmp/t45b
 Best of the four floor figures against each lesson's best: before, 03 +3.3/+5.9 s, 05
 +2.8/+4.4, 11 +4.6/+3.4; after, 03 -0.5/+1.3, 05 +0.1/+1.1, 11 +0.6/+3.6. Lesson 11's warm
 start is the one still over 2 s: its first cell builds the whole table (1.6-2.4 s in the page).
+
+``--against`` (stop 49), the same idle machine (nothing else running; load 2-2.7 from the
+benchmark's own Chromium), three sites in turn, three rounds each, in one run (38 min):
+``early`` is this site (the kernel of the notebook a page opens on started with the page and
+handed to it, scripts/site_page/tokaido.js), ``now`` the site before that change (main
+63396c5), ``before`` ``/tmp/t45b_site_before`` (8aeb3bc, before this issue's second pass)::
+
+    python -m benchmarks.site_starts --site /tmp/t45_site_early \
+        --against /tmp/t45_site_now /tmp/t45b_site_before --rounds 3
+    min / median, s              early                 now                   before
+                                 cold       warm       cold       warm       cold       warm
+    blank notebook, print(1)     10.5/10.8  9.6/10.6   10.2/11.7  9.2/10.7   13.1/13.8  12.1/13.0
+    lesson 03, first widget      13.3/13.3  12.0/12.6  13.3/14.0  11.2/11.9  15.5/17.3  13.9/15.6
+    lesson 05, first widget      12.5/15.3  11.2/12.3  11.9/12.5  10.7/12.7  15.3/18.4  14.4/16.7
+    lesson 11, first widget      11.8/12.6  11.2/11.2  12.6/13.8  12.1/12.5  16.0/16.1  14.2/16.2
+    over the floor, median against median, cold / warm
+      lesson 03                  +2.5 / +2.0           +2.3 / +1.2           +3.5 / +2.6
+      lesson 05                  +4.5 / +1.7           +0.8 / +2.0           +4.6 / +3.8
+      lesson 11                  +1.8 / +0.7           +2.1 / +1.8           +2.3 / +3.2
+    own part (kernel ready to the first widget), median of each lesson
+      lessons 03, 05, 11         0.9-1.4               0.9-1.1               1.6-2.2
+    03, 05, 11 in a row          1,534 MB              1,479 MB              1,453 MB
+                                 (one kernel left running in each: 11's)
+
+A lesson's gap over the floor is its own part (about 1 s now: its first cells' imports and
+widgets, 1.6-2.2 s before) and its kernel being ready later than the blank notebook's, by -0.2
+to +2.8 s (median +0.8 s): the page draws the lesson's stored text and pictures while the
+kernel starts, on the same two cores. The floor itself moves by 1-2 s from one start to the
+next. Starting the kernel with the page moved its Web Worker's start 1-2 s sooner (before the
+lesson is drawn), but on two cores the kernel's start and the page's drawing share the
+processor: the kernel was ready no sooner, within this noise.
 
 A lesson's first widget comes with its kernel: the floor (Pyodide, IPython, the kernel's set-up)
 is most of it, as issue 45 found on a quieter machine (floor 10-14 s, first widget 15-20 s). The
@@ -314,8 +346,11 @@ def print_breakdown(figures: dict) -> None:
 
 
 def measure(
-    site: Path, lessons: list[str], memory_only: bool = False, breakdown: bool = False
+    site: Path, lessons: list[str], starts: bool = True, memory: bool = True, marks: bool = False
 ) -> dict:
+    """One measurement of ``site``: the floor, each lesson's first widget and the floor again,
+    cold and warm (``starts``), with each start's steps on the page's clock (``marks``), then
+    the lessons opened in a row and Chromium's memory (``memory``)."""
     from playwright.sync_api import sync_playwright
 
     metadata = json.loads((site / "files" / lesson_name("05")).read_text())["metadata"]
@@ -332,7 +367,7 @@ def measure(
 
         def context():
             made = browser.new_context(viewport={"width": 1280, "height": 1000})
-            if breakdown:
+            if marks:
                 made.add_init_script(MARKS_INIT_JS)
             made.route(
                 "**/*", lambda route: route.continue_() if route.request.url.startswith(url)
@@ -344,12 +379,12 @@ def measure(
             start = time.perf_counter()
             page.goto(f"{url}/lab/index.html?path={path}")
             page.wait_for_function(KERNEL_IDLE_JS, arg=path, timeout=600_000, polling=50)
-            if breakdown:
+            if marks:
                 page.evaluate(WATCH_CELLS_JS)
             page.evaluate(RUN_ALL_JS)
             done(page)
             took = time.perf_counter() - start
-            if breakdown:
+            if marks:
                 figures.setdefault("breakdown", {}).setdefault(label, []).append(steps(page))
             return took
 
@@ -363,10 +398,10 @@ def measure(
 
         # The floor comes first and again last: on a busy machine, how much it moved during
         # the run says how far apart two figures must be to mean anything.
-        starts = [("floor", FLOOR, printed_one)] + [
+        plan = [("floor", FLOOR, printed_one)] + [
             (chapter, lesson_name(chapter), first_widget) for chapter in lessons
         ] + [("floor again", FLOOR, printed_one)]  # fmt: skip
-        for label, path, done in starts if not memory_only else []:
+        for label, path, done in plan if starts else []:
             made = context()
             page = made.new_page()
             if path == FLOOR:  # the blank notebook is the learner's: in the page's storage
@@ -378,7 +413,7 @@ def measure(
             print(f"  {label}: cold {cold:.1f} s, warm {warm:.1f} s", flush=True)
             made.close()
 
-        if breakdown:
+        if not memory:
             browser.close()
             server.shutdown()
             return figures
@@ -453,6 +488,88 @@ def kernel_starts(sites: list[Path], rounds: int) -> dict[Path, list[float]]:
     return found
 
 
+def own_part(run: dict) -> float | None:
+    """A start's own part, past its kernel (MARKS_INIT_JS): from the kernel ready to the first
+    widget, or to the floor's printed 1 (its one cell's end)."""
+    if "first widget" in run:
+        return run["first widget"] - run["kernel ready"]
+    ends = [cell["end"] for cell in run.get("cells", []) if "end" in cell]
+    return ends[-1] - run["kernel ready"] if ends and "kernel ready" in run else None
+
+
+def against(
+    sites: list[Path], lessons: list[str], rounds: int, save: Path | None = None
+) -> dict[Path, list[dict]]:
+    """The whole measurement of each site, ``rounds`` times, the sites in turn (the order
+    reversed every other round): all see the same machine, and the order's own effect (a
+    first browser's slower start, the cache warming) falls on each in turn."""
+    found: dict[Path, list[dict]] = {site: [] for site in sites}
+    for turn in range(rounds):
+        for site in sites if turn % 2 == 0 else sites[::-1]:
+            print(f"round {turn + 1} of {rounds}: {site}", flush=True)
+            found[site].append(measure(site, lessons, marks=True))
+            if save:  # as they come: a run stopped halfway keeps its rounds
+                save.write_text(json.dumps({str(k): v for k, v in found.items()}))
+    return found
+
+
+def print_against(found: dict[Path, list[dict]], lessons: list[str]) -> None:
+    """--against's figures: for each site, each start's min and median, cold and warm; each
+    lesson's gap over the floor (min against min, median against median, the floor's figures
+    taken from both its starts of every round); each start's own part past its kernel (median);
+    the memory of the lessons in a row (median) and the kernels left running."""
+
+    def cell(values: list[float]) -> str:
+        return f"{min(values):5.1f} {statistics.median(values):5.1f}"
+
+    labels = ["floor", *lessons]
+    for site, runs in found.items():
+        print(f"  {site} ({len(runs)} rounds): min and median, s")
+        print(f"    {'':<30} {'cold':>11}   {'warm':>11}   {'own part':>13}   {'kernel ready':>12}")
+        print(f"    {'':<30} {'min   med':>11}   {'min   med':>11}   {'median c / w':>13}   "
+              f"{'median c / w':>12}")  # fmt: skip
+        floors = {
+            when: [run[label][when] for run in runs for label in ("floor", "floor again")]
+            for when in (0, 1)
+        }
+        for label in labels:
+            what = (
+                "blank notebook, print(1)" if label == "floor" else f"lesson {label}, first widget"
+            )
+            values = floors if label == "floor" else {
+                when: [run[label][when] for run in runs] for when in (0, 1)
+            }  # fmt: skip
+            sources = ("floor", "floor again") if label == "floor" else (label,)
+            parts = [
+                [p for run in runs for source in sources
+                 for step in run["breakdown"][source][when : when + 1]
+                 if (p := own_part(step)) is not None]
+                for when in (0, 1)
+            ]  # fmt: skip
+            own = "   ".join(f"{statistics.median(p):5.2f}" if p else "  -  " for p in parts)
+            ready = [
+                [step["kernel ready"] for run in runs for source in sources
+                 for step in run["breakdown"][source][when : when + 1] if "kernel ready" in step]
+                for when in (0, 1)
+            ]  # fmt: skip
+            kernel = "  ".join(f"{statistics.median(r):5.1f}" if r else "  -  " for r in ready)
+            print(
+                f"    {what:<30} {cell(values[0])}   {cell(values[1])}   {own:>13}   {kernel:>12}"
+            )
+            if label != "floor":
+                gaps = [
+                    f"{min(values[w]) - min(floors[w]):+5.1f} "
+                    f"{statistics.median(values[w]) - statistics.median(floors[w]):+5.1f}"
+                    for w in (0, 1)
+                ]
+                print(f"    {'  over the floor':<30} {gaps[0]}   {gaps[1]}")
+        megabytes = [run["memory"][0] for run in runs]
+        kernels = sorted({", ".join(run["memory"][1]) or "none" for run in runs})
+        print(f"    {', '.join(lessons)} in a row: Chromium {statistics.median(megabytes):,.0f} MB "
+              f"(median; {min(megabytes):,.0f}-{max(megabytes):,.0f}), "
+              f"kernels running: {' / '.join(kernels)}")  # fmt: skip
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", type=Path, default=REPO / "site")
@@ -468,9 +585,18 @@ def main(argv: list[str] | None = None) -> int:
         help="only the kernel's start, from its worker's start to ready, this site and OTHER_SITE "
         "in turn (--rounds times each)",
     )  # fmt: skip
+    parser.add_argument(
+        "--against", type=Path, nargs="+", metavar="OTHER_SITE",
+        help="the whole measurement of this site and each OTHER_SITE in turn, --rounds times "
+        "each: min and median of every figure, each lesson's gap over the floor",
+    )  # fmt: skip
     parser.add_argument("--rounds", type=int, default=4)
+    parser.add_argument(
+        "--save", type=Path, metavar="FILE", help="with --against: every figure, as JSON"
+    )
     args = parser.parse_args(argv)
-    for site in [args.site, *([args.kernel_against] if args.kernel_against else [])]:
+    others = [*([args.kernel_against] if args.kernel_against else []), *(args.against or [])]
+    for site in [args.site, *others]:
         if not (site / "jupyter-lite.json").exists():
             raise SystemExit(f"{site} holds no built site: run `make site` first")
     if args.kernel_against:
@@ -481,7 +607,16 @@ def main(argv: list[str] | None = None) -> int:
             print(f"    {site}: median {statistics.median(seconds):.2f} s, "
                   f"min {min(seconds):.2f} s of {len(seconds)}")  # fmt: skip
         return 0
-    figures = measure(args.site, args.lessons, args.memory_only, args.breakdown)
+    if args.against:
+        found = against([args.site, *args.against], args.lessons, args.rounds, args.save)
+        print(f"python -m benchmarks.site_starts {' '.join(argv or sys.argv[1:])}".strip())
+        print(f"  load average {os.getloadavg()[0]:.1f} at the end; wall clock")
+        print_against(found, args.lessons)
+        return 0
+    figures = measure(
+        args.site, args.lessons, starts=not args.memory_only, memory=not args.breakdown,
+        marks=args.breakdown,
+    )  # fmt: skip
     print(f"python -m benchmarks.site_starts {' '.join(argv or sys.argv[1:])}".strip())
     print(f"  load average {os.getloadavg()[0]:.1f} at the end; wall clock, one run each")
     for label in ["floor", *args.lessons, "floor again"] if not args.memory_only else []:

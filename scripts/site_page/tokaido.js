@@ -7,6 +7,9 @@
 //   lessons left behind in this page and in the site's other pages of this browser, which shuts
 //   their kernels down. A returning learner's restored tabs start no kernel until shown: only
 //   the tab in front starts one.
+// - The kernel of the notebook the page is opened on starts as the page starts, not once the
+//   notebook is loaded and drawn: the notebook is handed that kernel when it asks for one
+//   (about a second sooner for a lesson, whose stored outputs are drawn first).
 // - The presenter's table (present.ipynb) in the one-document view: only the table on screen
 //   (no menus, toolbar, prompts or code), dealt by itself once its kernel is ready.
 // - JupyterLab's own menus and dialogs in the language of the lesson the page was opened on
@@ -70,11 +73,78 @@
     }
   }
 
-  function kernelsWhenShown(app) {
+  // The notebook the page is opened on: its kernel is started at once, under a path of its own
+  // (so that the notebook's own search for a running session does not find it half made), and
+  // handed to the notebook when it asks for one (JupyterLab then moves it to the notebook's
+  // path). Not asked for within a minute of the page being ready (no such notebook, another
+  // kernel chosen): shut down. What became of it is kept in window.tokaidoSite (for the tests;
+  // they may shorten the minute, by setting tokaidoHandOverSeconds before the page loads).
+  const HAND_OVER_SECONDS = window.tokaidoHandOverSeconds || 60;
+  const told = window.tokaidoSite = { earlyKernel: "not started" };
+  let early = null;
+
+  function startEarly(app, startNew) {
+    if (!wanted.endsWith(".ipynb")) return;
+    const folder = wanted.includes("/") ? wanted.slice(0, wanted.lastIndexOf("/") + 1) : "";
+    early = (async () => {
+      const specs = app.serviceManager.kernelspecs;
+      await Promise.all([specs.ready, app.serviceManager.sessions.ready]);
+      // The kernels' plugins register their specs as they start, after the page is exposed.
+      for (let waited = 0; !(specs.specs && specs.specs.default) && waited < 20000; waited += 50) {
+        await sleep(50);
+        await specs.refreshSpecs();
+      }
+      const kernel = specs.specs && specs.specs.default;
+      if (!kernel) return null;
+      const session = await startNew({
+        path: `${folder}tokaido-starting-${Math.random().toString(36).slice(2)}`,
+        name: baseName(wanted), type: "notebook", kernel: { name: kernel },
+      });
+      told.earlyKernel = "started";
+      return { session, kernel };
+    })().catch(() => null);
+    const mine = early;
+    (async () => {
+      await app.restored;
+      await sleep(HAND_OVER_SECONDS * 1000);
+      if (early !== mine) return;  // handed over
+      early = null;
+      const started = await mine;
+      if (!started) return;
+      try { await started.session.shutdown(); } catch (error) { }
+      told.earlyKernel = "shut down: not asked for";
+    })();
+  }
+
+  async function handOver(options) {
+    const mine = early;
+    if (!mine || !options || options.type !== "notebook" || options.name !== baseName(wanted)) {
+      return null;
+    }
+    early = null;
+    const started = await mine;
+    if (!started || started.session.isDisposed) return null;
+    const asked = options.kernel && options.kernel.name;
+    try {
+      if (asked && asked !== started.kernel) throw new Error("another kernel");
+      await started.session.setPath(options.path);
+      told.earlyKernel = "handed over";
+      return started.session;
+    } catch (error) {
+      try { await started.session.shutdown(); } catch (ignored) { }
+      told.earlyKernel = "shut down: another kernel asked for";
+      return null;
+    }
+  }
+
+  function kernelsEarlyAndWhenShown(app, waitUntilShown) {
     const sessions = app.serviceManager.sessions;
     const startNew = sessions.startNew.bind(sessions);
+    startEarly(app, startNew);
     sessions.startNew = async (options, connect) => {
-      await whenShown(app, options);
+      const handed = await handOver(options);
+      if (handed) return handed;
+      if (waitUntilShown) await whenShown(app, options);
       return startNew(options, connect);
     };
   }
@@ -88,7 +158,7 @@
     set: (app) => {
       exposed = app;
       try { if (locale) inLessonLanguage(app.serviceManager.settings); } catch (error) { }
-      try { if (!projector) kernelsWhenShown(app); } catch (error) { }
+      try { kernelsEarlyAndWhenShown(app, !projector); } catch (error) { }
     },
   });
   const channel = "BroadcastChannel" in window ? new BroadcastChannel("tokaido-lessons") : null;

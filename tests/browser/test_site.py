@@ -254,6 +254,10 @@ def test_a_lesson_runs_offline_in_the_browser_edition(
         assert any(CDN_WHEEL.fullmatch(url) for url in site.outside), "no chart wheel asked for"
 
 
+# What became of the kernel the site starts with the page, for the notebook the page opens on.
+EARLY_KERNEL_JS = "() => window.tokaidoSite && window.tokaidoSite.earlyKernel"
+
+
 def test_the_progress_map_keeps_an_answer_after_a_reload(site_page: SitePage, site: Site):
     """Chapter 18's run marked it read (its last cell); after the site is loaded again from its
     start page (a new kernel, the files read back from the browser's storage), chapter 00's
@@ -265,6 +269,10 @@ def test_the_progress_map_keeps_an_answer_after_a_reload(site_page: SitePage, si
     page.goto(site.url + "/")
     page.get_by_role("link", name="Start the lessons").click()
     page.wait_for_function(KERNEL_IDLE_JS, arg="00_start_here.ipynb", timeout=180_000)
+    # Its kernel was started with the page, before the lesson was loaded, and handed to it: the
+    # one kernel running is the lesson's (scripts/site_page/tokaido.js).
+    assert page.evaluate(EARLY_KERNEL_JS) == "handed over"
+    assert page.evaluate(KERNELS_JS) == ["00_start_here.ipynb"]
     page.evaluate(
         "() => { const commands = window.jupyterapp.commands;"
         " commands.execute('notebook:clear-all-cell-outputs')"
@@ -339,6 +347,7 @@ def test_the_presenter_page_deals_by_itself_and_shows_only_the_table(
         page.wait_for_function(
             KERNEL_IDLE_JS, arg=f"{code}/present.ipynb", timeout=180_000, polling=100
         )
+        assert page.evaluate(EARLY_KERNEL_JS) == "handed over"
         game = page.locator(".tokaido-table .tokaido-game-widget").first
         game.wait_for(state="visible", timeout=RUN_SECONDS * 1000)
         game.locator(".tokaido-choices button").first.wait_for(state="visible", timeout=30_000)
@@ -509,6 +518,25 @@ def test_a_returning_learners_restored_tabs_start_one_kernel_and_the_others_when
         page.wait_for_function(ONLY_KERNEL_JS, arg=second, timeout=30_000, polling=250)
     finally:
         page.screenshot(path=screenshot_dir / "site-restored-tabs.png")
+        context.close()
+    assert not site.unexpected(), f"requests left the site: {site.unexpected()}"
+
+
+@pytest.mark.skipif(not FULL, reason="the full sweep (TOKAIDO_FULL_SWEEPS=1) runs it")
+def test_a_kernel_started_with_the_page_and_not_asked_for_is_shut_down(browser, site: Site):
+    """The site starts a kernel with the page, for the notebook named in its address. A page
+    opened on a notebook that is not there (a mistyped link) never asks for it: it is shut
+    down once the hand-over time has passed (a minute; 3 s here), and no kernel is left."""
+    context, page = new_site_page(browser, site)
+    context.add_init_script("window.tokaidoHandOverSeconds = 3;")
+    try:
+        page.goto(site.lab_url("no_such_lesson.ipynb", workspace=""))
+        page.wait_for_function(f"() => ({EARLY_KERNEL_JS})() === 'started'", timeout=60_000)
+        page.wait_for_function(
+            f"() => ({EARLY_KERNEL_JS})() === 'shut down: not asked for'", timeout=60_000
+        )
+        assert page.evaluate(KERNELS_JS) == []
+    finally:
         context.close()
     assert not site.unexpected(), f"requests left the site: {site.unexpected()}"
 
