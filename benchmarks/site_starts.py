@@ -293,9 +293,9 @@ def chromium_megabytes(browser_pid_parent: int) -> float:
     rss = {int(pid): int(kb) for pid, _ppid, kb, _comm in rows}
     todo, total = list(children.get(browser_pid_parent, [])), 0
     while todo:
-        pid = todo.pop()
-        total += rss.get(pid, 0)
-        todo.extend(children.get(pid, []))
+        child = todo.pop()
+        total += rss.get(child, 0)
+        todo.extend(children.get(child, []))
     return total / 1024
 
 
