@@ -104,6 +104,11 @@ def progress_is_kept_across_a_kernel_restart(page) -> None:
     note = cell(page, mark).locator(".jp-OutputArea")
     expect(note).to_contain_text("not answered yet", timeout=STEP)
     type_and_check(page, answer, "answer = 15")
+    # The learner reads the check's answer before restarting. (Restarting at once loses a
+    # check still queued: the browser edition's Pyodide had not run it when its kernel was
+    # restarted, and so never saved the answer.)
+    checked = cell(page, cell_index(PANORAMAS, 'check("06.sea"')).locator(".jp-OutputArea")
+    expect(checked).to_contain_text("Right!", timeout=STEP)
     restart_kernel(page)
     # After the restart nothing is in the kernel's memory. Run the imports, then the chapter's
     # last cell only (not the check again): what it says comes from the file.
