@@ -522,47 +522,47 @@ def print_against(found: dict[Path, list[dict]], lessons: list[str]) -> None:
     def cell(values: list[float]) -> str:
         return f"{min(values):5.1f} {statistics.median(values):5.1f}"
 
-    labels = ["floor", *lessons]
+    def median_or_dash(values: list[float], digits: int) -> str:
+        return f"{statistics.median(values):5.{digits}f}" if values else "  -  "
+
     for site, runs in found.items():
         print(f"  {site} ({len(runs)} rounds): min and median, s")
         print(f"    {'':<30} {'cold':>11}   {'warm':>11}   {'own part':>13}   {'kernel ready':>12}")
         print(f"    {'':<30} {'min   med':>11}   {'min   med':>11}   {'median c / w':>13}   "
               f"{'median c / w':>12}")  # fmt: skip
-        floors = {
-            when: [run[label][when] for run in runs for label in ("floor", "floor again")]
-            for when in (0, 1)
-        }
-        for label in labels:
+        floors: list[list[float]] = []
+        for label in ["floor", *lessons]:
             what = (
                 "blank notebook, print(1)" if label == "floor" else f"lesson {label}, first widget"
             )
-            values = floors if label == "floor" else {
-                when: [run[label][when] for run in runs] for when in (0, 1)
-            }  # fmt: skip
             sources = ("floor", "floor again") if label == "floor" else (label,)
-            parts = [
-                [p for run in runs for source in sources
-                 for step in run["breakdown"][source][when : when + 1]
-                 if (p := own_part(step)) is not None]
+            # Cold, then warm: the wall-clock figures and the page's steps of every start.
+            values = [[run[source][when] for run in runs for source in sources] for when in (0, 1)]
+            steps = [
+                [step for run in runs for source in sources
+                 for step in run["breakdown"][source][when : when + 1]]
                 for when in (0, 1)
             ]  # fmt: skip
-            own = "   ".join(f"{statistics.median(p):5.2f}" if p else "  -  " for p in parts)
-            ready = [
-                [step["kernel ready"] for run in runs for source in sources
-                 for step in run["breakdown"][source][when : when + 1] if "kernel ready" in step]
-                for when in (0, 1)
-            ]  # fmt: skip
-            kernel = "  ".join(f"{statistics.median(r):5.1f}" if r else "  -  " for r in ready)
+            own = "   ".join(
+                median_or_dash([p for step in done if (p := own_part(step)) is not None], 2)
+                for done in steps
+            )
+            kernel = "  ".join(
+                median_or_dash([step["kernel ready"] for step in done if "kernel ready" in step], 1)
+                for done in steps
+            )
             print(
                 f"    {what:<30} {cell(values[0])}   {cell(values[1])}   {own:>13}   {kernel:>12}"
             )
-            if label != "floor":
-                gaps = [
-                    f"{min(values[w]) - min(floors[w]):+5.1f} "
-                    f"{statistics.median(values[w]) - statistics.median(floors[w]):+5.1f}"
-                    for w in (0, 1)
-                ]
-                print(f"    {'  over the floor':<30} {gaps[0]}   {gaps[1]}")
+            if label == "floor":
+                floors = values
+                continue
+            gaps = [
+                f"{min(values[w]) - min(floors[w]):+5.1f} "
+                f"{statistics.median(values[w]) - statistics.median(floors[w]):+5.1f}"
+                for w in (0, 1)
+            ]
+            print(f"    {'  over the floor':<30} {gaps[0]}   {gaps[1]}")
         megabytes = [run["memory"][0] for run in runs]
         kernels = sorted({", ".join(run["memory"][1]) or "none" for run in runs})
         print(f"    {', '.join(lessons)} in a row: Chromium {statistics.median(megabytes):,.0f} MB "
