@@ -504,9 +504,10 @@ def add_page_script(output: Path) -> None:
         page.write_text(html.replace("</head>", tags + "</head>", 1), encoding="utf-8")
 
 
-# "10 to 15 seconds" (and the README's): `python -m benchmarks.site_starts`, two runs on the
-# project's idle 2-core machine on 2026-12-06, cold and warm: a lesson's first widget after
-# 10.7 to 15.6 s, the blank-notebook floor 9.6 to 16.9 s.
+# "10 to 15 seconds" (and the README's): `python -m benchmarks.site_starts --against … --rounds
+# 3` on the project's idle 2-core machine on 2026-12-06, cold and warm (the figures are in the
+# benchmark's docstring): lessons 03, 05 and 11's first widget after 11.2 to 16.5 s, the
+# blank-notebook floor 9.6 to 11.9 s.
 LANDING_PAGE = """<!DOCTYPE html>
 <html lang="en">
 <head>
